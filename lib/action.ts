@@ -1,0 +1,80 @@
+/**
+ * One wrapper for every server action: parse the input with zod, check the session where required,
+ * run the body, and answer `{ ok: true, data } | { ok: false, error, fieldErrors }`. A user's mistake
+ * never becomes an exception on the client; an unexpected failure is logged and answered generically.
+ */
+import { headers } from "next/headers";
+import type { z } from "zod";
+import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
+import { clientIp } from "@/lib/request-ip";
+
+/** The result every action returns. `fieldErrors` maps a form field to its messages. */
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+
+/** A failure whose message is meant for the user (e.g. "Invalid or expired code"). */
+export class ActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ActionError";
+  }
+}
+
+/** What a public action's body receives besides its input. */
+export interface PublicContext {
+  ip: string;
+}
+
+/** What an admin action's body receives besides its input. */
+export interface AdminContext extends PublicContext {
+  user: SessionUser;
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+async function run<S extends z.ZodType, T, C>(
+  schema: S,
+  input: unknown,
+  context: C,
+  fn: (data: z.output<S>, context: C) => Promise<T>,
+): Promise<ActionResult<T>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  try {
+    return { ok: true, data: await fn(parsed.data, context) };
+  } catch (error) {
+    if (error instanceof ActionError) return { ok: false, error: error.message };
+    console.error("[action] unexpected failure", error);
+    return { ok: false, error: "Something went wrong. Please try again." };
+  }
+}
+
+/** A server action anyone may call (contact form, redeem). */
+export function publicAction<S extends z.ZodType, T>(
+  schema: S,
+  fn: (data: z.output<S>, context: PublicContext) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => run(schema, input, { ip: clientIp(await headers()) }, fn);
+}
+
+/** A server action for signed-in admins: refuses with "Unauthorized" before parsing when signed out. */
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  fn: (data: z.output<S>, context: AdminContext) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const user = await getCurrentUser();
+    if (!user) return { ok: false, error: "401: Unauthorized" };
+    return run(schema, input, { user, ip: clientIp(await headers()) }, fn);
+  };
+}

@@ -1,0 +1,61 @@
+/** Users, their revocable sessions, password-reset tokens and login throttling (spec: operator-console.md §3). */
+import { boolean, index, integer, json, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt } from "./columns";
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: varchar("username", { length: 50 }).notNull().unique(),
+  email: varchar("email", { length: 255 }).notNull().unique(),
+  password: text("password").notNull(),
+  firstName: varchar("first_name", { length: 100 }),
+  lastName: varchar("last_name", { length: 100 }),
+  phoneNumber: varchar("phone_number", { length: 20 }),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Session store in the connect-pg-simple shape; `sess` holds `{ userId }`. A missing or expired row means signed out. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 64 }).primaryKey(),
+    sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
+    expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+/** Only the SHA-256 of the token is stored in `token`; the plain token travels once, in the e-mail. */
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: varchar("token", { length: 128 }).notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  usedAt: at("used_at"),
+});
+
+/** Fixed-window counters for rate limits (login, contact, redeem); shared by every instance through the database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminSettings = pgTable("admin_settings", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  errorEmailEnabled: boolean("error_email_enabled").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

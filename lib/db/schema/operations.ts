@@ -1,0 +1,81 @@
+/** The operators' back office: TODOs, weekly reports, the digest scheduler, error logs and the outbox (spec: operator-console.md §3). */
+import { boolean, date, integer, pgTable, serial, text, time, varchar } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt } from "./columns";
+
+export const todoItems = pgTable("todo_items", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 255 }).notNull(),
+  description: text("description"),
+  priority: varchar("priority", { length: 10 }).notNull().default("medium"),
+  status: varchar("status", { length: 20 }).notNull().default("pending"),
+  category: varchar("category", { length: 50 }).notNull().default("general"),
+  dueDate: date("due_date", { mode: "string" }),
+  completedAt: at("completed_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const weeklyReports = pgTable("weekly_reports", {
+  id: serial("id").primaryKey(),
+  weekStartDate: date("week_start_date", { mode: "string" }).notNull(),
+  weekEndDate: date("week_end_date", { mode: "string" }).notNull(),
+  emailSent: boolean("email_sent").notNull().default(false),
+  sentAt: at("sent_at"),
+  totalItems: integer("total_items").notNull().default(0),
+  completedItems: integer("completed_items").notNull().default(0),
+  pendingItems: integer("pending_items").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const emailScheduler = pgTable("email_scheduler", {
+  id: serial("id").primaryKey(),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+  scheduleDay: varchar("schedule_day", { length: 10 }).notNull().default("monday"),
+  scheduleTime: time("schedule_time").notNull().default("09:00:00"),
+  recipientEmail: varchar("recipient_email", { length: 255 }).notNull().default("hello@customportalsolutions.com"),
+  lastRun: at("last_run"),
+  nextRun: at("next_run"),
+  updatedAt: updatedAt(),
+});
+
+export const errorLogs = pgTable("error_logs", {
+  id: serial("id").primaryKey(),
+  severity: varchar("severity", { length: 20 }).notNull(),
+  errorMessage: text("error_message").notNull(),
+  stackTrace: text("stack_trace"),
+  requestUrl: text("request_url"),
+  requestMethod: varchar("request_method", { length: 10 }),
+  userAgent: text("user_agent"),
+  userId: integer("user_id"),
+  serverEnvironment: varchar("server_environment", { length: 20 }).notNull().default("production"),
+  ipAddress: varchar("ip_address", { length: 45 }),
+  emailSent: boolean("email_sent").notNull().default(false),
+  resolved: boolean("resolved").notNull().default(false),
+  createdAt: createdAt(),
+  resolvedAt: at("resolved_at"),
+  resolvedBy: varchar("resolved_by", { length: 100 }),
+});
+
+/**
+ * Added: every e-mail and SMS the app sends is written here first (docs/decisions.md). `status` is
+ * `pending` (queued), `sent` (the provider accepted it), `failed` (the provider refused it; retried) or
+ * `unsent` (no provider configured: kept for the console to show).
+ */
+export const outboxMessages = pgTable("outbox_messages", {
+  id: serial("id").primaryKey(),
+  channel: varchar("channel", { length: 10 }).notNull(),
+  recipient: varchar("recipient", { length: 255 }).notNull(),
+  subject: text("subject"),
+  body: text("body").notNull(),
+  html: text("html"),
+  status: varchar("status", { length: 10 }).notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  providerMessageId: varchar("provider_message_id", { length: 255 }),
+  createdAt: createdAt(),
+  sentAt: at("sent_at"),
+});
+
+export type TodoItem = typeof todoItems.$inferSelect;
+export type ErrorLog = typeof errorLogs.$inferSelect;
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

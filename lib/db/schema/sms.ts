@@ -1,0 +1,97 @@
+/** SMS intake and routing: numbers, routes, messages, opt-outs, authorized senders, and the older comedy forwarder (spec: operator-console.md §3). */
+import { boolean, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt } from "./columns";
+
+export const authorizedPhones = pgTable("authorized_phones", {
+  id: serial("id").primaryKey(),
+  phoneNumber: varchar("phone_number", { length: 20 }).notNull().unique(),
+  ownerName: varchar("owner_name", { length: 100 }).notNull(),
+  description: text("description"),
+  isActive: boolean("is_active").notNull().default(true),
+  addedBy: varchar("added_by", { length: 100 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  id: serial("id").primaryKey(),
+  phoneNumber: varchar("phone_number", { length: 20 }).notNull().unique(),
+  optedOutAt: at("opted_out_at").notNull().defaultNow(),
+});
+
+export const phoneNumberConfig = pgTable("phone_number_config", {
+  id: serial("id").primaryKey(),
+  phoneNumber: varchar("phone_number", { length: 20 }).notNull().unique(),
+  provider: varchar("provider", { length: 20 }).notNull().default("twilio"),
+  isActive: boolean("is_active").notNull().default(true),
+  webhookUrl: text("webhook_url"),
+  description: text("description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const smsRoutes = pgTable("sms_routes", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  description: text("description"),
+  pattern: varchar("pattern", { length: 500 }).notNull(),
+  patternType: varchar("pattern_type", { length: 20 }).notNull().default("contains"),
+  targetType: varchar("target_type", { length: 20 }).notNull(),
+  targetValue: text("target_value").notNull(),
+  priority: integer("priority").notNull().default(100),
+  isActive: boolean("is_active").notNull().default(true),
+  matchCount: integer("match_count").notNull().default(0),
+  lastMatched: at("last_matched"),
+  phoneNumberId: integer("phone_number_id").references(() => phoneNumberConfig.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const smsMessages = pgTable("sms_messages", {
+  id: serial("id").primaryKey(),
+  messageSid: varchar("message_sid", { length: 64 }).notNull().unique(),
+  fromNumber: varchar("from_number", { length: 20 }).notNull(),
+  toNumber: varchar("to_number", { length: 20 }).notNull(),
+  messageBody: text("message_body").notNull(),
+  routeId: integer("route_id").references(() => smsRoutes.id, { onDelete: "set null" }),
+  routingStatus: varchar("routing_status", { length: 20 }).notNull().default("unrouted"),
+  forwardedTo: text("forwarded_to"),
+  createdAt: createdAt(),
+});
+
+export const comedyForwardingConfig = pgTable("comedy_forwarding_config", {
+  id: serial("id").primaryKey(),
+  targetUrl: text("target_url").notNull(),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+  description: text("description"),
+  updatedBy: varchar("updated_by", { length: 100 }),
+  updatedAt: updatedAt(),
+});
+
+export const comedyMessages = pgTable("comedy_messages", {
+  id: serial("id").primaryKey(),
+  messageBody: text("message_body").notNull(),
+  fromNumber: varchar("from_number", { length: 20 }).notNull(),
+  toNumber: varchar("to_number", { length: 20 }).notNull(),
+  messageSid: varchar("message_sid", { length: 64 }),
+  forwardedTo: text("forwarded_to"),
+  forwardSuccess: boolean("forward_success").notNull().default(false),
+  responseReceived: text("response_received"),
+  errorDetails: text("error_details"),
+  createdAt: createdAt(),
+});
+
+export const comedyDetectionPatterns = pgTable("comedy_detection_patterns", {
+  id: serial("id").primaryKey(),
+  pattern: text("pattern").notNull(),
+  patternType: varchar("pattern_type", { length: 20 }).notNull().default("contains"),
+  isActive: boolean("is_active").notNull().default(true),
+  description: text("description"),
+  addedBy: varchar("added_by", { length: 100 }),
+  createdAt: createdAt(),
+});
+
+export type AuthorizedPhone = typeof authorizedPhones.$inferSelect;
+export type SmsRoute = typeof smsRoutes.$inferSelect;
+export type SmsMessage = typeof smsMessages.$inferSelect;
+export type PhoneNumberConfig = typeof phoneNumberConfig.$inferSelect;

@@ -1,0 +1,73 @@
+/**
+ * Idempotent seed, run before every `npm run dev` and `npm start`: the admin user, default site
+ * settings and the e-mail scheduler row. Existing rows are never overwritten.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import type { Env } from "@/lib/env";
+import type { Database } from "./index";
+import { emailScheduler, siteSettings, users } from "./schema";
+
+/** Site settings that exist from the start, with their defaults (site-and-admin.md §9). */
+export const DEFAULT_SETTINGS = [
+  {
+    settingKey: "show-project-idea",
+    settingValue: false,
+    description: "Show the \"Got a Project Idea?\" text-your-idea block on the landing page",
+  },
+] as const;
+
+/** The admin credentials the seed ensured; `generated` when the password was made up for development. */
+export interface SeededAdmin {
+  username: string;
+  password?: string;
+  generated: boolean;
+  created: boolean;
+}
+
+/**
+ * Where the admin comes from: ADMIN_USERNAME/ADMIN_PASSWORD when set; otherwise, outside production,
+ * user `admin` with a random password generated once and kept in `<DATA_DIR>/admin-credentials.json`.
+ */
+function adminCredentials(env: Env): { username: string; password: string; email: string; generated: boolean } | null {
+  const email = env.ADMIN_EMAIL ?? "admin@customportalsolutions.com";
+  if (env.ADMIN_PASSWORD) return { username: env.ADMIN_USERNAME ?? "admin", password: env.ADMIN_PASSWORD, email, generated: false };
+  if (env.isProduction) return null;
+  const file = path.join(env.DATA_DIR, "admin-credentials.json");
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, "utf8")) as { username: string; password: string };
+    return { ...saved, email, generated: true };
+  }
+  const created = { username: env.ADMIN_USERNAME ?? "admin", password: randomBytes(9).toString("base64url") };
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
+  return { ...created, email, generated: true };
+}
+
+/** Seeds `db`; returns the admin it ensured, or null when production has no ADMIN_PASSWORD. */
+export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin | null> {
+  for (const setting of DEFAULT_SETTINGS) {
+    await db.insert(siteSettings).values(setting).onConflictDoNothing({ target: siteSettings.settingKey });
+  }
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(emailScheduler)) as [{ count: number }];
+  if (count === 0) await db.insert(emailScheduler).values({ recipientEmail: env.CONTACT_EMAIL });
+
+  const admin = adminCredentials(env);
+  if (!admin) return null;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, admin.username));
+  if (!existing) {
+    await db
+      .insert(users)
+      .values({ username: admin.username, email: admin.email, password: await hashPassword(admin.password), firstName: "Site", lastName: "Admin" })
+      .onConflictDoNothing();
+  }
+  return {
+    username: admin.username,
+    password: admin.generated ? admin.password : undefined,
+    generated: admin.generated,
+    created: !existing,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The one reader of `process.env`: every setting the app uses, validated with zod once per process.
+ *
+ * Documented variable by variable in `.env.example`. Throws at import time with a message naming each
+ * bad variable, so a misconfigured deployment stops at start-up instead of failing on first use.
+ * Secrets fail closed: in production a missing `NEXTAUTH_SECRET` is an error; in development a random
+ * secret is generated once and kept in the data folder so sessions survive restarts.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = optional.pipe(z.url().optional());
+
+/** zod schema of the raw environment; exported for tests. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  PGLITE_DIR: z.string().trim().min(1).default(".data/pglite"),
+  NEXTAUTH_SECRET: optional.pipe(z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").optional()),
+  PUBLIC_BASE_URL: z.url("PUBLIC_BASE_URL must be an absolute URL").default("http://localhost:3000"),
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: optional.pipe(z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional()),
+  ADMIN_EMAIL: optional.pipe(z.email("ADMIN_EMAIL must be an e-mail address").optional()),
+  CONTACT_EMAIL: z.email("CONTACT_EMAIL must be an e-mail address").default("hello@customportalsolutions.com"),
+  EMAIL_FROM: z.string().trim().min(3).default("Custom Portal Solutions <noreply@customportalsolutions.com>"),
+  RESEND_API_KEY: optional,
+  RESEND_BASE_URL: optionalUrl,
+  TWILIO_PHONE_NUMBER: z.string().trim().default("+1 (555) 010-2030"),
+});
+
+/** The validated settings, plus values derived from them. */
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute folder for files the app keeps next to its embedded database. */
+  DATA_DIR: string;
+  NEXTAUTH_SECRET: string;
+  isProduction: boolean;
+};
+
+/**
+ * Parses an environment object.
+ * @throws Error listing every invalid variable, or naming `NEXTAUTH_SECRET` when it is missing in production.
+ */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === "production";
+  const dataDir = path.resolve(
+    parsed.PGLITE_DIR.startsWith("memory://") ? ".data" : path.dirname(path.resolve(parsed.PGLITE_DIR)),
+  );
+  let secret = parsed.NEXTAUTH_SECRET;
+  if (!secret) {
+    if (isProduction) {
+      throw new Error(
+        "NEXTAUTH_SECRET is not set. It signs every session: set it to a random string of at least 32 characters " +
+          "(for example `openssl rand -base64 32`) before starting in production.",
+      );
+    }
+    secret = developmentSecret(dataDir);
+  }
+  return { ...parsed, NEXTAUTH_SECRET: secret, DATA_DIR: dataDir, isProduction };
+}
+
+/** A random secret kept in the data folder, so development sessions survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "dev-nextauth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const env: Env = parseEnv(process.env);

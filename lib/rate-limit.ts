@@ -1,0 +1,67 @@
+/**
+ * Fixed-window rate limits kept in the `rate_limits` table, so every instance shares them.
+ * One atomic upsert per hit: concurrent hits never lose a count.
+ */
+import { eq, sql } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { rateLimits } from "@/lib/db/schema";
+
+/** A limit: at most `limit` hits per `windowMs` milliseconds. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Outcome of a hit or a peek. `retryAfterMs` is 0 while allowed. */
+export interface RateLimitState {
+  allowed: boolean;
+  count: number;
+  retryAfterMs: number;
+}
+
+function state(count: number, windowStartedAt: Date, rule: RateLimitRule): RateLimitState {
+  const windowEnds = windowStartedAt.getTime() + rule.windowMs;
+  const allowed = count <= rule.limit;
+  return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(0, windowEnds - Date.now()) };
+}
+
+/** Counts one hit against `key` and says whether it is within the rule. */
+export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const seconds = rule.windowMs / 1000;
+  const expired = sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${seconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+  return state(row!.count, row!.windowStartedAt, rule);
+}
+
+/**
+ * Reads `key` without counting. `allowed` is false once `limit` hits are already spent in the current
+ * window, i.e. the next hit would be refused.
+ */
+export async function peekRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStartedAt.getTime() + rule.windowMs <= Date.now()) {
+    return { allowed: true, count: 0, retryAfterMs: 0 };
+  }
+  return state(row.count + 1, row.windowStartedAt, rule);
+}
+
+/** Forgets every hit of `key` (e.g. a user's failures after a successful sign-in). */
+export async function resetRateLimit(key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** "15 minutes", "1 minute": a wait for a human-facing message. */
+export function describeWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
