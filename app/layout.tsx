@@ -1,0 +1,27 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { Toaster } from "@/components/ui/sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.PUBLIC_BASE_URL),
+  title: { default: "Custom Portal Solutions", template: "%s | Custom Portal Solutions" },
+  description:
+    "Custom portals, web solutions and AI-powered business automation for small businesses, agencies and companies since 2015.",
+};
+
+export const viewport: Viewport = { themeColor: "#1e1b4b", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+      </body>
+    </html>
+  );
+}
