@@ -1,7 +1,7 @@
 /**
  * Outgoing e-mail. Every message is written to `outbox_messages` first, so nothing is lost when the
  * provider is down or absent; then it goes to Resend when `RESEND_API_KEY` is set (`RESEND_BASE_URL`
- * points the SDK elsewhere, e.g. a local test server). Without a key the row stays `unsent` and the
+ * points the SDK elsewhere, e.g. a local server speaking Resend's `POST /emails`). Without a key the row stays `unsent` and the
  * message is logged: the console's outbox shows what would have gone out.
  */
 import { eq, sql } from "drizzle-orm";
@@ -26,37 +26,43 @@ export interface EmailResult {
   error?: string;
 }
 
-let client: Resend | undefined;
-function resend(): Resend | undefined {
-  if (!env.RESEND_API_KEY) return undefined;
-  return (client ??= new Resend(env.RESEND_API_KEY));
+/** Where mail goes: Resend at `baseUrl` when `apiKey` is set, otherwise only the outbox. */
+export interface EmailProviderConfig {
+  apiKey?: string;
+  baseUrl?: string;
+  from: string;
+}
+
+/** An e-mail sender bound to a provider configuration; `sendEmail` is the one bound to the environment. */
+export function createEmailSender(config: EmailProviderConfig): (message: EmailMessage) => Promise<EmailResult> {
+  const provider = config.apiKey ? new Resend(config.apiKey, config.baseUrl ? { baseUrl: config.baseUrl } : undefined) : undefined;
+  return async (message) => {
+    const [row] = await db
+      .insert(outboxMessages)
+      .values({ channel: "email", recipient: message.to, subject: message.subject, body: message.text, html: message.html })
+      .returning({ id: outboxMessages.id });
+    const id = row!.id;
+    if (!provider) {
+      await db.update(outboxMessages).set({ status: "unsent" }).where(eq(outboxMessages.id, id));
+      console.info(`[email] no provider configured; kept in outbox #${id}: "${message.subject}" to ${message.to}`);
+      return { id, status: "unsent" };
+    }
+    return deliver(provider, config.from, id, message);
+  };
 }
 
 /**
  * Queues `message` in the outbox and tries the provider once. Never throws for a provider failure:
  * the row records `failed` with the provider's error. Throws only when the database write fails.
  */
-export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
-  const [row] = await db
-    .insert(outboxMessages)
-    .values({ channel: "email", recipient: message.to, subject: message.subject, body: message.text, html: message.html })
-    .returning({ id: outboxMessages.id });
-  const id = row!.id;
-  const provider = resend();
-  if (!provider) {
-    await db.update(outboxMessages).set({ status: "unsent" }).where(eq(outboxMessages.id, id));
-    console.info(`[email] no provider configured; kept in outbox #${id}: "${message.subject}" to ${message.to}`);
-    return { id, status: "unsent" };
-  }
-  return deliver(provider, id, message);
-}
+export const sendEmail = createEmailSender({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM });
 
-async function deliver(provider: Resend, id: number, message: EmailMessage): Promise<EmailResult> {
+async function deliver(provider: Resend, from: string, id: number, message: EmailMessage): Promise<EmailResult> {
   let error: string | undefined;
   let providerMessageId: string | undefined;
   try {
     const { data, error: apiError } = await provider.emails.send({
-      from: env.EMAIL_FROM,
+      from,
       to: message.to,
       subject: message.subject,
       text: message.text,
