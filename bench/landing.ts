@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:landing`: Lighthouse performance of the landing page beside a minimal page served by
+ * the same production build (the floor, measured in the same run because these machines are noisy).
+ *
+ * Builds with BENCH_PAGES=1 into .next-bench, starts `next start` on a free port (PostgreSQL when
+ * DATABASE_URL is set, else a throwaway PGlite folder), runs Lighthouse 3× per page and form factor
+ * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and prints medians:
+ * performance score, LCP (ms) and first-load JS (transferred script bytes, KiB).
+ * Goal (issue 2): landing within 2 points of the minimal page, and ≥ 95 on mobile.
+ */
+import { execSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const pages = { landing: "/", minimal: "/bench-minimal" } as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    BENCH_PAGES: "1",
+    NEXT_DIST_DIR: ".next-bench",
+    PUBLIC_BASE_URL: base,
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-secret-not-for-production-use",
+    PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "pglite"),
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "bench-admin-password",
+  };
+  console.log("Building (BENCH_PAGES=1, .next-bench)...");
+  execSync("npx tsx scripts/db-prepare.ts && npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  try {
+    await waitFor(`${base}/bench-minimal`);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      const rows: string[] = [];
+      for (const formFactor of ["mobile", "desktop"] as const) {
+        for (const [name, route] of Object.entries(pages)) {
+          await fetch(base + route); // warm the server's caches so every run measures the same thing
+          const scores: number[] = [], lcps: number[] = [], js: number[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            const result = await lighthouse(
+              base + route,
+              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+              formFactor === "desktop" ? desktopConfig : undefined,
+            );
+            const lhr = result!.lhr;
+            scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
+            lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
+            const summary = lhr.audits["resource-summary"]!.details as { items: { resourceType: string; transferSize: number }[] };
+            js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
+          }
+          rows.push(
+            `${formFactor.padEnd(8)} ${name.padEnd(8)} ${String(median(scores)).padStart(5)} ${median(lcps).toFixed(0).padStart(8)} ${(median(js) / 1024).toFixed(1).padStart(10)}   runs: ${scores.join(",")}`,
+          );
+        }
+      }
+      console.log(`\nLighthouse ${RUNS} runs each, medians (landing = /, minimal = floor page of the same build)`);
+      console.log("form     page     score   LCP ms   JS KiB");
+      for (const row of rows) console.log(row);
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    process.kill(-server.pid!, "SIGTERM");
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+await main();
