@@ -16,9 +16,7 @@ export const users = pgTable("users", {
 });
 
 /** Session store in the connect-pg-simple shape; `sess` holds `{ userId }`. A missing or expired row means signed out. */
-export const sessions = pgTable(
-  "sessions",
-  {
+export const sessions = pgTable("sessions", {
     sid: varchar("sid", { length: 64 }).primaryKey(),
     sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
     expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),

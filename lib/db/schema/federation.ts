@@ -76,9 +76,7 @@ export const federatedErrors = pgTable("federated_errors", {
   syncedAt: at("synced_at").notNull().defaultNow(),
 });
 
-export const federatedFeatures = pgTable(
-  "federated_features",
-  {
+export const federatedFeatures = pgTable("federated_features", {
     id: serial("id").primaryKey(),
     siteId: siteId(),
     featureName: varchar("feature_name", { length: 255 }).notNull(),
