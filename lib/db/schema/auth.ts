@@ -17,11 +17,11 @@ export const users = pgTable("users", {
 
 /** Session store in the connect-pg-simple shape; `sess` holds `{ userId }`. A missing or expired row means signed out. */
 export const sessions = pgTable("sessions", {
-    sid: varchar("sid", { length: 64 }).primaryKey(),
-    sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
-    expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
-  },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  sid: varchar("sid", { length: 64 }).primaryKey(),
+  sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
+  expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
+},
+(t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
 /** Only the SHA-256 of the token is stored in `token`; the plain token travels once, in the e-mail. */

@@ -77,18 +77,18 @@ export const federatedErrors = pgTable("federated_errors", {
 });
 
 export const federatedFeatures = pgTable("federated_features", {
-    id: serial("id").primaryKey(),
-    siteId: siteId(),
-    featureName: varchar("feature_name", { length: 255 }).notNull(),
-    description: text("description"),
-    status: varchar("status", { length: 20 }).notNull().default("active"),
-    version: varchar("version", { length: 50 }),
-    category: varchar("category", { length: 50 }),
-    lastUpdated: at("last_updated"),
-    createdAt: createdAt(),
-    syncedAt: at("synced_at").notNull().defaultNow(),
-  },
-  (t) => [unique("federated_features_site_feature_unique").on(t.siteId, t.featureName)],
+  id: serial("id").primaryKey(),
+  siteId: siteId(),
+  featureName: varchar("feature_name", { length: 255 }).notNull(),
+  description: text("description"),
+  status: varchar("status", { length: 20 }).notNull().default("active"),
+  version: varchar("version", { length: 50 }),
+  category: varchar("category", { length: 50 }),
+  lastUpdated: at("last_updated"),
+  createdAt: createdAt(),
+  syncedAt: at("synced_at").notNull().defaultNow(),
+},
+(t) => [unique("federated_features_site_feature_unique").on(t.siteId, t.featureName)],
 );
 
 export const federatedSyncReports = pgTable("federated_sync_reports", {
