@@ -19,6 +19,11 @@ const optional = z
 
 const optionalUrl = optional.pipe(z.url().optional());
 
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
 /** zod schema of the raw environment; exported for tests. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,6 +44,7 @@ export const envSchema = z.object({
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,
   TWILIO_PHONE_NUMBER: z.string().trim().default("+1 (555) 010-2030"),
+  ALLOW_PRIVATE_SITE_URLS: flag,
 });
 
 /** The validated settings, plus values derived from them. */

@@ -1,0 +1,157 @@
+/**
+ * The one way the server calls other hosts (federated sync and broadcast, webhooks, screenshots):
+ * http(s) only, no credentials in URLs, a timeout over the whole exchange, a cap on the response size,
+ * and an SSRF guard that refuses private, loopback, link-local and other non-public addresses unless
+ * `ALLOW_PRIVATE_SITE_URLS=true` (tests and local demos).
+ *
+ * The guard runs inside the connection's DNS lookup, so the address checked is the address connected
+ * to: a name that resolves differently on a second lookup (DNS rebinding) cannot slip through.
+ */
+import dns from "node:dns";
+import net from "node:net";
+import ipaddr from "ipaddr.js";
+import { Agent, fetch } from "undici";
+import { env } from "@/lib/env";
+
+/** Why an outbound call failed. */
+export type OutboundErrorCode = "invalid_url" | "blocked_address" | "timeout" | "too_large" | "network";
+
+/** A refused or failed outbound call; `code` says which rule or failure. */
+export class OutboundError extends Error {
+  constructor(
+    readonly code: OutboundErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "OutboundError";
+  }
+}
+
+/** Options of `outboundFetch`. `timeoutMs` defaults to 10 000, `maxBytes` to 1 MiB. */
+export interface OutboundRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Overrides `ALLOW_PRIVATE_SITE_URLS` for this call. */
+  allowPrivate?: boolean;
+}
+
+/** A response read in full (within the cap). */
+export interface OutboundResponse {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+  /** Milliseconds from the request until the body was read. */
+  durationMs: number;
+}
+
+/** True for a globally routable unicast address (ipaddr.js range "unicast"). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === "unicast";
+}
+
+/**
+ * Parses and checks a URL: http or https, no user name or password, and, for a literal IP host, a
+ * public address unless `allowPrivate`.
+ * @throws OutboundError `invalid_url` or `blocked_address`.
+ */
+export function checkOutboundUrl(raw: string, allowPrivate = env.ALLOW_PRIVATE_SITE_URLS): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundError("invalid_url", `Invalid URL: ${raw}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new OutboundError("invalid_url", "Only http and https URLs are allowed");
+  }
+  if (url.username || url.password) throw new OutboundError("invalid_url", "URLs must not contain credentials");
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (!allowPrivate && net.isIP(host) && !isPublicAddress(host)) {
+    throw new OutboundError("blocked_address", `Refusing to connect to non-public address ${host}`);
+  }
+  return url;
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+
+/** dns.lookup that fails for any non-public answer. */
+function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, []);
+    const blocked = addresses.find((a) => !isPublicAddress(a.address));
+    if (blocked) {
+      const error = new OutboundError("blocked_address", `Refusing to connect to non-public address ${blocked.address} (${hostname})`);
+      return callback(error as unknown as NodeJS.ErrnoException, []);
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+}
+
+let strictAgent: Agent | undefined;
+let openAgent: Agent | undefined;
+function agentFor(allowPrivate: boolean): Agent {
+  if (allowPrivate) return (openAgent ??= new Agent());
+  return (strictAgent ??= new Agent({ connect: { lookup: guardedLookup as never } }));
+}
+
+function rootCause(error: unknown): unknown {
+  let current = error;
+  while (current instanceof Error && current.cause && !(current instanceof OutboundError)) current = current.cause;
+  return current;
+}
+
+/**
+ * Calls `rawUrl` under the rules above and reads the whole body.
+ * @throws OutboundError for a refused URL or address, a timeout, a body over `maxBytes`, or a network failure.
+ */
+export async function outboundFetch(rawUrl: string, request: OutboundRequest = {}): Promise<OutboundResponse> {
+  const allowPrivate = request.allowPrivate ?? env.ALLOW_PRIVATE_SITE_URLS;
+  const url = checkOutboundUrl(rawUrl, allowPrivate);
+  const timeoutMs = request.timeoutMs ?? 10_000;
+  const maxBytes = request.maxBytes ?? 1024 * 1024;
+  const started = performance.now();
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: request.method ?? "GET",
+      headers: request.headers,
+      body: request.body,
+      signal,
+      redirect: "manual",
+      dispatcher: agentFor(allowPrivate),
+    });
+    const declared = Number(response.headers.get("content-length") ?? 0);
+    if (declared > maxBytes) {
+      await response.body?.cancel();
+      throw new OutboundError("too_large", `Response larger than ${maxBytes} bytes`);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    if (response.body) {
+      for await (const chunk of response.body) {
+        size += chunk.byteLength;
+        if (size > maxBytes) throw new OutboundError("too_large", `Response larger than ${maxBytes} bytes`);
+        chunks.push(chunk);
+      }
+    }
+    return {
+      status: response.status,
+      ok: response.ok,
+      headers: response.headers as unknown as Headers,
+      text: Buffer.concat(chunks).toString("utf8"),
+      durationMs: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    if (error instanceof OutboundError) throw error;
+    if (signal.aborted) throw new OutboundError("timeout", `No complete answer within ${timeoutMs} ms`);
+    const cause = rootCause(error);
+    if (cause instanceof OutboundError) throw cause;
+    throw new OutboundError("network", cause instanceof Error ? cause.message : String(cause));
+  }
+}
