@@ -45,10 +45,15 @@ export const envSchema = z.object({
   RESEND_BASE_URL: optionalUrl,
   TWILIO_PHONE_NUMBER: z.string().trim().default("+1 (555) 010-2030"),
   ALLOW_PRIVATE_SITE_URLS: flag,
+  CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
+  SCHEDULER: z.enum(["on", "off"]).optional(),
+  VERCEL: optional,
 });
 
 /** The validated settings, plus values derived from them. */
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SCHEDULER"> & {
+  /** Whether this process runs the in-process scheduler: on by default, off on Vercel (its crons call the cron routes) and in tests. */
+  schedulerEnabled: boolean;
   /** Absolute folder for files the app keeps next to its embedded database. */
   DATA_DIR: string;
   NEXTAUTH_SECRET: string;
@@ -80,7 +85,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     }
     secret = developmentSecret(dataDir);
   }
-  return { ...parsed, NEXTAUTH_SECRET: secret, DATA_DIR: dataDir, isProduction };
+  const schedulerEnabled = parsed.SCHEDULER ? parsed.SCHEDULER === "on" : !parsed.VERCEL && parsed.NODE_ENV !== "test";
+  return { ...parsed, NEXTAUTH_SECRET: secret, DATA_DIR: dataDir, isProduction, schedulerEnabled };
 }
 
 /** A random secret kept in the data folder, so development sessions survive a restart. */

@@ -3,7 +3,7 @@
  * Deleting the row signs the browser out at its next request; so does the row's expiry.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { sessions, users, type User } from "@/lib/db/schema";
 
@@ -15,8 +15,6 @@ export async function createSession(userId: number, userAgent?: string): Promise
   const sid = randomBytes(32).toString("base64url");
   const expire = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   await db.insert(sessions).values({ sid, sess: { userId, userAgent: userAgent?.slice(0, 200) }, expire });
-  // Housekeeping on the write path keeps the table small without a scheduler.
-  await db.delete(sessions).where(lt(sessions.expire, new Date()));
   return sid;
 }
 
