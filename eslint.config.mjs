@@ -5,5 +5,5 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/results/**"]),
+  globalIgnores([".next/**", ".next-*/**", "tests/e2e/.auth/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/results/**"]),
 ]);

@@ -6,8 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several instances build and run from one checkout (the federation e2e test, parallel work).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // bench/landing builds with BENCH_PAGES=1 to add its minimal floor page (app/(bench)/*.bench.tsx).
-  pageExtensions: process.env.BENCH_PAGES === "1" ? ["bench.tsx", "tsx", "ts"] : ["tsx", "ts"],
+  // bench/ scripts build with BENCH_PAGES=1 to add their floors: the minimal page and the empty route handler (app/(bench)/**/*.bench.ts[x]).
+  pageExtensions: process.env.BENCH_PAGES === "1" ? ["bench.tsx", "bench.ts", "tsx", "ts"] : ["tsx", "ts"],
 };
 
 export default nextConfig;

@@ -6,6 +6,27 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// tests/e2e/federation.spec.ts syncs a second instance of the app, a remote site on its own database
+// (scripts/e2e.sh creates it and sets E2E_REMOTE_DATABASE_URL); it is started only when that is set.
+const remotePort = Number(process.env.E2E_REMOTE_PORT ?? 3101);
+const remoteURL = `http://127.0.0.1:${remotePort}`;
+const remoteSite = process.env.E2E_REMOTE_DATABASE_URL
+  ? {
+      command: `npx next start -p ${remotePort} -H 127.0.0.1`,
+      url: `${remoteURL}/privacy`,
+      env: {
+        DATABASE_URL: process.env.E2E_REMOTE_DATABASE_URL,
+        PUBLIC_BASE_URL: remoteURL,
+        NEXTAUTH_URL: remoteURL,
+        FEDERATION_SITE_KEY: process.env.E2E_REMOTE_SITE_KEY ?? "",
+        SCHEDULER: "off",
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    }
+  : undefined;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -38,14 +59,17 @@ export default defineConfig({
       dependencies: ["setup"],
     },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `npx next start -p ${port} -H 127.0.0.1`,
-        url: `${baseURL}/privacy`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        stderr: "pipe",
-      },
+  webServer: [
+    process.env.E2E_BASE_URL
+      ? undefined
+      : {
+          command: `npx next start -p ${port} -H 127.0.0.1`,
+          url: `${baseURL}/privacy`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: "pipe" as const,
+          stderr: "pipe" as const,
+        },
+    remoteSite,
+  ].filter((server) => server !== undefined),
 });

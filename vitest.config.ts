@@ -7,18 +7,17 @@ import { defineConfig } from "vitest/config";
  * creates a fresh `<db>_unit` database on that server and migrates it once.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const alias = { "@": path.resolve(import.meta.dirname) };
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -8,7 +8,7 @@
  * performance score, LCP (ms) and first-load JS (transferred script bytes, KiB).
  * Goal (issue 2): landing within 2 points of the minimal page, and ≥ 95 on mobile.
  */
-import { execSync, spawn } from "node:child_process";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -34,7 +34,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     BENCH_PAGES: "1",
@@ -47,7 +47,7 @@ async function main() {
   };
   console.log("Building (BENCH_PAGES=1, .next-bench)...");
   execSync("npx tsx scripts/db-prepare.ts && npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
   try {
     await waitFor(`${base}/bench-minimal`);
     const chrome = await chromeLauncher.launch({
@@ -69,7 +69,7 @@ async function main() {
             const lhr = result!.lhr;
             scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
             lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
-            const summary = lhr.audits["resource-summary"]!.details as { items: { resourceType: string; transferSize: number }[] };
+            const summary = lhr.audits["resource-summary"]!.details as unknown as { items: { resourceType: string; transferSize: number }[] };
             js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
           }
           rows.push(

@@ -6,6 +6,7 @@
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
+import { reportError } from "@/lib/errors/report-error";
 import { clientIp } from "@/lib/request-ip";
 
 /** The result every action returns. `fieldErrors` maps a form field to its messages. */
@@ -54,7 +55,10 @@ async function run<S extends z.ZodType, T, C>(
     return { ok: true, data: await fn(parsed.data, context) };
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, error: error.message };
-    console.error("[action] unexpected failure", error);
+    // Recorded in error_logs like any unhandled server error (the user sees only the generic message).
+    const requestHeaders = await headers();
+    const userId = (context as Partial<AdminContext>).user?.id;
+    await reportError(error, { severity: "high", userId, request: { method: "POST", url: requestHeaders.get("referer") ?? undefined, headers: requestHeaders } });
     return { ok: false, error: "Something went wrong. Please try again." };
   }
 }

@@ -24,6 +24,10 @@ const flag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** A whole number between `min` and `max` given as text; blank or unset means `fallback`. */
+const integerSetting = (min: number, max: number, fallback: number) =>
+  optional.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(min).max(max));
+
 /** zod schema of the raw environment; exported for tests. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -44,13 +48,24 @@ export const envSchema = z.object({
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,
   TWILIO_PHONE_NUMBER: z.string().trim().default("+1 (555) 010-2030"),
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_ACCOUNT_SID: optional.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional()),
   ALLOW_PRIVATE_SITE_URLS: flag,
   AI_API_KEY: optional,
   AI_BASE_URL: optionalUrl,
   AI_MODEL: optional,
+  PEXELS_API_KEY: optional,
+  PEXELS_BASE_URL: optionalUrl.transform((v) => v ?? "https://api.pexels.com"),
+  CHROMIUM_PATH: optional.transform((v) => v ?? "/usr/bin/chromium"),
   CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   SCHEDULER: z.enum(["on", "off"]).optional(),
+  FEDERATION_SITE_KEY: optional.pipe(z.string().min(32, "FEDERATION_SITE_KEY must be at least 32 characters").optional()),
+  FEDERATION_ENCRYPTION_KEY: optional.pipe(z.string().min(32, "FEDERATION_ENCRYPTION_KEY must be at least 32 characters").optional()),
+  FEDERATION_SYNC_CONCURRENCY: integerSetting(1, 256, 16),
+  FEDERATION_BROADCAST_CONCURRENCY: integerSetting(1, 1024, 64),
+  FEDERATION_SITE_TIMEOUT_MS: integerSetting(500, 120_000, 10_000),
   VERCEL: optional,
+  ERROR_RETENTION_DAYS: integerSetting(1, 3650, 90),
 });
 
 /** The validated settings, plus values derived from them. */

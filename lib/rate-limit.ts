@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the `rate_limits` table, so every instance shares them.
  * One atomic upsert per hit: concurrent hits never lose a count.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 
@@ -25,10 +25,14 @@ function state(count: number, windowStartedAt: Date, rule: RateLimitRule): RateL
   return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(0, windowEnds - Date.now()) };
 }
 
+/** True in SQL when the stored window of a `rate_limits` row is older than the rule's window. */
+function windowExpired(rule: RateLimitRule): SQL {
+  return sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${rule.windowMs / 1000})`;
+}
+
 /** Counts one hit against `key` and says whether it is within the rule. */
 export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const seconds = rule.windowMs / 1000;
-  const expired = sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${seconds})`;
+  const expired = windowExpired(rule);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1 })
@@ -41,6 +45,20 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
   return state(row!.count, row!.windowStartedAt, rule);
+}
+
+/**
+ * The same hit as `hitRateLimit`, as one SQL statement returning `count`, for a caller that folds it into
+ * a larger statement (the SMS webhook's claim, lib/sms/inbound.ts, saves a round trip per message).
+ * The hit is counted only when `when` (a boolean SQL expression) holds; otherwise nothing is returned.
+ */
+export function rateLimitHitStatement(key: string, rule: RateLimitRule, when: SQL): SQL {
+  const expired = windowExpired(rule);
+  return sql`insert into ${rateLimits} (key, count) select ${key}, 1 where ${when}
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else ${rateLimits.count} + 1 end,
+      window_started_at = case when ${expired} then now() else ${rateLimits.windowStartedAt} end
+    returning count`;
 }
 
 /**

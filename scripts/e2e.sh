@@ -14,7 +14,17 @@ export NEXTAUTH_SECRET=${NEXTAUTH_SECRET:-$(node -e 'console.log(require("crypto
 export ADMIN_USERNAME=admin ADMIN_PASSWORD=e2e-admin-password ADMIN_EMAIL=admin@example.test
 export NEXT_DIST_DIR=${NEXT_DIST_DIR:-.next}
 unset RESEND_API_KEY
+export TWILIO_AUTH_TOKEN=e2e-twilio-auth-token  # tests/e2e/sms-intake.spec.ts signs webhook requests with it
+# Screenshots of pages served by the tests themselves (127.0.0.1) need the SSRF guard relaxed.
+export ALLOW_PRIVATE_SITE_URLS=true
+# The stock-photo provider: tests/e2e/photo-library.spec.ts serves a Pexels stand-in on this port.
+export PEXELS_API_KEY=e2e-pexels-key PEXELS_BASE_URL="http://127.0.0.1:${E2E_PHOTOS_PORT:-3199}"
+# tests/e2e/federation.spec.ts: a second instance (started by playwright.config.ts) is a remote site on its own database.
+E2E_REMOTE_DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" remote)
+export E2E_REMOTE_DATABASE_URL E2E_REMOTE_PORT=${E2E_REMOTE_PORT:-3101}
+export E2E_REMOTE_SITE_KEY=${E2E_REMOTE_SITE_KEY:-$(node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))')}
 
 npx tsx scripts/db-prepare.ts
+DATABASE_URL=$E2E_REMOTE_DATABASE_URL npx tsx scripts/db-prepare.ts
 npx next build
 npx playwright test "$@"

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
+import { recordLoginAttempt } from "@/lib/site-analytics/record";
 import { loginSchema } from "@/lib/validations/auth";
 import { loginLockout, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
@@ -45,9 +46,11 @@ export const authOptions: NextAuthOptions = {
         const valid = user?.isActive ? await verifyPassword(user.password, password) : false;
         if (!user || !valid) {
           await recordLoginFailure(username, ip);
+          await recordLoginAttempt(false);
           throw new Error(INVALID_CREDENTIALS);
         }
         await recordLoginSuccess(username);
+        await recordLoginAttempt(true);
         const sid = await createSession(user.id, headers.get("user-agent") ?? undefined);
         return { id: String(user.id), name: user.username, email: user.email, sid };
       },

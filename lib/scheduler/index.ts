@@ -4,6 +4,7 @@
  */
 import { Cron } from "croner";
 import { env } from "@/lib/env";
+import { reportError } from "@/lib/errors/report-error";
 import { jobs } from "./jobs";
 
 const globalForScheduler = globalThis as unknown as { __scheduler?: Cron[] };
@@ -18,6 +19,8 @@ export function startScheduler(): number {
           await job.run();
         } catch (error) {
           console.error(`[scheduler] job ${job.name} failed`, error);
+          // Like an unhandled 500: nobody is waiting for the job, so the error monitor must see it.
+          await reportError(error, { severity: "high", userId: null });
         }
       }),
   );

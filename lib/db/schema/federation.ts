@@ -1,6 +1,13 @@
-/** The federated hub: remote sites, what is synced from them, and broadcast commands (spec: operator-console.md §3). */
+/**
+ * The federated hub: remote sites, what is synced from them, and broadcast commands (spec:
+ * operator-console.md §3); plus the remote-site side of this app: the key it accepts and the
+ * analytics it records about itself (docs/federation-protocol.md).
+ */
 import {
+  bigint,
   boolean,
+  date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -15,12 +22,23 @@ import { at, createdAt, updatedAt } from "./columns";
 export const federatedSites = pgTable("federated_sites", {
   id: serial("id").primaryKey(),
   siteName: varchar("site_name", { length: 255 }).notNull().unique(),
-  siteUrl: text("site_url").notNull(),
+  /** Normalized (no trailing slash); unique so one site cannot be registered twice under two names. */
+  siteUrl: text("site_url").notNull().unique(),
+  /** The site's key, AES-256-GCM encrypted (`lib/federation/keys.ts`): the hub must present it to the site. */
   apiKey: text("api_key").notNull().unique(),
+  /** SHA-256 (hex) of the key, for lookups by key without decrypting. */
+  apiKeyHash: varchar("api_key_hash", { length: 64 }).unique(),
   description: text("description"),
   isActive: boolean("is_active").notNull().default(true),
+  /** Who received the key of a self-registered site. */
+  adminEmail: varchar("admin_email", { length: 255 }),
+  /** Last sync that stored data (success or partial). */
   lastSync: at("last_sync"),
   lastDeploymentDate: at("last_deployment_date"),
+  /** When the current sync lease ends; a lease keeps concurrent sync runs off the site (`lib/federation/lease.ts`). */
+  syncLeaseUntil: at("sync_lease_until"),
+  /** When the latest sync of the site started (database clock). */
+  syncStartedAt: at("sync_started_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -43,9 +61,12 @@ export const federatedAnalytics = pgTable("federated_analytics", {
   bounceRate: numeric("bounce_rate", { precision: 3, scale: 2 }),
   conversionRate: numeric("conversion_rate", { precision: 3, scale: 2 }),
   totalUsers: integer("total_users").notNull().default(0),
+  /** Midnight UTC of the day the figures describe. */
   dataDate: at("data_date").notNull().defaultNow(),
   syncedAt: at("synced_at").notNull().defaultNow(),
-});
+},
+(t) => [unique("federated_analytics_site_date_unique").on(t.siteId, t.dataDate)],
+);
 
 export const federatedTodos = pgTable("federated_todos", {
   id: serial("id").primaryKey(),
@@ -55,10 +76,14 @@ export const federatedTodos = pgTable("federated_todos", {
   category: varchar("category", { length: 50 }),
   priority: varchar("priority", { length: 20 }),
   status: varchar("status", { length: 20 }),
+  /** Added: the spec's collected TODO carries `assignedTo`, shown as the assignee. */
+  assignedTo: varchar("assigned_to", { length: 100 }),
   dueDate: at("due_date"),
   updatedAt: at("updated_at"),
   syncedAt: at("synced_at").notNull().defaultNow(),
-});
+},
+(t) => [index("federated_todos_site_idx").on(t.siteId)],
+);
 
 export const federatedErrors = pgTable("federated_errors", {
   id: serial("id").primaryKey(),
@@ -74,7 +99,9 @@ export const federatedErrors = pgTable("federated_errors", {
   resolvedAt: at("resolved_at"),
   createdAt: at("created_at"),
   syncedAt: at("synced_at").notNull().defaultNow(),
-});
+},
+(t) => [index("federated_errors_site_idx").on(t.siteId)],
+);
 
 export const federatedFeatures = pgTable("federated_features", {
   id: serial("id").primaryKey(),
@@ -104,7 +131,9 @@ export const federatedSyncReports = pgTable("federated_sync_reports", {
   /** Milliseconds. */
   syncDuration: integer("sync_duration"),
   createdAt: createdAt(),
-});
+},
+(t) => [index("federated_sync_reports_site_date_idx").on(t.siteId, t.syncDate)],
+);
 
 export const federatedCommands = pgTable("federated_commands", {
   id: serial("id").primaryKey(),
@@ -129,6 +158,41 @@ export const federatedCommandResponses = pgTable("federated_command_responses", 
   responseTime: integer("response_time"),
   errorMessage: text("error_message"),
   createdAt: createdAt(),
+},
+(t) => [index("federated_command_responses_command_idx").on(t.commandId)],
+);
+
+/**
+ * Added: the key this app accepts when a hub calls its remote-site endpoints (besides
+ * `FEDERATION_SITE_KEY`). Only the SHA-256 is kept; setting a new key replaces the old one.
+ */
+export const remoteSiteKeys = pgTable("remote_site_keys", {
+  id: serial("id").primaryKey(),
+  keyHash: varchar("key_hash", { length: 64 }).notNull().unique(),
+  createdBy: varchar("created_by", { length: 100 }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Added: this app's own analytics, one row of counters per UTC day, served to hubs by
+ * `GET /api/federated/sync`. `engagedViews` counts landing page views with at least one click (bounce
+ * rate = 1 − engaged ÷ views); page load time is kept as a sum (ms) and a sample count to average.
+ */
+export const siteAnalyticsDaily = pgTable("site_analytics_daily", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  landingPageViews: integer("landing_page_views").notNull().default(0),
+  landingPageClicks: integer("landing_page_clicks").notNull().default(0),
+  engagedViews: integer("engaged_views").notNull().default(0),
+  loginAttempts: integer("login_attempts").notNull().default(0),
+  successfulLogins: integer("successful_logins").notNull().default(0),
+  pageLoadTimeTotalMs: bigint("page_load_time_total_ms", { mode: "number" }).notNull().default(0),
+  pageLoadSamples: integer("page_load_samples").notNull().default(0),
+  /** Highest number of users with a live session seen when the day's figures were served. */
+  activeUsers: integer("active_users").notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 export type FederatedSite = typeof federatedSites.$inferSelect;
+export type FederatedSyncReport = typeof federatedSyncReports.$inferSelect;
+export type FederatedCommand = typeof federatedCommands.$inferSelect;
+export type FederatedCommandResponse = typeof federatedCommandResponses.$inferSelect;

@@ -4,3 +4,4 @@ export * from "./site";
 export * from "./sms";
 export * from "./operations";
 export * from "./federation";
+export * from "./screenshots";

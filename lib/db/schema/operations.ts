@@ -1,5 +1,5 @@
 /** The operators' back office: TODOs, weekly reports, the digest scheduler, error logs and the outbox (spec: operator-console.md §3). */
-import { boolean, date, integer, pgTable, serial, text, time, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, varchar } from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
 
 export const todoItems = pgTable("todo_items", {
@@ -33,11 +33,17 @@ export const emailScheduler = pgTable("email_scheduler", {
   scheduleDay: varchar("schedule_day", { length: 10 }).notNull().default("monday"),
   scheduleTime: time("schedule_time").notNull().default("09:00:00"),
   recipientEmail: varchar("recipient_email", { length: 255 }).notNull().default("hello@customportalsolutions.com"),
+  /** Added: the IANA time zone `scheduleDay`/`scheduleTime` are read in (docs/decisions.md, issue 6). */
+  timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
   lastRun: at("last_run"),
   nextRun: at("next_run"),
   updatedAt: updatedAt(),
 });
 
+/**
+ * One row per error group (docs/decisions.md, issue 6): `fingerprint`, `occurrences`, `last_seen_at`,
+ * `last_alerted_at` and `regressed_at` are added to the spec's columns; `created_at` is the first occurrence.
+ */
 export const errorLogs = pgTable("error_logs", {
   id: serial("id").primaryKey(),
   severity: varchar("severity", { length: 20 }).notNull(),
@@ -54,7 +60,14 @@ export const errorLogs = pgTable("error_logs", {
   createdAt: createdAt(),
   resolvedAt: at("resolved_at"),
   resolvedBy: varchar("resolved_by", { length: 100 }),
-});
+  fingerprint: varchar("fingerprint", { length: 64 }).unique(),
+  occurrences: integer("occurrences").notNull().default(1),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  lastAlertedAt: at("last_alerted_at"),
+  regressedAt: at("regressed_at"),
+},
+(t) => [index("error_logs_resolved_last_seen_idx").on(t.resolved, t.lastSeenAt)],
+);
 
 /**
  * Added: every e-mail and SMS the app sends is written here first (docs/decisions.md). `status` is
@@ -68,14 +81,22 @@ export const outboxMessages = pgTable("outbox_messages", {
   subject: text("subject"),
   body: text("body").notNull(),
   html: text("html"),
+  /** Added (issue 6): kept so a retry sends the same message. */
+  replyTo: varchar("reply_to", { length: 255 }),
   status: varchar("status", { length: 10 }).notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),
   providerMessageId: varchar("provider_message_id", { length: 255 }),
+  /** Added (issue 6): when a `failed` message is tried again; null once sent or out of retries. */
+  nextAttemptAt: at("next_attempt_at"),
   createdAt: createdAt(),
   sentAt: at("sent_at"),
-});
+},
+(t) => [index("outbox_messages_retry_idx").on(t.status, t.nextAttemptAt)],
+);
 
 export type TodoItem = typeof todoItems.$inferSelect;
 export type ErrorLog = typeof errorLogs.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type EmailScheduler = typeof emailScheduler.$inferSelect;
+export type WeeklyReport = typeof weeklyReports.$inferSelect;

@@ -1,0 +1,42 @@
+/** /account: Account Settings with tabs Profile and Password (site-and-admin.md §2 "Authentication screens"). */
+import type { Metadata } from "next";
+import { AccountTabs } from "@/components/admin/account/account-tabs";
+import { ErrorEmailSetting } from "@/components/admin/error-monitoring/error-email-setting";
+import { PageHeader } from "@/components/admin/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireUser } from "@/lib/auth/session";
+import { getErrorEmailEnabled } from "@/lib/errors/error-email-setting";
+import { formatPhone } from "@/lib/validations/auth";
+
+export const metadata: Metadata = { title: "Account Settings" };
+
+/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md, issue 6). */
+export default async function AccountPage() {
+  const user = await requireUser();
+  const errorEmailEnabled = await getErrorEmailEnabled(user.id);
+  return (
+    <>
+      <PageHeader title="Account Settings" description="Manage your profile and password." />
+      <AccountTabs
+        profile={{
+          username: user.username,
+          email: user.email,
+          firstName: user.firstName ?? "",
+          lastName: user.lastName ?? "",
+          phoneNumber: formatPhone(user.phoneNumber),
+        }}
+      />
+      <Card className="mt-6 max-w-2xl">
+        <CardHeader>
+          <CardTitle>
+            <h2>Error alerts</h2>
+          </CardTitle>
+          <CardDescription>Critical errors of the app, as listed on Error Monitoring.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ErrorEmailSetting enabled={errorEmailEnabled} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+"use server";
+/** Server action of /email-test (site-and-admin.md §7 "POST /api/test-email"). */
+import { revalidatePath } from "next/cache";
+import { ActionError, adminAction } from "@/lib/action";
+import { sendEmail } from "@/lib/email";
+import { testEmailSchema } from "@/lib/validations/email-test";
+
+/**
+ * Sends a test e-mail through the same path as the contact form (`sendEmail`: outbox, then the provider).
+ * Answers `sent`, or `unsent` when no provider is configured and the outbox kept the message.
+ * @throws ActionError with the provider's error when it refused the message.
+ */
+export const sendTestEmailAction = adminAction(testEmailSchema, async ({ email }) => {
+  const result = await sendEmail({
+    to: email,
+    subject: "Test email from Custom Portal Solutions",
+    text: [
+      "This is a test email from the Email Delivery Test page of the Custom Portal Solutions admin console.",
+      "If you can read it, email delivery works with the configuration the contact form uses.",
+      `Sent at ${new Date().toISOString()}.`,
+    ].join("\n\n"),
+  });
+  revalidatePath("/email-test");
+  if (result.status === "failed") throw new ActionError(result.error ?? "The email provider refused the message.");
+  return { status: result.status };
+});

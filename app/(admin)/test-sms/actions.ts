@@ -1,0 +1,54 @@
+"use server";
+/**
+ * Server action of SMS Integration Testing (site-and-admin.md §2 "Admin screens" 9; §3 "SMS test
+ * response: success, message, code (code, projectIdea, createdAt) or error"). The message goes through
+ * the webhook's own pipeline (`receiveInboundSms`) with a fresh MessageSid, minus the signature check.
+ */
+import { randomBytes } from "node:crypto";
+import { after } from "next/server";
+import { adminAction } from "@/lib/action";
+import { env } from "@/lib/env";
+import { reportError } from "@/lib/errors/report-error";
+import type { SmsOutcome } from "@/lib/sms/handler";
+import { receiveInboundSms } from "@/lib/sms/inbound";
+import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { testSmsSchema } from "@/lib/validations/test-sms";
+
+/** What the page shows: the reply the phone would get, and the code when one was created or given again. */
+export type TestSmsResult =
+  | { success: true; message: string; reply: string | null; code: { code: string; projectIdea: string; createdAt: string } | null }
+  | { success: false; error: string; reply: string | null };
+
+const SUCCESS: Partial<Record<SmsOutcome, string>> = {
+  "code-created": "Project code created.",
+  "code-repeated": "This number sent the same idea within 24 hours: it gets the same code again.",
+  "opted-out": "The number is opted out. No reply is sent; the carrier confirms the opt-out.",
+  "opted-in": "The number is opted back in.",
+  help: "Help text sent.",
+};
+
+const FAILURE: Partial<Record<SmsOutcome, string>> = {
+  blocked: "This number has opted out (STOP): its messages are stored as blocked and get no reply until it texts START.",
+  "rate-limited": "This number has reached the limit of 5 messages per 24 hours.",
+  unhandled: "No handler took the message.",
+};
+
+/** Runs one test message through the SMS pipeline and describes the outcome. */
+export const sendTestSmsAction = adminAction(testSmsSchema, async ({ message, phoneNumber }): Promise<TestSmsResult> => {
+  const result = await receiveInboundSms(
+    {
+      messageSid: `SM${randomBytes(16).toString("hex")}`,
+      from: phoneNumber,
+      to: normalizePhoneNumber(env.TWILIO_PHONE_NUMBER) ?? env.TWILIO_PHONE_NUMBER.slice(0, 20),
+      body: message,
+    },
+    { defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))) },
+  );
+  const code = result.projectCode
+    ? { code: result.projectCode.code, projectIdea: result.projectCode.projectIdea, createdAt: result.projectCode.createdAt.toISOString() }
+    : null;
+  const success = SUCCESS[result.outcome];
+  if (success) return { success: true, message: success, reply: result.reply, code };
+  const error = FAILURE[result.outcome] ?? result.reply ?? "The message was not accepted.";
+  return { success: false, error: result.outcome === "rate-limited" && result.reply ? `${error} ${result.reply}` : error, reply: result.reply };
+});

@@ -1,0 +1,15 @@
+// POST /api/admin/diagnostics/throw - throws on purpose so operators can check error monitoring end to end (docs/decisions.md, issue 6)
+import { withAdmin } from "@/lib/auth/route";
+
+/** The error this route throws; its name groups every test throw into one /error-monitoring entry. */
+class DiagnosticTestError extends Error {
+  constructor(label: string) {
+    super(`Deliberate test error from the diagnostics route: ${label}`);
+    this.name = "DiagnosticTestError";
+  }
+}
+
+export const POST = withAdmin(async (request) => {
+  const label = new URL(request.url).searchParams.get("label")?.slice(0, 100) || "monitoring check";
+  throw new DiagnosticTestError(label);
+});

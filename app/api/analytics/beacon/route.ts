@@ -1,0 +1,31 @@
+// POST /api/analytics/beacon - the landing page's view and click beacon (docs/federation-protocol.md "Analytics of this app")
+import { z } from "zod";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/request-ip";
+import { recordLandingClick, recordLandingView } from "@/lib/site-analytics/record";
+
+/** Beacons per IP address per minute; more are ignored (a page view sends one, plus its clicks). */
+const BEACON_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+const beaconSchema = z.discriminatedUnion("event", [
+  z.object({ event: z.literal("view"), loadTimeMs: z.number().finite().optional() }),
+  z.object({ event: z.literal("click"), first: z.boolean() }),
+]);
+
+/** Answers 204 for a recorded or rate-limited beacon, 400 for a malformed one. `navigator.sendBeacon` sends JSON as text/plain. */
+export async function POST(request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return Response.json({ error: "The beacon must be JSON" }, { status: 400 });
+  }
+  const parsed = beaconSchema.safeParse(body);
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid beacon" }, { status: 400 });
+  const rate = await hitRateLimit(`beacon:${clientIp(request.headers)}`, BEACON_LIMIT);
+  if (rate.allowed) {
+    const beacon = parsed.data;
+    await (beacon.event === "view" ? recordLandingView(beacon.loadTimeMs) : recordLandingClick(beacon.first));
+  }
+  return new Response(null, { status: 204 });
+}

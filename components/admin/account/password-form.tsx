@@ -1,0 +1,62 @@
+"use client";
+/** The Password tab of /account (site-and-admin.md §2, §5 "Change password", §8). */
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { changePasswordAction } from "@/app/(admin)/account/actions";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validations/auth";
+import { useActionErrorToast } from "../use-action-error-toast";
+
+const FIELDS = [
+  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New Password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm Password", autoComplete: "new-password" },
+] as const;
+
+/** Changes the password; on success the fields are cleared and every other session is signed out (server side). */
+export function PasswordForm() {
+  const toastError = useActionErrorToast();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+
+  async function onValid(input: ChangePasswordInput) {
+    const result = await changePasswordAction(input).catch(() => null);
+    if (!result?.ok) {
+      toastError(result?.error, { title: "Error", fallback: "Failed to update password" });
+      return;
+    }
+    form.reset();
+    toast.success("Password updated successfully");
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete={autoComplete} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Updating..." : "Update Password"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

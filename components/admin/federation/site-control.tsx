@@ -1,0 +1,194 @@
+"use client";
+/**
+ * Centralized Site Control (operator-console.md §2 "/site-control"): Sync All Sites, Add Site, the edit
+ * dialog, the 'Sync Failures Detected' alert, and seven tabs. Site status and the collected features,
+ * TODOs, errors and analytics are polled every 30 s (§9); a spinner alone shows until the first load.
+ * A 'Sync Failure Alert' toast is raised once per failed report, for the newest one under 5 minutes old (§4).
+ */
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { AlertTriangle, Loader2, Plus, RefreshCw } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CUT, POLL_MS, SYNC_ALERT, cut, successRate, syncFailureToAlert } from "@/lib/federation/display";
+import { PageHeader } from "../page-header";
+import { StatCard } from "../stat-card";
+import { AnalyticsPanel } from "./analytics-panel";
+import { CollectedErrors } from "./collected-errors";
+import { CollectedFeatures } from "./collected-features";
+import { CollectedTodos } from "./collected-todos";
+import { NewKeyDialog } from "./new-key-dialog";
+import { RemoteSiteKeyCard, type RemoteKeyStatus } from "./remote-site-key-card";
+import { SetupInstructions } from "./setup-instructions";
+import { SiteFormDialog } from "./site-form-dialog";
+import { SitesTable } from "./sites-table";
+import { SyncReportsTable } from "./sync-reports-table";
+import { SyncSummary } from "./sync-summary";
+import type { AnalyticsJson, ErrorJson, FeatureJson, SiteJson, StatusJson, TodoJson } from "./types";
+import { usePolled } from "./use-polled";
+import { useSiteActions } from "./use-site-actions";
+
+/** sessionStorage key of the sync reports already alerted. */
+const ALERTED_KEY = "site-control:alerted-sync-failures";
+
+/** A titled card around a block of the Site Management tab. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The screen; `hubUrl` is this app's public address and `keyStatus` the remote-site key state. */
+export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: RemoteKeyStatus }) {
+  const status = usePolled<StatusJson>("/api/csc/status", POLL_MS.siteControl);
+  const features = usePolled<FeatureJson[]>("/api/csc/collected-features", POLL_MS.siteControl);
+  const todos = usePolled<TodoJson[]>("/api/csc/collected-todos", POLL_MS.siteControl);
+  const errors = usePolled<ErrorJson[]>("/api/csc/collected-errors", POLL_MS.siteControl);
+  const analytics = usePolled<AnalyticsJson[]>("/api/admin/federated-analytics", POLL_MS.siteControl);
+  const refreshAll = () => [status, features, todos, errors, analytics].forEach((q) => void q.refresh());
+  const { sync, toggle, disable } = useSiteActions(refreshAll);
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<SiteJson | null>(null);
+  const [newKey, setNewKey] = useState<{ siteName: string; apiKey: string } | null>(null);
+  const alerted = useRef<Set<number> | null>(null);
+
+  const reports = status.data?.recentReports;
+  useEffect(() => {
+    if (!reports) return;
+    // Alerted report ids live in sessionStorage, so a reload does not raise the same alert again.
+    alerted.current ??= new Set(JSON.parse(sessionStorage.getItem(ALERTED_KEY) ?? "[]") as number[]);
+    const report = syncFailureToAlert(reports, alerted.current);
+    if (!report) return;
+    alerted.current.add(report.id);
+    sessionStorage.setItem(ALERTED_KEY, JSON.stringify([...alerted.current].slice(-100)));
+    toast.error("Sync Failure Alert", {
+      description: `${report.siteName}: ${cut(report.errorMessage ?? "Unknown error", CUT.toastError)}`,
+      duration: SYNC_ALERT.toastMs,
+    });
+  }, [reports]);
+
+  if (!status.data) {
+    return (
+      <div className="flex min-h-64 items-center justify-center" role="status">
+        <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">Loading</span>
+      </div>
+    );
+  }
+
+  const { sites, recentReports, totalSites, activeSites } = status.data;
+  const latestBySite = new Map<number, string>();
+  for (const r of recentReports) if (!latestBySite.has(r.siteId)) latestBySite.set(r.siteId, r.syncStatus);
+  const failing = [...latestBySite.values()].some((s) => s === "failed");
+
+  return (
+    <>
+      <PageHeader
+        title="Centralized Site Control"
+        description="Sync runs automatically every 6 hours and can be run manually at any time."
+      >
+        <Button variant="outline" onClick={() => sync()}>
+          <RefreshCw aria-hidden="true" /> Sync All Sites
+        </Button>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" /> Add Site
+        </Button>
+      </PageHeader>
+
+      {failing && (
+        <Alert variant="destructive" className="mb-6">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Sync Failures Detected</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              <li>Retry with Sync All Sites.</li>
+              <li>Check that the site URLs are correct.</li>
+              <li>Make sure the sites are online.</li>
+              <li>Wait a few minutes and retry.</li>
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <Tabs defaultValue="management">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="management">Site Management</TabsTrigger>
+          <TabsTrigger value="summary">Sync Summary</TabsTrigger>
+          <TabsTrigger value="todos">TODOs</TabsTrigger>
+          <TabsTrigger value="errors">Errors</TabsTrigger>
+          <TabsTrigger value="features">Features</TabsTrigger>
+          <TabsTrigger value="commands">Commands</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="management" className="grid gap-6 pt-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Total Sites" value={totalSites} />
+            <StatCard label="Active Sites" value={activeSites} />
+            <StatCard label="Recent Syncs" value={recentReports.length} />
+            <StatCard label="Success Rate %" value={successRate(recentReports)} />
+          </div>
+          <Section title="Registered Sites">
+            <SitesTable sites={sites} actions={{ onEdit: setEditing, onSync: sync, onToggle: toggle, onDisable: disable }} />
+          </Section>
+          <Section title="Recent Sync Reports">
+            <SyncReportsTable reports={recentReports} />
+          </Section>
+          <Section title="Remote Site Features">
+            <CollectedFeatures features={features.data ?? []} limit={6} />
+          </Section>
+          <Section title="Website Analytics">
+            <AnalyticsPanel analytics={analytics.data ?? []} />
+          </Section>
+          <SetupInstructions hubUrl={hubUrl} />
+          <RemoteSiteKeyCard status={keyStatus} baseUrl={hubUrl} />
+        </TabsContent>
+
+        <TabsContent value="summary" className="pt-2">
+          <SyncSummary sites={sites} reports={recentReports} todos={todos.data ?? []} errors={errors.data ?? []} features={features.data ?? []} analytics={analytics.data ?? []} />
+        </TabsContent>
+        <TabsContent value="todos" className="pt-2">
+          <CollectedTodos todos={todos.data ?? []} />
+        </TabsContent>
+        <TabsContent value="errors" className="pt-2">
+          <CollectedErrors errors={errors.data ?? []} />
+        </TabsContent>
+        <TabsContent value="features" className="pt-2">
+          <CollectedFeatures features={features.data ?? []} />
+        </TabsContent>
+        <TabsContent value="commands" className="pt-2">
+          <Card>
+            <CardContent className="space-y-3 py-8 text-center text-sm text-muted-foreground">
+              <p>Command broadcasting functionality will be integrated here...</p>
+              <p>
+                Meanwhile, use the{" "}
+                <Link href="/command-broadcaster" className="text-primary underline-offset-4 hover:underline">
+                  Command Broadcaster
+                </Link>
+                .
+              </p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="analytics" className="pt-2">
+          <AnalyticsPanel analytics={analytics.data ?? []} />
+        </TabsContent>
+      </Tabs>
+
+      <SiteFormDialog open={adding} onOpenChange={setAdding} onSaved={refreshAll} onAdded={(site, apiKey) => setNewKey({ siteName: site.siteName, apiKey })} />
+      <SiteFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} site={editing ?? undefined} onSaved={refreshAll} />
+      <NewKeyDialog siteName={newKey?.siteName ?? ""} apiKey={newKey?.apiKey ?? null} onClose={() => setNewKey(null)} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+/**
+ * One project in Portfolio Management's grid (site-and-admin.md §2 screen 5, §9): image (hidden when
+ * it fails to load), title, description, the first 3 technologies plus "+N more", View Project, and
+ * the show/hide, edit and delete buttons.
+ */
+import { useState } from "react";
+import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { PortfolioImage } from "@/components/landing/portfolio-image";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { PortfolioProject } from "@/lib/db/schema";
+import { isHttpUrl } from "@/lib/validations/portfolio";
+import { cn } from "@/lib/utils";
+
+/** Technology tags shown before "+N more" (spec §9). */
+const TAGS_SHOWN = 3;
+
+interface PortfolioProjectCardProps {
+  project: PortfolioProject;
+  onToggleVisible: () => Promise<void>;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The card, as an item of the grid's list. */
+export function PortfolioProjectCard({ project, onToggleVisible, onEdit, onDelete }: PortfolioProjectCardProps) {
+  const [toggling, setToggling] = useState(false);
+  const shown = project.technologies.slice(0, TAGS_SHOWN);
+  const more = project.technologies.length - shown.length;
+  const projectUrl = project.projectUrl && isHttpUrl(project.projectUrl) ? project.projectUrl : null;
+
+  return (
+    <li
+      aria-label={project.title}
+      className={cn("flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm", !project.isVisible && "opacity-70")}
+    >
+      <div className="relative aspect-video bg-linear-to-br from-slate-200 to-slate-300 dark:from-slate-700 dark:to-slate-800">
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-5xl font-bold text-slate-500">
+          {project.title.trim().charAt(0).toUpperCase()}
+        </span>
+        {project.imageUrl && <PortfolioImage src={project.imageUrl} />}
+        <Badge variant={project.isVisible ? "default" : "secondary"} className="absolute top-3 left-3">
+          {project.isVisible ? "Visible" : "Hidden"}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg font-semibold">{project.title}</h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+        {project.technologies.length > 0 && (
+          <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
+            {shown.map((tech) => (
+              <li key={tech}>
+                <Badge variant="secondary">{tech}</Badge>
+              </li>
+            ))}
+            {more > 0 && (
+              <li>
+                <Badge variant="outline">+{more} more</Badge>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          {projectUrl ? (
+            <a
+              href={projectUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View Project
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          ) : (
+            <span />
+          )}
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={project.isVisible ? "Hide from website" : "Show on website"}
+              title={project.isVisible ? "Hide from website" : "Show on website"}
+              disabled={toggling}
+              onClick={async () => {
+                setToggling(true);
+                await onToggleVisible();
+                setToggling(false);
+              }}
+            >
+              {project.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Edit project" title="Edit project" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Delete project"
+              title="Delete project"
+              className="text-destructive hover:text-destructive"
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+/**
+ * Edit Project Code: {code} (site-and-admin.md §2 "Admin screens" 2, §4 statuses, §5 "Edit project
+ * code": status, contact name, e-mail (valid or empty), phone and notes; §8 "Update Failed").
+ */
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import type { ProjectCode } from "@/lib/db/schema";
+import { updateProjectCodeAction } from "@/lib/project-codes/actions";
+import {
+  PROJECT_CODE_STATUSES,
+  statusLabel,
+  updateProjectCodeSchema,
+  type ProjectCodeStatus,
+  type UpdateProjectCodeInput,
+} from "@/lib/validations/project-code";
+import { useActionErrorToast } from "../use-action-error-toast";
+
+const knownStatus = (status: string): ProjectCodeStatus =>
+  (PROJECT_CODE_STATUSES as readonly string[]).includes(status) ? (status as ProjectCodeStatus) : "new";
+
+/** The dialog for `code`; mount it with a `key` per code so the form starts from that code. */
+export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
+  const toastError = useActionErrorToast();
+  // The server parses again (blank → null); the form keeps and sends what was typed.
+  const form = useForm<UpdateProjectCodeInput, unknown, z.output<typeof updateProjectCodeSchema>>({
+    resolver: zodResolver(updateProjectCodeSchema),
+    defaultValues: {
+      id: code.id,
+      status: knownStatus(code.status),
+      contactName: code.contactName ?? "",
+      contactEmail: code.contactEmail ?? "",
+      contactPhone: code.contactPhone ?? "",
+      notes: code.notes ?? "",
+    },
+  });
+
+  async function onValid() {
+    const result = await updateProjectCodeAction(form.getValues()).catch(() => null);
+    if (!result?.ok) return toastError(result?.error, { title: "Update Failed", fallback: "Failed to update project code" });
+    toast.success("Project code updated", { description: code.code });
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit Project Code: {code.code}</DialogTitle>
+          <DialogDescription>Track where this client is and how to reach them.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Status</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {PROJECT_CODE_STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {statusLabel(status)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="contactName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Contact Name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="contactEmail"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Contact Email</FormLabel>
+                    <FormControl>
+                      <Input type="email" autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="contactPhone"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Contact Phone</FormLabel>
+                    <FormControl>
+                      <Input type="tel" autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="notes"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Notes</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? "Saving..." : "Save Changes"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+/** The Portfolio tab of the older settings screen (site-and-admin.md §2 screen 8): the projects, each editable inline, and Add Project. */
+import { useState } from "react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { PortfolioProject } from "@/lib/db/schema";
+import { deletePortfolioProjectAction } from "@/lib/portfolio/actions";
+import { useActionErrorToast } from "../use-action-error-toast";
+import { DeleteProjectDialog } from "../portfolio/delete-project-dialog";
+import { PortfolioInlineForm } from "./portfolio-inline-form";
+
+/** The list with its inline forms; `editing` is a project id, "new", or null. */
+export function PortfolioSettingsTab({ projects }: { projects: PortfolioProject[] }) {
+  const toastError = useActionErrorToast();
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioProject | null>(null);
+
+  async function confirmDelete(project: PortfolioProject) {
+    const result = await deletePortfolioProjectAction({ id: project.id }).catch(() => null);
+    if (!result?.ok) return toastError(result?.error, { title: "Failed to delete project", fallback: "Please try again." });
+    toast.success("Project deleted", { description: project.title });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          {projects.length === 1 ? "1 project" : `${projects.length} projects`} in the portfolio.
+        </p>
+        <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
+          <Plus aria-hidden="true" />
+          Add Project
+        </Button>
+      </div>
+      {editing === "new" && <PortfolioInlineForm project={null} onDone={() => setEditing(null)} />}
+      {projects.length === 0 && editing !== "new" && (
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">No portfolio projects yet.</p>
+      )}
+      <ul aria-label="Portfolio projects" className="grid gap-3">
+        {projects.map((project) =>
+          editing === project.id ? (
+            <li key={project.id}>
+              <PortfolioInlineForm project={project} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={project.id} aria-label={project.title} className="flex items-start justify-between gap-4 rounded-lg border p-4">
+              <div className="grid min-w-0 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-medium">{project.title}</h3>
+                  {!project.isVisible && <Badge variant="secondary">Hidden</Badge>}
+                </div>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+                {project.technologies.length > 0 && (
+                  <p className="text-xs text-muted-foreground">{project.technologies.join(", ")}</p>
+                )}
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button variant="ghost" size="icon" aria-label="Edit project" title="Edit project" onClick={() => setEditing(project.id)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Delete project"
+                  title="Delete project"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setDeleting(project)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      <DeleteProjectDialog project={deleting} onCancel={() => setDeleting(null)} onConfirm={(project) => void confirmDelete(project)} />
+    </div>
+  );
+}

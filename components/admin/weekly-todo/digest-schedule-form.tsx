@@ -1,0 +1,145 @@
+"use client";
+/**
+ * The weekly summary's schedule (`email_scheduler`: enabled, day, time, recipient; plus the time zone
+ * they are read in). The spec only fetches the row; here admins can edit it (docs/decisions.md, issue 6).
+ */
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { updateSchedulerAction } from "@/app/(admin)/weekly-todo/actions";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { SCHEDULE_DAYS, schedulerSchema, type SchedulerInput } from "@/lib/validations/todo";
+import { useActionErrorToast } from "../use-action-error-toast";
+
+/** The row as the form shows it; run times are ISO strings or null. */
+export interface DigestScheduleValues extends SchedulerInput {
+  lastRun: string | null;
+  nextRun: string | null;
+}
+
+function formatRun(iso: string | null, timeZone: string): string {
+  if (!iso) return "Never";
+  return `${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso))} (${timeZone})`;
+}
+
+/** Enabled switch, day, time, time zone and recipient, with the last and next run; saves with "Save Schedule". */
+export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestScheduleValues; timeZones: string[] }) {
+  const toastError = useActionErrorToast();
+  const { lastRun, nextRun, ...values } = schedule;
+  const form = useForm<SchedulerInput, unknown, z.output<typeof schedulerSchema>>({
+    resolver: zodResolver(schedulerSchema),
+    defaultValues: { ...values, scheduleTime: values.scheduleTime.slice(0, 5) },
+  });
+
+  async function onValid(input: z.output<typeof schedulerSchema>) {
+    const result = await updateSchedulerAction(input).catch(() => null);
+    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to update the schedule" });
+    toast.success("Schedule saved", {
+      description: result.data.nextRun ? `Next summary: ${formatRun(result.data.nextRun, input.timeZone)}` : "Automatic sending is off.",
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="isEnabled"
+          render={({ field }) => (
+            <FormItem className="flex items-center gap-3">
+              <FormControl>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormControl>
+              <FormLabel>Send the weekly summary automatically</FormLabel>
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField
+            control={form.control}
+            name="scheduleDay"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Day</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {SCHEDULE_DAYS.map((day) => (
+                      <SelectItem key={day} value={day} className="capitalize">
+                        {day[0]!.toUpperCase() + day.slice(1)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="scheduleTime"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Time</FormLabel>
+                <FormControl>
+                  <Input type="time" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="timeZone"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Time Zone</FormLabel>
+                <FormControl>
+                  <Input list="digest-time-zones" autoComplete="off" {...field} />
+                </FormControl>
+                <datalist id="digest-time-zones">
+                  {timeZones.map((zone) => (
+                    <option key={zone} value={zone} />
+                  ))}
+                </datalist>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="recipientEmail"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Recipient</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
+          {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}. Sent at most
+          once a week; &quot;Send Weekly Email&quot; sends one now as well.
+        </p>
+        <div>
+          <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Saving..." : "Save Schedule"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

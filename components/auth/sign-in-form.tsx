@@ -1,0 +1,78 @@
+"use client";
+/** The sign-in mode of /auth (site-and-admin.md §2 "Authentication screens", §5 "Login", §8). */
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+
+/**
+ * Username and password, signed in through next-auth's credentials provider without a page reload.
+ * `onForgotPassword` switches /auth to its reset-request mode.
+ */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const router = useRouter();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+
+  async function onValid({ username, password }: LoginInput) {
+    const result = await signIn("credentials", { username, password, redirect: false }).catch(() => undefined);
+    if (!result || result.error) {
+      // A locked-out sign-in (HTTP 429) carries its "Too many failed sign-in attempts…" message here too.
+      toast.error("Login failed", { description: result?.error || "Invalid username or password" });
+      return;
+    }
+    toast.success("Login successful", { description: "Welcome back!" });
+    router.replace("/dashboard");
+    router.refresh();
+  }
+
+  function onInvalid() {
+    const { username, password } = form.getValues();
+    if (!username.trim() || !password) {
+      toast.error("Missing Information", { description: "Please enter both username and password." });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Username</FormLabel>
+              <FormControl>
+                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Signing in..." : "Sign In"}
+        </Button>
+        <Button type="button" variant="link" className="justify-self-center" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,222 @@
+"use client";
+/**
+ * The contact form (site-and-admin.md §2 "Landing sections", §5, §8): validated in the browser and
+ * again by `submitContact`; success toasts "Message sent successfully!" and resets, failure toasts
+ * "Failed to send message" pointing at the contact address. A hidden honeypot field catches bots.
+ */
+import { useState, useSyncExternalStore } from "react";
+import { useForm, type DefaultValues } from "react-hook-form";
+import { toast } from "sonner";
+import { submitContact } from "@/app/(marketing)/actions";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/action";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { cn } from "@/lib/utils";
+import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
+import { CONTACT_LIMITS, PROJECT_TYPES } from "@/lib/validations/contact-fields";
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "projectType",
+  "message",
+] as const satisfies readonly (keyof ContactFormValues)[];
+
+const NETWORK_ERROR = "Could not reach the server. Please check your connection.";
+
+const validation = lazyZodResolver<ContactFormValues, ContactInput>(() =>
+  import("@/lib/validations/contact").then((m) => m.contactSchema),
+);
+
+// projectType stays unset until chosen, so the select shows its placeholder.
+const EMPTY: DefaultValues<ContactFormValues> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  message: "",
+  website: "",
+};
+
+// The Input's look, for the native select: it works with every screen reader and phone picker unaided.
+const SELECT_CLASSES =
+  "h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and until React has hydrated the form (it hydrates lazily, see
+ * lazy-contact-form.tsx), true after. The submit button stays disabled until then: a click (or Enter)
+ * would otherwise submit the form natively, with the visitor's details in the URL.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** The form; `contactEmail` is named in the failure toast. */
+export function ContactForm({ contactEmail }: { contactEmail: string }) {
+  const hydrated = useHydrated();
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: validation.resolver,
+    defaultValues: EMPTY,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const pending = form.formState.isSubmitting;
+
+  async function onSubmit(values: ContactInput) {
+    setServerError(null);
+    // A lost connection rejects instead of answering; it gets the same toast as any failure.
+    const result = await submitContact(values).catch((): ActionResult<void> => ({ ok: false, error: NETWORK_ERROR }));
+    if (result.ok) {
+      toast.success("Message sent successfully!", { description: "We'll get back to you soon." });
+      form.reset(EMPTY);
+      return;
+    }
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+      const name = FIELDS.find((f) => f === field);
+      if (name) form.setError(name, { message: messages[0] });
+    }
+    setServerError(result.error);
+    toast.error("Failed to send message", {
+      description: `Please try again or contact us directly at ${contactEmail}`,
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        onFocus={validation.preload}
+        noValidate
+        aria-labelledby="contact-form-heading"
+        className="grid gap-5"
+      >
+        <h3 id="contact-form-heading" className="text-xl font-semibold">
+          Send us a message
+        </h3>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="firstName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>First Name</FormLabel>
+                <FormControl>
+                  <Input {...field} autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Last Name</FormLabel>
+                <FormControl>
+                  <Input {...field} autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input {...field} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="company"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Company (optional)</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} autoComplete="organization" maxLength={CONTACT_LIMITS.company} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="projectType"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Project Type</FormLabel>
+              <FormControl>
+                <select {...field} value={field.value ?? ""} className={cn(SELECT_CLASSES, !field.value && "text-muted-foreground")}>
+                  <option value="" disabled>
+                    Select a project type
+                  </option>
+                  {PROJECT_TYPES.map((type) => (
+                    <option key={type} value={type} className="text-foreground">
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Message</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  rows={5}
+                  maxLength={CONTACT_LIMITS.message}
+                  placeholder="Tell us about your project, your users and your timeline"
+                  className="min-h-32"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {/* Honeypot: off-screen and skipped by keyboard and screen readers, so only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </div>
+        {serverError && (
+          <Alert variant="destructive">
+            <AlertDescription>{serverError}</AlertDescription>
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={pending || !hydrated}
+          // Not dimmed while only waiting for hydration: a flash of a faded button on every page load helps no one.
+          className={cn("w-full sm:w-auto sm:justify-self-start", !hydrated && "disabled:opacity-100")}
+        >
+          {pending ? "Sending..." : "Send Message"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+/**
+ * The Custom Portal Solutions logo as a link home (site-and-admin.md §2 "Logo and navigation"):
+ * goes to / (reloading when already there), opens with Enter or Space, tooltip "Return to homepage".
+ */
+import Link from "next/link";
+import { useId, type KeyboardEvent, type MouseEvent } from "react";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { cn } from "@/lib/utils";
+
+/** The wordmark (spec §1). */
+export const BRAND_NAME = "Custom Portal Solutions";
+
+/** full: mark and name; square: larger tile mark; icon: the mark alone; wordmark: the name alone. */
+export type LogoVariant = "full" | "square" | "icon" | "wordmark";
+
+interface LogoProps {
+  variant?: LogoVariant;
+  /** Shows the name next to the mark (full and square only; default true for full). */
+  showText?: boolean;
+  /** "light" for dark backgrounds. */
+  tone?: "dark" | "light";
+  className?: string;
+}
+
+function LogoMark({ size }: { size: number }) {
+  // Unique per instance: the header and the footer both draw the mark.
+  const gradientId = useId();
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
+          <stop offset="0" stopColor="#4338ca" />
+          <stop offset="1" stopColor="#7c3aed" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
+      <rect x="8" y="7" width="16" height="18" rx="3" fill="none" stroke="#fff" strokeWidth="2.5" />
+      <path d="M13 16h9m-3-3 3 3-3 3" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * On the home page already, a client-side navigation would do nothing: load "/" afresh instead
+ * (spec §2), dropping any #section or ?code= so the visitor lands at the top.
+ */
+function onClick(event: MouseEvent<HTMLAnchorElement>) {
+  if (window.location.pathname !== "/") return;
+  event.preventDefault();
+  window.history.replaceState(null, "", "/");
+  window.location.reload();
+}
+
+/** Links activate on Enter natively; Space is added so the logo behaves like a button as the spec asks. */
+function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== " ") return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
+/** The logo as a link to /, with the "Return to homepage" tooltip. */
+export function Logo({ variant = "full", showText = variant === "full", tone = "dark", className }: LogoProps) {
+  const withText = variant === "wordmark" || (showText && variant !== "icon");
+  const withMark = variant !== "wordmark";
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Link
+          href="/"
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          aria-label={withText ? undefined : BRAND_NAME}
+          className={cn(
+            "inline-flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            tone === "light" ? "text-white" : "text-foreground",
+            className,
+          )}
+        >
+          {withMark && <LogoMark size={variant === "square" ? 40 : 32} />}
+          {withText && <span className="text-base sm:text-lg">{BRAND_NAME}</span>}
+        </Link>
+      </TooltipTrigger>
+      <TooltipContent>Return to homepage</TooltipContent>
+    </Tooltip>
+  );
+}

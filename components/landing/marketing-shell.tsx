@@ -1,0 +1,41 @@
+/**
+ * The frame of every public page: fixed header, main content, footer, the floating "Got a Code?"
+ * button and the redeem dialog they open (site-and-admin.md §2 "Logo and navigation").
+ */
+import { KeyRound } from "lucide-react";
+import { RedeemDialogButton, RedeemDialogProvider } from "./redeem-dialog-provider";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+interface MarketingShellProps {
+  signedIn: boolean;
+  /** A `?code=` from a share link: opens the redeem dialog prefilled. */
+  initialCode?: string;
+  children: React.ReactNode;
+}
+
+/** Wraps a public page's content in `<main id="main">` between the header and the footer. */
+export function MarketingShell({ signedIn, initialCode, children }: MarketingShellProps) {
+  return (
+    <RedeemDialogProvider initialCode={initialCode}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader signedIn={signedIn} />
+      <main id="main" className="pt-16">
+        {children}
+        <RedeemDialogButton
+          size="lg"
+          className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+        >
+          <KeyRound aria-hidden="true" />
+          Got a Code?
+        </RedeemDialogButton>
+      </main>
+      <SiteFooter />
+    </RedeemDialogProvider>
+  );
+}

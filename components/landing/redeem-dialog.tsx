@@ -1,0 +1,206 @@
+"use client";
+/**
+ * The project-code redemption dialog (site-and-admin.md §2 "Redeem dialog", §4, §8): a form (code
+ * forced to upper case, name, email, optional phone), "Redeeming..." while submitting, then either a
+ * success view with the project idea and next steps, or a "Redemption Failed" toast with the form kept.
+ */
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { redeemCode } from "@/app/(marketing)/actions";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import type { ActionResult } from "@/lib/action";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { RedeemedCode } from "@/lib/project-codes/redeem";
+import type { RedeemFormValues, RedeemInput } from "@/lib/validations/redeem";
+import { CODE_MAX_LENGTH } from "@/lib/validations/redeem-fields";
+
+const FIELDS = ["code", "name", "email", "phone"] as const satisfies readonly (keyof RedeemFormValues)[];
+
+const validation = lazyZodResolver<RedeemFormValues, RedeemInput>(() =>
+  import("@/lib/validations/redeem").then((m) => m.redeemSchema),
+);
+
+const NEXT_STEPS = [
+  "Our team will be in touch within 24 hours",
+  "We'll discuss your requirements in detail",
+  "We'll schedule a consultation call",
+  "We'll begin custom development planning",
+];
+
+interface RedeemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Prefills the code (from a `?code=` share link). */
+  initialCode: string;
+}
+
+/** The dialog; mount a fresh one per opening (RedeemDialogProvider does) so each starts empty. */
+export function RedeemDialog({ open, onOpenChange, initialCode }: RedeemDialogProps) {
+  const [redeemed, setRedeemed] = useState<RedeemedCode | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {redeemed ? (
+          <SuccessView projectIdea={redeemed.projectIdea} onDone={() => onOpenChange(false)} />
+        ) : (
+          <RedeemForm initialCode={initialCode} onRedeemed={setRedeemed} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeemed: (code: RedeemedCode) => void }) {
+  const form = useForm<RedeemFormValues, unknown, RedeemInput>({
+    resolver: validation.resolver,
+    defaultValues: { code: initialCode, name: "", email: "", phone: "" },
+  });
+  const pending = form.formState.isSubmitting;
+
+  async function onSubmit(values: RedeemInput) {
+    // A lost connection rejects instead of answering; it falls back to the spec's message.
+    const result = await redeemCode(values).catch((): ActionResult<RedeemedCode> => ({ ok: false, error: "" }));
+    if (result.ok) {
+      toast.success("Code Redeemed Successfully!", { description: "Your custom development opportunity awaits!" });
+      onRedeemed(result.data);
+      return;
+    }
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+      const name = FIELDS.find((f) => f === field);
+      if (name) form.setError(name, { message: messages[0] });
+    }
+    toast.error("Redemption Failed", { description: result.error || "Invalid or expired code" });
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Got a Code?</DialogTitle>
+        <DialogDescription>
+          Enter the project code you received by text, with your contact details, to unlock your custom project idea.
+        </DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Code</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                    placeholder="8-character code"
+                    maxLength={CODE_MAX_LENGTH}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    className="font-mono tracking-widest uppercase"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Name</FormLabel>
+                <FormControl>
+                  <Input {...field} autoComplete="name" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input {...field} type="email" autoComplete="email" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Phone (optional)</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} type="tel" autoComplete="tel" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <DialogFooter>
+            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              {pending ? "Redeeming..." : "Redeem Code"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </>
+  );
+}
+
+function SuccessView({ projectIdea, onDone }: { projectIdea: string; onDone: () => void }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />
+          Code Redeemed Successfully!
+        </DialogTitle>
+        <DialogDescription>Your custom development opportunity awaits!</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <h3 id="redeemed-idea-heading" className="text-sm font-semibold">
+          Your Project Idea
+        </h3>
+        {/* Focusable so keyboard users can scroll a long draft. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="redeemed-idea-heading"
+          className="max-h-64 overflow-y-auto rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {projectIdea}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">
+          What happens next?
+        </h3>
+        <ul className="grid gap-1.5 text-sm">
+          {NEXT_STEPS.map((step) => (
+            <li key={step} className="flex items-start gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {step}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Awesome, Thanks!
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

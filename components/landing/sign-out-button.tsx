@@ -1,0 +1,32 @@
+"use client";
+/**
+ * Sign Out for the top navigation (site-and-admin.md §2, §4 "Sign-out: idle, pending"): shows
+ * "Signing out..." while pending, ends the next-auth session and lands on /auth; a failure toasts
+ * "Logout failed" with its message (§8) and re-enables the button.
+ */
+import { useState, type ComponentProps } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+
+/** A Button that signs the user out. */
+export function SignOutButton(props: Omit<ComponentProps<typeof Button>, "onClick" | "children">) {
+  const [pending, setPending] = useState(false);
+
+  async function signOutNow() {
+    setPending(true);
+    try {
+      // Loaded on click: only signed-in visitors who sign out need next-auth's client.
+      const { signOut } = await import("next-auth/react");
+      await signOut({ callbackUrl: "/auth" });
+    } catch (error) {
+      setPending(false);
+      toast.error("Logout failed", { description: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <Button type="button" onClick={signOutNow} disabled={pending} {...props}>
+      {pending ? "Signing out..." : "Sign Out"}
+    </Button>
+  );
+}

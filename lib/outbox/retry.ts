@@ -1,0 +1,56 @@
+/**
+ * The outbox retry worker (every minute: lib/scheduler/jobs.ts, `/api/cron/outbox-retry`): takes the
+ * `failed` messages whose next try is due and sends each again through its channel. Rows are claimed
+ * with `FOR UPDATE SKIP LOCKED` and their next try pushed past a lease, so two workers never send the
+ * same message twice and a crashed worker's messages come back after the lease.
+ */
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
+import { configuredChannels, type ChannelRegistry } from "./channels";
+import { attemptDelivery } from "./deliver";
+
+/** How long a claimed message is reserved for the worker that claimed it, in milliseconds. */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+
+/** What a run did: messages sent, failed again, and skipped because their channel has no provider now. */
+export interface RetrySummary {
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Claims up to `limit` due messages (oldest due first) and reserves them for `CLAIM_LEASE_MS`. */
+function claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, "failed"), lte(outboxMessages.nextAttemptAt, now)))
+    .orderBy(asc(outboxMessages.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** Retries the due messages; `channels` and `now` are injectable for tests. Throws only when the database fails. */
+export async function retryDueMessages(options: { channels?: ChannelRegistry; now?: Date; limit?: number } = {}): Promise<RetrySummary> {
+  const now = options.now ?? new Date();
+  const channels = options.channels ?? configuredChannels();
+  const summary: RetrySummary = { sent: 0, failed: 0, skipped: 0 };
+  for (const message of await claimDue(now, options.limit ?? 50)) {
+    const channel = channels[message.channel];
+    if (!channel) {
+      // The provider was removed since the first try: the message stays failed, retried when one is configured.
+      await db.update(outboxMessages).set({ nextAttemptAt: now }).where(eq(outboxMessages.id, message.id));
+      summary.skipped++;
+      continue;
+    }
+    const result = await attemptDelivery(message, channel, now);
+    summary[result.status]++;
+  }
+  return summary;
+}

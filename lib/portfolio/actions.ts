@@ -1,0 +1,82 @@
+"use server";
+/**
+ * Portfolio server actions shared by Portfolio Management and the older /settings Portfolio tab
+ * (site-and-admin.md §7 "Admin": create, update, show/hide, delete, generate-description,
+ * capture-screenshot). Every change expires the landing page's portfolio cache at once (§7: "the
+ * public list is refreshed afterwards").
+ */
+import { eq } from "drizzle-orm";
+import { revalidatePath, updateTag } from "next/cache";
+import { ActionError, adminAction } from "@/lib/action";
+import { generatePortfolioDescription } from "@/lib/ai/portfolio-description";
+import { db } from "@/lib/db";
+import { PORTFOLIO_TAG } from "@/lib/db/queries/portfolio";
+import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
+import { ScreenshotError } from "@/lib/screenshots/errors";
+import { takeScreenshot } from "@/lib/screenshots/take";
+import {
+  captureScreenshotSchema,
+  generateDescriptionSchema,
+  portfolioProjectIdSchema,
+  portfolioProjectSchema,
+  portfolioVisibilitySchema,
+  updatePortfolioProjectSchema,
+} from "@/lib/validations/portfolio";
+
+const NOT_FOUND = "This project no longer exists. Reload the page to see the current list.";
+
+/** Expires the landing page's portfolio and re-renders both admin screens that list projects. */
+function portfolioChanged(): void {
+  updateTag(PORTFOLIO_TAG);
+  revalidatePath("/portfolio-management");
+  revalidatePath("/settings");
+}
+
+/** Creates a project; answers the stored row. */
+export const createPortfolioProjectAction = adminAction(portfolioProjectSchema, async (input): Promise<PortfolioProject> => {
+  const [row] = await db.insert(portfolioProjects).values(input).returning();
+  portfolioChanged();
+  return row!;
+});
+
+/** Replaces every field of a project; answers the stored row. */
+export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSchema, async ({ id, ...fields }): Promise<PortfolioProject> => {
+  const [row] = await db.update(portfolioProjects).set(fields).where(eq(portfolioProjects.id, id)).returning();
+  if (!row) throw new ActionError(NOT_FOUND);
+  portfolioChanged();
+  return row;
+});
+
+/** Shows or hides a project on the website (the card's eye button). */
+export const setPortfolioVisibilityAction = adminAction(portfolioVisibilitySchema, async ({ id, isVisible }) => {
+  const [row] = await db
+    .update(portfolioProjects)
+    .set({ isVisible })
+    .where(eq(portfolioProjects.id, id))
+    .returning({ id: portfolioProjects.id, isVisible: portfolioProjects.isVisible });
+  if (!row) throw new ActionError(NOT_FOUND);
+  portfolioChanged();
+  return row;
+});
+
+/** Deletes a project. Deleting one that is already gone succeeds: the outcome the admin wanted holds. */
+export const deletePortfolioProjectAction = adminAction(portfolioProjectIdSchema, async ({ id }) => {
+  await db.delete(portfolioProjects).where(eq(portfolioProjects.id, id));
+  portfolioChanged();
+  return { id };
+});
+
+/** Generate with AI: a description from title, project URL and technologies (model or template). */
+export const generateDescriptionAction = adminAction(generateDescriptionSchema, async (input) =>
+  generatePortfolioDescription(input),
+);
+
+/** Capture Screenshot: a PNG of the project URL, stored; answers `{ screenshotUrl }`. */
+export const captureScreenshotAction = adminAction(captureScreenshotSchema, async ({ url }, { user }) => {
+  try {
+    return await takeScreenshot(url, user.username);
+  } catch (error) {
+    if (error instanceof ScreenshotError) throw new ActionError(error.message);
+    throw error;
+  }
+});

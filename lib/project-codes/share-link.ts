@@ -1,0 +1,6 @@
+/** The share link of a project code (site-and-admin.md §2 "Admin screens" 3, Copy Share Link). */
+
+/** `baseUrl/?code=CODE`: the landing page opens the Redeem dialog prefilled with the code. */
+export function shareLink(baseUrl: string, code: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/?code=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,40 @@
+"use server";
+/**
+ * Site-setting server actions (site-and-admin.md §7 "PUT /api/admin/settings/show-project-idea {value}",
+ * "PATCH /api/settings/{key} {value}"): only known keys, values validated per key. Every change
+ * expires the landing page's settings cache at once ("public setting refreshed").
+ */
+import { revalidatePath, updateTag } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { SITE_SETTINGS_TAG } from "@/lib/db/queries/settings";
+import { siteSettings } from "@/lib/db/schema";
+import { DEFAULT_SETTINGS } from "@/lib/db/seed";
+import { settingTextUpdateSchema, showProjectIdeaSchema, type SettingKey } from "@/lib/validations/settings";
+
+/** Stores `value` under `key`, creating the row (with its seeded description) if it went missing. */
+async function writeSetting(key: SettingKey, value: boolean, username: string): Promise<void> {
+  const description = DEFAULT_SETTINGS.find((s) => s.settingKey === key)?.description ?? null;
+  await db
+    .insert(siteSettings)
+    .values({ settingKey: key, settingValue: value, description, updatedBy: username })
+    .onConflictDoUpdate({
+      target: siteSettings.settingKey,
+      set: { settingValue: value, updatedBy: username, updatedAt: new Date() },
+    });
+  updateTag(SITE_SETTINGS_TAG);
+  revalidatePath("/site-settings");
+  revalidatePath("/settings");
+}
+
+/** Site Settings' Save Changes: shows or hides the "Got a Project Idea?" block; answers `{ value }`. */
+export const saveShowProjectIdeaAction = adminAction(showProjectIdeaSchema, async ({ value }, { user }) => {
+  await writeSetting("show-project-idea", value, user.username);
+  return { value };
+});
+
+/** The General tab's text box: `{ key, value }` with the value as text ("true"/"false"); answers the stored value. */
+export const updateSettingAction = adminAction(settingTextUpdateSchema, async ({ key, value }, { user }) => {
+  await writeSetting(key, value, user.username);
+  return { key, value };
+});

@@ -1,0 +1,136 @@
+/**
+ * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md):
+ * store once per MessageSid → compliance → `routeMessage` → handler → store the reply.
+ *
+ * Everything for one message happens in one transaction that starts by inserting the message with
+ * `on conflict (message_sid) do nothing`. A duplicate of a MessageSid being processed waits on that
+ * insert until the first transaction commits (PostgreSQL's unique-index check), then answers the
+ * stored reply: of any number of concurrent copies exactly one does the work, and a crash rolls
+ * everything back so Twilio's retry starts clean. Messages of one sender are serialized by an advisory
+ * lock, so the per-number limit and the "same idea, same code" rule hold under concurrency.
+ * A texted idea costs five round trips: begin, the claim (lock, insert, sender status and rate limit in
+ * one statement), the handler's (look-up and insert of the code in one statement), the update, commit.
+ */
+import { eq, sql } from "drizzle-orm";
+import { modelConfigFromEnv, type ModelConfig } from "@/lib/ai/model";
+import { db, type Database } from "@/lib/db";
+import { executeNamed } from "@/lib/db/named-statement";
+import { authorizedPhones, projectCodes, smsMessages, smsOptOuts } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { rateLimitHitStatement } from "@/lib/rate-limit";
+import { checkCompliance, countsTowardLimit, SMS_RATE_LIMIT, type SenderStatus } from "./compliance";
+import type { DeferredTask, HandledMessage } from "./handler";
+import type { InboundSms } from "./inbound-message";
+import { INTERNAL_HANDLERS, routeMessage } from "./routing";
+
+/** The first key of the two-key advisory locks this module takes (ASCII "sm"); the second is the sender's hash. */
+const SENDER_LOCK_CLASS = 0x736d;
+
+/** Marks messages answered by compliance (keywords) in `sms_messages.forwarded_to`. */
+export const COMPLIANCE_TARGET = "internal://compliance";
+
+/** How the caller runs work after its response (`after` from next/server) and which model finishes drafts. */
+export interface ReceiveOptions {
+  defer?: (task: DeferredTask) => void;
+  /** Defaults to the model configured in the environment (none: template drafts only). */
+  modelConfig?: ModelConfig | null;
+}
+
+/** The pipeline's answer: what to reply (null: empty TwiML) and what became of the message. */
+export type InboundResult = HandledMessage & { duplicate: boolean };
+
+/**
+ * Claims the message in one statement: takes the sender's lock (in the FROM clause, before the insert),
+ * inserts the message as `pending` unless its MessageSid exists, reads the sender's opt-out and
+ * authorization, and counts the message toward the sender's limit when it is countable and the sender
+ * is neither opted out nor authorized. The unique-index check waits for a concurrent copy's
+ * transaction, so at most one copy gets a row back. The sender reads see the statement's snapshot,
+ * taken just before the lock was granted: that matters only for a STOP or an authorization change
+ * racing this very message.
+ * @returns the new row's id and the sender's status, or null when the MessageSid was seen before.
+ */
+async function claimMessage(database: Database, message: InboundSms): Promise<({ id: number } & SenderStatus) | null> {
+  const counted = sql`${countsTowardLimit(message)} and exists (select 1 from claimed) and not (select opted_out or authorized from sender)`;
+  const [row] = await executeNamed<{ id: number; optedOut: boolean; authorized: boolean; hits: number | null }>(
+    database,
+    "sms_claim_message",
+    sql`
+    with claimed as (
+      insert into ${smsMessages} (message_sid, from_number, to_number, message_body, routing_status)
+      select ${message.messageSid}, ${message.from}, ${message.to}, ${message.body}, 'pending'
+      from (select pg_advisory_xact_lock(${SENDER_LOCK_CLASS}, hashtext(${message.from}))) as sender_lock
+      on conflict (message_sid) do nothing
+      returning id
+    ), sender as (
+      select exists(select 1 from ${smsOptOuts} where phone_number = ${message.from}) as opted_out,
+             exists(select 1 from ${authorizedPhones} where phone_number = ${message.from} and is_active) as authorized
+    ), hit as (${rateLimitHitStatement(`sms:${message.from}`, SMS_RATE_LIMIT, counted)})
+    select claimed.id, sender.opted_out as "optedOut", sender.authorized, (select count from hit) as hits
+    from claimed, sender`,
+  );
+  return row ? { id: row.id, optedOut: row.optedOut === true, authorized: row.authorized === true, hits: row.hits ?? null } : null;
+}
+
+async function storedResult(database: Database, messageSid: string): Promise<InboundResult> {
+  const [row] = await database
+    .select({ reply: smsMessages.replyBody, status: smsMessages.routingStatus, projectCode: projectCodes })
+    .from(smsMessages)
+    .leftJoin(projectCodes, eq(projectCodes.id, smsMessages.projectCodeId))
+    .where(eq(smsMessages.messageSid, messageSid));
+  if (!row) throw new Error(`sms_messages row ${messageSid} vanished after a conflict`);
+  return {
+    reply: row.reply,
+    status: row.status as InboundResult["status"],
+    outcome: "duplicate",
+    projectCode: row.projectCode,
+    duplicate: true,
+  };
+}
+
+/**
+ * Receives one inbound message: stores it, answers compliance keywords, routes it and runs its handler.
+ * A MessageSid seen before gets the reply stored the first time and changes nothing.
+ * @throws on a database failure (nothing of the message is kept; the webhook answers 500 and Twilio may retry).
+ */
+export async function receiveInboundSms(message: InboundSms, options: ReceiveOptions = {}): Promise<InboundResult> {
+  const deferred: DeferredTask[] = [];
+  const modelConfig = options.modelConfig === undefined ? modelConfigFromEnv() : options.modelConfig;
+  const result = await db.transaction(async (tx): Promise<InboundResult> => {
+    const claimed = await claimMessage(tx, message);
+    if (!claimed) return storedResult(tx, message.messageSid);
+
+    let handled: HandledMessage;
+    let routeId: number | null = null;
+    let forwardedTo: string | null = COMPLIANCE_TARGET;
+    const verdict = await checkCompliance(tx, message, claimed, env.PUBLIC_BASE_URL);
+    if (!verdict.pass) {
+      handled = verdict.handled;
+      if (handled.status === "blocked") forwardedTo = null;
+    } else {
+      const route = await routeMessage(message, tx);
+      routeId = route.routeId;
+      forwardedTo = route.target;
+      const handler = INTERNAL_HANDLERS.get(route.target);
+      handled = handler
+        ? await handler(message, {
+            db: tx,
+            authorized: verdict.authorized,
+            baseUrl: env.PUBLIC_BASE_URL,
+            modelConfig,
+            defer: (task) => deferred.push(task),
+          })
+        : { reply: null, status: "failed", outcome: "unhandled" };
+    }
+    await executeNamed(
+      tx,
+      "sms_finish_message",
+      sql`update ${smsMessages} set routing_status = ${handled.status}, route_id = ${routeId}, forwarded_to = ${forwardedTo},
+        reply_body = ${handled.reply}, project_code_id = ${handled.projectCode?.id ?? null} where id = ${claimed.id}`,
+    );
+    return { ...handled, duplicate: false };
+  });
+  // Only after commit: deferred work uses the global client and must see the committed rows.
+  const defer = options.defer ?? ((task: DeferredTask) => void task().catch((error) => console.error("[sms] deferred task failed", error)));
+  for (const task of deferred) defer(task);
+  return result;
+}

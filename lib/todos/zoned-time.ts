@@ -1,0 +1,57 @@
+/**
+ * Calendar dates in an IANA time zone, with the platform's `Intl` data: the local date of an instant,
+ * and the instant a local midnight falls on (daylight-saving safe).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function wallClock(instant: Date, timeZone: string) {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
+}
+
+/** The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** `date` (`YYYY-MM-DD`) moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetMs(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (instant.getTime() - instant.getMilliseconds());
+}
+
+/** The instant `date` begins (00:00 local) in `timeZone`; where midnight is skipped by a clock change, the first instant of the day. */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  let instant = guess - offsetMs(new Date(guess), timeZone);
+  // A second pass corrects for an offset change between the guess and the answer.
+  instant = guess - offsetMs(new Date(instant), timeZone);
+  return localDate(new Date(instant), timeZone) < date ? new Date(instant + 60 * 60 * 1000) : new Date(instant);
+}

@@ -1,0 +1,42 @@
+/**
+ * The Add/Edit Authorized Phone dialog (site-and-admin.md §2 "Admin screens" 4, §3 "Authorized phone":
+ * phoneNumber max 20 and unique, ownerName max 100, description optional). Numbers are stored in E.164
+ * so they match Twilio's `From` exactly.
+ */
+import { z } from "zod";
+import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+
+/** A phone number as typed, normalized to E.164; refused when it cannot be one. */
+export const e164PhoneNumber = z
+  .string()
+  .trim()
+  .min(1, "Phone number is required")
+  .max(30, "Phone number is too long")
+  .transform((value, ctx) => {
+    const e164 = normalizePhoneNumber(value);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid phone number, e.g. +1 555 123 4567" });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+const ownerName = z.string().trim().min(1, "Owner name is required").max(100, "Owner name must be at most 100 characters");
+const description = z
+  .string()
+  .trim()
+  .max(500, "Description must be at most 500 characters")
+  .transform((v) => v || null);
+
+/** Add Authorized Phone. */
+export const createAuthorizedPhoneSchema = z.object({ phoneNumber: e164PhoneNumber, ownerName, description });
+export type AuthorizedPhoneFormValues = z.input<typeof createAuthorizedPhoneSchema>;
+
+/** Edit Authorized Phone: the number is locked, so only the owner and description change. */
+export const updateAuthorizedPhoneSchema = z.object({ id: z.number().int().positive(), ownerName, description });
+
+/** The active switch. */
+export const setAuthorizedPhoneActiveSchema = z.object({ id: z.number().int().positive(), isActive: z.boolean() });
+
+/** A phone picked by id (delete). */
+export const authorizedPhoneIdSchema = z.object({ id: z.number().int().positive() });

@@ -1,0 +1,35 @@
+/**
+ * The contact form's rules, shared by the form (zodResolver) and the `submitContact` action
+ * (site-and-admin.md §2 "Landing sections", §5: firstName, lastName, email, projectType and message
+ * required, company optional). The spec gives no exact messages; these are ours.
+ */
+import { z } from "zod";
+import { CONTACT_LIMITS, PROJECT_TYPES } from "./contact-fields";
+
+/** A required, trimmed text field: "required" only when empty, so one message shows at a time. */
+function requiredText(required: string, max: number, tooLong: string) {
+  return z.string().trim().min(1, { error: required, abort: true }).max(max, tooLong);
+}
+
+export const contactSchema = z.object({
+  firstName: requiredText("First name is required", CONTACT_LIMITS.name, "First name must be at most 100 characters"),
+  lastName: requiredText("Last name is required", CONTACT_LIMITS.name, "Last name must be at most 100 characters"),
+  email: requiredText("Email is required", CONTACT_LIMITS.email, "Email must be at most 255 characters").pipe(
+    z.email("Please enter a valid email address"),
+  ),
+  company: z.string().trim().max(CONTACT_LIMITS.company, "Company must be at most 200 characters").optional(),
+  projectType: z.enum(PROJECT_TYPES, { error: "Please choose a project type" }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: "Message is required", abort: true })
+    .min(CONTACT_LIMITS.messageMin, "Message must be at least 10 characters")
+    .max(CONTACT_LIMITS.message, "Message must be at most 5000 characters"),
+  /** Honeypot: hidden from people, so only bots fill it; a filled one is accepted and discarded. */
+  website: z.string().max(2000).optional(),
+});
+
+/** What the form holds while editing (projectType starts empty until chosen). */
+export type ContactFormValues = z.input<typeof contactSchema>;
+/** A validated contact request. */
+export type ContactInput = z.output<typeof contactSchema>;

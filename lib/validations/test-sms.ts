@@ -1,0 +1,16 @@
+/**
+ * The SMS Integration Testing form (site-and-admin.md §2 "Admin screens" 9, §7 "POST /api/text-code
+ * {message, phoneNumber}"): any text up to Twilio's 1,600 characters, from a phone number in E.164.
+ */
+import { z } from "zod";
+import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
+import { e164PhoneNumber } from "./authorized-phone";
+
+export const testSmsSchema = z.object({
+  message: z
+    .string()
+    .min(1, "Enter a message")
+    .max(SMS_BODY_MAX_LENGTH, `A message can have at most ${SMS_BODY_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  phoneNumber: e164PhoneNumber,
+});
+export type TestSmsFormValues = z.input<typeof testSmsSchema>;

@@ -1,0 +1,23 @@
+/**
+ * Accessibility check for end-to-end tests: runs axe on the current page and fails on any violation
+ * whose impact is serious or critical (the project's bar; minor and moderate findings are reported
+ * by axe but tolerated).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** Asserts that axe finds no serious or critical violation on `page`, listing each one found otherwise. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact && BLOCKING.has(violation.impact))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}

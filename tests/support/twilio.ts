@@ -1,0 +1,34 @@
+/**
+ * Signed Twilio webhook requests for tests and benches, signed with the twilio library's own
+ * `getExpectedTwilioSignature` (https://www.twilio.com/docs/usage/webhooks/webhooks-security).
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
+
+/** A fresh MessageSid in Twilio's shape: "SM" and 32 hex digits. */
+export function messageSid(): string {
+  return `SM${randomBytes(16).toString("hex")}`;
+}
+
+/** A fresh North American number in E.164 from the 555 range. */
+export function phoneNumber(): string {
+  return `+1555${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
+}
+
+/** Twilio's inbound-message parameters for `body` from `from`, with a fresh MessageSid unless given. */
+export function smsParams(body: string, from: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    MessageSid: messageSid(),
+    AccountSid: `AC${"0".repeat(32)}`,
+    From: from,
+    To: "+15550102030",
+    Body: body,
+    NumMedia: "0",
+    ...extra,
+  };
+}
+
+/** The form body and `X-Twilio-Signature` Twilio would send to `url` for `params`. */
+export function signTwilioForm(authToken: string, url: string, params: Record<string, string>): { body: string; signature: string } {
+  return { body: new URLSearchParams(params).toString(), signature: getExpectedTwilioSignature(authToken, url, params) };
+}
