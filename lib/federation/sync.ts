@@ -26,6 +26,12 @@ export interface SyncOptions {
   timeoutMs?: number;
   /** Overrides `ALLOW_PRIVATE_SITE_URLS` (tests and benches on loopback). */
   allowPrivate?: boolean;
+  /**
+   * When the run counts as started (default: the database clock now). Runs given the same moment,
+   * e.g. one scheduled tick fired on several instances, split the fleet: a site synced by one of them
+   * since that moment is skipped by the others, even after its lease has ended.
+   */
+  startedAt?: Date;
 }
 
 /** The outcome of one site in a run. */
@@ -115,7 +121,7 @@ export async function syncSites(options: SyncOptions = {}): Promise<SyncRunSumma
     ? and(eq(federatedSites.isActive, true), inArray(federatedSites.id, options.siteIds))
     : eq(federatedSites.isActive, true);
   const candidates = (await db.select({ id: federatedSites.id }).from(federatedSites).where(where)).map((s) => s.id);
-  const runStartedAt = await databaseNow();
+  const runStartedAt = options.startedAt ?? (await databaseNow());
   const results: SiteSyncResult[] = [];
   // Each worker stores a site while it already fetches the next one (at most one write pending per
   // worker), so database time overlaps network time instead of adding to it.

@@ -146,7 +146,7 @@ export function CodeManagement({ codes, baseUrl }: { codes: ProjectCode[]; baseU
         </Select>
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">No project codes found</p>
+        <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">No project codes found.</p>
       ) : (
         <ul aria-label="Project codes" className="grid gap-4">
           {shown.map((code) => (

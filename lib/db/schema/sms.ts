@@ -48,25 +48,23 @@ export const smsRoutes = pgTable("sms_routes", {
   updatedAt: updatedAt(),
 });
 
-export const smsMessages = pgTable(
-  "sms_messages",
-  {
-    id: serial("id").primaryKey(),
-    messageSid: varchar("message_sid", { length: 64 }).notNull().unique(),
-    fromNumber: varchar("from_number", { length: 20 }).notNull(),
-    toNumber: varchar("to_number", { length: 20 }).notNull(),
-    messageBody: text("message_body").notNull(),
-    routeId: integer("route_id").references(() => smsRoutes.id, { onDelete: "set null" }),
-    routingStatus: varchar("routing_status", { length: 20 }).notNull().default("unrouted"),
-    forwardedTo: text("forwarded_to"),
-    /** Added (issue 3): the text answered in TwiML, null for an empty answer; a retried MessageSid gets it again. */
-    replyBody: text("reply_body"),
-    /** Added (issue 3): the project code this message created or was given again (docs/sms.md). */
-    projectCodeId: integer("project_code_id").references(() => projectCodes.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-  },
-  // A sender's recent messages: the same idea within 24 h gets the same code back.
-  (t) => [index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt)],
+export const smsMessages = pgTable("sms_messages", {
+  id: serial("id").primaryKey(),
+  messageSid: varchar("message_sid", { length: 64 }).notNull().unique(),
+  fromNumber: varchar("from_number", { length: 20 }).notNull(),
+  toNumber: varchar("to_number", { length: 20 }).notNull(),
+  messageBody: text("message_body").notNull(),
+  routeId: integer("route_id").references(() => smsRoutes.id, { onDelete: "set null" }),
+  routingStatus: varchar("routing_status", { length: 20 }).notNull().default("unrouted"),
+  forwardedTo: text("forwarded_to"),
+  /** Added (issue 3): the text answered in TwiML, null for an empty answer; a retried MessageSid gets it again. */
+  replyBody: text("reply_body"),
+  /** Added (issue 3): the project code this message created or was given again (docs/sms.md). */
+  projectCodeId: integer("project_code_id").references(() => projectCodes.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+},
+// A sender's recent messages: the same idea within 24 h gets the same code back.
+(t) => [index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt)],
 );
 
 export const comedyForwardingConfig = pgTable("comedy_forwarding_config", {
