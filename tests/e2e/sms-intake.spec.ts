@@ -147,6 +147,8 @@ test("a texted idea gets one reply with a code whose draft the admin reads and e
   const view = page.getByRole("dialog", { name: `Project Draft: ${code}` });
   for (const section of ["OVERVIEW", "KEY FEATURES", "SUGGESTED STACK", "TIMELINE", "NEXT STEPS"]) await expect(view).toContainText(section);
   await page.keyboard.press("Escape");
+  // The menu must not be reopened while the draft dialog is still closing (it would close again at once).
+  await expect(view).toBeHidden();
 
   await item.getByRole("button", { name: `Actions for ${code}` }).click();
   await page.getByRole("menuitem", { name: "Edit Draft" }).click();
