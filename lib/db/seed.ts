@@ -1,6 +1,7 @@
 /**
  * Idempotent seed, run before every `npm run dev` and `npm start`: the admin user, default site
- * settings and the e-mail scheduler row. Existing rows are never overwritten.
+ * settings, the e-mail scheduler row and the shared number (`TWILIO_PHONE_NUMBER`) in
+ * `phone_number_config`. Existing rows are never overwritten.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +10,9 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Env } from "@/lib/env";
 import type { Database } from "./index";
-import { emailScheduler, siteSettings, users } from "./schema";
+import { bumpRoutingVersion } from "@/lib/sms/routing/load";
+import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
 
 /** Site settings that exist from the start, with their defaults (site-and-admin.md §9). */
 export const DEFAULT_SETTINGS = [
@@ -47,6 +50,20 @@ function adminCredentials(env: Env): { username: string; password: string; email
   return { ...created, email, generated: true };
 }
 
+/** The shared number, with the default no-match behaviour (project-code intake), unless it is configured already. */
+async function seedSharedNumber(db: Database, env: Env): Promise<void> {
+  const phoneNumber = normalizePhoneNumber(env.TWILIO_PHONE_NUMBER);
+  if (!phoneNumber) return;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(phoneNumberConfig)
+      .values({ phoneNumber, description: "Shared number: project ideas by text" })
+      .onConflictDoNothing({ target: phoneNumberConfig.phoneNumber })
+      .returning({ id: phoneNumberConfig.id });
+    if (inserted.length > 0) await bumpRoutingVersion(tx);
+  });
+}
+
 /** Seeds `db`; returns the admin it ensured, or null when production has no ADMIN_PASSWORD. */
 export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin | null> {
   for (const setting of DEFAULT_SETTINGS) {
@@ -54,6 +71,7 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
   }
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(emailScheduler)) as [{ count: number }];
   if (count === 0) await db.insert(emailScheduler).values({ recipientEmail: env.CONTACT_EMAIL });
+  await seedSharedNumber(db, env);
 
   const admin = adminCredentials(env);
   if (!admin) return null;

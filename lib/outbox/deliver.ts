@@ -2,13 +2,15 @@
  * One delivery attempt of an outbox message and its bookkeeping: `sent` with the provider's id, or
  * `failed` with the provider's error and the next try (lib/outbox/backoff.ts). After the last try the
  * row stays `failed` without a next try and a critical error is reported, which e-mails the admins.
+ * A routed SMS whose forward this row carries (`sms_messages.outbox_message_id`) follows the outcome:
+ * `routed` once sent or kept unsent, `failed` after the last try (docs/sms.md "Forwards").
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
+import { outboxMessages, smsMessages, type OutboxMessage } from "@/lib/db/schema";
 import { reportError } from "@/lib/errors/report-error";
 import { nextAttemptAt } from "./backoff";
-import type { ChannelReceipt, OutboxChannel } from "./channels";
+import { configuredChannels, type ChannelReceipt, type ChannelRegistry, type OutboxChannel } from "./channels";
 
 /** The outcome of one attempt. `retryAt` is set while tries remain. */
 export type DeliveryResult =
@@ -21,6 +23,14 @@ export class OutboxDeliveryError extends Error {
     super(`Outbox delivery failed after ${attempts} attempts: ${message.channel} #${message.id} to ${message.recipient}: ${lastError}`);
     this.name = "OutboxDeliveryError";
   }
+}
+
+/** Settles the SMS message whose forward is outbox row `id`, if any, while it is still pending. */
+async function settleForwardedSms(id: number, status: "routed" | "failed"): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({ routingStatus: status })
+    .where(and(eq(smsMessages.outboxMessageId, id), eq(smsMessages.routingStatus, "pending")));
 }
 
 /** Sends `message` through `channel` once and records the outcome on its row. Throws only when the database write fails. */
@@ -44,6 +54,7 @@ export async function attemptDelivery(message: OutboxMessage, channel: OutboxCha
         sentAt: now,
       })
       .where(eq(outboxMessages.id, message.id));
+    await settleForwardedSms(message.id, "routed");
     return { status: "sent", providerMessageId: receipt.providerMessageId };
   }
   // The row is this caller's (just inserted, or claimed by the retry worker), so its count is current.
@@ -53,6 +64,29 @@ export async function attemptDelivery(message: OutboxMessage, channel: OutboxCha
     .update(outboxMessages)
     .set({ status: "failed", attempts, lastError: error, nextAttemptAt: retryAt })
     .where(eq(outboxMessages.id, message.id));
-  if (!retryAt) await reportError(new OutboxDeliveryError(message, attempts, error), { severity: "critical", userId: null });
+  if (!retryAt) {
+    await settleForwardedSms(message.id, "failed");
+    await reportError(new OutboxDeliveryError(message, attempts, error), { severity: "critical", userId: null });
+  }
   return { status: "failed", error, attempts, retryAt };
+}
+
+/**
+ * The first try of a row queued `pending` in another transaction (a routed SMS's forward): sends it
+ * through its channel, or marks it `unsent` when the channel has no provider configured. Does nothing
+ * when the row is no longer pending (the outbox worker took it).
+ * @returns the attempt's outcome, `unsent`, or null when there was nothing to do. Throws only when the database fails.
+ */
+export async function deliverQueued(id: number, channels: ChannelRegistry = configuredChannels()): Promise<DeliveryResult | { status: "unsent" } | null> {
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
+  if (!message) return null;
+  const channel = channels[message.channel];
+  if (channel) return attemptDelivery(message, channel);
+  await db.update(outboxMessages).set({ status: "unsent", nextAttemptAt: null }).where(eq(outboxMessages.id, id));
+  await settleForwardedSms(id, "routed");
+  console.info(`[outbox] no ${message.channel} provider configured; kept in outbox #${id} for ${message.recipient}`);
+  return { status: "unsent" };
 }

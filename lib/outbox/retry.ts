@@ -1,6 +1,7 @@
 /**
  * The outbox retry worker (every minute: lib/scheduler/jobs.ts, `/api/cron/outbox-retry`): takes the
- * `failed` messages whose next try is due and sends each again through its channel. Rows are claimed
+ * `failed` messages whose next try is due, and `pending` ones whose first try never ran (the process
+ * stopped after queueing them), and sends each through its channel. Rows are claimed
  * with `FOR UPDATE SKIP LOCKED` and their next try pushed past a lease, so two workers never send the
  * same message twice and a crashed worker's messages come back after the lease.
  */
@@ -8,7 +9,7 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
 import { configuredChannels, type ChannelRegistry } from "./channels";
-import { attemptDelivery } from "./deliver";
+import { attemptDelivery, deliverQueued } from "./deliver";
 
 /** How long a claimed message is reserved for the worker that claimed it, in milliseconds. */
 export const CLAIM_LEASE_MS = 10 * 60_000;
@@ -25,7 +26,7 @@ function claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, "failed"), lte(outboxMessages.nextAttemptAt, now)))
+    .where(and(inArray(outboxMessages.status, ["failed", "pending"]), lte(outboxMessages.nextAttemptAt, now)))
     .orderBy(asc(outboxMessages.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -44,8 +45,10 @@ export async function retryDueMessages(options: { channels?: ChannelRegistry; no
   for (const message of await claimDue(now, options.limit ?? 50)) {
     const channel = channels[message.channel];
     if (!channel) {
-      // The provider was removed since the first try: the message stays failed, retried when one is configured.
-      await db.update(outboxMessages).set({ nextAttemptAt: now }).where(eq(outboxMessages.id, message.id));
+      // A forward never tried is kept unsent, like any message without a provider; a failed one whose
+      // provider was removed since stays failed, retried when one is configured.
+      if (message.status === "pending") await deliverQueued(message.id, channels);
+      else await db.update(outboxMessages).set({ nextAttemptAt: now }).where(eq(outboxMessages.id, message.id));
       summary.skipped++;
       continue;
     }

@@ -22,6 +22,8 @@ export type SmsOutcome =
   | "blocked"
   | "rate-limited"
   | "unhandled"
+  | "forwarded"
+  | "no-route"
   | "duplicate";
 
 /** A handler's answer. `reply` null means an empty TwiML response (nothing is texted back). */

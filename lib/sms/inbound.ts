@@ -1,6 +1,6 @@
 /**
  * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md):
- * store once per MessageSid → compliance → `routeMessage` → handler → store the reply.
+ * store once per MessageSid → compliance → `routeMessage` → internal handler or forward → store the reply.
  *
  * Everything for one message happens in one transaction that starts by inserting the message with
  * `on conflict (message_sid) do nothing`. A duplicate of a MessageSid being processed waits on that
@@ -15,13 +15,16 @@ import { eq, sql } from "drizzle-orm";
 import { modelConfigFromEnv, type ModelConfig } from "@/lib/ai/model";
 import { db, type Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
-import { authorizedPhones, projectCodes, smsMessages, smsOptOuts } from "@/lib/db/schema";
+import { authorizedPhones, projectCodes, smsMessages, smsOptOuts, smsRoutes } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { deliverQueued } from "@/lib/outbox/deliver";
 import { rateLimitHitStatement } from "@/lib/rate-limit";
 import { checkCompliance, countsTowardLimit, SMS_RATE_LIMIT, type SenderStatus } from "./compliance";
 import type { DeferredTask, HandledMessage } from "./handler";
 import type { InboundSms } from "./inbound-message";
-import { INTERNAL_HANDLERS, routeMessage } from "./routing";
+import { INTERNAL_HANDLERS, isInternalTarget, routeMessage } from "./routing";
+import { forwardMessage, queueForward } from "./routing/forward";
+import { routingVersionSql } from "./routing/load";
 
 /** The first key of the two-key advisory locks this module takes (ASCII "sm"); the second is the sender's hash. */
 const SENDER_LOCK_CLASS = 0x736d;
@@ -47,11 +50,12 @@ export type InboundResult = HandledMessage & { duplicate: boolean };
  * transaction, so at most one copy gets a row back. The sender reads see the statement's snapshot,
  * taken just before the lock was granted: that matters only for a STOP or an authorization change
  * racing this very message.
- * @returns the new row's id and the sender's status, or null when the MessageSid was seen before.
+ * It also reads the routing version, so the cached routing table is checked without another round trip.
+ * @returns the new row's id, the sender's status and the routing version, or null when the MessageSid was seen before.
  */
-async function claimMessage(database: Database, message: InboundSms): Promise<({ id: number } & SenderStatus) | null> {
+async function claimMessage(database: Database, message: InboundSms): Promise<({ id: number; routingVersion: number } & SenderStatus) | null> {
   const counted = sql`${countsTowardLimit(message)} and exists (select 1 from claimed) and not (select opted_out or authorized from sender)`;
-  const [row] = await executeNamed<{ id: number; optedOut: boolean; authorized: boolean; hits: number | null }>(
+  const [row] = await executeNamed<{ id: number; optedOut: boolean; authorized: boolean; hits: number | null; routingVersion: number }>(
     database,
     "sms_claim_message",
     sql`
@@ -65,10 +69,13 @@ async function claimMessage(database: Database, message: InboundSms): Promise<({
       select exists(select 1 from ${smsOptOuts} where phone_number = ${message.from}) as opted_out,
              exists(select 1 from ${authorizedPhones} where phone_number = ${message.from} and is_active) as authorized
     ), hit as (${rateLimitHitStatement(`sms:${message.from}`, SMS_RATE_LIMIT, counted)})
-    select claimed.id, sender.opted_out as "optedOut", sender.authorized, (select count from hit) as hits
+    select claimed.id, sender.opted_out as "optedOut", sender.authorized, (select count from hit) as hits,
+           ${routingVersionSql} as "routingVersion"
     from claimed, sender`,
   );
-  return row ? { id: row.id, optedOut: row.optedOut === true, authorized: row.authorized === true, hits: row.hits ?? null } : null;
+  return row
+    ? { id: row.id, optedOut: row.optedOut === true, authorized: row.authorized === true, hits: row.hits ?? null, routingVersion: Number(row.routingVersion) }
+    : null;
 }
 
 async function storedResult(database: Database, messageSid: string): Promise<InboundResult> {
@@ -102,30 +109,51 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
     let handled: HandledMessage;
     let routeId: number | null = null;
     let forwardedTo: string | null = COMPLIANCE_TARGET;
+    let outboxMessageId: number | null = null;
     const verdict = await checkCompliance(tx, message, claimed, env.PUBLIC_BASE_URL);
     if (!verdict.pass) {
       handled = verdict.handled;
       if (handled.status === "blocked") forwardedTo = null;
     } else {
-      const route = await routeMessage(message, tx);
+      const route = await routeMessage(message, tx, claimed.routingVersion);
       routeId = route.routeId;
       forwardedTo = route.target;
-      const handler = INTERNAL_HANDLERS.get(route.target);
-      handled = handler
-        ? await handler(message, {
-            db: tx,
-            authorized: verdict.authorized,
-            baseUrl: env.PUBLIC_BASE_URL,
-            modelConfig,
-            defer: (task) => deferred.push(task),
-          })
-        : { reply: null, status: "failed", outcome: "unhandled" };
+      const handler = route.target === null ? undefined : INTERNAL_HANDLERS.get(route.target);
+      if (route.target === null) {
+        handled = { reply: null, status: "blocked", outcome: "no-route" };
+      } else if (handler) {
+        handled = await handler(message, {
+          db: tx,
+          authorized: verdict.authorized,
+          baseUrl: env.PUBLIC_BASE_URL,
+          modelConfig,
+          defer: (task) => deferred.push(task),
+        });
+      } else {
+        const forward = isInternalTarget(route.target)
+          ? null
+          : forwardMessage(route.targetType ?? "", route.target, message, { id: routeId!, name: route.routeName ?? "" }, new Date());
+        if (forward) {
+          const queued = await queueForward(tx, forward, new Date());
+          outboxMessageId = queued;
+          deferred.push(() => deliverQueued(queued).then(() => undefined));
+          handled = { reply: null, status: "pending", outcome: "forwarded" };
+        } else {
+          handled = { reply: null, status: "failed", outcome: "unhandled" };
+        }
+      }
     }
+    // The route's counters move in the same statement (atomic under concurrency: the row is locked until
+    // commit); a route deleted since the table was cached leaves `route_id` null.
     await executeNamed(
       tx,
       "sms_finish_message",
-      sql`update ${smsMessages} set routing_status = ${handled.status}, route_id = ${routeId}, forwarded_to = ${forwardedTo},
-        reply_body = ${handled.reply}, project_code_id = ${handled.projectCode?.id ?? null} where id = ${claimed.id}`,
+      sql`with matched as (
+        update ${smsRoutes} set match_count = match_count + 1, last_matched = now() where id = ${routeId} returning id
+      )
+      update ${smsMessages} set routing_status = ${handled.status}, route_id = (select id from matched), forwarded_to = ${forwardedTo},
+        reply_body = ${handled.reply}, project_code_id = ${handled.projectCode?.id ?? null}, outbox_message_id = ${outboxMessageId}
+      where id = ${claimed.id}`,
     );
     return { ...handled, duplicate: false };
   });

@@ -44,6 +44,14 @@ describe("seed", () => {
     expect(await count("email_scheduler")).toBe(1);
   });
 
+  it("configures the shared number once, with project-code intake for unmatched messages", async () => {
+    const env = parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "s".repeat(32), TWILIO_PHONE_NUMBER: "+1 (555) 777-0101" });
+    await seedDatabase(handle.db, env);
+    await seedDatabase(handle.db, env);
+    expect(await count("phone_number_config where phone_number = '+15557770101' and no_match_action = 'project_code' and is_active")).toBe(1);
+    expect(await count("sms_routing_version where version > 0")).toBe(1);
+  });
+
   it("creates no admin in production without ADMIN_PASSWORD", async () => {
     const env = parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "s".repeat(32), ADMIN_USERNAME: "nobody" });
     expect(await seedDatabase(handle.db, env)).toBeNull();

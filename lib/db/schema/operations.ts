@@ -76,8 +76,10 @@ export const errorLogs = pgTable("error_logs", {
  */
 export const outboxMessages = pgTable("outbox_messages", {
   id: serial("id").primaryKey(),
+  /** `email`, `sms` or `webhook` (issue 4). */
   channel: varchar("channel", { length: 10 }).notNull(),
-  recipient: varchar("recipient", { length: 255 }).notNull(),
+  /** An e-mail address, an E.164 number or (issue 4) a webhook URL, hence text. */
+  recipient: text("recipient").notNull(),
   subject: text("subject"),
   body: text("body").notNull(),
   html: text("html"),

@@ -1,6 +1,7 @@
 /** SMS intake and routing: numbers, routes, messages, opt-outs, authorized senders, and the older comedy forwarder (spec: operator-console.md §3). */
 import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
+import { outboxMessages } from "./operations";
 import { projectCodes } from "./site";
 
 export const authorizedPhones = pgTable("authorized_phones", {
@@ -27,8 +28,22 @@ export const phoneNumberConfig = pgTable("phone_number_config", {
   isActive: boolean("is_active").notNull().default(true),
   webhookUrl: text("webhook_url"),
   description: text("description"),
+  /**
+   * Added (issue 4): what happens to a message to this number that no route matches:
+   * `project_code` (the default handling, project-code intake) or `reject` (stored as blocked, no reply).
+   */
+  noMatchAction: varchar("no_match_action", { length: 20 }).notNull().default("project_code"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Added (issue 4): one row counting changes to routes and numbers. Every change bumps it in its own
+ * transaction, so a cached routing table is reused exactly while the version it was read at is current.
+ */
+export const smsRoutingVersion = pgTable("sms_routing_version", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull().default(0),
 });
 
 export const smsRoutes = pgTable("sms_routes", {
@@ -61,10 +76,16 @@ export const smsMessages = pgTable("sms_messages", {
   replyBody: text("reply_body"),
   /** Added (issue 3): the project code this message created or was given again (docs/sms.md). */
   projectCodeId: integer("project_code_id").references(() => projectCodes.id, { onDelete: "set null" }),
+  /** Added (issue 4): the outbox row carrying this message's forward (webhook, SMS or e-mail target). */
+  outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 },
 // A sender's recent messages: the same idea within 24 h gets the same code back.
-(t) => [index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt)],
+(t) => [
+  index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt),
+  index("sms_messages_created_idx").on(t.createdAt),
+  index("sms_messages_outbox_idx").on(t.outboxMessageId),
+],
 );
 
 export const comedyForwardingConfig = pgTable("comedy_forwarding_config", {

@@ -1,0 +1,82 @@
+/**
+ * Forwards of routed messages (docs/sms.md "Forwards"). The forward is written to `outbox_messages` in
+ * the message's own transaction, so a crash, a provider that is down or a webhook that times out loses
+ * nothing; the first try runs after the commit and the outbox worker retries with backoff
+ * (lib/outbox/backoff.ts). The message stays `pending` until its forward is accepted (`routed`), kept
+ * unsent because no provider is configured (`routed`: the outbox holds it), or out of tries (`failed`).
+ */
+import type { Database } from "@/lib/db";
+import { outboxMessages } from "@/lib/db/schema";
+import { formatPhoneNumber } from "../phone-number";
+import type { InboundSms } from "../inbound-message";
+
+/** The longest SMS Twilio sends (a concatenated message), in characters. */
+const SMS_FORWARD_MAX = 1_600;
+
+/** If the process dies before the first try, the outbox worker sends the forward after this long, in ms. */
+const FIRST_TRY_GRACE_MS = 2 * 60_000;
+
+/** The route a forward comes from, as named in its payload. */
+export interface ForwardRoute {
+  id: number;
+  name: string;
+}
+
+/**
+ * The JSON a webhook target receives (POST, `Content-Type: application/json`, signed: lib/outbox/webhook-channel.ts).
+ * Field names follow Twilio's parameters.
+ */
+export interface SmsWebhookPayload {
+  event: "sms.received";
+  MessageSid: string;
+  From: string;
+  To: string;
+  Body: string;
+  route: ForwardRoute;
+  receivedAt: string;
+}
+
+/** The outbox row for a forward to `target` of `targetType`, or null when the type is not a forward. */
+export function forwardMessage(
+  targetType: string,
+  target: string,
+  message: InboundSms,
+  route: ForwardRoute,
+  receivedAt: Date,
+): { channel: "webhook" | "sms" | "email"; recipient: string; subject: string | null; body: string } | null {
+  const from = formatPhoneNumber(message.from);
+  switch (targetType) {
+    case "webhook": {
+      const payload: SmsWebhookPayload = {
+        event: "sms.received",
+        MessageSid: message.messageSid,
+        From: message.from,
+        To: message.to,
+        Body: message.body,
+        route,
+        receivedAt: receivedAt.toISOString(),
+      };
+      return { channel: "webhook", recipient: target, subject: null, body: JSON.stringify(payload) };
+    }
+    case "phone_number":
+      return { channel: "sms", recipient: target, subject: null, body: `SMS from ${from}: ${message.body}`.slice(0, SMS_FORWARD_MAX) };
+    case "email":
+      return {
+        channel: "email",
+        recipient: target,
+        subject: `SMS from ${from} (${route.name})`,
+        body: `From: ${from}\nTo: ${formatPhoneNumber(message.to)}\nRoute: ${route.name}\nReceived: ${receivedAt.toISOString()}\n\n${message.body}`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** Queues `forward` in the outbox through `database` (the message's transaction) and returns its row id. */
+export async function queueForward(database: Database, forward: NonNullable<ReturnType<typeof forwardMessage>>, now: Date): Promise<number> {
+  const [row] = await database
+    .insert(outboxMessages)
+    .values({ ...forward, status: "pending", nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS) })
+    .returning({ id: outboxMessages.id });
+  return row!.id;
+}

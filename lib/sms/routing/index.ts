@@ -1,0 +1,62 @@
+/**
+ * SMS routing (operator-console.md §2 "Decision Tree", §4 "Route matching"; docs/sms.md "Routing"):
+ * after compliance a message goes to the first active route that matches it, or to its number's
+ * no-match behaviour. A target in the internal scheme runs an internal handler inside the message's
+ * transaction; webhook, phone and e-mail targets are forwarded through the outbox (./forward.ts).
+ */
+import type { Database } from "@/lib/db";
+import { handleProjectCodeMessage } from "@/lib/project-codes/sms-service";
+import { env } from "@/lib/env";
+import { INTERNAL_SCHEME } from "@/lib/validations/sms-route";
+import type { SmsHandler } from "../handler";
+import type { InboundSms } from "../inbound-message";
+import { normalizePhoneNumber } from "../phone-number";
+import { loadRoutingTable } from "./load";
+import { decideRoute } from "./table";
+
+/** The project-code service's target name; a route targets it with this value. */
+export const PROJECT_CODE_TARGET = `${INTERNAL_SCHEME}project-code`;
+
+/** The internal handlers routes can target, by target name. */
+export const INTERNAL_HANDLERS: ReadonlyMap<string, SmsHandler> = new Map([[PROJECT_CODE_TARGET, handleProjectCodeMessage]]);
+
+/**
+ * Where a message goes. `routeId` null: no route matched. `target` null: rejected (the number's
+ * no-match behaviour is `reject`). `targetType` is the route's (webhook, phone_number, email), null for
+ * the default handling.
+ */
+export interface RouteDecision {
+  routeId: number | null;
+  routeName: string | null;
+  target: string | null;
+  targetType: string | null;
+}
+
+/** The default handling when no route matches: project-code intake. */
+export const DEFAULT_ROUTE: RouteDecision = { routeId: null, routeName: null, target: PROJECT_CODE_TARGET, targetType: null };
+
+/** A rejected message: no route matched and its number rejects unmatched messages. */
+export const REJECTED: RouteDecision = { routeId: null, routeName: null, target: null, targetType: null };
+
+/** True when `target` names an internal handler rather than an address to forward to. */
+export function isInternalTarget(target: string): boolean {
+  return target.toLowerCase().startsWith(INTERNAL_SCHEME);
+}
+
+/**
+ * Picks the route of `message` from the routing table at `version` (read by the caller's claim
+ * statement), loading and compiling the routes through `database` (the pipeline's transaction) only when
+ * the cached table is of another version. Never forwards anything and changes nothing.
+ */
+export async function routeMessage(message: Pick<InboundSms, "body" | "to">, database: Database, version?: number): Promise<RouteDecision> {
+  const table = await loadRoutingTable(database, version);
+  const decision = decideRoute(table, message);
+  if (!decision.route) return decision.noMatchAction === "reject" ? REJECTED : DEFAULT_ROUTE;
+  const { id, name, targetValue, targetType } = decision.route;
+  return { routeId: id, routeName: name, target: targetValue, targetType };
+}
+
+/** The shared number (`TWILIO_PHONE_NUMBER`) in E.164: where test messages are assumed to be sent. */
+export function sharedNumber(): string {
+  return normalizePhoneNumber(env.TWILIO_PHONE_NUMBER) ?? env.TWILIO_PHONE_NUMBER;
+}
