@@ -1,9 +1,18 @@
 /**
- * Dates in admin lists: "Jul 21, 2025", in UTC so the server's render and the browser's hydration agree.
+ * Dates in admin lists: "Jul 21, 2025" (and "Jul 21, 2025, 9:05 AM UTC" with the time), in UTC so the
+ * server's render and the browser's hydration agree.
  */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+const toDate = (date: Date | string) => (typeof date === "string" ? new Date(date) : date);
 
 /** `date` as "Jul 21, 2025" (UTC). */
 export function formatDate(date: Date | string): string {
-  return dateFormat.format(typeof date === "string" ? new Date(date) : date);
+  return dateFormat.format(toDate(date));
+}
+
+/** `date` as "Jul 21, 2025, 9:05 AM UTC". */
+export function formatDateTime(date: Date | string): string {
+  return `${dateTimeFormat.format(toDate(date))} UTC`;
 }

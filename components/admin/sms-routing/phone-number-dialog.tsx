@@ -1,0 +1,160 @@
+"use client";
+/**
+ * Add Number / Edit Number (issue 4 "Phone Numbers tab"): number (E.164; locked when editing, as on
+ * /phone-management), provider, description, active, and what happens to a message no route matches.
+ */
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { createPhoneNumberAction, updatePhoneNumberAction } from "@/app/(admin)/sms-routing/actions";
+import type { PhoneNumberConfig } from "@/lib/db/schema";
+import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type NoMatchAction, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
+import { useActionErrorToast } from "../use-action-error-toast";
+import { NO_MATCH_LABELS } from "./display";
+
+const FORM_FIELDS = ["phoneNumber", "provider", "description", "isActive", "noMatchAction"] as const;
+
+/** The dialog: adds a number when `number` is null, else edits it. Mount it with a `key` per opening. */
+export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConfig | null; onClose: () => void }) {
+  const toastError = useActionErrorToast();
+  const editing = number !== null;
+  const form = useForm<PhoneNumberFormValues, unknown, z.output<typeof phoneNumberConfigSchema>>({
+    resolver: zodResolver(phoneNumberConfigSchema),
+    defaultValues: {
+      phoneNumber: number?.phoneNumber ?? "",
+      provider: number?.provider ?? "twilio",
+      description: number?.description ?? "",
+      isActive: number?.isActive ?? true,
+      noMatchAction: number?.noMatchAction === "reject" ? "reject" : "project_code",
+    },
+  });
+
+  async function onValid() {
+    const { phoneNumber, ...fields } = form.getValues();
+    const result = await (
+      number ? updatePhoneNumberAction({ id: number.id, ...fields }) : createPhoneNumberAction({ phoneNumber, ...fields })
+    ).catch(() => null);
+    if (!result?.ok) {
+      for (const field of FORM_FIELDS) {
+        const message = result?.fieldErrors?.[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      return toastError(result?.error, {
+        title: editing ? "Failed to update phone number" : "Failed to add phone number",
+        fallback: "Please try again.",
+      });
+    }
+    toast.success(editing ? "Phone number updated" : "Phone number added", { description: formatPhoneNumber(result.data.phoneNumber) });
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Number" : "Add Number"}</DialogTitle>
+          <DialogDescription>A number that receives texts. Routes can be limited to one number.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="phoneNumber"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Phone Number</FormLabel>
+                  <FormControl>
+                    <Input type="tel" autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
+                  </FormControl>
+                  <FormDescription>
+                    {editing ? "The number cannot be changed." : "Stored in international form, e.g. +15551234567."}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="provider"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Provider</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" maxLength={20} {...field} value={field.value ?? ""} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="noMatchAction"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>When no route matches</FormLabel>
+                  <Select value={field.value} onValueChange={(value) => field.onChange(value as NoMatchAction)}>
+                    <FormControl>
+                      <SelectTrigger className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {NO_MATCH_ACTIONS.map((action) => (
+                        <SelectItem key={action} value={action}>
+                          {NO_MATCH_LABELS[action]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-3">
+                  <FormControl>
+                    <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
+                  </FormControl>
+                  <FormLabel>Active</FormLabel>
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? "Saving..." : editing ? "Save Changes" : "Add Number"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

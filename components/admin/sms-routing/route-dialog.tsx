@@ -1,0 +1,303 @@
+"use client";
+/**
+ * Add Route / Edit Route (operator-console.md §5 "SMS route form", §8 "SMS routes"): name, description,
+ * pattern and its type, target type and value (placeholder per type), priority 1–1000 (default 100),
+ * phone number ("All Numbers") and active. The browser checks the shared schema; the server also compiles
+ * regex patterns, and its field errors land on the fields as well as in the failure toast.
+ */
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { createSmsRouteAction, updateSmsRouteAction } from "@/app/(admin)/sms-routing/actions";
+import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
+import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import {
+  DEFAULT_PRIORITY,
+  INTERNAL_HANDLER_NAMES,
+  INTERNAL_SCHEME,
+  MAX_PRIORITY,
+  MIN_PRIORITY,
+  PATTERN_TYPES,
+  TARGET_PLACEHOLDERS,
+  TARGET_TYPES,
+  smsRouteSchema,
+  type PatternType,
+  type SmsRouteFormValues,
+  type SmsRouteInput,
+  type TargetType,
+} from "@/lib/validations/sms-route";
+import { useActionErrorToast } from "../use-action-error-toast";
+import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "./display";
+
+/** A number the route may be scoped to. */
+export interface RouteNumberOption {
+  id: number;
+  phoneNumber: string;
+  isActive: boolean;
+}
+
+const ALL_NUMBERS = "all";
+const FORM_FIELDS = [
+  "name",
+  "description",
+  "pattern",
+  "patternType",
+  "targetType",
+  "targetValue",
+  "priority",
+  "phoneNumberId",
+  "isActive",
+] as const;
+const INTERNAL_EXAMPLE = INTERNAL_HANDLER_NAMES.map((name) => INTERNAL_SCHEME + name).join(", ");
+
+function initialValues(route: SmsRouteRow | null): SmsRouteFormValues {
+  return {
+    name: route?.name ?? "",
+    description: route?.description ?? "",
+    pattern: route?.pattern ?? "",
+    patternType: (route?.patternType as PatternType | undefined) ?? "contains",
+    targetType: (route?.targetType as TargetType | undefined) ?? "webhook",
+    targetValue: route?.targetValue ?? "",
+    priority: route?.priority ?? DEFAULT_PRIORITY,
+    phoneNumberId: route?.phoneNumberId ?? null,
+    isActive: route?.isActive ?? true,
+  };
+}
+
+/** The spec's toast texts (operator-console.md §8), written out in full. */
+const TOASTS = {
+  create: { ok: "SMS route created successfully", failed: "Failed to create SMS route" },
+  update: { ok: "SMS route updated successfully", failed: "Failed to update SMS route" },
+} as const;
+
+/** The dialog: adds a route when `route` is null, else edits it. Mount it with a `key` per opening. */
+export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | null; numbers: RouteNumberOption[]; onClose: () => void }) {
+  const toastError = useActionErrorToast();
+  const form = useForm<SmsRouteFormValues, unknown, SmsRouteInput>({
+    resolver: zodResolver(smsRouteSchema),
+    defaultValues: initialValues(route),
+  });
+  const targetType = useWatch({ control: form.control, name: "targetType" });
+  const toasts = route ? TOASTS.update : TOASTS.create;
+
+  async function onValid() {
+    const values = form.getValues();
+    const result = await (route ? updateSmsRouteAction({ id: route.id, ...values }) : createSmsRouteAction(values)).catch(() => null);
+    if (!result?.ok) {
+      for (const field of FORM_FIELDS) {
+        const message = result?.fieldErrors?.[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      return toastError(result?.error, { title: toasts.failed, fallback: "Please try again." });
+    }
+    toast.success(toasts.ok, { description: result.data.name });
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{route ? "Edit Route" : "Add Route"}</DialogTitle>
+          <DialogDescription>
+            Active routes are checked in ascending priority; the first one whose pattern matches a message handles it.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Route Name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" maxLength={255} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
+              <FormField
+                control={form.control}
+                name="pattern"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Pattern</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="off" maxLength={500} placeholder="e.g. support" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="patternType"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Pattern Type</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {PATTERN_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {PATTERN_TYPE_LABELS[type]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+              <FormField
+                control={form.control}
+                name="targetType"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Target Type</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {TARGET_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {TARGET_TYPE_LABELS[type]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="targetValue"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Target Value</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="off" placeholder={TARGET_PLACEHOLDERS[targetType]} {...field} />
+                    </FormControl>
+                    <FormDescription>Or an internal handler: {INTERNAL_EXAMPLE}.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+              <FormField
+                control={form.control}
+                name="priority"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Priority</FormLabel>
+                    <FormControl>
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={MIN_PRIORITY}
+                        max={MAX_PRIORITY}
+                        step={1}
+                        name={field.name}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        onChange={field.onChange}
+                        value={String(field.value ?? "")}
+                      />
+                    </FormControl>
+                    <FormDescription>
+                      {MIN_PRIORITY}–{MAX_PRIORITY}, lowest first.
+                    </FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="phoneNumberId"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Phone Number</FormLabel>
+                    <Select
+                      value={field.value == null ? ALL_NUMBERS : String(field.value)}
+                      onValueChange={(value) => field.onChange(value === ALL_NUMBERS ? null : Number(value))}
+                    >
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        <SelectItem value={ALL_NUMBERS}>All Numbers</SelectItem>
+                        {numbers.map((number) => (
+                          <SelectItem key={number.id} value={String(number.id)}>
+                            {formatPhoneNumber(number.phoneNumber)}
+                            {number.isActive ? "" : " (inactive)"}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-3">
+                  <FormControl>
+                    <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
+                  </FormControl>
+                  <FormLabel>Active</FormLabel>
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? "Saving..." : route ? "Save Changes" : "Add Route"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
