@@ -5,7 +5,7 @@
  */
 import { createResendChannel } from "@/lib/email/resend-channel";
 import { env } from "@/lib/env";
-import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { sharedNumber } from "@/lib/sms/shared-number";
 import { createTwilioSmsChannel } from "@/lib/sms/twilio-channel";
 import { createWebhookChannel } from "./webhook-channel";
 import type { OutboxMessage } from "@/lib/db/schema";
@@ -32,7 +32,7 @@ export function configuredChannels(): ChannelRegistry {
     sms: createTwilioSmsChannel({
       accountSid: env.TWILIO_ACCOUNT_SID,
       authToken: env.TWILIO_AUTH_TOKEN,
-      from: normalizePhoneNumber(env.TWILIO_PHONE_NUMBER) ?? env.TWILIO_PHONE_NUMBER,
+      from: sharedNumber(),
       baseUrl: env.TWILIO_API_BASE_URL,
     }),
     webhook: createWebhookChannel({ secret: env.SMS_WEBHOOK_SECRET }),

@@ -10,7 +10,7 @@ import { TestRoutingBox } from "@/components/admin/sms-routing/test-routing-box"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
 import { loadSmsRoutingData, RECENT_MESSAGES_LIMIT } from "@/lib/db/queries/sms-routing";
-import { sharedNumber } from "@/lib/sms/routing";
+import { sharedNumber } from "@/lib/sms/shared-number";
 
 export const metadata: Metadata = { title: "SMS Smart Routing" };
 

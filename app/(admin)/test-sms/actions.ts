@@ -7,11 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { after } from "next/server";
 import { adminAction } from "@/lib/action";
-import { env } from "@/lib/env";
 import { reportError } from "@/lib/errors/report-error";
 import type { SmsOutcome } from "@/lib/sms/handler";
 import { receiveInboundSms } from "@/lib/sms/inbound";
-import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { sharedNumber } from "@/lib/sms/shared-number";
 import { testSmsSchema } from "@/lib/validations/test-sms";
 
 /** What the page shows: the reply the phone would get, and the code when one was created or given again. */
@@ -39,7 +38,7 @@ export const sendTestSmsAction = adminAction(testSmsSchema, async ({ message, ph
     {
       messageSid: `SM${randomBytes(16).toString("hex")}`,
       from: phoneNumber,
-      to: normalizePhoneNumber(env.TWILIO_PHONE_NUMBER) ?? env.TWILIO_PHONE_NUMBER.slice(0, 20),
+      to: sharedNumber(),
       body: message,
     },
     { defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))) },

@@ -8,7 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { listAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
 import { env } from "@/lib/env";
 import { SMS_RATE_LIMIT } from "@/lib/sms/compliance";
-import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { sharedNumber } from "@/lib/sms/shared-number";
 
 export const metadata: Metadata = { title: "SMS Integration Testing" };
 
@@ -25,7 +25,6 @@ export default async function TestSmsPage() {
   await requireUser();
   const phones = await listAuthorizedPhones();
   const authorizedNumbers = phones.filter((p) => p.isActive).map((p) => p.phoneNumber);
-  const sharedNumber = normalizePhoneNumber(env.TWILIO_PHONE_NUMBER) ?? env.TWILIO_PHONE_NUMBER;
   return (
     <>
       <PageHeader
@@ -69,7 +68,7 @@ export default async function TestSmsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <SampleCalls baseUrl={env.PUBLIC_BASE_URL} to={sharedNumber} />
+            <SampleCalls baseUrl={env.PUBLIC_BASE_URL} to={sharedNumber()} />
           </CardContent>
         </Card>
       </div>

@@ -11,14 +11,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createPhoneNumberAction, updatePhoneNumberAction } from "@/app/(admin)/sms-routing/actions";
 import type { PhoneNumberConfig } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/sms/phone-number";
-import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type NoMatchAction, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
+import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
 import { useActionErrorToast } from "../use-action-error-toast";
+import { ChoiceSelect } from "./choice-select";
 import { NO_MATCH_LABELS } from "./display";
 
 const FORM_FIELDS = ["phoneNumber", "provider", "description", "isActive", "noMatchAction"] as const;
@@ -114,20 +114,7 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>When no route matches</FormLabel>
-                  <Select value={field.value} onValueChange={(value) => field.onChange(value as NoMatchAction)}>
-                    <FormControl>
-                      <SelectTrigger className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {NO_MATCH_ACTIONS.map((action) => (
-                        <SelectItem key={action} value={action}>
-                          {NO_MATCH_LABELS[action]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <ChoiceSelect value={field.value ?? "project_code"} onChange={field.onChange} choices={NO_MATCH_ACTIONS} labels={NO_MATCH_LABELS} />
                   <FormMessage />
                 </FormItem>
               )}

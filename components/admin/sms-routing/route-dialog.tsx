@@ -34,6 +34,7 @@ import {
   type TargetType,
 } from "@/lib/validations/sms-route";
 import { useActionErrorToast } from "../use-action-error-toast";
+import { ChoiceSelect } from "./choice-select";
 import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "./display";
 
 /** A number the route may be scoped to. */
@@ -158,20 +159,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                 render={({ field }) => (
                   <FormItem>
                     <FormLabel>Pattern Type</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {PATTERN_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {PATTERN_TYPE_LABELS[type]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <ChoiceSelect value={field.value ?? "contains"} onChange={field.onChange} choices={PATTERN_TYPES} labels={PATTERN_TYPE_LABELS} />
                     <FormMessage />
                   </FormItem>
                 )}
@@ -184,20 +172,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                 render={({ field }) => (
                   <FormItem>
                     <FormLabel>Target Type</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {TARGET_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {TARGET_TYPE_LABELS[type]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <ChoiceSelect value={field.value} onChange={field.onChange} choices={TARGET_TYPES} labels={TARGET_TYPE_LABELS} />
                     <FormMessage />
                   </FormItem>
                 )}

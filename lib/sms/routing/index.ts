@@ -6,11 +6,9 @@
  */
 import type { Database } from "@/lib/db";
 import { handleProjectCodeMessage } from "@/lib/project-codes/sms-service";
-import { env } from "@/lib/env";
 import { INTERNAL_SCHEME } from "@/lib/validations/sms-route";
 import type { SmsHandler } from "../handler";
 import type { InboundSms } from "../inbound-message";
-import { normalizePhoneNumber } from "../phone-number";
 import { loadRoutingTable } from "./load";
 import { decideRoute } from "./table";
 
@@ -54,9 +52,4 @@ export async function routeMessage(message: Pick<InboundSms, "body" | "to">, dat
   if (!decision.route) return decision.noMatchAction === "reject" ? REJECTED : DEFAULT_ROUTE;
   const { id, name, targetValue, targetType } = decision.route;
   return { routeId: id, routeName: name, target: targetValue, targetType };
-}
-
-/** The shared number (`TWILIO_PHONE_NUMBER`) in E.164: where test messages are assumed to be sent. */
-export function sharedNumber(): string {
-  return normalizePhoneNumber(env.TWILIO_PHONE_NUMBER) ?? env.TWILIO_PHONE_NUMBER;
 }

@@ -40,7 +40,9 @@ export async function bumpRoutingVersion(database: Database): Promise<void> {
 export async function loadRoutingTable(database: Database, version?: number): Promise<RoutingTable> {
   const current = version ?? (await readRoutingVersion(database));
   if (cached?.version === current) return cached;
-  const [routes, numbers] = [await database.select().from(smsRoutes), await database.select().from(phoneNumberConfig)];
+  // One after the other: a transaction runs its statements on one connection.
+  const routes = await database.select().from(smsRoutes);
+  const numbers = await database.select().from(phoneNumberConfig);
   const table = compileRoutingTable(routes, numbers, current);
   for (const route of table.broken) console.warn(`[sms-routing] route #${route.id} "${route.name}" skipped: ${route.reason}`);
   if (!cached || cached.version <= current) cached = table;
