@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
+import { useComposedRefs } from "radix-ui/internal";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
@@ -24,17 +25,30 @@ function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrim
 function DropdownMenuContent({
   className,
   sideOffset = 4,
+  ref,
+  onPointerDownOutside,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const content = React.useRef<HTMLDivElement>(null);
+  const refs = useComposedRefs(content, ref);
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
+        ref={refs}
         sideOffset={sideOffset}
         className={cn(
           "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in",
           className,
         )}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          // A closing menu stays mounted while it animates out, and so does its dismiss layer: a press on
+          // the trigger then reopens the menu (the trigger toggles it) and dismisses it as an outside press
+          // in the same event. The trigger already toggles the menu, so its presses are not outside ones.
+          const trigger = content.current?.getAttribute("aria-labelledby");
+          if (trigger && document.getElementById(trigger)?.contains(event.target as Node)) event.preventDefault();
+        }}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

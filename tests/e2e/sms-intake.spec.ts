@@ -2,7 +2,8 @@
  * SMS intake and project codes as people use them (site-and-admin.md §2 "Admin screens" 2, 3, 9, Redeem
  * dialog; docs/sms.md): an admin generates a code and shares its link, a visitor redeems it, the admin
  * sees Redeemed; a texted idea (a webhook request signed like Twilio's) gets a code whose draft the
- * admin reads and edits; the /test-sms scenarios show their results. Every name is unique per run.
+ * admin reads and edits; the Actions menu reopens at once after a dialog opened from it; the /test-sms
+ * scenarios show their results. Every name is unique per run.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -147,7 +148,6 @@ test("a texted idea gets one reply with a code whose draft the admin reads and e
   const view = page.getByRole("dialog", { name: `Project Draft: ${code}` });
   for (const section of ["OVERVIEW", "KEY FEATURES", "SUGGESTED STACK", "TIMELINE", "NEXT STEPS"]) await expect(view).toContainText(section);
   await page.keyboard.press("Escape");
-  // The menu must not be reopened while the draft dialog is still closing (it would close again at once).
   await expect(view).toBeHidden();
 
   await item.getByRole("button", { name: `Actions for ${code}` }).click();
@@ -163,6 +163,40 @@ test("a texted idea gets one reply with a code whose draft the admin reads and e
   await page.getByRole("combobox", { name: "Filter codes" }).click();
   await page.getByRole("option", { name: "Redeemed" }).click();
   await expect(page.getByText("No project codes found")).toBeVisible();
+});
+
+test("the Actions menu opens on the first press while the previous menu is still fading out", async ({ page, request, baseURL }) => {
+  const params = {
+    MessageSid: `SM${randomBytes(16).toString("hex")}`,
+    AccountSid: `AC${"0".repeat(32)}`,
+    From: randomPhone(),
+    To: "+15550102030",
+    Body: `${PREFIX}: a booking site for a climbing gym with member passes`,
+    NumMedia: "0",
+  };
+  const code = /project code is ([A-Z0-9]{8})/.exec(await (await textWebhook(request, baseURL!, params)).text())![1]!;
+  await page.goto("/code-management");
+  // A slow machine stretches the menu's closing animation past the draft dialog's lifetime.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
+  await page.getByPlaceholder("Search codes, ideas, or client names...").fill(code);
+  const actions = page.locator(`li[data-code="${code}"]`).getByRole("button", { name: `Actions for ${code}` });
+  // The button still closes its own open menu.
+  await actions.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await actions.click();
+  await expect(page.getByRole("menu")).toBeHidden();
+
+  await actions.click();
+  await page.getByRole("menuitem", { name: "View Full Draft" }).click();
+  const view = page.getByRole("dialog", { name: `Project Draft: ${code}` });
+  await expect(view).toContainText("OVERVIEW");
+  await page.keyboard.press("Escape");
+  await expect(view).toBeHidden();
+  await actions.click();
+  await page.getByRole("menuitem", { name: "Edit Draft" }).click();
+  await expect(page.getByRole("dialog", { name: `Edit Draft: ${code}` })).toBeVisible();
 });
 
 test("the /test-sms scenarios show what the pipeline answered", async ({ page }) => {
