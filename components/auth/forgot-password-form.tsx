@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { forgotPasswordAction } from "@/app/(auth)/auth/actions";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 
@@ -31,18 +31,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
-        <FormField
+        <LabeledField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Email"
+          render={(field) => <Input type="email" autoComplete="email" {...field} />}
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Sending..." : "Send Reset Link"}

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { submitContact } from "@/app/(marketing)/actions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action";
@@ -101,100 +101,62 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           Send us a message
         </h3>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <LabeledField
             control={form.control}
             name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>First Name</FormLabel>
-                <FormControl>
-                  <Input {...field} autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="First Name"
+            render={(field) => <Input {...field} autoComplete="given-name" maxLength={CONTACT_LIMITS.name} />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Last Name</FormLabel>
-                <FormControl>
-                  <Input {...field} autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Last Name"
+            render={(field) => <Input {...field} autoComplete="family-name" maxLength={CONTACT_LIMITS.name} />}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <LabeledField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input {...field} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            render={(field) => <Input {...field} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="company"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Company (optional)</FormLabel>
-                <FormControl>
-                  <Input {...field} value={field.value ?? ""} autoComplete="organization" maxLength={CONTACT_LIMITS.company} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Company (optional)"
+            render={(field) => <Input {...field} value={field.value ?? ""} autoComplete="organization" maxLength={CONTACT_LIMITS.company} />}
           />
         </div>
-        <FormField
+        <LabeledField
           control={form.control}
           name="projectType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Project Type</FormLabel>
-              <FormControl>
-                <select {...field} value={field.value ?? ""} className={cn(SELECT_CLASSES, !field.value && "text-muted-foreground")}>
-                  <option value="" disabled>
-                    Select a project type
-                  </option>
-                  {PROJECT_TYPES.map((type) => (
-                    <option key={type} value={type} className="text-foreground">
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+          label="Project Type"
+          render={(field) => (
+            <select {...field} value={field.value ?? ""} className={cn(SELECT_CLASSES, !field.value && "text-muted-foreground")}>
+              <option value="" disabled>
+                Select a project type
+              </option>
+              {PROJECT_TYPES.map((type) => (
+                <option key={type} value={type} className="text-foreground">
+                  {type}
+                </option>
+              ))}
+            </select>
           )}
         />
-        <FormField
+        <LabeledField
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
-              <FormControl>
-                <Textarea
-                  {...field}
-                  rows={5}
-                  maxLength={CONTACT_LIMITS.message}
-                  placeholder="Tell us about your project, your users and your timeline"
-                  className="min-h-32"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+          label="Message"
+          render={(field) => (
+            <Textarea
+              {...field}
+              rows={5}
+              maxLength={CONTACT_LIMITS.message}
+              placeholder="Tell us about your project, your users and your timeline"
+              className="min-h-32"
+            />
           )}
         />
         {/* Honeypot: off-screen and skipped by keyboard and screen readers, so only bots fill it in. */}

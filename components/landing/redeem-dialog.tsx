@@ -11,7 +11,7 @@ import { toast } from "sonner";
 import { redeemCode } from "@/app/(marketing)/actions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/action";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -87,66 +87,40 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
       </DialogHeader>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="grid gap-4">
-          <FormField
+          <LabeledField
             control={form.control}
             name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Code</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                    placeholder="8-character code"
-                    maxLength={CODE_MAX_LENGTH}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    className="font-mono tracking-widest uppercase"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+            label="Code"
+            render={(field) => (
+              <Input
+                {...field}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                placeholder="8-character code"
+                maxLength={CODE_MAX_LENGTH}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="font-mono tracking-widest uppercase"
+              />
             )}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input {...field} autoComplete="name" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Name"
+            render={(field) => <Input {...field} autoComplete="name" />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input {...field} type="email" autoComplete="email" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            render={(field) => <Input {...field} type="email" autoComplete="email" />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="phone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Phone (optional)</FormLabel>
-                <FormControl>
-                  <Input {...field} value={field.value ?? ""} type="tel" autoComplete="tel" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Phone (optional)"
+            render={(field) => <Input {...field} value={field.value ?? ""} type="tel" autoComplete="tel" />}
           />
           <DialogFooter>
             <Button type="submit" disabled={pending} className="w-full sm:w-auto">

@@ -8,6 +8,7 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
@@ -117,4 +118,37 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<"p"
   );
 }
 
-export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField };
+/**
+ * The usual field in one element: label, the control that `render` returns for react-hook-form's
+ * `field` (it gets the FormControl ids), optional help text, then the validation message.
+ */
+function LabeledField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  label,
+  description,
+  render,
+  ...props
+}: Omit<ControllerProps<TFieldValues, TName, TTransformedValues>, "render"> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  render: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
+}) {
+  return (
+    <FormField
+      {...props}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{render(field)}</FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField, LabeledField };

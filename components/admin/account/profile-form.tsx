@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { updateProfileAction } from "@/app/(admin)/account/actions";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PHONE_FIELD_MAX, profileSchema, type ProfileInput } from "@/lib/validations/auth";
@@ -57,71 +57,45 @@ export function ProfileForm({ defaults }: { defaults: ProfileDefaults }) {
             Your username cannot be changed.
           </p>
         </div>
-        <FormField
+        <LabeledField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Email"
+          render={(field) => <Input type="email" autoComplete="email" {...field} />}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <LabeledField
             control={form.control}
             name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>First Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="First Name"
+            render={(field) => <Input autoComplete="given-name" {...field} />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Last Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Last Name"
+            render={(field) => <Input autoComplete="family-name" {...field} />}
           />
         </div>
-        <FormField
+        <LabeledField
           control={form.control}
           name="phoneNumber"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Phone Number</FormLabel>
-              <FormControl>
-                <Input
-                  type="tel"
-                  autoComplete="tel-national"
-                  placeholder="(555) 123-4567"
-                  maxLength={PHONE_FIELD_MAX}
-                  {...field}
-                  onChange={(event) => field.onChange(formatPhoneInput(event.target.value))}
-                  // maxLength would cut a pasted "+1 555 123 4567" before formatting: format the whole paste instead.
-                  onPaste={(event) => {
-                    event.preventDefault();
-                    field.onChange(formatPhoneInput(event.clipboardData.getData("text")));
-                  }}
-                />
-              </FormControl>
-              <FormDescription>Only the digits are saved.</FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="Phone Number"
+          description="Only the digits are saved."
+          render={(field) => (
+            <Input
+              type="tel"
+              autoComplete="tel-national"
+              placeholder="(555) 123-4567"
+              maxLength={PHONE_FIELD_MAX}
+              {...field}
+              onChange={(event) => field.onChange(formatPhoneInput(event.target.value))}
+              // maxLength would cut a pasted "+1 555 123 4567" before formatting: format the whole paste instead.
+              onPaste={(event) => {
+                event.preventDefault();
+                field.onChange(formatPhoneInput(event.clipboardData.getData("text")));
+              }}
+            />
           )}
         />
         <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>

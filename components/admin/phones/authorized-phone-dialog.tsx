@@ -7,15 +7,15 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/app/(admin)/phone-management/actions";
 import type { AuthorizedPhone } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/sms/phone-number";
 import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/validations/authorized-phone";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 
 /** The dialog: adds a number when `phone` is null, else edits `phone`. Mount it with a `key` per opening. */
@@ -68,40 +68,19 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
                 </FormItem>
               )}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="ownerName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Owner Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Owner Name"
+              render={(field) => <Input autoComplete="off" {...field} />}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Description"
+              render={(field) => <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : editing ? "Save Changes" : "Add Phone"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={editing ? "Save Changes" : "Add Phone"} />
           </form>
         </Form>
       </DialogContent>

@@ -10,7 +10,7 @@ import { Camera, Images, Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { GalleryChooser } from "@/components/admin/photos/gallery-chooser";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -23,6 +23,7 @@ import {
   updatePortfolioProjectAction,
 } from "@/lib/portfolio/actions";
 import { PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/portfolio";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 import { TechnologyTagsInput } from "./technology-tags-input";
 
@@ -202,14 +203,12 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
             <Switch id="project-visible" checked={fields.isVisible} onCheckedChange={(checked) => set("isVisible", checked)} />
             <Label htmlFor="project-visible">Visible on website</Label>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy === "saving"}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy !== null}>
-              {busy === "saving" ? "Saving..." : editing ? "Save Changes" : "Add Project"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            onCancel={() => onOpenChange(false)}
+            pending={busy === "saving"}
+            disabled={busy !== null}
+            submitLabel={editing ? "Save Changes" : "Add Project"}
+          />
         </form>
         <GalleryChooser open={galleryOpen} onOpenChange={setGalleryOpen} onSelect={(url) => set("imageUrl", url)} />
       </DialogContent>

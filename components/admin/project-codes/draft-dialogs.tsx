@@ -5,13 +5,13 @@
  */
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectCode } from "@/lib/db/schema";
 import { updateProjectDraftAction } from "@/lib/project-codes/actions";
 import { updateProjectDraftSchema } from "@/lib/validations/project-code";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 
 /** The whole draft of `code`, read-only. */
@@ -81,14 +81,7 @@ export function EditDraftDialog({ code, onClose }: { code: ProjectCode; onClose:
               </p>
             )}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save Draft"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter onCancel={onClose} pending={saving} submitLabel="Save Draft" />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,9 +7,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -22,6 +21,7 @@ import {
   type ProjectCodeStatus,
   type UpdateProjectCodeInput,
 } from "@/lib/validations/project-code";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 
 const knownStatus = (status: string): ProjectCodeStatus =>
@@ -83,68 +83,33 @@ export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; on
                 </FormItem>
               )}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="contactName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Contact Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Contact Name"
+              render={(field) => <Input autoComplete="off" {...field} />}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <LabeledField
                 control={form.control}
                 name="contactEmail"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Contact Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="off" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Contact Email"
+                render={(field) => <Input type="email" autoComplete="off" {...field} />}
               />
-              <FormField
+              <LabeledField
                 control={form.control}
                 name="contactPhone"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Contact Phone</FormLabel>
-                    <FormControl>
-                      <Input type="tel" autoComplete="off" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Contact Phone"
+                render={(field) => <Input type="tel" autoComplete="off" {...field} />}
               />
             </div>
-            <FormField
+            <LabeledField
               control={form.control}
               name="notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Notes</FormLabel>
-                  <FormControl>
-                    <Textarea rows={4} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Notes"
+              render={(field) => <Textarea rows={4} {...field} />}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : "Save Changes"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel="Save Changes" />
           </form>
         </Form>
       </DialogContent>

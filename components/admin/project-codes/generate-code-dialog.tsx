@@ -10,7 +10,7 @@ import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { generateProjectCodeAction } from "@/lib/project-codes/actions";
 import { generateProjectCodeSchema, type GenerateProjectCodeInput } from "@/lib/validations/project-code";
@@ -51,18 +51,11 @@ export function GenerateCodeDialog() {
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
-            <FormField
+            <LabeledField
               control={form.control}
               name="projectIdea"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Project Idea</FormLabel>
-                  <FormControl>
-                    <Textarea rows={6} placeholder="e.g. A booking portal for a dog grooming salon with SMS reminders" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Project Idea"
+              render={(field) => <Textarea rows={6} placeholder="e.g. A booking portal for a dog grooming salon with SMS reminders" {...field} />}
             />
             <DialogFooter>
               <Button type="submit" disabled={form.formState.isSubmitting}>

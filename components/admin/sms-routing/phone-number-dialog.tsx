@@ -7,9 +7,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,6 +16,7 @@ import { createPhoneNumberAction, updatePhoneNumberAction } from "@/app/(admin)/
 import type { PhoneNumberConfig } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/sms/phone-number";
 import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 import { ChoiceSelect } from "./choice-select";
 import { NO_MATCH_LABELS } from "./display";
@@ -82,31 +82,17 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
                 </FormItem>
               )}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="provider"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Provider</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" maxLength={20} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Provider"
+              render={(field) => <Input autoComplete="off" maxLength={20} {...field} value={field.value ?? ""} />}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Description"
+              render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
             />
             <FormField
               control={form.control}
@@ -131,14 +117,7 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : editing ? "Save Changes" : "Add Number"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={editing ? "Save Changes" : "Add Number"} />
           </form>
         </Form>
       </DialogContent>

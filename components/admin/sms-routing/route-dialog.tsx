@@ -8,9 +8,8 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -33,6 +32,7 @@ import {
   type SmsRouteInput,
   type TargetType,
 } from "@/lib/validations/sms-route";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 import { ChoiceSelect } from "./choice-select";
 import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "./display";
@@ -113,45 +113,24 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
-            <FormField
+            <LabeledField
               control={form.control}
               name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Route Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" maxLength={255} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Route Name"
+              render={(field) => <Input autoComplete="off" maxLength={255} {...field} />}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Description"
+              render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
             />
             <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-              <FormField
+              <LabeledField
                 control={form.control}
                 name="pattern"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Pattern</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" maxLength={500} placeholder="e.g. support" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Pattern"
+                render={(field) => <Input autoComplete="off" maxLength={500} placeholder="e.g. support" {...field} />}
               />
               <FormField
                 control={form.control}
@@ -177,19 +156,12 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                   </FormItem>
                 )}
               />
-              <FormField
+              <LabeledField
                 control={form.control}
                 name="targetValue"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Target Value</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" placeholder={TARGET_PLACEHOLDERS[targetType]} {...field} />
-                    </FormControl>
-                    <FormDescription>Or an internal handler: {INTERNAL_EXAMPLE}.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Target Value"
+                description={<>Or an internal handler: {INTERNAL_EXAMPLE}.</>}
+                render={(field) => <Input autoComplete="off" placeholder={TARGET_PLACEHOLDERS[targetType]} {...field} />}
               />
             </div>
             <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
@@ -262,14 +234,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : route ? "Save Changes" : "Add Route"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={route ? "Save Changes" : "Add Route"} />
           </form>
         </Form>
       </DialogContent>

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { sendTestSmsAction, type TestSmsResult } from "@/app/(admin)/test-sms/actions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPhoneNumber } from "@/lib/sms/phone-number";
@@ -110,19 +110,12 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
       </div>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
-          <FormField
+          <LabeledField
             control={form.control}
             name="message"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Message</FormLabel>
-                <FormControl>
-                  <Textarea rows={4} placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio" {...field} />
-                </FormControl>
-                <FormDescription>Format: CODE;Description (code of exactly 8 letters or digits, description of at least 5 characters).</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Message"
+            description="Format: CODE;Description (code of exactly 8 letters or digits, description of at least 5 characters)."
+            render={(field) => <Textarea rows={4} placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio" {...field} />}
           />
           <FormField
             control={form.control}

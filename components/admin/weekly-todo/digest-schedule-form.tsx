@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { updateSchedulerAction } from "@/app/(admin)/weekly-todo/actions";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -84,18 +84,11 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
               </FormItem>
             )}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="scheduleTime"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Time</FormLabel>
-                <FormControl>
-                  <Input type="time" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Time"
+            render={(field) => <Input type="time" {...field} />}
           />
           <FormField
             control={form.control}
@@ -115,18 +108,11 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
               </FormItem>
             )}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="recipientEmail"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Recipient</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Recipient"
+            render={(field) => <Input type="email" autoComplete="email" {...field} />}
           />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -7,14 +7,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { createTodoAction, updateTodoAction } from "@/app/(admin)/weekly-todo/actions";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { TodoItem } from "@/lib/db/schema";
 import { NEW_TODO, todoSchema, type TodoInput } from "@/lib/validations/todo";
+import { DialogFormFooter } from "../dialog-form-footer";
 import { useActionErrorToast } from "../use-action-error-toast";
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./labels";
 import { todoInputOf } from "./todo-values";
@@ -83,58 +83,30 @@ export function TodoDialog({ todo, onClose }: { todo: TodoItem | null; onClose: 
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
-            <FormField
+            <LabeledField
               control={form.control}
               name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Title</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" maxLength={255} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Title"
+              render={(field) => <Input autoComplete="off" maxLength={255} {...field} />}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Description"
+              render={(field) => <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />}
             />
             <div className="grid gap-4 sm:grid-cols-3">
               <ChoiceField form={form} name="priority" label="Priority" options={PRIORITY_LABELS} />
               <ChoiceField form={form} name="category" label="Category" options={CATEGORY_LABELS} />
               <ChoiceField form={form} name="status" label="Status" options={STATUS_LABELS} />
             </div>
-            <FormField
+            <LabeledField
               control={form.control}
               name="dueDate"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Due Date</FormLabel>
-                  <FormControl>
-                    <Input type="date" className="w-fit" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Due Date"
+              render={(field) => <Input type="date" className="w-fit" {...field} value={field.value ?? ""} />}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : todo ? "Save Changes" : "Add TODO"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={todo ? "Save Changes" : "Add TODO"} />
           </form>
         </Form>
       </DialogContent>

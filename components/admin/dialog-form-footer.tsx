@@ -1,0 +1,31 @@
+"use client";
+/** The footer of the console's form dialogs: Cancel, then the submit button, which reads "Saving..." while the save runs. */
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+
+/**
+ * `submitLabel` names the action ("Add Route", "Save Changes"); `pending` is true while the save runs
+ * (both buttons are then disabled); `disabled` also blocks submitting for other reasons.
+ */
+export function DialogFormFooter({
+  onCancel,
+  submitLabel,
+  pending,
+  disabled = false,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending || disabled}>
+        {pending ? "Saving..." : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
