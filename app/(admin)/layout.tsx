@@ -6,6 +6,7 @@
 import { GeistMono } from "geist/font/mono";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AdminSidebar } from "@/components/admin/admin-sidebar";
 import { MobileSidebar } from "@/components/admin/mobile-sidebar";
 import { NavLink } from "@/components/admin/nav-link";
@@ -44,7 +45,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </nav>
         </header>
         <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
-          {children}
+          <NuqsAdapter>{children}</NuqsAdapter>
         </main>
       </div>
     </div>

@@ -1,0 +1,278 @@
+/**
+ * `npm run bench:admin-scale`: the admin console at two data sizes (issue 13). Seeds two fresh
+ * PostgreSQL databases (bench/support/scale-seed.ts: "small" and "large" = 500,000 codes, 200,000
+ * errors, 1,000,000 SMS messages, 1,000 sites with 2,000,000 collected rows, 20,000 TODOs, 100,000
+ * contact requests), builds once, starts `next start` on each, signs in, and prints for every admin
+ * page and every polled endpoint: server time (median of 5 after a warm-up), bytes, and the
+ * large/small ratio, beside the floor `/api/user` (a trivial authenticated route) measured in the same
+ * run. Then, at the large size, Chromium's time to the first table row and the DOM node count of the
+ * heaviest screens, and the search box's answer time at 500,000 codes.
+ *
+ * Needs DATABASE_URL (a PostgreSQL server on this machine). BENCH_SKIP_BUILD=1 reuses NEXT_DIST_DIR
+ * (default .next-bench); BENCH_SKIP_SEED=1 reuses the databases of an earlier run.
+ * Goals: ≤ 300 ms server time, ≤ 1.5× the small size, ≤ 500 KB; first rows in ≤ 1.5 s with
+ * ≤ 5,000 DOM nodes; search ≤ 300 ms.
+ */
+import { execFileSync, execSync, spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { Client } from "pg";
+import { chromium } from "playwright-core";
+import { seedScale, SIZES } from "./support/scale-seed";
+
+const RUNS = 5;
+const ADMIN = { username: "admin", password: "bench-admin-password" };
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const GOALS = { ms: 300, ratio: 1.5, bytes: 500 * 1024, firstRowMs: 1500, domNodes: 5000 };
+
+/** Endpoints the console's screens poll (their query strings as the screens send them). */
+const POLLED = [
+  "/api/csc/status",
+  "/api/csc/simplified",
+  "/api/csc/sites",
+  "/api/csc/collected-todos",
+  "/api/csc/collected-errors",
+  "/api/csc/collected-features",
+  "/api/csc/todos",
+  "/api/csc/errors",
+  "/api/csc/features",
+  "/api/csc/command-history",
+  "/api/admin/error-logs",
+  "/api/admin/unresolved-errors",
+  "/api/admin/federated-analytics",
+];
+
+/** Screens whose first table row and DOM size Chromium measures at the large size. */
+const BROWSER_PAGES = ["/project-codes", "/code-management", "/error-monitoring", "/site-control", "/sms-routing"];
+
+/** Every admin page: each `page.tsx` under app/(admin) without a dynamic segment. */
+function adminPages(): string[] {
+  const root = path.join(process.cwd(), "app/(admin)");
+  const pages: string[] = [];
+  const walk = (dir: string, route: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (!name.startsWith("[")) walk(full, name.startsWith("(") ? route : `${route}/${name}`);
+      } else if (name === "page.tsx") pages.push(route || "/");
+    }
+  };
+  walk(root, "");
+  return pages.sort();
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Signs in through next-auth's credentials flow; returns the Cookie header of the session. */
+async function signIn(base: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = pair!.split("=");
+      jar.set(name!, value.join("="));
+    }
+  };
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, username: ADMIN.username, password: ADMIN.password, json: "true" }),
+  });
+  keep(response);
+  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (${response.status})`);
+  return cookie();
+}
+
+interface Measure {
+  ms: number;
+  bytes: number;
+  status: number;
+}
+
+/** Median server time (request to last byte, on loopback) and size of `url` over RUNS, after one warm-up. */
+async function measure(url: string, cookie: string): Promise<Measure> {
+  const times: number[] = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i <= RUNS; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie, "accept-encoding": "identity" } });
+    const body = await response.arrayBuffer();
+    if (i > 0) times.push(performance.now() - started);
+    bytes = body.byteLength;
+    status = response.status;
+  }
+  return { ms: median(times), bytes, status };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+async function startServer(databaseUrl: string, distDir: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = serverEnv(databaseUrl, base, distDir);
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  await waitFor(`${base}/api/user`);
+  return { base, stop: () => process.kill(-server.pid!, "SIGTERM") };
+}
+
+function serverEnv(databaseUrl: string, base: string, distDir: string) {
+  return {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_BASE_URL: base,
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-secret-not-for-production-use",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SCHEDULER: "off",
+    RESEND_API_KEY: "",
+    AI_API_KEY: "",
+  };
+}
+
+type Results = Record<string, Measure>;
+
+async function measureAll(base: string, cookie: string, targets: string[]): Promise<Results> {
+  const results: Results = {};
+  for (const target of ["/api/user", ...targets]) results[target] = await measure(`${base}${target}`, cookie);
+  return results;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function browserFigures(base: string, cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: base };
+    }),
+  );
+  const rows: [string, number, number][] = [];
+  try {
+    for (const target of BROWSER_PAGES) {
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`${base}${target}`, { waitUntil: "commit" });
+      await page.locator("table tbody tr").first().waitFor({ timeout: 60_000 });
+      const firstRowMs = Date.now() - started;
+      await page.waitForLoadState("load");
+      const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+      rows.push([target, firstRowMs, nodes]);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error("bench:admin-scale needs DATABASE_URL (a PostgreSQL server on this machine)");
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench";
+  const urls: Record<"small" | "large", string> = { small: "", large: "" };
+  for (const size of ["small", "large"] as const) {
+    if (process.env.BENCH_SKIP_SEED === "1") {
+      const target = new URL(process.env.DATABASE_URL);
+      target.pathname = `/${target.pathname.slice(1) || "postgres"}_scale_${size}`;
+      urls[size] = target.toString();
+      continue;
+    }
+    urls[size] = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, `scale_${size}`], { encoding: "utf8" }).trim();
+    const env = serverEnv(urls[size], "http://127.0.0.1", distDir);
+    execSync("npx tsx scripts/db-prepare.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
+    const client = new Client({ connectionString: urls[size] });
+    await client.connect();
+    const started = performance.now();
+    const timings = await seedScale(client, SIZES[size]);
+    await client.end();
+    const slowest = Object.entries(timings).sort((a, b) => b[1] - a[1]).slice(0, 3);
+    console.log(
+      `Seeded ${size} in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest: ${slowest.map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(", ")})`,
+    );
+  }
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log(`Building (${distDir})...`);
+    execSync("npx next build", { env: serverEnv(urls.small, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
+  }
+
+  const targets = [...adminPages(), ...POLLED];
+  const results: Record<"small" | "large", Results> = { small: {}, large: {} };
+  let browser: [string, number, number][] = [];
+  let search: Measure | null = null;
+  for (const size of ["small", "large"] as const) {
+    const server = await startServer(urls[size], distDir);
+    try {
+      const cookie = await signIn(server.base);
+      results[size] = await measureAll(server.base, cookie, targets);
+      if (size === "large") {
+        browser = await browserFigures(server.base, cookie);
+        // The seed's codes are 'B' + hex: one that exists, searched by its exact text.
+        search = await measure(`${server.base}/code-management?q=BAAA3039`, cookie);
+      }
+    } finally {
+      server.stop();
+    }
+  }
+
+  const floor = { small: results.small["/api/user"]!, large: results.large["/api/user"]! };
+  console.log(`\nServer time (median of ${RUNS}), body size; floor /api/user: small ${floor.small.ms.toFixed(1)} ms, large ${floor.large.ms.toFixed(1)} ms`);
+  console.log("target                               small ms  large ms  ratio  large size  status  goals");
+  let misses = 0;
+  for (const target of targets) {
+    const s = results.small[target]!;
+    const l = results.large[target]!;
+    const ratio = l.ms / Math.max(s.ms, 1);
+    const ok = l.ms <= GOALS.ms && (ratio <= GOALS.ratio || l.ms - s.ms < 20) && l.bytes <= GOALS.bytes && l.status < 400;
+    if (!ok) misses++;
+    console.log(
+      `${target.padEnd(36)} ${s.ms.toFixed(1).padStart(8)} ${l.ms.toFixed(1).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${kb(l.bytes).padStart(11)} ${String(l.status).padStart(7)}  ${ok ? "met" : "MISSED"}`,
+    );
+  }
+  console.log(`\nChromium at the large size (goal: first row ≤ ${GOALS.firstRowMs} ms, ≤ ${GOALS.domNodes} DOM nodes)`);
+  for (const [target, firstRowMs, nodes] of browser) {
+    const ok = firstRowMs <= GOALS.firstRowMs && nodes <= GOALS.domNodes;
+    if (!ok) misses++;
+    console.log(`${target.padEnd(24)} first row ${String(firstRowMs).padStart(6)} ms  ${String(nodes).padStart(6)} nodes  ${ok ? "met" : "MISSED"}`);
+  }
+  if (search) {
+    const ok = search.ms <= GOALS.ms;
+    if (!ok) misses++;
+    console.log(`\nSearch one code among ${SIZES.large.codes.toLocaleString("en-US")}: ${search.ms.toFixed(1)} ms, ${kb(search.bytes)} (goal ≤ ${GOALS.ms} ms) ${ok ? "met" : "MISSED"}`);
+  }
+  console.log(`\n${misses === 0 ? "Every goal met." : `${misses} figure(s) missed their goal.`}`);
+}
+
+await main();

@@ -1,0 +1,73 @@
+"use client";
+/**
+ * One page of a server-paged list drawn through @tanstack/react-table (headless: columns, row
+ * model, column visibility) over the shadcn table primitives. The rows are already the server's
+ * page: sorting, filtering and paging happen in SQL, not here.
+ */
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+/** Column metadata the table reads: cell classes (alignment, wrapping). */
+export interface ColumnMeta {
+  className?: string;
+}
+
+/** Props of a `DataTable` over rows of type `T`. */
+export interface DataTableProps<T> {
+  columns: ColumnDef<T, unknown>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** Shown in place of the table when `rows` is empty. */
+  empty: React.ReactNode;
+  /** Extra props per row (click to open, data-attributes, dimming). */
+  rowProps?: (row: T) => React.ComponentProps<typeof TableRow>;
+  columnVisibility?: VisibilityState;
+  /** True while the next page loads: the current rows stay, dimmed. */
+  pending?: boolean;
+  caption?: string;
+}
+
+/** The table of one page, or `empty`. */
+export function DataTable<T>({ columns, rows, getRowId, empty, rowProps, columnVisibility, pending, caption }: DataTableProps<T>) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    state: { columnVisibility: columnVisibility ?? {} },
+  });
+
+  if (rows.length === 0) return <>{empty}</>;
+
+  return (
+    <Table aria-busy={pending || undefined} className={cn(pending && "opacity-60 transition-opacity")}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {group.headers.map((header) => (
+              <TableHead key={header.id} className={(header.column.columnDef.meta as ColumnMeta | undefined)?.className}>
+                {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+              </TableHead>
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {table.getRowModel().rows.map((row) => (
+          <TableRow key={row.id} {...rowProps?.(row.original)}>
+            {row.getVisibleCells().map((cell) => (
+              <TableCell key={cell.id} className={(cell.column.columnDef.meta as ColumnMeta | undefined)?.className}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

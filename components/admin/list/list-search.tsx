@@ -1,0 +1,43 @@
+"use client";
+/**
+ * The search box of a server-paged list: writes `?q=` 300 ms after the last keystroke, so the
+ * server searches (in SQL, on an index) instead of the browser filtering one page.
+ */
+import { useEffect, useState } from "react";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { SEARCH_MAX } from "@/lib/pagination/list-params";
+import { useListState } from "./use-list-state";
+
+const DEBOUNCE_MS = 300;
+
+/** A labelled search input bound to the list's `q`. */
+export function ListSearch({ label, placeholder }: { label: string; placeholder?: string }) {
+  const list = useListState();
+  const [text, setText] = useState(list.q);
+  const { q, setSearch } = list;
+
+  // Follows the URL when it changes from elsewhere (Back, a shared link).
+  useEffect(() => setText(q), [q]);
+
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => setSearch(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setSearch]);
+
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        maxLength={SEARCH_MAX}
+        className="pl-8"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Keyset (cursor) pagination over an indexed sort key and the row id, the shape every growing admin
+ * list uses (docs/decisions.md "Server-paged lists"). A page is found by comparing the row value
+ * `(sort, id)` with the cursor's, so page 2,000 costs what page 1 does, and rows inserted meanwhile
+ * never shift a page.
+ *
+ * Timestamps travel in the cursor as whole microseconds since the epoch (PostgreSQL's precision):
+ * a JavaScript `Date` keeps only milliseconds, and two rows created in the same millisecond would
+ * otherwise be skipped or repeated at a page boundary.
+ */
+import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { z } from "zod";
+
+/** How the sort column's value is carried in a cursor. */
+export type SortKind = "timestamp" | "text" | "integer";
+
+/** A list's order: `column` (then `id` to break ties), newest/largest first unless `ascending`. */
+export interface KeysetOrder {
+  column: AnyColumn | SQL;
+  kind: SortKind;
+  id: AnyColumn;
+  ascending?: boolean;
+}
+
+/** Which way from the cursor a page reads: `next` continues the list's order, `prev` goes back. */
+export type PageDirection = "next" | "prev";
+
+/** What a request asks of a paged list (parsed from the URL by `lib/pagination/list-params.ts`). */
+export interface PageRequest {
+  cursor: string | null;
+  dir: PageDirection;
+  size: number;
+}
+
+/** One page of rows with the cursors of its neighbours (null where there is none). */
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+const cursorSchema = z.tuple([z.string().max(200), z.number().int()]);
+
+/** Encodes a row's position as an opaque URL-safe cursor. */
+export function encodeCursor(key: string, id: number): string {
+  return Buffer.from(JSON.stringify([key, id])).toString("base64url");
+}
+
+/** The position a cursor names, or null for a cursor that is malformed (the list then starts over). */
+export function decodeCursor(cursor: string | null | undefined): { key: string; id: number } | null {
+  if (!cursor || cursor.length > 400) return null;
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    return parsed.success ? { key: parsed.data[0], id: parsed.data[1] } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The SQL text of a row's sort value as a cursor carries it (select it as `cursorKey`). */
+export function cursorKey(order: KeysetOrder): SQL<string> {
+  switch (order.kind) {
+    case "timestamp":
+      return sql<string>`(extract(epoch from ${order.column}) * 1000000)::bigint::text`;
+    case "integer":
+      return sql<string>`(${order.column})::bigint::text`;
+    case "text":
+      return sql<string>`(${order.column})::text`;
+  }
+}
+
+function keyValue(order: KeysetOrder, key: string): SQL | null {
+  switch (order.kind) {
+    case "timestamp":
+      return /^-?\d{1,19}$/.test(key) ? sql`('epoch'::timestamptz + ${key}::bigint * interval '1 microsecond')` : null;
+    case "integer":
+      return /^-?\d{1,19}$/.test(key) ? sql`${key}::bigint` : null;
+    case "text":
+      return sql`${key}`;
+  }
+}
+
+/**
+ * The WHERE condition and ORDER BY of a page read: rows strictly after the cursor in the direction
+ * read, ordered so that the first `size + 1` rows are the page plus one that says whether more follow.
+ * A malformed cursor gives no condition (the first page).
+ */
+export function keysetQuery(order: KeysetOrder, request: PageRequest): { where: SQL | undefined; orderBy: SQL[] } {
+  const forward = request.dir === "next";
+  // Reading forward in a descending list means smaller keys; reading back means larger ones.
+  const towardsSmaller = forward !== Boolean(order.ascending);
+  const position = decodeCursor(request.cursor);
+  const value = position ? keyValue(order, position.key) : null;
+  const where =
+    position && value
+      ? towardsSmaller
+        ? sql`(${order.column}, ${order.id}) < (${value}, ${position.id})`
+        : sql`(${order.column}, ${order.id}) > (${value}, ${position.id})`
+      : undefined;
+  const direction = towardsSmaller ? desc : asc;
+  return { where, orderBy: [direction(order.column), direction(order.id)] };
+}
+
+/**
+ * Turns the `size + 1` rows a `keysetQuery` read returned into a page in the list's order with the
+ * cursors of the pages before and after it. Rows must carry `cursorKey` (see `cursorKey`) and `id`.
+ */
+export function toPage<T extends { cursorKey: string; id: number }>(rows: T[], request: PageRequest): Page<T> {
+  const more = rows.length > request.size;
+  const kept = more ? rows.slice(0, request.size) : rows;
+  const ordered = request.dir === "prev" ? kept.reverse() : kept;
+  const first = ordered[0];
+  const last = ordered[ordered.length - 1];
+  const hasBefore = request.dir === "prev" ? more : Boolean(decodeCursor(request.cursor));
+  const hasAfter = request.dir === "prev" ? Boolean(decodeCursor(request.cursor)) : more;
+  return {
+    rows: ordered,
+    nextCursor: hasAfter && last ? encodeCursor(last.cursorKey, last.id) : null,
+    prevCursor: hasBefore && first ? encodeCursor(first.cursorKey, first.id) : null,
+  };
+}
+
+/** Past this many matching rows a list's total is shown as "more than" (counting further costs a scan). */
+export const COUNT_CAP = 10_000;
+
+/** A list's total: exact up to `COUNT_CAP`, else `capped` with `count = COUNT_CAP`. */
+export interface ListTotal {
+  count: number;
+  capped: boolean;
+}
+
+/** Reads a capped `count(*)` result (`n` = the number of rows up to `COUNT_CAP + 1`). */
+export function toListTotal(n: number | string): ListTotal {
+  const count = Number(n);
+  return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
+}
+
+/** Escapes `%`, `_` and `\` so a person's search text matches literally inside `ILIKE '%…%'`. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

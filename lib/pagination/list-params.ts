@@ -1,0 +1,46 @@
+/**
+ * The URL state of every server-paged admin list: `?q=` (search), `cursor=` and `dir=` (keyset
+ * position, lib/db/keyset.ts) and `size=` (rows per page), plus each list's own filters. The same
+ * parsers serve the page (server) and the toolbar (client, through nuqs), so a filtered page can be
+ * shared as a link and survives a reload (docs/decisions.md "Server-paged lists").
+ */
+import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import type { PageRequest } from "@/lib/db/keyset";
+
+/** Rows-per-page choices; the first is the default. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+/** Longest search text a list reads; longer input is cut, not refused (it comes from a URL). */
+export const SEARCH_MAX = 200;
+
+/** nuqs parsers of the keys every list shares. */
+export const listParsers = {
+  q: parseAsString.withDefault(""),
+  cursor: parseAsString,
+  dir: parseAsStringLiteral(["next", "prev"] as const).withDefault("next"),
+  size: parseAsInteger.withDefault(PAGE_SIZES[0]),
+};
+
+const loadListParams = createLoader(listParsers);
+
+/** C0/C1 control characters and lone surrogates: removed from a search, never sent to the database. */
+const UNSAFE_SEARCH = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The search text as lists use it: control characters removed, trimmed, at most `SEARCH_MAX` characters. */
+export function cleanSearch(q: string): string {
+  return q.replace(UNSAFE_SEARCH, "").trim().slice(0, SEARCH_MAX);
+}
+
+/** A page's search text and position, from a page's `searchParams` (unknown or malformed values fall back to defaults). */
+export function readListParams(searchParams: Record<string, string | string[] | undefined>): PageRequest & { q: string } {
+  const { q, cursor, dir, size } = loadListParams(searchParams);
+  return {
+    q: cleanSearch(q),
+    cursor,
+    dir,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+  };
+}
+
+/** The keys a change of search, filter or page size resets (the position belongs to the old result). */
+export const RESET_POSITION = { cursor: null, dir: null } as const;
