@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data folder; argon2 ships a native addon. Both must load from node_modules at run time.
@@ -8,6 +9,20 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // bench/ scripts build with BENCH_PAGES=1 to add their floors: the minimal page and the empty route handler (app/(bench)/**/*.bench.ts[x]).
   pageExtensions: process.env.BENCH_PAGES === "1" ? ["bench.tsx", "bench.ts", "tsx", "ts"] : ["tsx", "ts"],
+  // The landing hero's stock photo (components/landing/hero-background.tsx): resized per viewport and served as AVIF or WebP.
+  images: {
+    formats: ["image/avif", "image/webp"],
+    remotePatterns: [{ protocol: "https", hostname: "images.pexels.com", pathname: "/photos/**" }],
+  },
+  // A project code's share link, `/?code=XXXX`, is served by the landing page's twin app/(marketing)/redeem, whose metadata
+  // unfurls the generic share card; the address the visitor sees stays as sent (docs/decisions.md "Share links unfurl with one generic card").
+  async rewrites() {
+    return { beforeFiles: [{ source: "/", has: [{ type: "query", key: "code" }], destination: "/redeem" }], afterFiles: [], fallback: [] };
+  },
+  // Every response, pages and API alike; proxy.ts gives the admin console a stricter, nonce-based CSP.
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) }];
+  },
 };
 
 export default nextConfig;

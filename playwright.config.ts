@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests in Debian's Chromium against `next start` (scripts/e2e.sh builds first and points
- * DATABASE_URL at PostgreSQL). With E2E_BASE_URL set, tests run against that server instead.
+ * End-to-end tests in Debian's Chromium against the production server `npm start` runs
+ * (scripts/start-server.ts; scripts/e2e.sh builds first and points DATABASE_URL at PostgreSQL). With
+ * E2E_BASE_URL set, tests run against that server instead.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -12,7 +13,7 @@ const remotePort = Number(process.env.E2E_REMOTE_PORT ?? 3101);
 const remoteURL = `http://127.0.0.1:${remotePort}`;
 const remoteSite = process.env.E2E_REMOTE_DATABASE_URL
   ? {
-      command: `npx next start -p ${remotePort} -H 127.0.0.1`,
+      command: `NODE_ENV=production npx tsx scripts/start-server.ts -p ${remotePort} -H 127.0.0.1`,
       url: `${remoteURL}/privacy`,
       env: {
         DATABASE_URL: process.env.E2E_REMOTE_DATABASE_URL,
@@ -27,6 +28,21 @@ const remoteSite = process.env.E2E_REMOTE_DATABASE_URL
       stderr: "pipe" as const,
     }
   : undefined;
+// tests/e2e/federation.spec.ts also fires the scheduled sync on a second instance of the hub itself:
+// the same database, as several instances behind a load balancer (scheduler off: the test fires the job).
+const replicaPort = Number(process.env.E2E_REPLICA_PORT ?? port + 3);
+const hubReplica =
+  process.env.E2E_REMOTE_DATABASE_URL && !process.env.E2E_BASE_URL
+    ? {
+        command: `NODE_ENV=production npx tsx scripts/start-server.ts -p ${replicaPort} -H 127.0.0.1`,
+        url: `http://127.0.0.1:${replicaPort}/privacy`,
+        env: { SCHEDULER: "off" },
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "pipe" as const,
+        stderr: "pipe" as const,
+      }
+    : undefined;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -63,7 +79,7 @@ export default defineConfig({
     process.env.E2E_BASE_URL
       ? undefined
       : {
-          command: `npx next start -p ${port} -H 127.0.0.1`,
+          command: `NODE_ENV=production npx tsx scripts/start-server.ts -p ${port} -H 127.0.0.1`,
           url: `${baseURL}/privacy`,
           timeout: 120_000,
           reuseExistingServer: false,
@@ -71,5 +87,6 @@ export default defineConfig({
           stderr: "pipe" as const,
         },
     remoteSite,
+    hubReplica,
   ].filter((server) => server !== undefined),
 });

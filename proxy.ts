@@ -5,18 +5,33 @@
  * (`adminAction`) check the session against the database themselves.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { contentSecurityPolicy } from "@/lib/security-headers";
 
 // next-auth v4's cookie names (prefixed `__Secure-` over https); a large token is split into `.0`, `.1`, … parts.
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
-/** Redirects to /auth when the request carries no session cookie; otherwise lets it through. */
+// Photo Library downloads fetch the photo file itself: Pexels serves it from its image host, a compatible provider (or the e2e stand-in) from its own origin.
+const PHOTO_ORIGINS = ["https://images.pexels.com", new URL(env.PEXELS_BASE_URL).origin];
+
+/**
+ * Redirects to /auth when the request carries no session cookie; otherwise lets it through with a
+ * per-request script nonce (lib/security-headers.ts). Next.js reads the nonce from the request's
+ * `Content-Security-Policy` header and puts it on every script it renders.
+ */
 export function proxy(request: NextRequest) {
   const signedIn = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-  if (signedIn) return NextResponse.next();
-  return NextResponse.redirect(new URL("/auth", request.url));
+  if (!signedIn) return NextResponse.redirect(new URL("/auth", request.url));
+  const policy = contentSecurityPolicy({ production: env.isProduction, nonce: btoa(crypto.randomUUID()), connectOrigins: PHOTO_ORIGINS });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
-// Every admin route (site-and-admin.md §2 "Route table"), plus /email-test and /test-sms, which this app keeps admin-only.
+// Every screen of lib/admin-screens.ts. Next.js reads `config` at build time without running imports, so
+// the list is written out here; tests/unit/admin-screens.test.ts keeps it equal to the registry.
 export const config = {
   matcher: [
     "/dashboard/:path*",

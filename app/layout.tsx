@@ -10,6 +10,10 @@ export const metadata: Metadata = {
   title: { default: "Custom Portal Solutions", template: "%s | Custom Portal Solutions" },
   description:
     "Custom portals, web solutions and AI-powered business automation for small businesses, agencies and companies since 2015.",
+  // Defaults for pages that set none; public pages set the full set (lib/seo/page-metadata.ts). Icons: app/icon.svg and app/apple-icon.tsx.
+  applicationName: "Custom Portal Solutions",
+  openGraph: { siteName: "Custom Portal Solutions", locale: "en_US", type: "website" },
+  twitter: { card: "summary_large_image" },
 };
 
 export const viewport: Viewport = { themeColor: "#1e1b4b", width: "device-width", initialScale: 1 };

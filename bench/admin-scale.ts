@@ -240,7 +240,7 @@ async function main() {
       if (size === "large") {
         browser = await browserFigures(server.base, cookie);
         // The seed's codes are 'B' + hex: one that exists, searched by its exact text.
-        search = await measure(`${server.base}/code-management?q=BAAA3039`, cookie);
+        search = await measure(`${server.base}/code-management?q=BZZZ3039`, cookie);
       }
     } finally {
       server.stop();

@@ -5,7 +5,7 @@
  * Builds with BENCH_PAGES=1 into .next-bench, starts `next start` on a free port (PostgreSQL when
  * DATABASE_URL is set, else a throwaway PGlite folder), runs Lighthouse 3× per page and form factor
  * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and prints medians:
- * performance score, LCP (ms) and first-load JS (transferred script bytes, KiB).
+ * performance score, SEO score (issue 16: goal 100), LCP (ms) and first-load JS (transferred script bytes, KiB).
  * Goal (issue 2): landing within 2 points of the minimal page, and ≥ 95 on mobile.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -59,26 +59,27 @@ async function main() {
       for (const formFactor of ["mobile", "desktop"] as const) {
         for (const [name, route] of Object.entries(pages)) {
           await fetch(base + route); // warm the server's caches so every run measures the same thing
-          const scores: number[] = [], lcps: number[] = [], js: number[] = [];
+          const scores: number[] = [], seo: number[] = [], lcps: number[] = [], js: number[] = [];
           for (let i = 0; i < RUNS; i++) {
             const result = await lighthouse(
               base + route,
-              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo"] },
               formFactor === "desktop" ? desktopConfig : undefined,
             );
             const lhr = result!.lhr;
             scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
+            seo.push(Math.round((lhr.categories.seo!.score ?? 0) * 100));
             lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
             const summary = lhr.audits["resource-summary"]!.details as unknown as { items: { resourceType: string; transferSize: number }[] };
             js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
           }
           rows.push(
-            `${formFactor.padEnd(8)} ${name.padEnd(8)} ${String(median(scores)).padStart(5)} ${median(lcps).toFixed(0).padStart(8)} ${(median(js) / 1024).toFixed(1).padStart(10)}   runs: ${scores.join(",")}`,
+            `${formFactor.padEnd(8)} ${name.padEnd(8)} ${String(median(scores)).padStart(5)} ${String(median(seo)).padStart(4)} ${median(lcps).toFixed(0).padStart(8)} ${(median(js) / 1024).toFixed(1).padStart(10)}   runs: ${scores.join(",")}`,
           );
         }
       }
       console.log(`\nLighthouse ${RUNS} runs each, medians (landing = /, minimal = floor page of the same build)`);
-      console.log("form     page     score   LCP ms   JS KiB");
+      console.log("form     page     perf  SEO   LCP ms   JS KiB");
       for (const row of rows) console.log(row);
     } finally {
       await chrome.kill();

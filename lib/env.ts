@@ -38,6 +38,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: z.string().trim().min(1).default(".data/pglite"),
+  DATABASE_CONNECT_TIMEOUT_MS: integerSetting(100, 120_000, 5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: integerSetting(0, 3_600_000, 30_000),
   NEXTAUTH_SECRET: optional.pipe(z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").optional()),
   PUBLIC_BASE_URL: z.url("PUBLIC_BASE_URL must be an absolute URL").default("http://localhost:3000"),
   ADMIN_USERNAME: optional,
@@ -63,11 +65,18 @@ export const envSchema = z.object({
   SCHEDULER: z.enum(["on", "off"]).optional(),
   FEDERATION_SITE_KEY: optional.pipe(z.string().min(32, "FEDERATION_SITE_KEY must be at least 32 characters").optional()),
   FEDERATION_ENCRYPTION_KEY: optional.pipe(z.string().min(32, "FEDERATION_ENCRYPTION_KEY must be at least 32 characters").optional()),
-  FEDERATION_SYNC_CONCURRENCY: integerSetting(1, 256, 16),
+  FEDERATION_SYNC_CONCURRENCY: integerSetting(1, 256, 64),
   FEDERATION_BROADCAST_CONCURRENCY: integerSetting(1, 1024, 64),
   FEDERATION_SITE_TIMEOUT_MS: integerSetting(500, 120_000, 10_000),
   VERCEL: optional,
   ERROR_RETENTION_DAYS: integerSetting(1, 3650, 90),
+  RETENTION_DAYS_SMS: integerSetting(1, 3650, 180),
+  RETENTION_DAYS_SYNC_REPORTS: integerSetting(1, 3650, 180),
+  RETENTION_DAYS_COMMAND_RESPONSES: integerSetting(1, 3650, 180),
+  RETENTION_DAYS_OUTBOX: integerSetting(1, 3650, 180),
+  TRUSTED_PROXY_HOPS: integerSetting(0, 10, 0),
+  PORT: integerSetting(1, 65_535, 3000),
+  NEXTAUTH_URL: optionalUrl,
 });
 
 /** The validated settings, plus values derived from them. */
@@ -120,3 +129,7 @@ function developmentSecret(dataDir: string): string {
 }
 
 export const env: Env = parseEnv(process.env);
+
+// next-auth reads NEXTAUTH_URL itself and warns on the first sign-in when it is unset; the README
+// documents it as optional, defaulting to the public address.
+process.env.NEXTAUTH_URL ??= env.PUBLIC_BASE_URL;

@@ -1,14 +1,25 @@
-/** Daily housekeeping: expired sessions and rate-limit windows long past are deleted. */
+/** Daily housekeeping: expired sessions, rate-limit windows long past, old job runs and rows past retention are deleted. */
 import { lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { rateLimits, sessions } from "@/lib/db/schema";
+import { jobRuns, rateLimits, sessions } from "@/lib/db/schema";
+import { purgeOldRows, type RetentionSummary } from "@/lib/retention";
 
-/** Deletes expired sessions and rate-limit rows older than a day; returns how many of each. */
-export async function purgeExpiredRows(): Promise<{ sessions: number; rateLimits: number }> {
+/** Job runs are kept this many days (the Jobs card shows only the latest; the rest is history for an operator reading the table). */
+export const JOB_RUN_RETENTION_DAYS = 30;
+
+/**
+ * Deletes expired sessions, rate-limit rows older than a day, job runs older than 30 days, and the old
+ * rows of lib/retention.ts; returns how many of each.
+ */
+export async function purgeExpiredRows(): Promise<{ sessions: number; rateLimits: number; jobRuns: number; retention: RetentionSummary }> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, new Date())).returning({ sid: sessions.sid });
   const staleLimits = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - interval '1 day'`))
     .returning({ key: rateLimits.key });
-  return { sessions: expiredSessions.length, rateLimits: staleLimits.length };
+  const oldRuns = await db
+    .delete(jobRuns)
+    .where(lt(jobRuns.tick, sql`now() - make_interval(days => ${JOB_RUN_RETENTION_DAYS})`))
+    .returning({ id: jobRuns.id });
+  return { sessions: expiredSessions.length, rateLimits: staleLimits.length, jobRuns: oldRuns.length, retention: await purgeOldRows() };
 }

@@ -12,17 +12,19 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Outcome of a hit or a peek. `retryAfterMs` is 0 while allowed. */
+/** Outcome of a hit or a peek. `retryAfterMs` is 0 while allowed; `windowLeftMs` is 0 with no window open. */
 export interface RateLimitState {
   allowed: boolean;
   count: number;
   retryAfterMs: number;
+  windowLeftMs: number;
 }
 
 function state(count: number, windowStartedAt: Date, rule: RateLimitRule): RateLimitState {
   const windowEnds = windowStartedAt.getTime() + rule.windowMs;
   const allowed = count <= rule.limit;
-  return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(0, windowEnds - Date.now()) };
+  const windowLeftMs = Math.max(0, windowEnds - Date.now());
+  return { allowed, count, retryAfterMs: allowed ? 0 : windowLeftMs, windowLeftMs };
 }
 
 /** True in SQL when the stored window of a `rate_limits` row is older than the rule's window. */
@@ -68,7 +70,7 @@ export function rateLimitHitStatement(key: string, rule: RateLimitRule, when: SQ
 export async function peekRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row || row.windowStartedAt.getTime() + rule.windowMs <= Date.now()) {
-    return { allowed: true, count: 0, retryAfterMs: 0 };
+    return { allowed: true, count: 0, retryAfterMs: 0, windowLeftMs: 0 };
   }
   return state(row.count + 1, row.windowStartedAt, rule);
 }

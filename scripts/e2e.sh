@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm run test:e2e - builds the app and runs the Playwright suite in Debian's Chromium against
-# `next start` on a fresh PostgreSQL database (a throwaway server when DATABASE_URL is unset).
+# the production server `npm start` runs (scripts/start-server.ts) on a fresh PostgreSQL database (a
+# throwaway server when DATABASE_URL is unset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-chromium.sh
@@ -14,11 +15,19 @@ export NEXTAUTH_SECRET=${NEXTAUTH_SECRET:-$(node -e 'console.log(require("crypto
 export ADMIN_USERNAME=admin ADMIN_PASSWORD=e2e-admin-password ADMIN_EMAIL=admin@example.test
 export NEXT_DIST_DIR=${NEXT_DIST_DIR:-.next}
 unset RESEND_API_KEY
+# tests/e2e/federation.spec.ts fires the cron route on the hub and on its replica (E2E_REPLICA_PORT, started by playwright.config.ts).
+export CRON_SECRET=${CRON_SECRET:-e2e-cron-secret-0123456789} E2E_REPLICA_PORT=${E2E_REPLICA_PORT:-$((E2E_PORT + 3))}
 export TWILIO_AUTH_TOKEN=e2e-twilio-auth-token  # tests/e2e/sms-intake.spec.ts signs webhook requests with it
 # Screenshots of pages served by the tests themselves (127.0.0.1) need the SSRF guard relaxed.
 export ALLOW_PRIVATE_SITE_URLS=true
-# The stock-photo provider: tests/e2e/photo-library.spec.ts serves a Pexels stand-in on this port.
+# The stock-photo provider: a Pexels stand-in serves this port for the whole build and run, since the
+# landing page asks it for photos in every spec; tests/e2e/photo-library.spec.ts steers it.
 export PEXELS_API_KEY=e2e-pexels-key PEXELS_BASE_URL="http://127.0.0.1:${E2E_PHOTOS_PORT:-3199}"
+previous_exit_trap=$(trap -p EXIT)
+previous_exit_trap=${previous_exit_trap#"trap -- '"}
+previous_exit_trap=${previous_exit_trap%"' EXIT"}
+(trap - EXIT; exec node_modules/.bin/tsx tests/support/pexels-stub-server.ts) &
+trap "kill $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
 # tests/e2e/federation.spec.ts: a second instance (started by playwright.config.ts) is a remote site on its own database.
 E2E_REMOTE_DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" remote)
 export E2E_REMOTE_DATABASE_URL E2E_REMOTE_PORT=${E2E_REMOTE_PORT:-3101}

@@ -1,9 +1,12 @@
 /**
  * The landing page (site-and-admin.md §1, §2): hero, services, portfolio, about and contact.
- * Rendered per request because the navigation depends on the session; the portfolio and the
- * show-project-idea setting come from the data cache (lib/db/queries), the hero photo from the
- * stock-photo client's cache (lib/photos). `?code=` opens the redeem dialog prefilled.
+ * Static, regenerated in the background (issue 13: no request renders it): the portfolio and the
+ * show-project-idea setting come from the data cache under tags that admin changes expire, which also
+ * expires this page; the hero photo from the stock-photo client's cache (lib/photos). What depends on
+ * the visitor is decided in the browser: the navigation asks the session (components/landing/account-nav.tsx)
+ * and a `?code=` share link opens the redeem dialog prefilled.
  */
+import type { Metadata } from "next";
 import { AboutSection } from "@/components/landing/about-section";
 import { AnalyticsBeacon } from "@/components/landing/analytics-beacon";
 import { ContactSection } from "@/components/landing/contact-section";
@@ -11,30 +14,28 @@ import { Hero } from "@/components/landing/hero";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { PortfolioSection } from "@/components/landing/portfolio-section";
 import { ServicesSection } from "@/components/landing/services-section";
-import { getCurrentUser } from "@/lib/auth/session";
-import { getVisiblePortfolio } from "@/lib/db/queries/portfolio";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getLandingPortfolio } from "@/lib/db/queries/portfolio";
 import { getShowProjectIdea } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
 import { heroPhoto } from "@/lib/photos/landing";
-import { codeQueryParamSchema } from "@/lib/validations/redeem";
+import { publicPageMetadata, SITE_DESCRIPTION } from "@/lib/seo/page-metadata";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
+import { sharedNumber } from "@/lib/sms/shared-number";
 
-export default async function LandingPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const [{ code }, user, projects, showProjectIdea, background] = await Promise.all([
-    searchParams,
-    getCurrentUser(),
-    getVisiblePortfolio(),
-    getShowProjectIdea(),
-    heroPhoto(),
-  ]);
+export const metadata: Metadata = publicPageMetadata({ title: null, description: SITE_DESCRIPTION, path: "/" });
+
+/** Seconds before a visit triggers a background regeneration: `CACHE_SAFETY_SECONDS` (a literal, as Next requires). */
+export const revalidate = 300;
+
+export default async function LandingPage() {
+  const [portfolio, showProjectIdea, background] = await Promise.all([getLandingPortfolio(), getShowProjectIdea(), heroPhoto()]);
   return (
-    <MarketingShell signedIn={user !== null} initialCode={codeQueryParamSchema.parse(code)}>
+    <MarketingShell readsShareLink>
+      <JsonLd data={organizationJsonLd({ baseUrl: env.PUBLIC_BASE_URL, email: env.CONTACT_EMAIL, telephone: sharedNumber() })} />
       <Hero showProjectIdea={showProjectIdea} phoneNumber={env.TWILIO_PHONE_NUMBER} backgroundUrl={background?.url ?? null} />
       <ServicesSection />
-      <PortfolioSection projects={projects} contactEmail={env.CONTACT_EMAIL} />
+      <PortfolioSection projects={portfolio.projects} more={portfolio.more} contactEmail={env.CONTACT_EMAIL} />
       <AboutSection />
       <ContactSection contactEmail={env.CONTACT_EMAIL} />
       <AnalyticsBeacon />

@@ -34,17 +34,27 @@ const spread = (n: number) => `now() - ((${n} - i) * (interval '730 days' / ${Ma
 /** Inserts every table's rows for `size`; returns the seconds each table took. */
 export async function seedScale(client: Client, size: ScaleSize): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
+  // A bulk load builds each secondary index once afterwards instead of row by row (GIN trigram
+  // indexes especially): the table's indexes that back no constraint are dropped and re-created.
+  await client.query("SET maintenance_work_mem = '256MB'");
   const step = async (name: string, statement: string) => {
     const started = performance.now();
+    const table = name === "federated_commands" ? "federated_command_responses" : name;
+    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes i
+       WHERE tablename = $1 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+      [table],
+    );
+    for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
     await client.query(statement);
+    for (const index of indexes) await client.query(index.indexdef);
     timings[name] = (performance.now() - started) / 1000;
   };
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
   await step(
     "project_codes",
     `INSERT INTO project_codes (code, project_idea, is_used, used_at, used_by_name, used_by_email, status, contact_name, created_at, updated_at)
-     SELECT 'B' || lpad(upper(to_hex(i)), 7, '${alphabet[0]}'),
+     SELECT 'B' || lpad(upper(to_hex(i)), 7, 'Z'),
             'Idea ' || i || ': a ' || (ARRAY['booking','membership','inventory','client','learning'])[1 + i % 5] ||
             ' portal for a ' || (ARRAY['dog grooming salon','dental clinic','yoga studio','law firm','bakery'])[1 + (i / 5) % 5] ||
             ' with SMS reminders and online payments. Draft: ' || repeat('We propose a secure portal. ', 8),
@@ -145,6 +155,7 @@ export async function seedScale(client: Client, size: ScaleSize): Promise<Record
      SELECT 'email', 'person' || i || '@example.test', 'Weekly report ' || i, 'Body ' || i, 'sent', 1, ${spread(size.outbox)}
      FROM generate_series(1, ${size.outbox}) AS i`,
   );
-  await step("analyze", "ANALYZE");
+  // VACUUM flushes the GIN indexes' pending lists, so the planner trusts them as it would in production.
+  await step("analyze", "VACUUM ANALYZE");
   return timings;
 }

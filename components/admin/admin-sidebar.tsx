@@ -1,8 +1,12 @@
 "use client";
-/** The admin sidebar's content: grouped links, the signed-in user and Logout (site-and-admin.md §2 "Sidebar (admin)"). */
-import { ADMIN_NAV } from "./nav-items";
+/**
+ * The admin sidebar's content: every screen of lib/admin-screens.ts by group, the signed-in user and
+ * Logout (site-and-admin.md §2 "Sidebar (admin)").
+ */
+import { sidebarGroups } from "@/lib/admin-screens";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
+import { SCREEN_ICONS } from "./screen-icons";
 
 /** What the sidebar shows of the signed-in user. */
 export interface SidebarUser {
@@ -18,7 +22,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SidebarUser; onNaviga
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <nav aria-label="Admin" className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-        {ADMIN_NAV.map((group) => {
+        {sidebarGroups().map((group) => {
           const headingId = `nav-group-${group.label.toLowerCase().replace(/\s+/g, "-")}`;
           return (
             <div key={group.label}>
@@ -26,18 +30,21 @@ export function AdminSidebar({ user, onNavigate }: { user: SidebarUser; onNaviga
                 {group.label}
               </p>
               <ul aria-labelledby={headingId} className="space-y-1">
-                {group.items.map(({ href, label, icon: Icon }) => (
-                  <li key={href}>
-                    <NavLink
-                      href={href}
-                      onClick={onNavigate}
-                      className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:outline-none aria-[current=page]:bg-sidebar-primary aria-[current=page]:text-sidebar-primary-foreground"
-                    >
-                      <Icon className="size-4 shrink-0" aria-hidden />
-                      {label}
-                    </NavLink>
-                  </li>
-                ))}
+                {group.screens.map(({ path, title, icon }) => {
+                  const Icon = SCREEN_ICONS[icon];
+                  return (
+                    <li key={path}>
+                      <NavLink
+                        href={path}
+                        onClick={onNavigate}
+                        className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:outline-none aria-[current=page]:bg-sidebar-primary aria-[current=page]:text-sidebar-primary-foreground"
+                      >
+                        <Icon className="size-4 shrink-0" aria-hidden />
+                        {title}
+                      </NavLink>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           );

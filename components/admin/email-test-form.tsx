@@ -8,31 +8,29 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { testEmailSchema, type TestEmailInput } from "@/lib/validations/email-test";
-import { useActionErrorToast } from "./use-action-error-toast";
+import { useAdminAction } from "./use-admin-action";
 
 /** One e-mail field, pre-filled with `defaultEmail`, and "Send Test Email"; the toast says what became of the message. */
 export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
-  const toastError = useActionErrorToast();
   const form = useForm<TestEmailInput>({ resolver: zodResolver(testEmailSchema), defaultValues: { email: defaultEmail } });
 
-  async function onValid(input: TestEmailInput) {
-    const result = await sendTestEmailAction(input).catch(() => null);
-    if (!result?.ok) {
-      toastError(result?.error, { title: "Email Test Failed", fallback: "The test email could not be sent." });
-      return;
-    }
-    if (result.data.status === "sent") {
-      toast.success("Test email sent", { description: `Sent to ${input.email}. Check the inbox, and the spam folder.` });
-    } else {
-      toast.warning("Test email kept in the outbox", {
-        description: "No email provider is configured (RESEND_API_KEY), so nothing was sent. The message is in the outbox below.",
-      });
-    }
-  }
+  const send = useAdminAction(sendTestEmailAction, {
+    form,
+    errorMessage: { title: "Email Test Failed", fallback: "The test email could not be sent." },
+    onSuccess: (sent, input) => {
+      if (sent.status === "sent") {
+        toast.success("Test email sent", { description: `Sent to ${input.email}. Check the inbox, and the spam folder.` });
+      } else {
+        toast.warning("Test email kept in the outbox", {
+          description: "No email provider is configured (RESEND_API_KEY), so nothing was sent. The message is in the outbox below.",
+        });
+      }
+    },
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <form onSubmit={form.handleSubmit(send.run)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <FormField
           control={form.control}
           name="email"
@@ -46,8 +44,8 @@ export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
             </FormItem>
           )}
         />
-        <Button type="submit" className="sm:mt-[1.375rem]" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Sending..." : "Send Test Email"}
+        <Button type="submit" className="sm:mt-[1.375rem]" disabled={send.pending}>
+          {send.pending ? "Sending..." : "Send Test Email"}
         </Button>
       </form>
     </Form>

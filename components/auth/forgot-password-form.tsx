@@ -2,12 +2,12 @@
 /** The password-reset request mode of /auth (site-and-admin.md §2 "Authentication screens", §5, §8). */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { forgotPasswordAction } from "@/app/(auth)/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { useAdminAction } from "../admin/use-admin-action";
 
 type ForgotPasswordInput = { email: string };
 
@@ -18,27 +18,24 @@ type ForgotPasswordInput = { email: string };
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
-  async function onValid(input: ForgotPasswordInput) {
-    const result = await forgotPasswordAction(input).catch(() => null);
-    if (!result?.ok) {
-      toast.error("Failed to send reset email", { description: result?.error });
-      return;
-    }
-    toast.success("Password reset email sent", { description: result.data.message });
-    onBack();
-  }
+  const request = useAdminAction(forgotPasswordAction, {
+    form,
+    errorMessage: { title: "Failed to send reset email", fallback: "Please try again." },
+    successMessage: ({ message }) => ({ title: "Password reset email sent", description: message }),
+    onSuccess: onBack,
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      <form onSubmit={form.handleSubmit(request.run)} noValidate className="grid gap-4">
         <LabeledField
           control={form.control}
           name="email"
           label="Email"
           render={(field) => <Input type="email" autoComplete="email" {...field} />}
         />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Sending..." : "Send Reset Link"}
+        <Button type="submit" className="w-full" disabled={request.pending}>
+          {request.pending ? "Sending..." : "Send Reset Link"}
         </Button>
         <Button type="button" variant="link" className="justify-self-center" onClick={onBack}>
           Back to Sign In

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validations/auth";
+import { useAdminAction } from "../admin/use-admin-action";
 import { RESET_REDIRECT_DELAY_MS } from "./reset-redirect";
 
 type Fields = { password: string; confirmPassword: string };
@@ -26,7 +27,12 @@ function clientCheck({ password, confirmPassword }: Fields): [string, string] | 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Fields>({ defaultValues: { password: "", confirmPassword: "" } });
+  const { register, handleSubmit } = useForm<Fields>({ defaultValues: { password: "", confirmPassword: "" } });
+  const reset = useAdminAction(resetPasswordAction, {
+    errorMessage: { title: "Password reset failed", fallback: "Please try again." },
+    successMessage: ({ message }) => ({ title: "Password reset successful", description: message }),
+    onSuccess: () => setDone(true),
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -34,19 +40,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, router]);
 
-  async function onSubmit(fields: Fields) {
+  function onSubmit(fields: Fields) {
     const problem = clientCheck(fields);
     if (problem) {
       toast.error(problem[0], { description: problem[1] });
       return;
     }
-    const result = await resetPasswordAction({ token, password: fields.password }).catch(() => null);
-    if (!result?.ok) {
-      toast.error("Password reset failed", { description: result?.error });
-      return;
-    }
-    toast.success("Password reset successful", { description: result.data.message });
-    setDone(true);
+    return reset.run({ token, password: fields.password });
   }
 
   if (done) {
@@ -76,8 +76,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
             <Label htmlFor="confirm-password">Confirm Password</Label>
             <Input id="confirm-password" type="password" autoComplete="new-password" {...register("confirmPassword")} />
           </div>
-          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+          <Button type="submit" className="w-full" disabled={reset.pending}>
+            {reset.pending ? "Resetting..." : "Reset Password"}
           </Button>
         </form>
       </CardContent>

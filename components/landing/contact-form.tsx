@@ -6,27 +6,17 @@
  */
 import { useState, useSyncExternalStore } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
-import { toast } from "sonner";
 import { submitContact } from "@/app/(marketing)/actions";
+import { useAdminAction } from "@/components/admin/use-admin-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/action";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { cn } from "@/lib/utils";
 import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
 import { CONTACT_LIMITS, PROJECT_TYPES } from "@/lib/validations/contact-fields";
-
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "projectType",
-  "message",
-] as const satisfies readonly (keyof ContactFormValues)[];
 
 const NETWORK_ERROR = "Could not reach the server. Please check your connection.";
 
@@ -67,25 +57,20 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
     defaultValues: EMPTY,
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const pending = form.formState.isSubmitting;
+  const send = useAdminAction(submitContact, {
+    form,
+    // Whatever went wrong, the toast points at the contact address; the reason shows in the form.
+    errorMessage: { title: "Failed to send message", fallback: NETWORK_ERROR, description: `Please try again or contact us directly at ${contactEmail}` },
+    successMessage: { title: "Message sent successfully!", description: "We'll get back to you soon." },
+    onSuccess: () => form.reset(EMPTY),
+    // A lost connection gets no answer, so no message of its own.
+    onError: (error) => setServerError(error || NETWORK_ERROR),
+  });
+  const pending = send.pending;
 
-  async function onSubmit(values: ContactInput) {
+  function onSubmit(values: ContactInput) {
     setServerError(null);
-    // A lost connection rejects instead of answering; it gets the same toast as any failure.
-    const result = await submitContact(values).catch((): ActionResult<void> => ({ ok: false, error: NETWORK_ERROR }));
-    if (result.ok) {
-      toast.success("Message sent successfully!", { description: "We'll get back to you soon." });
-      form.reset(EMPTY);
-      return;
-    }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-      const name = FIELDS.find((f) => f === field);
-      if (name) form.setError(name, { message: messages[0] });
-    }
-    setServerError(result.error);
-    toast.error("Failed to send message", {
-      description: `Please try again or contact us directly at ${contactEmail}`,
-    });
+    return send.run(values);
   }
 
   return (

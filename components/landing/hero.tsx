@@ -3,10 +3,35 @@
  * "Got a Project Idea?" block when the show-project-idea setting is on. The background is a stock
  * photo (lib/photos) over a CSS gradient, which shows while the photo loads and stays when there is
  * no photo or it fails to load (§4).
+ *
+ * The photo is the page's largest image (issue 13): preloaded at high priority and, from the provider's
+ * CDN (next.config.ts `images.remotePatterns`), resized per viewport width and served as AVIF or WebP by
+ * next/image's optimizer. Other hosts (a stand-in provider) are used as they are.
  */
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { Button } from "@/components/ui/button";
-import { HeroBackground } from "./hero-background";
+import { HeroBackground, type HeroImageProps } from "./hero-background";
 import { ProjectIdeaInvite } from "./project-idea-invite";
+
+/** The stock-photo provider's image CDN, the only host next/image optimizes. */
+const OPTIMIZED_HOST = "images.pexels.com";
+
+function isOptimizable(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.hostname === OPTIMIZED_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/** The photo's `<img>` attributes, full-bleed (`sizes="100vw"`), and a high-priority preload of the rendition the viewport picks. */
+function heroImage(url: string): HeroImageProps {
+  const { props } = getImageProps({ src: url, alt: "", fill: true, sizes: "100vw", preload: true, fetchPriority: "high", unoptimized: !isOptimizable(url) });
+  preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+  return props;
+}
 
 interface HeroProps {
   showProjectIdea: boolean;
@@ -23,7 +48,7 @@ export function Hero({ showProjectIdea, phoneNumber, backgroundUrl }: HeroProps)
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-[linear-gradient(135deg,#1e1b4b_0%,#312e81_45%,#4c1d95_100%)] text-white"
     >
-      {backgroundUrl && <HeroBackground url={backgroundUrl} />}
+      {backgroundUrl && <HeroBackground image={heroImage(backgroundUrl)} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(129,140,248,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(167,139,250,0.25),transparent_50%)]"

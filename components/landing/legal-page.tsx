@@ -2,6 +2,8 @@
 
 /** The date printed on both legal pages (site-and-admin.md §2: last updated July 21, 2025). */
 export const LEGAL_LAST_UPDATED = "July 21, 2025";
+/** The same date in ISO 8601, the sitemap's `lastModified` of both pages. */
+export const LEGAL_LAST_UPDATED_ISO = "2025-07-21";
 
 /** The page body: an h1 and the date, then the sections given as children. */
 export function LegalPage({ title, intro, children }: { title: string; intro: React.ReactNode; children: React.ReactNode }) {

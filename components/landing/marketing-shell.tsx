@@ -8,23 +8,22 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 interface MarketingShellProps {
-  signedIn: boolean;
-  /** A `?code=` from a share link: opens the redeem dialog prefilled. */
-  initialCode?: string;
+  /** Whether a `?code=` share link opens the redeem dialog prefilled (the landing page's links). */
+  readsShareLink?: boolean;
   children: React.ReactNode;
 }
 
 /** Wraps a public page's content in `<main id="main">` between the header and the footer. */
-export function MarketingShell({ signedIn, initialCode, children }: MarketingShellProps) {
+export function MarketingShell({ readsShareLink = false, children }: MarketingShellProps) {
   return (
-    <RedeemDialogProvider initialCode={initialCode}>
+    <RedeemDialogProvider readsShareLink={readsShareLink}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      <SiteHeader signedIn={signedIn} />
+      <SiteHeader />
       <main id="main" className="pt-16">
         {children}
         <RedeemDialogButton

@@ -4,6 +4,8 @@
  * three technology tags plus "+N more", and View Details in a new tab when the project has a URL.
  */
 import { ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { projectPagePath } from "@/lib/portfolio/public-paths";
 import { Badge } from "@/components/ui/badge";
 import type { PublicPortfolioProject } from "@/lib/db/queries/portfolio";
 import { PortfolioImage } from "./portfolio-image";
@@ -50,7 +52,12 @@ export function PortfolioCard({ project, projectUrl, qrCode }: PortfolioCardProp
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
-          <h3 className="text-lg font-semibold">{project.title}</h3>
+          <h3 className="text-lg font-semibold">
+            {/* The project's own page (issue 16); not prefetched, so a page of cards fetches nothing until one is followed. */}
+            <Link href={projectPagePath(project.id)} prefetch={false} className="underline-offset-4 hover:underline">
+              {project.title}
+            </Link>
+          </h3>
           {qrCode ? (
             // eslint-disable-next-line @next/next/no-img-element -- an inline data URL drawn on the server; nothing for next/image to optimise
             <img

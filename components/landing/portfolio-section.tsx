@@ -1,44 +1,23 @@
 /**
- * `#portfolio`: the visible projects in a 1/2/3-column grid, or the spec's empty state
- * (site-and-admin.md §2 "Landing sections"). QR codes are drawn here, on the server. A project without
- * an image of its own shows a stock photo chosen by its title (§7), or the card's fallback.
+ * `#portfolio`: up to nine public projects, featured first, in a 1/2/3-column grid, or the spec's empty
+ * state (site-and-admin.md §2 "Landing sections"), and "View all work" (/work) when there are more
+ * (issue 13: the landing page stays the same size however many projects there are).
  */
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
 import type { PublicPortfolioProject } from "@/lib/db/queries/portfolio";
-import { portfolioPhoto } from "@/lib/photos/landing";
-import { qrCodeDataUrl } from "@/lib/qr-code";
-import { PORTFOLIO_QR_SIZE, PortfolioCard } from "./portfolio-card";
-
-/** `url` when it parses as an http(s) URL, else null: admin-entered text never becomes a script link. */
-function httpUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+import { PortfolioGrid } from "./portfolio-grid";
 
 interface PortfolioSectionProps {
   projects: PublicPortfolioProject[];
+  /** Whether more projects are public than shown: links to /work. */
+  more: boolean;
   /** Encoded (as a mailto: link) in the QR code of projects without a URL (spec §9: the QR fallback data contains it). */
   contactEmail: string;
 }
 
 /** The portfolio section. */
-export async function PortfolioSection({ projects, contactEmail }: PortfolioSectionProps) {
-  const cards = await Promise.all(
-    projects.map(async (project) => {
-      const projectUrl = httpUrl(project.projectUrl);
-      // Short data keeps the code coarse enough to scan at 56 px.
-      const qrText = projectUrl ?? `mailto:${contactEmail}`;
-      const [qrCode, photo] = await Promise.all([
-        qrCodeDataUrl(qrText, PORTFOLIO_QR_SIZE),
-        project.imageUrl ? null : portfolioPhoto(project.title),
-      ]);
-      return { project: { ...project, imageUrl: project.imageUrl ?? photo?.url ?? null }, projectUrl, qrCode };
-    }),
-  );
+export function PortfolioSection({ projects, more, contactEmail }: PortfolioSectionProps) {
   return (
     <section id="portfolio" aria-labelledby="portfolio-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -50,16 +29,23 @@ export async function PortfolioSection({ projects, contactEmail }: PortfolioSect
             A selection of portals and platforms we have designed, built and delivered.
           </p>
         </div>
-        {cards.length === 0 ? (
+        {projects.length === 0 ? (
           <p className="mt-12 text-center text-lg text-muted-foreground">
             Amazing projects coming soon. Stay tuned for our latest innovations.
           </p>
         ) : (
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <PortfolioCard key={card.project.id} {...card} />
-            ))}
-          </ul>
+          <PortfolioGrid projects={projects} contactEmail={contactEmail} />
+        )}
+        {more && (
+          <p className="mt-10 text-center">
+            <Link
+              href="/work"
+              className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View all work
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </p>
         )}
       </div>
     </section>

@@ -7,19 +7,16 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { redeemCode } from "@/app/(marketing)/actions";
+import { useAdminAction } from "@/components/admin/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import type { ActionResult } from "@/lib/action";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { RedeemedCode } from "@/lib/project-codes/redeem";
 import type { RedeemFormValues, RedeemInput } from "@/lib/validations/redeem";
 import { CODE_MAX_LENGTH } from "@/lib/validations/redeem-fields";
-
-const FIELDS = ["code", "name", "email", "phone"] as const satisfies readonly (keyof RedeemFormValues)[];
 
 const validation = lazyZodResolver<RedeemFormValues, RedeemInput>(() =>
   import("@/lib/validations/redeem").then((m) => m.redeemSchema),
@@ -60,22 +57,14 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
     resolver: validation.resolver,
     defaultValues: { code: initialCode, name: "", email: "", phone: "" },
   });
-  const pending = form.formState.isSubmitting;
-
-  async function onSubmit(values: RedeemInput) {
-    // A lost connection rejects instead of answering; it falls back to the spec's message.
-    const result = await redeemCode(values).catch((): ActionResult<RedeemedCode> => ({ ok: false, error: "" }));
-    if (result.ok) {
-      toast.success("Code Redeemed Successfully!", { description: "Your custom development opportunity awaits!" });
-      onRedeemed(result.data);
-      return;
-    }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-      const name = FIELDS.find((f) => f === field);
-      if (name) form.setError(name, { message: messages[0] });
-    }
-    toast.error("Redemption Failed", { description: result.error || "Invalid or expired code" });
-  }
+  const redeem = useAdminAction(redeemCode, {
+    form,
+    // A lost connection gets no answer and falls back to the spec's message.
+    errorMessage: { title: "Redemption Failed", fallback: "Invalid or expired code" },
+    successMessage: { title: "Code Redeemed Successfully!", description: "Your custom development opportunity awaits!" },
+    onSuccess: onRedeemed,
+  });
+  const pending = redeem.pending;
 
   return (
     <>
@@ -86,7 +75,7 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
         </DialogDescription>
       </DialogHeader>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="grid gap-4">
+        <form onSubmit={form.handleSubmit(redeem.run)} onFocus={validation.preload} noValidate className="grid gap-4">
           <LabeledField
             control={form.control}
             name="code"

@@ -1,12 +1,16 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** A bordered surface grouping related content. */
+/**
+ * A bordered surface grouping related content. `min-w-0`: as a grid or flex item it takes its track's
+ * width instead of its widest content's, so a wide table scrolls inside the card on a phone rather than
+ * widening the page.
+ */
 function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
+      className={cn("flex min-w-0 flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
       {...props}
     />
   );

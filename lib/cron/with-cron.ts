@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import { mapDatabaseOutage } from "@/lib/http/database-outage";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -14,13 +15,13 @@ export function isCronAuthorized(header: string | null, secret: string): boolean
   return timingSafeEqual(digest(header ?? ""), digest(`Bearer ${secret}`));
 }
 
-/** Wraps a cron route handler with the bearer check above. */
-export function withCron(handler: (request: Request) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+/** Wraps a cron route handler with the bearer check above; a database blip answers 503 (lib/http/database-outage.ts). */
+export function withCron<C>(handler: (request: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
     if (!env.CRON_SECRET) return NextResponse.json({ error: "CRON_SECRET is not configured" }, { status: 503 });
     if (!isCronAuthorized(request.headers.get("authorization"), env.CRON_SECRET)) {
       return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
     }
-    return handler(request);
+    return mapDatabaseOutage(request, () => handler(request, context));
   };
 }

@@ -8,12 +8,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
+import { logDatabaseOutage } from "./unavailable";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,13 +32,35 @@ export interface DbHandle {
  */
 export function openDatabase(target: { url?: string; dataDir?: string }): DbHandle {
   if (target.url) {
-    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const pool = new Pool({ connectionString: target.url, max: 10, ...poolTimeouts() });
+    // A connection that drops (a restart, pg_terminate_backend) makes its client emit `error`: the pool
+    // passes an idle client's on as its own `error`, a checked-out client (mid-transaction) has no
+    // listener of its own. An unheard `error` event would end the process; the query in flight fails
+    // anyway and is answered 503 (lib/http/database-outage.ts).
+    pool.on("error", (error) => logDatabaseOutage(error, "an idle pool connection"));
+    pool.on("connect", (client) => client.on("error", (error) => logDatabaseOutage(error, "a pool connection")));
     return { db: drizzlePg(pool, { schema }) as unknown as Database, driver: "pg", close: () => pool.end() };
   }
   const dataDir = target.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir);
+  // The folder comes from PGLITE_DIR at run time; the ignore comment keeps the build from tracing the whole project for it.
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
+  // pg_trgm backs the admin lists' free-text search indexes; PostgreSQL ships it in contrib, PGlite as
+  // an extension loaded here (docs/decisions.md "Server-paged lists").
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+/**
+ * The pool's timeouts from the environment: `DATABASE_CONNECT_TIMEOUT_MS` for a new connection, and
+ * `DATABASE_STATEMENT_TIMEOUT_MS` as the server's `statement_timeout` (lock waits count) with a client-side
+ * `query_timeout` 5 s later, which also ends a query whose connection went silent without a reset.
+ */
+function poolTimeouts(): { connectionTimeoutMillis: number; statement_timeout?: number; query_timeout?: number } {
+  const statementMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
+  return {
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    ...(statementMs > 0 ? { statement_timeout: statementMs, query_timeout: statementMs + 5_000 } : {}),
+  };
 }
 
 const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };

@@ -8,8 +8,9 @@
  * a JavaScript `Date` keeps only milliseconds, and two rows created in the same millisecond would
  * otherwise be skipped or repeated at a page boundary.
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { userText } from "@/lib/validations/user-text";
 
 /** How the sort column's value is carried in a cursor. */
 export type SortKind = "timestamp" | "text" | "integer";
@@ -20,6 +21,12 @@ export interface KeysetOrder {
   kind: SortKind;
   id: AnyColumn;
   ascending?: boolean;
+  /**
+   * How the index serving the order is declared: `desc` (Drizzle `.desc()`: `DESC NULLS LAST`) or `asc`
+   * (plain: `ASC NULLS LAST`). Defaults to the list's own direction. Needed when one index serves a list
+   * sorted both ways (a sortable column), since the NULLS placement must match the index's scan.
+   */
+  index?: "asc" | "desc";
 }
 
 /** Which way from the cursor a page reads: `next` continues the list's order, `prev` goes back. */
@@ -39,7 +46,8 @@ export interface Page<T> {
   prevCursor: string | null;
 }
 
-const cursorSchema = z.tuple([z.string().max(200), z.number().int()]);
+// A cursor comes from a URL: its key must be text PostgreSQL accepts (no NUL, no lone surrogate).
+const cursorSchema = z.tuple([userText({ trim: false }).max(200), z.number().int().min(-2147483648).max(2147483647)]);
 
 /** Encodes a row's position as an opaque URL-safe cursor. */
 export function encodeCursor(key: string, id: number): string {
@@ -97,7 +105,12 @@ export function keysetQuery(order: KeysetOrder, request: PageRequest): { where: 
         ? sql`(${order.column}, ${order.id}) < (${value}, ${position.id})`
         : sql`(${order.column}, ${order.id}) > (${value}, ${position.id})`
       : undefined;
-  const direction = towardsSmaller ? desc : asc;
+  // NULLS LAST reading in the index's direction, NULLS FIRST reading against it: the order of a
+  // Drizzle index (`DESC NULLS LAST` or `ASC NULLS LAST`) and of its backward scan. Any other NULLS
+  // placement is served by no index, and PostgreSQL then sorts the whole table even for NOT NULL columns.
+  const indexDescending = (order.index ?? (order.ascending ? "asc" : "desc")) === "desc";
+  const nulls = towardsSmaller === indexDescending ? sql.raw("nulls last") : sql.raw("nulls first");
+  const direction = (column: AnyColumn | SQL) => (towardsSmaller ? sql`${column} desc ${nulls}` : sql`${column} asc ${nulls}`);
   return { where, orderBy: [direction(order.column), direction(order.id)] };
 }
 

@@ -11,7 +11,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Env } from "@/lib/env";
 import type { Database } from "./index";
 import { bumpRoutingVersion } from "@/lib/sms/routing/load";
-import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { normalizePhoneNumber } from "@/lib/phone-number";
 import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
 
 /** Site settings that exist from the start, with their defaults (site-and-admin.md §9). */
@@ -79,7 +79,8 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
   if (!existing) {
     await db
       .insert(users)
-      .values({ username: admin.username, email: admin.email, password: await hashPassword(admin.password), firstName: "Site", lastName: "Admin" })
+      // No made-up name: the console greets by username until the admin enters a real name on /account.
+      .values({ username: admin.username, email: admin.email, password: await hashPassword(admin.password) })
       .onConflictDoNothing();
   }
   return {

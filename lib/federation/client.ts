@@ -6,6 +6,7 @@
  * the three list endpoints instead, within one deadline: a dead site costs at most its timeout.
  */
 import { OutboundError, outboundFetch } from "@/lib/http/outbound";
+import { cleanRemoteText, clipRemoteText } from "@/lib/validations/user-text";
 import { commandReplySchema, type CommandRequest } from "./protocol";
 
 /** Largest sync answer read, in bytes. */
@@ -132,7 +133,11 @@ export interface CommandOutcome {
   errorMessage: string | null;
 }
 
-const clip = (text: string) => (text.length > MAX_RESPONSE_TEXT ? `${text.slice(0, MAX_RESPONSE_TEXT)}…` : text);
+/** A site's text as stored: cleaned of NUL and other control characters (they cannot be stored), and cut. */
+const clip = (text: string) => {
+  const clean = cleanRemoteText(text);
+  return clean.length > MAX_RESPONSE_TEXT ? `${clipRemoteText(clean, MAX_RESPONSE_TEXT)}…` : clean;
+};
 
 function responseText(response: unknown, message: string): string | null {
   if (typeof response === "string") return clip(response);
@@ -162,7 +167,7 @@ export async function sendCommand(site: SiteTarget, request: CommandRequest, opt
     const reply = commandReplySchema.safeParse(body);
     if (!answer.ok || !reply.success) {
       const detail = reply.success && reply.data.message ? `: ${reply.data.message}` : "";
-      return { status: "failed", responseTimeMs: elapsed(), response: answer.text ? clip(answer.text) : null, errorMessage: `HTTP ${answer.status}${detail}` };
+      return { status: "failed", responseTimeMs: elapsed(), response: answer.text ? clip(answer.text) : null, errorMessage: clip(`HTTP ${answer.status}${detail}`) };
     }
     const { success, message, response } = reply.data;
     return {

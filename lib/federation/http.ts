@@ -1,6 +1,7 @@
 /**
  * Small helpers shared by the federation route handlers: one error type that carries its HTTP status,
- * JSON body parsing with zod (malformed → 400, invalid → 422 with the first message), and the error map
+ * JSON body parsing with zod (not declared JSON → 415, malformed → 400, invalid → 422 with the first
+ * message), and the error map
  * (`HttpError` → its status; anything else is rethrown so Next answers 500 and the error monitor records it).
  */
 import { NextResponse } from "next/server";
@@ -22,11 +23,19 @@ export function jsonError(status: number, message: string): NextResponse {
   return NextResponse.json({ error: message }, { status });
 }
 
+/** True for `application/json` and the `application/*+json` types (RFC 6839), any parameters. */
+function isJsonType(header: string | null): boolean {
+  const type = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
 /**
- * Reads and validates a JSON body.
- * @throws HttpError 400 when the body is not JSON, 422 with the first rule's message when it is invalid.
+ * Reads and validates a JSON body (docs/federation-protocol.md: `content-type: application/json`).
+ * @throws HttpError 415 when the body is not declared JSON, 400 when it does not parse, 422 with the
+ * first rule's message when it is invalid.
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  if (!isJsonType(request.headers.get("content-type"))) throw new HttpError(415, "The request body must be sent as application/json");
   let body: unknown;
   try {
     body = await request.json();
@@ -41,7 +50,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 /** A route id from the path: a positive integer. @throws HttpError 404 otherwise. */
 export function routeId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, "Not found");
+  // Ids are PostgreSQL `serial` (int4): a larger number names no row, and would fail the query.
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(404, "Not found");
   return id;
 }
 

@@ -1,11 +1,13 @@
 /**
  * Sync leases in PostgreSQL, so two sync runs at once (two instances, a cron and a button) never sync
  * the same site twice. A run notes the database clock when it starts; a worker then claims the next
- * site that is active, not leased, and not started since the run began, with
- * `SELECT … FOR UPDATE SKIP LOCKED` inside one `UPDATE`: concurrent claims never block each other and
- * never both win. The lease ends when the sync finishes, or by itself after `leaseMs` if the instance died.
+ * site that is active, not leased, and not started since the run began, with one `UPDATE` of that row
+ * by primary key: concurrent claims never both win, and a claim costs the same on the 1,000th site as on
+ * the first (the former `SELECT … FOR UPDATE SKIP LOCKED` over every candidate walked past the sites
+ * already synced on each claim, docs/decisions.md "Hub lists"). The lease ends when the sync finishes,
+ * or by itself after `leaseMs` if the instance died.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { federatedSites, type FederatedSite } from "@/lib/db/schema";
 
@@ -16,25 +18,12 @@ export async function databaseNow(): Promise<Date> {
 }
 
 /**
- * Claims one of `candidateIds` for a sync: sets its lease to now + `leaseMs` and its sync start to now.
- * Returns the site, or null when every candidate is done, leased by another run, or paused.
+ * Claims site `id` for a sync: sets its lease to now + `leaseMs` and its sync start to now, in one
+ * single-row `UPDATE` by primary key that re-checks the conditions on the row it locks (so of two runs
+ * claiming at once, the second finds the lease taken and gets nothing). Returns the site, or null when it
+ * is paused, leased by another run, or already started since `runStartedAt`.
  */
-export async function claimNextSite(candidateIds: number[], runStartedAt: Date, leaseMs: number): Promise<FederatedSite | null> {
-  if (candidateIds.length === 0) return null;
-  const next = db
-    .select({ id: federatedSites.id })
-    .from(federatedSites)
-    .where(
-      and(
-        inArray(federatedSites.id, candidateIds),
-        eq(federatedSites.isActive, true),
-        or(isNull(federatedSites.syncLeaseUntil), lt(federatedSites.syncLeaseUntil, sql`now()`)),
-        or(isNull(federatedSites.syncStartedAt), lt(federatedSites.syncStartedAt, runStartedAt)),
-      ),
-    )
-    .orderBy(asc(federatedSites.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
+export async function claimSite(id: number, runStartedAt: Date, leaseMs: number): Promise<FederatedSite | null> {
   const [site] = await db
     .update(federatedSites)
     .set({
@@ -42,7 +31,14 @@ export async function claimNextSite(candidateIds: number[], runStartedAt: Date, 
       syncStartedAt: sql`now()`,
       updatedAt: sql`${federatedSites.updatedAt}`,
     })
-    .where(inArray(federatedSites.id, next))
+    .where(
+      and(
+        eq(federatedSites.id, id),
+        eq(federatedSites.isActive, true),
+        or(isNull(federatedSites.syncLeaseUntil), lt(federatedSites.syncLeaseUntil, sql`now()`)),
+        or(isNull(federatedSites.syncStartedAt), lt(federatedSites.syncStartedAt, runStartedAt)),
+      ),
+    )
     .returning();
   return site ?? null;
 }

@@ -6,9 +6,11 @@
  * Parsing is lenient on purpose: remote sites are written by other teams, so a wrong or missing field
  * falls back to the spec's display default ('Untitled TODO', 'normal', 'pending', medium severity,
  * 'No error message', GET) instead of failing the whole sync. Only an item that is not an object at all
- * is dropped, and the sync that met it is reported as partial.
+ * is dropped, and the sync that met it is reported as partial. Text is cleaned rather than refused
+ * (`cleanRemoteText`): a NUL byte in a remote TODO is removed, never a failed sync.
  */
 import { z } from "zod";
+import { cleanRemoteJson, cleanRemoteText, clipRemoteText, userText } from "@/lib/validations/user-text";
 
 /** Display defaults the spec gives for collected data (operator-console.md §2 "TODOs tab", "Errors tab"). */
 export const DISPLAY_DEFAULTS = {
@@ -99,7 +101,7 @@ export interface ParsedList<T> {
 const text = (max: number) =>
   z
     .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().slice(0, max))
+    .transform((v) => clipRemoteText(cleanRemoteText(String(v)).trim(), max))
     .transform((v) => (v === "" ? undefined : v))
     .optional()
     .catch(undefined);
@@ -127,7 +129,11 @@ const fraction = (max: number) =>
     .nullable()
     .catch(null);
 
-const jsonObject = z.record(z.string(), z.unknown()).optional().catch(undefined);
+const jsonObject = z
+  .record(z.string(), z.unknown())
+  .transform((v) => cleanRemoteJson(v) as Record<string, unknown>)
+  .optional()
+  .catch(undefined);
 
 const todoSchema = z.object({
   title: text(500),
@@ -305,9 +311,9 @@ export function parseSiteInfo(raw: unknown): RemoteSiteInfo {
 
 /** `POST /api/federated/command` request body (operator-console.md §3 "Outgoing command to a remote site"). */
 export const commandRequestSchema = z.object({
-  command: z.string().trim().min(1, "command is required").max(10_000, "command is longer than 10000 characters"),
+  command: userText({ label: "command", multiline: true }).min(1, "command is required").max(10_000, "command is longer than 10000 characters"),
   timestamp: z.iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date-time" }),
-  source: z.string().trim().max(500).optional(),
+  source: userText({ label: "source" }).max(500).optional(),
   commandId: z.number().int().optional(),
 });
 /** A parsed command request. */

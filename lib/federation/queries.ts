@@ -1,26 +1,78 @@
 /**
  * Reads behind the hub's screens and their JSON endpoints (operator-console.md §3 "Shapes used by the
- * screens", §7 "Federated hub", "Commands"). Lists are newest first and capped at {@link LIST_CAP} rows.
+ * screens", §7 "Federated hub"): sites and sync reports, a page at a time (lib/db/keyset.ts), fleet
+ * figures from aggregate queries, and each site's health (docs/decisions.md "Hub lists").
  */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
+import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
 import {
   federatedAnalytics,
-  federatedCommandResponses,
-  federatedCommands,
   federatedErrors,
   federatedFeatures,
   federatedSites,
   federatedSyncReports,
   federatedTodos,
+  type FederatedSite,
 } from "@/lib/db/schema";
 import { siteHealth, type SiteHealth } from "./health";
 import { toRemoteSite, type RemoteSite } from "./sites";
 
-/** Most rows any list endpoint returns. */
-export const LIST_CAP = 1_000;
-/** Sync reports that count as "recent" (table, Recent Syncs card, Success Rate). */
+/** Sync reports that count as "recent" (Recent Syncs card, Success Rate, the failure alert). */
 export const RECENT_REPORTS = 50;
+
+/** One page of a list with its total (capped, lib/db/list-total.ts). */
+export type ListPage<T> = Page<T> & { total: ListTotal };
+
+/** Drops the keyset's `cursorKey` from a page's rows: the client only needs the page's cursors. */
+export function withoutCursorKeys<T extends { cursorKey: string }>(page: Page<T>): Page<Omit<T, "cursorKey">> {
+  return {
+    ...page,
+    rows: page.rows.map(({ cursorKey, ...row }) => {
+      void cursorKey;
+      return row;
+    }),
+  };
+}
+
+/** Sites newest first: a site just added is on the first page. */
+const SITE_ORDER: KeysetOrder = { column: federatedSites.id, kind: "integer", id: federatedSites.id, index: "asc" };
+
+/** Sites whose name or URL contains `q` (any case); at fleet size (thousands) this needs no index. */
+function siteSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(federatedSites.siteName, pattern), ilike(federatedSites.siteUrl, pattern));
+}
+
+/** One page of sites (`q` searches name and URL) and its total. */
+async function sitesPage(request: PageRequest & { q: string }): Promise<ListPage<FederatedSite & { cursorKey: string }>> {
+  const search = siteSearch(request.q);
+  const keyset = keysetQuery(SITE_ORDER, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ site: federatedSites, cursorKey: cursorKey(SITE_ORDER) })
+      .from(federatedSites)
+      .where(and(search, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(federatedSites, search),
+  ]);
+  const page = toPage(rows.map(({ site, cursorKey }) => ({ ...site, cursorKey })), request);
+  return { ...page, total };
+}
+
+/** Sites in the fleet and how many are active, in one aggregate. */
+export async function siteCounts(): Promise<{ totalSites: number; activeSites: number }> {
+  const [row] = await db
+    .select({
+      totalSites: sql<number>`count(*)::int`,
+      activeSites: sql<number>`(count(*) filter (where ${federatedSites.isActive}))::int`,
+    })
+    .from(federatedSites);
+  return { totalSites: row?.totalSites ?? 0, activeSites: row?.activeSites ?? 0 };
+}
 
 /** A sync report as the screens show it (§3 "Sync report"); `syncDuration` in milliseconds. */
 export interface SyncReportView {
@@ -36,117 +88,153 @@ export interface SyncReportView {
   errorMessage: string | null;
 }
 
-/** `GET /api/csc/status` (§3 "Status response"). */
+const REPORT_ORDER: KeysetOrder = { column: federatedSyncReports.syncDate, kind: "timestamp", id: federatedSyncReports.id };
+
+const reportColumns = {
+  id: federatedSyncReports.id,
+  siteId: federatedSyncReports.siteId,
+  siteName: federatedSites.siteName,
+  syncDate: federatedSyncReports.syncDate,
+  syncStatus: federatedSyncReports.syncStatus,
+  todosCollected: federatedSyncReports.todosCollected,
+  errorsCollected: federatedSyncReports.errorsCollected,
+  featuresCollected: federatedSyncReports.featuresCollected,
+  syncDuration: federatedSyncReports.syncDuration,
+  errorMessage: federatedSyncReports.errorMessage,
+};
+
+/** The newest sync reports (index `(sync_date desc, id desc)`). */
+function recentReports(): Promise<SyncReportView[]> {
+  return db
+    .select(reportColumns)
+    .from(federatedSyncReports)
+    .innerJoin(federatedSites, eq(federatedSites.id, federatedSyncReports.siteId))
+    .orderBy(...keysetQuery(REPORT_ORDER, { cursor: null, dir: "next", size: RECENT_REPORTS }).orderBy)
+    .limit(RECENT_REPORTS);
+}
+
+/** `GET /api/csc/sync-reports`: one page of sync reports, newest first, optionally of one site. */
+export async function syncReportPage(request: PageRequest & { siteId: number | null }): Promise<ListPage<SyncReportView>> {
+  const site = request.siteId ? eq(federatedSyncReports.siteId, request.siteId) : undefined;
+  const keyset = keysetQuery(REPORT_ORDER, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...reportColumns, cursorKey: cursorKey(REPORT_ORDER) })
+      .from(federatedSyncReports)
+      .innerJoin(federatedSites, eq(federatedSites.id, federatedSyncReports.siteId))
+      .where(and(site, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(federatedSyncReports, site),
+  ]);
+  return { ...withoutCursorKeys(toPage(rows, request)), total };
+}
+
+/** `GET /api/csc/status` (§3 "Status response"): a page of sites, the fleet's counts and the latest reports. */
 export interface HubStatus {
-  sites: RemoteSite[];
+  sites: SiteOverview[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  /** Sites matching the search. */
+  total: ListTotal;
   recentReports: SyncReportView[];
   totalSites: number;
   activeSites: number;
+  /** TODOs of the page's sites by category, largest first (the Sync Summary tab). */
+  todoCategories: { category: string | null; count: number }[];
 }
 
-/** Sites and the latest sync reports. */
-export async function hubStatus(): Promise<HubStatus> {
-  const [sites, recentReports] = await Promise.all([
-    db.select().from(federatedSites).orderBy(asc(federatedSites.id)),
-    db
-      .select({
-        id: federatedSyncReports.id,
-        siteId: federatedSyncReports.siteId,
-        siteName: federatedSites.siteName,
-        syncDate: federatedSyncReports.syncDate,
-        syncStatus: federatedSyncReports.syncStatus,
-        todosCollected: federatedSyncReports.todosCollected,
-        errorsCollected: federatedSyncReports.errorsCollected,
-        featuresCollected: federatedSyncReports.featuresCollected,
-        syncDuration: federatedSyncReports.syncDuration,
-        errorMessage: federatedSyncReports.errorMessage,
-      })
-      .from(federatedSyncReports)
-      .innerJoin(federatedSites, eq(federatedSites.id, federatedSyncReports.siteId))
-      .orderBy(desc(federatedSyncReports.syncDate), desc(federatedSyncReports.id))
-      .limit(RECENT_REPORTS),
-  ]);
+/** The status poll: one page of sites with health and counts (`q` searches name and URL), the fleet's counts and the latest reports. */
+export async function hubStatus(request: PageRequest & { q: string }, now = new Date()): Promise<HubStatus> {
+  const [page, counts, reports] = await Promise.all([siteOverviewPage(request, now), siteCounts(), recentReports()]);
+  const ids = page.rows.map((s) => s.id);
+  const todoCategories =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ category: federatedTodos.category, count: sql<number>`count(*)::int` })
+          .from(federatedTodos)
+          .where(inArray(federatedTodos.siteId, ids))
+          .groupBy(federatedTodos.category)
+          .orderBy(sql`count(*) desc`, asc(federatedTodos.category));
+  return { sites: page.rows, nextCursor: page.nextCursor, prevCursor: page.prevCursor, total: page.total, recentReports: reports, ...counts, todoCategories };
+}
+
+/**
+ * The outer site's id inside a correlated subquery. Drizzle writes a column of a one-table query
+ * unqualified (`"id"`), which inside the subquery would name the subquery's own `id`.
+ */
+const SITE_ID = sql.raw(`"federated_sites"."id"`);
+
+/**
+ * The health inputs of the sites `where` selects: the site's two latest sync statuses, read per site
+ * with `LIMIT 2` on the `(site_id, sync_date)` index (not an aggregate over every report), and whether it
+ * has open critical or high errors (the partial index on open errors).
+ */
+function healthColumns() {
   return {
-    sites: sites.map(toRemoteSite),
-    recentReports,
-    totalSites: sites.length,
-    activeSites: sites.filter((s) => s.isActive).length,
+    statuses: sql<string[]>`array(
+      select r.sync_status from ${federatedSyncReports} r where r.site_id = ${SITE_ID}
+      order by r.sync_date desc, r.id desc limit 2)`,
+    critical: sql<boolean>`exists(
+      select 1 from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved and e.severity = 'critical')`,
+    high: sql<boolean>`exists(
+      select 1 from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved and e.severity = 'high')`,
   };
 }
 
-/** `GET /api/csc/collected-todos` (§3 "Collected TODO"). */
-export function collectedTodos() {
-  return db
-    .select({
-      id: federatedTodos.id,
-      title: federatedTodos.title,
-      description: federatedTodos.description,
-      priority: federatedTodos.priority,
-      category: federatedTodos.category,
-      status: federatedTodos.status,
-      assignedTo: federatedTodos.assignedTo,
-      dueDate: federatedTodos.dueDate,
-      siteId: federatedTodos.siteId,
-      siteName: federatedSites.siteName,
-      syncedAt: federatedTodos.syncedAt,
-    })
-    .from(federatedTodos)
-    .innerJoin(federatedSites, eq(federatedSites.id, federatedTodos.siteId))
-    .orderBy(desc(federatedTodos.syncedAt), asc(federatedTodos.id))
-    .limit(LIST_CAP);
+function healthOf(site: FederatedSite, inputs: { statuses: string[]; critical: boolean; high: boolean }, now: Date): SiteHealth {
+  return siteHealth(
+    { isActive: site.isActive, lastSync: site.lastSync, recentStatuses: inputs.statuses, unresolvedCritical: inputs.critical ? 1 : 0, unresolvedHigh: inputs.high ? 1 : 0 },
+    now,
+  );
 }
-export type CollectedTodoView = Awaited<ReturnType<typeof collectedTodos>>[number];
 
-/** `GET /api/csc/collected-errors` (§3 "Collected error"); method and URL come from the request context. */
-export async function collectedErrors() {
+/** A site with its health (`health.ts`). */
+export type SiteWithHealth = RemoteSite & { status: SiteHealth };
+
+/**
+ * Every site with its health, newest first: the dashboard's fleet cards and the v2 hub's Healthy Sites.
+ * Bounded by the fleet (a row of a few fields per site); no collected row is counted.
+ */
+export async function fleetHealth(now = new Date()): Promise<SiteWithHealth[]> {
+  const rows = await db
+    .select({ site: federatedSites, ...healthColumns() })
+    .from(federatedSites)
+    .orderBy(desc(federatedSites.id));
+  return rows.map(({ site, ...inputs }) => ({ ...toRemoteSite(site), status: healthOf(site, inputs, now) }));
+}
+
+/** A site with its health and collected counts (§3 "Simplified view sites"). */
+export type SiteOverview = SiteWithHealth & { todoCount: number; errorCount: number; featureCount: number };
+
+/** The counts and health of a page's sites: `errorCount` counts unresolved errors; each count reads one site's index range. */
+async function overviewsOf(sites: FederatedSite[], now: Date): Promise<SiteOverview[]> {
+  if (sites.length === 0) return [];
   const rows = await db
     .select({
-      id: federatedErrors.id,
-      severity: federatedErrors.severity,
-      resolved: federatedErrors.isResolved,
-      errorMessage: federatedErrors.errorMessage,
-      requestContext: federatedErrors.requestContext,
-      stackTrace: federatedErrors.stackTrace,
-      siteId: federatedErrors.siteId,
-      siteName: federatedSites.siteName,
-      createdAt: federatedErrors.createdAt,
-      syncedAt: federatedErrors.syncedAt,
+      id: federatedSites.id,
+      ...healthColumns(),
+      todoCount: sql<number>`(select count(*) from ${federatedTodos} t where t.site_id = ${SITE_ID})::int`,
+      featureCount: sql<number>`(select count(*) from ${federatedFeatures} f where f.site_id = ${SITE_ID})::int`,
+      errorCount: sql<number>`(select count(*) from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved)::int`,
     })
-    .from(federatedErrors)
-    .innerJoin(federatedSites, eq(federatedSites.id, federatedErrors.siteId))
-    .orderBy(desc(federatedErrors.syncedAt), asc(federatedErrors.id))
-    .limit(LIST_CAP);
-  return rows.map(({ requestContext, ...e }) => {
-    const context = (requestContext ?? {}) as { method?: unknown; url?: unknown };
-    return {
-      ...e,
-      requestMethod: typeof context.method === "string" ? context.method : null,
-      requestUrl: typeof context.url === "string" ? context.url : null,
-    };
+    .from(federatedSites)
+    .where(inArray(federatedSites.id, sites.map((s) => s.id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return sites.flatMap((site) => {
+    const row = byId.get(site.id);
+    if (!row) return [];
+    const { todoCount, featureCount, errorCount } = row;
+    return [{ ...toRemoteSite(site), status: healthOf(site, row, now), todoCount, errorCount, featureCount }];
   });
 }
-export type CollectedErrorView = Awaited<ReturnType<typeof collectedErrors>>[number];
 
-/** `GET /api/csc/collected-features` (§3 "Collected feature"). */
-export function collectedFeatures() {
-  return db
-    .select({
-      id: federatedFeatures.id,
-      siteId: federatedFeatures.siteId,
-      siteName: federatedSites.siteName,
-      featureName: federatedFeatures.featureName,
-      description: federatedFeatures.description,
-      status: federatedFeatures.status,
-      version: federatedFeatures.version,
-      category: federatedFeatures.category,
-      syncedAt: federatedFeatures.syncedAt,
-    })
-    .from(federatedFeatures)
-    .innerJoin(federatedSites, eq(federatedSites.id, federatedFeatures.siteId))
-    .orderBy(asc(federatedSites.siteName), asc(federatedFeatures.featureName))
-    .limit(LIST_CAP);
+/** One page of sites (`q` searches name and URL) with their health and counts. */
+export async function siteOverviewPage(request: PageRequest & { q: string }, now = new Date()): Promise<ListPage<SiteOverview>> {
+  const page = await sitesPage(request);
+  return { rows: await overviewsOf(page.rows, now), nextCursor: page.nextCursor, prevCursor: page.prevCursor, total: page.total };
 }
-export type CollectedFeatureView = Awaited<ReturnType<typeof collectedFeatures>>[number];
 
 /** `GET /api/admin/federated-analytics`: each site's latest day (§3 "Federated analytics record per site"). */
 export function latestAnalytics() {
@@ -172,101 +260,3 @@ export function latestAnalytics() {
     .orderBy(asc(federatedAnalytics.siteId), desc(federatedAnalytics.dataDate));
 }
 export type AnalyticsView = Awaited<ReturnType<typeof latestAnalytics>>[number];
-
-/** A site with its health and collected counts (§3 "Simplified view sites"). */
-export type SiteOverview = RemoteSite & { status: SiteHealth; todoCount: number; errorCount: number; featureCount: number };
-
-/** Every site with its health (`health.ts`) and counts; `errorCount` counts unresolved errors. */
-export async function siteOverviews(now = new Date()): Promise<SiteOverview[]> {
-  const [sites, todos, features, errors, recent] = await Promise.all([
-    db.select().from(federatedSites).orderBy(asc(federatedSites.id)),
-    db.select({ siteId: federatedTodos.siteId, n: count() }).from(federatedTodos).groupBy(federatedTodos.siteId),
-    db.select({ siteId: federatedFeatures.siteId, n: count() }).from(federatedFeatures).groupBy(federatedFeatures.siteId),
-    db
-      .select({
-        siteId: federatedErrors.siteId,
-        n: count(),
-        critical: sql<number>`count(*) filter (where ${federatedErrors.severity} = 'critical')`.mapWith(Number),
-        high: sql<number>`count(*) filter (where ${federatedErrors.severity} = 'high')`.mapWith(Number),
-      })
-      .from(federatedErrors)
-      .where(eq(federatedErrors.isResolved, false))
-      .groupBy(federatedErrors.siteId),
-    db
-      .select({ siteId: federatedSyncReports.siteId, statuses: sql<string[]>`(array_agg(${federatedSyncReports.syncStatus} order by ${federatedSyncReports.syncDate} desc, ${federatedSyncReports.id} desc))[1:2]` })
-      .from(federatedSyncReports)
-      .groupBy(federatedSyncReports.siteId),
-  ]);
-  const bySite = <R extends { siteId: number }>(rows: R[]) => new Map(rows.map((r) => [r.siteId, r]));
-  const [todoMap, featureMap, errorMap, recentMap] = [bySite(todos), bySite(features), bySite(errors), bySite(recent)];
-  return sites.map((site) => {
-    const unresolved = errorMap.get(site.id);
-    return {
-      ...toRemoteSite(site),
-      status: siteHealth(
-        {
-          isActive: site.isActive,
-          lastSync: site.lastSync,
-          recentStatuses: recentMap.get(site.id)?.statuses ?? [],
-          unresolvedCritical: unresolved?.critical ?? 0,
-          unresolvedHigh: unresolved?.high ?? 0,
-        },
-        now,
-      ),
-      todoCount: Number(todoMap.get(site.id)?.n ?? 0),
-      errorCount: Number(unresolved?.n ?? 0),
-      featureCount: Number(featureMap.get(site.id)?.n ?? 0),
-    };
-  });
-}
-
-/** A collected item in the v2 hub's flat list (§3 "Simplified item"). */
-export interface SimplifiedItem {
-  id: string;
-  type: "todo" | "error" | "feature";
-  title: string;
-  description: string | null;
-  siteId: number;
-  siteName: string;
-  priority: string | null;
-  syncedAt: Date;
-}
-
-/** `GET /api/csc/simplified`: sites with health and counts, and every collected item (§7). */
-export async function simplifiedHub(): Promise<{ sites: SiteOverview[]; items: SimplifiedItem[] }> {
-  const [sites, todos, errors, features] = await Promise.all([siteOverviews(), collectedTodos(), collectedErrors(), collectedFeatures()]);
-  const items: SimplifiedItem[] = [
-    ...todos.map((t) => ({ id: `todo-${t.id}`, type: "todo" as const, title: t.title, description: t.description, siteId: t.siteId, siteName: t.siteName, priority: t.priority, syncedAt: t.syncedAt })),
-    ...errors.map((e) => ({ id: `error-${e.id}`, type: "error" as const, title: e.errorMessage, description: e.requestUrl, siteId: e.siteId, siteName: e.siteName, priority: e.severity, syncedAt: e.syncedAt })),
-    ...features.map((f) => ({ id: `feature-${f.id}`, type: "feature" as const, title: f.featureName, description: f.description, siteId: f.siteId, siteName: f.siteName, priority: f.status, syncedAt: f.syncedAt })),
-  ];
-  return { sites, items };
-}
-
-/** `GET /api/csc/command-history`: the latest 100 commands (§3 "Broadcast command"). */
-export function commandHistory() {
-  return db.select().from(federatedCommands).orderBy(desc(federatedCommands.createdAt), desc(federatedCommands.id)).limit(100);
-}
-
-/** `GET /api/csc/command-details?commandId=`: the command and each site's response, or null when unknown. */
-export async function commandDetails(commandId: number) {
-  const [command] = await db.select().from(federatedCommands).where(eq(federatedCommands.id, commandId));
-  if (!command) return null;
-  const responses = await db
-    .select({
-      id: federatedCommandResponses.id,
-      commandId: federatedCommandResponses.commandId,
-      siteId: federatedCommandResponses.siteId,
-      siteName: federatedSites.siteName,
-      status: federatedCommandResponses.status,
-      responseTime: federatedCommandResponses.responseTime,
-      response: federatedCommandResponses.response,
-      errorMessage: federatedCommandResponses.errorMessage,
-      executedAt: federatedCommandResponses.executedAt,
-    })
-    .from(federatedCommandResponses)
-    .leftJoin(federatedSites, eq(federatedSites.id, federatedCommandResponses.siteId))
-    .where(eq(federatedCommandResponses.commandId, commandId))
-    .orderBy(asc(federatedCommandResponses.id));
-  return { command, responses };
-}

@@ -1,7 +1,7 @@
 /**
  * The sync engine (docs/federation-protocol.md "Sync"): for every active site, fetch its data, parse it
  * leniently, and record it with a sync report. At most `concurrency` sites are in flight (default
- * `FEDERATION_SYNC_CONCURRENCY`, 16) and each has `timeoutMs` (default `FEDERATION_SITE_TIMEOUT_MS`,
+ * `FEDERATION_SYNC_CONCURRENCY`, 64) and each has `timeoutMs` (default `FEDERATION_SITE_TIMEOUT_MS`,
  * 10 s): a dead site costs its own timeout and never delays the others. Sites are leased in PostgreSQL
  * (`lease.ts`), so concurrent runs split the fleet instead of syncing a site twice. Paused sites are
  * skipped.
@@ -12,12 +12,36 @@ import { federatedSites, type FederatedSite } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { fetchSiteData, SiteCallError, type SiteData } from "./client";
 import { siteKeyCipher } from "./keys";
-import { claimNextSite, databaseNow } from "./lease";
+import { claimSite, databaseNow } from "./lease";
 import { parseAnalytics, parseErrors, parseFeatures, parseSiteInfo, parseTodos, type ParsedList } from "./protocol";
 import { recordSyncOutcome, type CollectedData, type SyncOutcome, type SyncStatus } from "./store";
 
 /** Extra lease time beyond the call timeout, for parsing and writing, in milliseconds. */
 const LEASE_MARGIN_MS = 60_000;
+
+/**
+ * Sites written at once. Each write is a transaction holding a pooled connection; keeping them under
+ * half of the pool (10 connections, lib/db/index.ts) leaves connections for the web requests the same
+ * server answers during a run (bench/federated-sync.ts measures the SMS webhook's p99 meanwhile).
+ */
+const STORE_SLOTS = 4;
+
+/** A counting semaphore: `run` waits for one of `slots` to be free. */
+function limiter(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
 
 /** Options of a sync run. Without `siteIds`, every active site. */
 export interface SyncOptions {
@@ -120,19 +144,22 @@ export async function syncSites(options: SyncOptions = {}): Promise<SyncRunSumma
   const where = options.siteIds
     ? and(eq(federatedSites.isActive, true), inArray(federatedSites.id, options.siteIds))
     : eq(federatedSites.isActive, true);
-  const candidates = (await db.select({ id: federatedSites.id }).from(federatedSites).where(where)).map((s) => s.id);
+  const candidates = (await db.select({ id: federatedSites.id }).from(federatedSites).where(where).orderBy(federatedSites.id)).map((s) => s.id);
   const runStartedAt = options.startedAt ?? (await databaseNow());
   const results: SiteSyncResult[] = [];
   // Each worker stores a site while it already fetches the next one (at most one write pending per
   // worker), so database time overlaps network time instead of adding to it.
+  // Workers take the candidates in turn and claim each one (another run may hold it: then it is skipped).
+  let next = 0;
+  const store = limiter(STORE_SLOTS);
   const worker = async () => {
     let pending: Promise<void> = Promise.resolve();
-    for (;;) {
-      const site = await claimNextSite(candidates, runStartedAt, timeoutMs + LEASE_MARGIN_MS);
-      if (!site) break;
+    while (next < candidates.length) {
+      const site = await claimSite(candidates[next++]!, runStartedAt, timeoutMs + LEASE_MARGIN_MS);
+      if (!site) continue;
       const fetched = await fetchOne(site, timeoutMs, options.allowPrivate);
       await pending;
-      pending = storeOne(fetched).then((result) => void results.push(result));
+      pending = store(() => storeOne(fetched)).then((result) => void results.push(result));
     }
     await pending;
   };

@@ -3,9 +3,10 @@
  * `failed` with the provider's error and the next try (lib/outbox/backoff.ts). After the last try the
  * row stays `failed` without a next try and a critical error is reported, which e-mails the admins.
  * A routed SMS whose forward this row carries (`sms_messages.outbox_message_id`) follows the outcome:
- * `routed` once sent or kept unsent, `failed` after the last try (docs/sms.md "Forwards").
+ * `routed` once sent, `unsent` while kept in the outbox for want of a provider, `failed` after the last
+ * try (docs/sms.md "Forwards").
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { outboxMessages, smsMessages, type OutboxMessage } from "@/lib/db/schema";
 import { reportError } from "@/lib/errors/report-error";
@@ -25,12 +26,12 @@ export class OutboxDeliveryError extends Error {
   }
 }
 
-/** Settles the SMS message whose forward is outbox row `id`, if any, while it is still pending. */
-async function settleForwardedSms(id: number, status: "routed" | "failed"): Promise<void> {
+/** Settles the SMS message whose forward is outbox row `id`, if any, while it is pending (or kept unsent, should it be sent later). */
+async function settleForwardedSms(id: number, status: "routed" | "failed" | "unsent"): Promise<void> {
   await db
     .update(smsMessages)
     .set({ routingStatus: status })
-    .where(and(eq(smsMessages.outboxMessageId, id), eq(smsMessages.routingStatus, "pending")));
+    .where(and(eq(smsMessages.outboxMessageId, id), inArray(smsMessages.routingStatus, ["pending", "unsent"])));
 }
 
 /** Sends `message` through `channel` once and records the outcome on its row. Throws only when the database write fails. */
@@ -86,7 +87,7 @@ export async function deliverQueued(id: number, channels: ChannelRegistry = conf
   const channel = channels[message.channel];
   if (channel) return attemptDelivery(message, channel);
   await db.update(outboxMessages).set({ status: "unsent", nextAttemptAt: null }).where(eq(outboxMessages.id, id));
-  await settleForwardedSms(id, "routed");
+  await settleForwardedSms(id, "unsent");
   console.info(`[outbox] no ${message.channel} provider configured; kept in outbox #${id} for ${message.recipient}`);
   return { status: "unsent" };
 }

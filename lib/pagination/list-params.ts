@@ -21,7 +21,13 @@ export const listParsers = {
   size: parseAsInteger.withDefault(PAGE_SIZES[0]),
 };
 
-const loadListParams = createLoader(listParsers);
+/**
+ * The URL keys of a list whose screen holds several lists: each list's keys carry its own prefix
+ * (`rcursor`, `rsize` …) so paging one list leaves the others where they are. No prefix: `q`, `cursor` ….
+ */
+export function listUrlKeys(prefix = ""): { [K in keyof typeof listParsers]: string } {
+  return { q: `${prefix}q`, cursor: `${prefix}cursor`, dir: `${prefix}dir`, size: `${prefix}size` };
+}
 
 /** C0/C1 control characters and lone surrogates: removed from a search, never sent to the database. */
 const UNSAFE_SEARCH = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -31,9 +37,12 @@ export function cleanSearch(q: string): string {
   return q.replace(UNSAFE_SEARCH, "").trim().slice(0, SEARCH_MAX);
 }
 
-/** A page's search text and position, from a page's `searchParams` (unknown or malformed values fall back to defaults). */
-export function readListParams(searchParams: Record<string, string | string[] | undefined>): PageRequest & { q: string } {
-  const { q, cursor, dir, size } = loadListParams(searchParams);
+/**
+ * A page's search text and position, from a page's `searchParams` (unknown or malformed values fall
+ * back to defaults); `prefix` names the list on a screen of several (see `listUrlKeys`).
+ */
+export function readListParams(searchParams: Record<string, string | string[] | undefined>, prefix = ""): PageRequest & { q: string } {
+  const { q, cursor, dir, size } = createLoader(listParsers, { urlKeys: listUrlKeys(prefix) })(searchParams);
   return {
     q: cleanSearch(q),
     cursor,

@@ -39,19 +39,22 @@ export const createPortfolioProjectAction = adminAction(portfolioProjectSchema, 
   return row!;
 });
 
-/** Replaces every field of a project; answers the stored row. */
+/** Replaces every field of a project; answers the stored row. Saving a sample makes it the admin's own (no longer a sample). */
 export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSchema, async ({ id, ...fields }): Promise<PortfolioProject> => {
-  const [row] = await db.update(portfolioProjects).set(fields).where(eq(portfolioProjects.id, id)).returning();
+  const [row] = await db.update(portfolioProjects).set({ ...fields, isSample: false }).where(eq(portfolioProjects.id, id)).returning();
   if (!row) throw new ActionError(NOT_FOUND);
   portfolioChanged();
   return row;
 });
 
-/** Shows or hides a project on the website (the card's eye button). */
+/**
+ * Shows or hides a project on the website (the card's eye button; a sample's Publish button). Showing
+ * a sample publishes it: it stops being a sample.
+ */
 export const setPortfolioVisibilityAction = adminAction(portfolioVisibilitySchema, async ({ id, isVisible }) => {
   const [row] = await db
     .update(portfolioProjects)
-    .set({ isVisible })
+    .set(isVisible ? { isVisible, isSample: false } : { isVisible })
     .where(eq(portfolioProjects.id, id))
     .returning({ id: portfolioProjects.id, isVisible: portfolioProjects.isVisible });
   if (!row) throw new ActionError(NOT_FOUND);

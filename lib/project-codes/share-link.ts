@@ -4,3 +4,9 @@
 export function shareLink(baseUrl: string, code: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/?code=${encodeURIComponent(code)}`;
 }
+
+/**
+ * The card every share link unfurls with (app/(marketing)/redeem/card.png/route.tsx): one image for
+ * all codes, holding nothing of any code (docs/decisions.md "Share links unfurl with one generic card").
+ */
+export const SHARE_CARD_PATH = "/redeem/card.png";

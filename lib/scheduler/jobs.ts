@@ -1,24 +1,78 @@
 /**
- * Jobs of the in-process scheduler. On Vercel the same work runs from `vercel.json` crons through the
- * `/api/cron/*` routes; each job here calls the same function as its route.
+ * The scheduled jobs, declared once: the in-process scheduler (lib/scheduler/index.ts) and the cron
+ * route `GET /api/cron/<name>` (app/api/cron/[job]/route.ts, called by Vercel Cron from `vercel.json`,
+ * which tests/unit/scheduled-jobs.test.ts checks against this list) both read it. Every run goes through
+ * the tick claim of lib/scheduler/job-runs.ts, so a tick runs once whichever instances fire it.
  */
 import { purgeResolvedErrors } from "@/lib/errors/retention";
-import { syncAllSites } from "@/lib/federation/sync";
+import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance";
 import { retryDueMessages } from "@/lib/outbox/retry";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
 
-/** A recurring job: `pattern` is a cron expression (UTC), `run` must not throw for routine failures. */
-export interface ScheduledJob {
+/** A recurring job. `R` is what `run` answers (the cron route's JSON), `summarize` turns it into the Jobs card's line. */
+export interface ScheduledJob<R = unknown> {
+  /** The `/api/cron/<name>` segment and `job_runs.job`. */
   name: string;
-  pattern: string;
-  run: () => Promise<unknown>;
+  /** Cron expression, UTC (the same in `vercel.json`). */
+  schedule: string;
+  /** One tick, in milliseconds: the schedule fires once per period, and a tick is the firing time truncated to it. */
+  periodMs: number;
+  /** Does the tick's work. Routine failures (a dead site, a refused e-mail) are results, not throws. */
+  run(tick: Date): Promise<R>;
+  summarize(result: R): string;
 }
 
-export const jobs: ScheduledJob[] = [
-  { name: "maintenance", pattern: "17 3 * * *", run: purgeExpiredRows },
-  { name: "weekly-todo", pattern: "0 * * * *", run: () => runScheduledDigest() },
-  { name: "error-retention", pattern: "43 3 * * *", run: () => purgeResolvedErrors() },
-  { name: "outbox-retry", pattern: "* * * * *", run: () => retryDueMessages() },
-  { name: "federated-sync", pattern: "0 */6 * * *", run: () => syncAllSites() },
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Keeps `R` of one entry while the list holds jobs of different result types. */
+const job = <R>(definition: ScheduledJob<R>): ScheduledJob => definition as ScheduledJob;
+
+export const JOBS: readonly ScheduledJob[] = [
+  job({
+    name: "maintenance",
+    schedule: "17 3 * * *",
+    periodMs: 24 * HOUR_MS,
+    run: purgeExpiredRows,
+    summarize: (r) => `Purged ${r.sessions} expired sessions, ${r.rateLimits} rate-limit windows and ${r.jobRuns} old job runs`,
+  }),
+  job({
+    name: "weekly-todo",
+    schedule: "0 * * * *",
+    periodMs: HOUR_MS,
+    run: () => runScheduledDigest(),
+    summarize: (r) => (r.action === "sent" ? "Digest sent" : `Digest not sent (${r.reason})`),
+  }),
+  job({
+    name: "error-retention",
+    schedule: "43 3 * * *",
+    periodMs: 24 * HOUR_MS,
+    run: () => purgeResolvedErrors(),
+    summarize: (r) => `Deleted ${r.deleted} resolved errors`,
+  }),
+  job({
+    name: "outbox-retry",
+    schedule: "* * * * *",
+    periodMs: MINUTE_MS,
+    run: () => retryDueMessages(),
+    summarize: (r) => `${r.sent} sent, ${r.failed} failed, ${r.skipped} skipped`,
+  }),
+  job({
+    name: "federated-sync",
+    schedule: "0 */6 * * *",
+    periodMs: 6 * HOUR_MS,
+    // The tick as the run's start: a run that takes over a crashed one skips the sites already synced
+    // in this tick. The per-site leases still split the work inside the run.
+    run: async (tick) => {
+      const { total, success, partial, failed, skipped, durationMs } = await syncSites({ startedAt: tick });
+      return { total, success, partial, failed, skipped, durationMs };
+    },
+    summarize: (r) => `${r.success} ok, ${r.partial} partial, ${r.failed} failed, ${r.skipped} skipped of ${r.total} sites`,
+  }),
 ];
+
+/** The job called `name`, or undefined. */
+export function findJob(name: string): ScheduledJob | undefined {
+  return JOBS.find((j) => j.name === name);
+}

@@ -8,8 +8,12 @@ import type { Database } from "@/lib/db";
 import type { CodeSummary } from "@/lib/project-codes/create";
 import type { InboundSms } from "./inbound-message";
 
-/** `sms_messages.routing_status` values this app writes. */
-export type SmsRoutingStatus = "pending" | "routed" | "failed" | "blocked";
+/**
+ * `sms_messages.routing_status` values this app writes. Besides the spec's four, `unsent`: a forward
+ * kept in the outbox because its channel has no provider configured (docs/decisions.md "Forwards
+ * without a provider"); only lib/outbox/deliver.ts writes it.
+ */
+export type SmsRoutingStatus = "pending" | "routed" | "failed" | "blocked" | "unsent";
 
 /** What became of a message, for the test page and the tests (the webhook only sends `reply`). */
 export type SmsOutcome =

@@ -2,8 +2,11 @@
  * The parameters of Twilio's inbound messaging webhook that this app reads
  * (https://www.twilio.com/docs/messaging/guides/webhook-request), validated once at the edge.
  * Column sizes come from `sms_messages` (operator-console.md §3): `From`/`To` up to 20 characters.
+ * A control character (NUL included) or a lone surrogate in any of them is refused: the webhook answers
+ * 400, which Twilio does not retry (docs/decisions.md "Hostile input").
  */
 import { z } from "zod";
+import { userText } from "@/lib/validations/user-text";
 
 /** Longest body Twilio delivers (a concatenated message), in characters. */
 export const SMS_BODY_MAX_LENGTH = 1_600;
@@ -23,18 +26,19 @@ export interface InboundSms {
 export const inboundSmsSchema = z
   .object({
     MessageSid: z.string().regex(/^[A-Za-z0-9]{10,64}$/, "MessageSid must be 10-64 letters or digits"),
-    AccountSid: z.string().max(64).optional(),
-    From: z.string().trim().min(1, "From is required").max(20, "From must be at most 20 characters"),
-    To: z.string().trim().min(1, "To is required").max(20, "To must be at most 20 characters"),
-    Body: z.string().max(SMS_BODY_MAX_LENGTH, `Body must be at most ${SMS_BODY_MAX_LENGTH} characters`).default(""),
-    OptOutType: z.string().max(20).optional(),
+    AccountSid: userText({ label: "AccountSid" }).max(64).optional(),
+    From: userText({ label: "From" }).min(1, "From is required").max(20, "From must be at most 20 characters"),
+    To: userText({ label: "To" }).min(1, "To is required").max(20, "To must be at most 20 characters"),
+    Body: userText({ label: "Body", multiline: true, trim: false })
+      .max(SMS_BODY_MAX_LENGTH, `Body must be at most ${SMS_BODY_MAX_LENGTH} characters`)
+      .default(""),
+    OptOutType: userText({ label: "OptOutType" }).max(20).optional(),
   })
   .transform((p): InboundSms => ({
     messageSid: p.MessageSid,
     accountSid: p.AccountSid,
     from: p.From,
     to: p.To,
-    // PostgreSQL text cannot hold NUL; a sender's odd bytes must not become a 500.
-    body: p.Body.replaceAll("\u0000", ""),
+    body: p.Body,
     optOutType: p.OptOutType,
   }));

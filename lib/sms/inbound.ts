@@ -9,7 +9,8 @@
  * everything back so Twilio's retry starts clean. Messages of one sender are serialized by an advisory
  * lock, so the per-number limit and the "same idea, same code" rule hold under concurrency.
  * A texted idea costs five round trips: begin, the claim (lock, insert, sender status and rate limit in
- * one statement), the handler's (look-up and insert of the code in one statement), the update, commit.
+ * one statement), the handler's (look-up and insert of the code in one statement), the update, commit;
+ * a message a route took, one more after commit for the route's counters.
  */
 import { eq, sql } from "drizzle-orm";
 import { modelConfigFromEnv, type ModelConfig } from "@/lib/ai/model";
@@ -102,9 +103,9 @@ async function storedResult(database: Database, messageSid: string): Promise<Inb
 export async function receiveInboundSms(message: InboundSms, options: ReceiveOptions = {}): Promise<InboundResult> {
   const deferred: DeferredTask[] = [];
   const modelConfig = options.modelConfig === undefined ? modelConfigFromEnv() : options.modelConfig;
-  const result = await db.transaction(async (tx): Promise<InboundResult> => {
+  const result = await db.transaction(async (tx): Promise<InboundResult & { routeId: number | null }> => {
     const claimed = await claimMessage(tx, message);
-    if (!claimed) return storedResult(tx, message.messageSid);
+    if (!claimed) return { ...(await storedResult(tx, message.messageSid)), routeId: null };
 
     let handled: HandledMessage;
     let routeId: number | null = null;
@@ -143,22 +144,30 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
         }
       }
     }
-    // The route's counters move in the same statement (atomic under concurrency: the row is locked until
-    // commit); a route deleted since the table was cached leaves `route_id` null.
+    // A route deleted since the table was cached leaves `route_id` null. The KEY SHARE lock keeps a
+    // concurrent delete from removing the route between this read and the foreign-key check, and does
+    // not conflict with another message's counter update (a no-key update).
     await executeNamed(
       tx,
       "sms_finish_message",
-      sql`with matched as (
-        update ${smsRoutes} set match_count = match_count + 1, last_matched = now() where id = ${routeId} returning id
-      )
-      update ${smsMessages} set routing_status = ${handled.status}, route_id = (select id from matched), forwarded_to = ${forwardedTo},
+      sql`update ${smsMessages} set routing_status = ${handled.status},
+        route_id = (select id from ${smsRoutes} where id = ${routeId} for key share), forwarded_to = ${forwardedTo},
         reply_body = ${handled.reply}, project_code_id = ${handled.projectCode?.id ?? null}, outbox_message_id = ${outboxMessageId}
       where id = ${claimed.id}`,
     );
-    return { ...handled, duplicate: false };
+    return { ...handled, duplicate: false, routeId };
   });
+  // The route's counters move after commit, in a statement of their own: every message a route takes
+  // updates that one row, and inside the message's transaction its lock was held until the client's
+  // COMMIT came back, queueing every concurrent message of the route behind it (docs/decisions.md
+  // "Webhook contention"). The increment stays atomic; a crash between commit and this statement loses
+  // one count, never a message.
+  const { routeId, ...answer } = result;
+  if (routeId !== null && !answer.duplicate) {
+    await executeNamed(db, "sms_count_route_match", sql`update ${smsRoutes} set match_count = match_count + 1, last_matched = now() where id = ${routeId}`);
+  }
   // Only after commit: deferred work uses the global client and must see the committed rows.
   const defer = options.defer ?? ((task: DeferredTask) => void task().catch((error) => console.error("[sms] deferred task failed", error)));
   for (const task of deferred) defer(task);
-  return result;
+  return answer;
 }

@@ -10,6 +10,7 @@ import MessagingResponse from "twilio/lib/twiml/MessagingResponse";
 import { validateRequest } from "twilio/lib/webhooks/webhooks";
 import { env } from "@/lib/env";
 import { reportError } from "@/lib/errors/report-error";
+import { mapDatabaseOutage, type OutageResponder } from "@/lib/http/database-outage";
 
 /** Form parameters as Twilio's signature covers them: a repeated name becomes a list. */
 export type TwilioParams = Record<string, string | string[]>;
@@ -57,6 +58,12 @@ async function readBody(request: Request, maxBytes: number): Promise<string | nu
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** True when the request declares a form-encoded body, the only kind Twilio's webhooks send. */
+function isFormEncoded(request: Request): boolean {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded";
+}
+
 /** Builds the TwiML answer: one `<Message>` with `reply`, or an empty `<Response/>` when `reply` is null. */
 export function twimlResponse(reply: string | null): Response {
   const twiml = new MessagingResponse();
@@ -67,13 +74,16 @@ export function twimlResponse(reply: string | null): Response {
 /**
  * Wraps a Twilio webhook handler: verifies `X-Twilio-Signature` before anything else, then calls
  * `handler` with the parameters. When `TWILIO_ACCOUNT_SID` is set, `AccountSid` must match it too.
- * Answers 503 without a token, 403 for a missing or wrong signature, 413 for a body over 64 KiB, and
- * 500 (reported to the error log) when the handler throws.
+ * Answers 503 without a token, 415 for a body that is not form-encoded (Twilio always sends
+ * `application/x-www-form-urlencoded`), 403 for a missing or wrong signature, 413 for a body over 64 KiB,
+ * 503 with `Retry-After` and an empty `<Response/>` when the database is unavailable (lib/http/database-outage.ts),
+ * and 500 (reported to the error log) when the handler throws anything else.
  */
 export function withTwilioSignature(handler: (params: TwilioParams, request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const token = env.TWILIO_AUTH_TOKEN;
     if (!token) return plain(503, "TWILIO_AUTH_TOKEN is not configured");
+    if (!isFormEncoded(request)) return plain(415, "Expected application/x-www-form-urlencoded");
     const signature = request.headers.get("x-twilio-signature");
     if (!signature) return plain(403, "Missing X-Twilio-Signature");
     const body = await readBody(request, MAX_WEBHOOK_BODY_BYTES);
@@ -86,13 +96,19 @@ export function withTwilioSignature(handler: (params: TwilioParams, request: Req
       return plain(403, "AccountSid does not match TWILIO_ACCOUNT_SID");
     }
     try {
-      return await handler(params, request);
+      return await mapDatabaseOutage(request, () => handler(params, request), outageTwiml);
     } catch (error) {
       await reportError(error, { severity: "high", request });
       return plain(500, "Internal error");
     }
   };
 }
+
+/** The 503 of a database blip: an empty `<Response/>`, so nothing is texted back, and Twilio may retry the same MessageSid. */
+const outageTwiml: OutageResponder = (headers) => {
+  headers.set("content-type", "text/xml; charset=utf-8");
+  return new Response(new MessagingResponse().toString(), { status: 503, headers });
+};
 
 /** A 400 for a signed request whose parameters are not a valid Twilio message. */
 export function malformedRequest(detail: string): Response {

@@ -1,7 +1,9 @@
 /**
- * The weekly TODO digest's contents (docs/decisions.md, issue 6). The week is the seven full local days
- * before the day of sending, in the schedule's time zone: sent on Monday 2025-03-10, it covers Monday
- * 2025-03-03 to Sunday 2025-03-09. It lists the items completed in that week, the open ones (pending
+ * The weekly TODO digest's contents (docs/decisions.md, issue 6). The automatic send's week is the
+ * seven full local days before the day of sending, in the schedule's time zone: sent on Monday
+ * 2025-03-10, it covers Monday 2025-03-03 to Sunday 2025-03-09. A manual send ("Send Weekly Email")
+ * covers the last seven days up to the moment of sending, today included (docs/decisions.md "Manual
+ * weekly e-mail"). It lists the items completed in that week, the open ones (pending
  * or in progress) and, separately, the open ones whose due date has passed, each grouped by category.
  */
 import type { TodoItem } from "@/lib/db/schema";
@@ -14,8 +16,15 @@ export interface CategoryGroup {
   items: TodoItem[];
 }
 
+/**
+ * Which week a digest covers: `previous-week`, the seven full days before today (the automatic Monday
+ * send); `last-7-days`, the six days before today and today up to now (a manual send).
+ */
+export type DigestPeriod = "previous-week" | "last-7-days";
+
 /** Everything the digest e-mail and its `weekly_reports` row need. Dates are `YYYY-MM-DD` in `timeZone`. */
 export interface WeeklyDigest {
+  period: DigestPeriod;
   weekStartDate: string;
   /** The last day of the week, inclusive. */
   weekEndDate: string;
@@ -48,18 +57,22 @@ function grouped(items: TodoItem[]): CategoryGroup[] {
     }));
 }
 
-/** Builds the digest of `todos` (every TODO item) as of `now`, with the week read in `timeZone`. */
-export function buildWeeklyDigest(todos: TodoItem[], now: Date, timeZone: string): WeeklyDigest {
+/** Builds the digest of `todos` (every TODO item) as of `now`, for `period`, with the week read in `timeZone`. */
+export function buildWeeklyDigest(todos: TodoItem[], now: Date, timeZone: string, period: DigestPeriod = "previous-week"): WeeklyDigest {
   const today = localDate(now, timeZone);
-  const weekStartDate = addDays(today, -7);
+  const upToNow = period === "last-7-days";
+  const weekStartDate = addDays(today, upToNow ? -6 : -7);
   const weekStart = startOfLocalDay(weekStartDate, timeZone);
-  const weekEnd = startOfLocalDay(today, timeZone);
-  const completed = todos.filter((t) => t.status === "completed" && t.completedAt && t.completedAt >= weekStart && t.completedAt < weekEnd);
+  const weekEnd = upToNow ? now : startOfLocalDay(today, timeZone);
+  const completed = todos.filter(
+    (t) => t.status === "completed" && t.completedAt && t.completedAt >= weekStart && (upToNow ? t.completedAt <= weekEnd : t.completedAt < weekEnd),
+  );
   const open = todos.filter((t) => t.status !== "completed");
   const overdue = open.filter((t) => isOverdue(t, today));
   return {
+    period,
     weekStartDate,
-    weekEndDate: addDays(today, -1),
+    weekEndDate: upToNow ? today : addDays(today, -1),
     timeZone,
     completed: grouped(completed),
     pending: grouped(open.filter((t) => !isOverdue(t, today))),

@@ -8,7 +8,7 @@ import { weeklyReports } from "@/lib/db/schema";
 import { sendEmail, type EmailMessage, type EmailResult } from "@/lib/email";
 import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
 import { env } from "@/lib/env";
-import { buildWeeklyDigest } from "./digest";
+import { buildWeeklyDigest, type DigestPeriod } from "./digest";
 
 /** The answer the page shows: Success or Error by `success`, with `message` as the description. */
 export interface SendDigestResult {
@@ -18,10 +18,12 @@ export interface SendDigestResult {
   outboxId: number;
 }
 
-/** Where and when: the recipient, the schedule's time zone, the sending instant and (tests) the sender. */
+/** Where and when: the recipient, the schedule's time zone, the week covered, the sending instant and (tests) the sender. */
 export interface SendDigestOptions {
   recipient: string;
   timeZone: string;
+  /** `previous-week` (default) for the automatic send, `last-7-days` for Send Weekly Email. */
+  period?: DigestPeriod;
   now?: Date;
   send?: (message: EmailMessage) => Promise<EmailResult>;
 }
@@ -32,8 +34,8 @@ export interface SendDigestOptions {
  * retries it); without a provider it is kept in the outbox and `success` is true with a message saying so.
  * Throws only when the database fails.
  */
-export async function sendWeeklyDigest({ recipient, timeZone, now = new Date(), send = sendEmail }: SendDigestOptions): Promise<SendDigestResult> {
-  const digest = buildWeeklyDigest(await listTodos(), now, timeZone);
+export async function sendWeeklyDigest({ recipient, timeZone, period, now = new Date(), send = sendEmail }: SendDigestOptions): Promise<SendDigestResult> {
+  const digest = buildWeeklyDigest(await listTodos(), now, timeZone, period);
   const email = await renderWeeklyDigest(digest, new URL("/weekly-todo", env.PUBLIC_BASE_URL).toString());
   const result = await send({ to: recipient, ...email });
   const [report] = await db

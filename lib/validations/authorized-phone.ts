@@ -4,27 +4,25 @@
  * so they match Twilio's `From` exactly.
  */
 import { z } from "zod";
-import { normalizePhoneNumber } from "@/lib/sms/phone-number";
+import { rowId } from "@/lib/validations/row-id";
+import { userText } from "./user-text";
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
 
 /** A phone number as typed, normalized to E.164; refused when it cannot be one. */
-export const e164PhoneNumber = z
-  .string()
-  .trim()
+export const e164PhoneNumber = userText({ label: "Phone number" })
   .min(1, "Phone number is required")
   .max(30, "Phone number is too long")
   .transform((value, ctx) => {
     const e164 = normalizePhoneNumber(value);
     if (!e164) {
-      ctx.addIssue({ code: "custom", message: "Enter a valid phone number, e.g. +1 555 123 4567" });
+      ctx.addIssue({ code: "custom", message: INVALID_PHONE_MESSAGE });
       return z.NEVER;
     }
     return e164;
   });
 
-const ownerName = z.string().trim().min(1, "Owner name is required").max(100, "Owner name must be at most 100 characters");
-const description = z
-  .string()
-  .trim()
+const ownerName = userText({ label: "Owner name" }).min(1, "Owner name is required").max(100, "Owner name must be at most 100 characters");
+const description = userText({ label: "Description", multiline: true })
   .max(500, "Description must be at most 500 characters")
   .transform((v) => v || null);
 
@@ -33,10 +31,10 @@ export const createAuthorizedPhoneSchema = z.object({ phoneNumber: e164PhoneNumb
 export type AuthorizedPhoneFormValues = z.input<typeof createAuthorizedPhoneSchema>;
 
 /** Edit Authorized Phone: the number is locked, so only the owner and description change. */
-export const updateAuthorizedPhoneSchema = z.object({ id: z.number().int().positive(), ownerName, description });
+export const updateAuthorizedPhoneSchema = z.object({ id: rowId(), ownerName, description });
 
 /** The active switch. */
-export const setAuthorizedPhoneActiveSchema = z.object({ id: z.number().int().positive(), isActive: z.boolean() });
+export const setAuthorizedPhoneActiveSchema = z.object({ id: rowId(), isActive: z.boolean() });
 
 /** A phone picked by id (delete). */
-export const authorizedPhoneIdSchema = z.object({ id: z.number().int().positive() });
+export const authorizedPhoneIdSchema = z.object({ id: rowId() });

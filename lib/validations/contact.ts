@@ -4,29 +4,28 @@
  * required, company optional). The spec gives no exact messages; these are ours.
  */
 import { z } from "zod";
+import { userText } from "./user-text";
 import { CONTACT_LIMITS, PROJECT_TYPES } from "./contact-fields";
 
 /** A required, trimmed text field: "required" only when empty, so one message shows at a time. */
-function requiredText(required: string, max: number, tooLong: string) {
-  return z.string().trim().min(1, { error: required, abort: true }).max(max, tooLong);
+function requiredText(label: string, required: string, max: number, tooLong: string) {
+  return userText({ label }).min(1, { error: required, abort: true }).max(max, tooLong);
 }
 
 export const contactSchema = z.object({
-  firstName: requiredText("First name is required", CONTACT_LIMITS.name, "First name must be at most 100 characters"),
-  lastName: requiredText("Last name is required", CONTACT_LIMITS.name, "Last name must be at most 100 characters"),
-  email: requiredText("Email is required", CONTACT_LIMITS.email, "Email must be at most 255 characters").pipe(
+  firstName: requiredText("First name", "First name is required", CONTACT_LIMITS.name, "First name must be at most 100 characters"),
+  lastName: requiredText("Last name", "Last name is required", CONTACT_LIMITS.name, "Last name must be at most 100 characters"),
+  email: requiredText("Email", "Email is required", CONTACT_LIMITS.email, "Email must be at most 255 characters").pipe(
     z.email("Please enter a valid email address"),
   ),
-  company: z.string().trim().max(CONTACT_LIMITS.company, "Company must be at most 200 characters").optional(),
+  company: userText({ label: "Company" }).max(CONTACT_LIMITS.company, "Company must be at most 200 characters").optional(),
   projectType: z.enum(PROJECT_TYPES, { error: "Please choose a project type" }),
-  message: z
-    .string()
-    .trim()
+  message: userText({ label: "Message", multiline: true })
     .min(1, { error: "Message is required", abort: true })
     .min(CONTACT_LIMITS.messageMin, "Message must be at least 10 characters")
     .max(CONTACT_LIMITS.message, "Message must be at most 5000 characters"),
   /** Honeypot: hidden from people, so only bots fill it; a filled one is accepted and discarded. */
-  website: z.string().max(2000).optional(),
+  website: userText({ label: "Website", trim: false }).max(2000).optional(),
 });
 
 /** What the form holds while editing (projectType starts empty until chosen). */

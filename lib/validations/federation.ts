@@ -4,6 +4,7 @@
  * browser: the server adds its SSRF check (`lib/http/outbound.ts`) when it saves a URL.
  */
 import { z } from "zod";
+import { userText } from "./user-text";
 
 /** Longest accepted lengths (site name matches `federated_sites.site_name`). */
 export const FEDERATION_LIMITS = { siteName: 255, siteUrl: 2_000, description: 1_000, email: 255, command: 10_000 } as const;
@@ -30,19 +31,15 @@ export function normalizeSiteUrl(raw: string): string | null {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, tooLong: string, label: string) =>
+  userText({ label, multiline: true })
     .max(max, tooLong)
     .nullish()
     .transform((v) => v || null);
 
-const siteName = z.string().trim().min(1, { error: SITE_HINTS.siteName, abort: true }).max(FEDERATION_LIMITS.siteName, "Site name must be at most 255 characters");
+const siteName = userText({ label: "Site name" }).min(1, { error: SITE_HINTS.siteName, abort: true }).max(FEDERATION_LIMITS.siteName, "Site name must be at most 255 characters");
 
-const siteUrl = z
-  .string()
-  .trim()
+const siteUrl = userText({ label: "Site URL" })
   .min(1, { error: SITE_HINTS.siteUrl, abort: true })
   .max(FEDERATION_LIMITS.siteUrl, "Site URL must be at most 2000 characters")
   .transform((v, ctx) => {
@@ -58,7 +55,7 @@ const siteUrl = z
 export const siteFormSchema = z.object({
   siteName,
   siteUrl,
-  description: optionalText(FEDERATION_LIMITS.description, "Description must be at most 1000 characters"),
+  description: optionalText(FEDERATION_LIMITS.description, "Description must be at most 1000 characters", "Description"),
   isActive: z.boolean().default(true),
 });
 export type SiteFormInput = z.input<typeof siteFormSchema>;
@@ -70,17 +67,17 @@ export const siteUpdateSchema = siteFormSchema.partial().refine((v) => Object.va
 export const autoRegisterSchema = z.object({
   siteName,
   siteUrl,
-  description: optionalText(FEDERATION_LIMITS.description, "Description must be at most 1000 characters"),
-  adminEmail: z.string().trim().max(FEDERATION_LIMITS.email).pipe(z.email("adminEmail must be an e-mail address")),
+  description: optionalText(FEDERATION_LIMITS.description, "Description must be at most 1000 characters", "Description"),
+  adminEmail: userText({ label: "adminEmail" }).max(FEDERATION_LIMITS.email).pipe(z.email("adminEmail must be an e-mail address")),
 });
 
 /** Broadcast Command dialog: `POST /api/federated/broadcast-command` (§5: command required, description optional). */
 export const broadcastSchema = z.object({
-  commandText: z.string().trim().min(1, "Command is required").max(FEDERATION_LIMITS.command, "Command must be at most 10000 characters"),
-  description: optionalText(FEDERATION_LIMITS.description, "Description must be at most 1000 characters"),
+  commandText: userText({ label: "Command", multiline: true }).min(1, "Command is required").max(FEDERATION_LIMITS.command, "Command must be at most 10000 characters"),
+  description: optionalText(FEDERATION_LIMITS.description, "Description must be at most 1000 characters", "Description"),
 });
 
 /** The key this app accepts as a remote site, as pasted from the hub's e-mail or dialog. */
 export const remoteSiteKeySchema = z.object({
-  key: z.string().trim().min(32, "The site key is at least 32 characters long").max(512, "The site key is at most 512 characters long"),
+  key: userText({ label: "The site key" }).min(32, "The site key is at least 32 characters long").max(512, "The site key is at most 512 characters long"),
 });

@@ -5,6 +5,8 @@
  * URLs stored as null; technology tags trimmed, blanks and duplicates ignored.
  */
 import { z } from "zod";
+import { rowId } from "@/lib/validations/row-id";
+import { userText } from "./user-text";
 
 /** The spec's message for a missing title or description (§5). */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -40,8 +42,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** A nullable URL field: normalized, then an http(s) URL (or, with `allowPath`, a site-relative path). */
 function urlField(message: string, allowPath: boolean) {
-  return z
-    .string()
+  return userText({ label: "URL", trim: false })
     .max(PORTFOLIO_LIMITS.url, `URLs must be at most ${PORTFOLIO_LIMITS.url} characters`)
     .nullish()
     .transform((raw, ctx) => {
@@ -81,14 +82,10 @@ export function parseTechnologyList(csv: string): string[] {
 
 /** The fields of a project as both admin screens send them. */
 export const portfolioProjectSchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: userText({ label: "Title" })
     .min(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
     .max(PORTFOLIO_LIMITS.title, `Title must be at most ${PORTFOLIO_LIMITS.title} characters`),
-  description: z
-    .string()
-    .trim()
+  description: userText({ label: "Description", multiline: true })
     .min(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
     .max(PORTFOLIO_LIMITS.description, `Description must be at most ${PORTFOLIO_LIMITS.description} characters`),
   imageUrl: urlField("Please enter a valid image URL", true),
@@ -97,11 +94,16 @@ export const portfolioProjectSchema = z.object({
     .array(z.string())
     .default([])
     .transform(normalizeTechnologies)
-    .pipe(z.array(z.string()).max(PORTFOLIO_LIMITS.technologies, `At most ${PORTFOLIO_LIMITS.technologies} technologies`)),
+    .pipe(z.array(userText({ label: "Technology" })).max(PORTFOLIO_LIMITS.technologies, `At most ${PORTFOLIO_LIMITS.technologies} technologies`)),
   isVisible: z.boolean().default(true),
+  /**
+   * Shown first among the landing page's projects (issue 13). Optional, so the older /settings form,
+   * which has no such field, leaves it as it is when saving.
+   */
+  isFeatured: z.boolean().optional(),
 });
 
-const projectId = z.number().int().positive("Unknown project");
+const projectId = rowId("Unknown project");
 
 /** Editing a project: its id and every field. */
 export const updatePortfolioProjectSchema = portfolioProjectSchema.extend({ id: projectId });
@@ -114,19 +116,16 @@ export const portfolioProjectIdSchema = z.object({ id: projectId });
 
 /** Generate with AI (spec §7 `{title, projectUrl, technologies}`); a title is required (§5). */
 export const generateDescriptionSchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: userText({ label: "Title" })
     .min(1, "Please enter a project title first")
     .max(PORTFOLIO_LIMITS.title, `Title must be at most ${PORTFOLIO_LIMITS.title} characters`),
   projectUrl: urlField("Please enter a valid project URL", false),
-  technologies: z.array(z.string()).default([]).transform(normalizeTechnologies),
+  technologies: z.array(userText({ label: "Technology" })).default([]).transform(normalizeTechnologies),
 });
 
 /** Capture Screenshot (spec §7 `{url}`); a project URL is required (§5). */
 export const captureScreenshotSchema = z.object({
-  url: z
-    .string()
+  url: userText({ label: "URL", trim: false })
     .max(PORTFOLIO_LIMITS.url, `URLs must be at most ${PORTFOLIO_LIMITS.url} characters`)
     .transform((raw, ctx) => {
       const value = normalizeUrl(raw);

@@ -4,6 +4,7 @@
  * its own text. `show-project-idea` is the only setting the spec names; its value is boolean.
  */
 import { z } from "zod";
+import { userText } from "./user-text";
 
 /** Every writable setting key. */
 export const KNOWN_SETTING_KEYS = ["show-project-idea"] as const;
@@ -23,7 +24,7 @@ const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
  */
 export const settingTextUpdateSchema = z
   .object({
-    key: z.string().trim().max(100),
+    key: userText({ label: "Key" }).max(100),
     value: z.string().max(100),
   })
   .transform((input, ctx) => {

@@ -4,6 +4,8 @@
  * check needs the RE2 engine and runs on the server only (lib/sms/routing/patterns.ts).
  */
 import { z } from "zod";
+import { rowId } from "@/lib/validations/row-id";
+import { userText } from "./user-text";
 import { e164PhoneNumber } from "./authorized-phone";
 
 /** How a route's pattern is compared with a message (docs/sms.md "Pattern types"). */
@@ -40,9 +42,7 @@ export const TARGET_PLACEHOLDERS: Record<TargetType, string> = {
 };
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+  userText({ label, multiline: true })
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => v || null);
 
@@ -75,12 +75,12 @@ function checkTarget(value: { targetType: TargetType; targetValue: string }, ctx
 /** The route dialog: name, pattern and target value required; priority 1–1000 (default 100). */
 export const smsRouteSchema = z
   .object({
-    name: z.string().trim().min(1, "Route name is required").max(255, "Route name must be at most 255 characters"),
+    name: userText({ label: "Route name" }).min(1, "Route name is required").max(255, "Route name must be at most 255 characters"),
     description: optionalText(1000, "Description"),
-    pattern: z.string().trim().min(1, "Pattern is required").max(MAX_PATTERN_LENGTH, `Pattern must be at most ${MAX_PATTERN_LENGTH} characters`),
+    pattern: userText({ label: "Pattern" }).min(1, "Pattern is required").max(MAX_PATTERN_LENGTH, `Pattern must be at most ${MAX_PATTERN_LENGTH} characters`),
     patternType: z.enum(PATTERN_TYPES).default("contains"),
     targetType: z.enum(TARGET_TYPES),
-    targetValue: z.string().trim().min(1, "Target value is required"),
+    targetValue: userText({ label: "Target value" }).min(1, "Target value is required"),
     priority: z.coerce
       .number({ error: "Priority must be a number" })
       .int("Priority must be a whole number")
@@ -88,7 +88,7 @@ export const smsRouteSchema = z
       .max(MAX_PRIORITY, `Priority must be between ${MIN_PRIORITY} and ${MAX_PRIORITY}`)
       .default(DEFAULT_PRIORITY),
     /** null: all numbers. */
-    phoneNumberId: z.number().int().positive().nullable().default(null),
+    phoneNumberId: rowId().nullable().default(null),
     isActive: z.boolean().default(true),
   })
   .transform((value, ctx) => ({ ...value, targetValue: checkTarget(value, ctx) }));
@@ -96,12 +96,12 @@ export type SmsRouteFormValues = z.input<typeof smsRouteSchema>;
 export type SmsRouteInput = z.output<typeof smsRouteSchema>;
 
 /** A route picked by id (delete). */
-export const smsRouteIdSchema = z.object({ id: z.number().int().positive() });
+export const smsRouteIdSchema = z.object({ id: rowId() });
 
 /** The phone-number dialog: number (E.164, max 20), provider, description, active, no-match behaviour. */
 export const phoneNumberConfigSchema = z.object({
   phoneNumber: e164PhoneNumber,
-  provider: z.string().trim().min(1, "Provider is required").max(20, "Provider must be at most 20 characters").default("twilio"),
+  provider: userText({ label: "Provider" }).min(1, "Provider is required").max(20, "Provider must be at most 20 characters").default("twilio"),
   description: optionalText(500, "Description"),
   isActive: z.boolean().default(true),
   noMatchAction: z.enum(NO_MATCH_ACTIONS).default("project_code"),
@@ -110,6 +110,6 @@ export type PhoneNumberFormValues = z.input<typeof phoneNumberConfigSchema>;
 
 /** The "Test a message" box and `POST /api/sms/test-routing`: the text, and optionally the number it is sent to. */
 export const testRoutingSchema = z.object({
-  message: z.string().trim().min(1, "Enter a message to test").max(1600, "Message must be at most 1600 characters"),
+  message: userText({ label: "Message", multiline: true }).min(1, "Enter a message to test").max(1600, "Message must be at most 1600 characters"),
   to: e164PhoneNumber.optional(),
 });

@@ -3,12 +3,12 @@
  * {message, phoneNumber}"): any text up to Twilio's 1,600 characters, from a phone number in E.164.
  */
 import { z } from "zod";
+import { userText } from "./user-text";
 import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
 import { e164PhoneNumber } from "./authorized-phone";
 
 export const testSmsSchema = z.object({
-  message: z
-    .string()
+  message: userText({ label: "Message", multiline: true, trim: false })
     .min(1, "Enter a message")
     .max(SMS_BODY_MAX_LENGTH, `A message can have at most ${SMS_BODY_MAX_LENGTH.toLocaleString("en-US")} characters`),
   phoneNumber: e164PhoneNumber,

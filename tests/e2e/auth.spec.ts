@@ -188,6 +188,31 @@ test.describe("account", () => {
     expect(row?.phoneNumber).toBe("5551234567");
   });
 
+  test('typing "+1 (555) 123-4567" key by key keeps every digit, saves the number and refuses an impossible one', async ({ browser }) => {
+    const user = await newUser();
+    const page = await signedInPage(browser, user);
+    await page.goto("/account", { waitUntil: "networkidle" });
+    const phone = page.getByLabel("Phone Number");
+    await phone.pressSequentially("+1 (555) 123-4567");
+    await expect(phone).toHaveValue("+1 555 123 4567");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.phoneNumber).toBe("5551234567");
+    await page.reload();
+    await expect(phone).toHaveValue("(555) 123-4567");
+
+    // Backspace erases digits, not only the formatting put back around them.
+    await phone.click();
+    await phone.press("End");
+    for (let i = 0; i < 6; i += 1) await phone.press("Backspace");
+    await expect(phone).toHaveValue("(555) 12");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Enter a valid phone number, e.g. +1 555 123 4567")).toBeVisible();
+    const [unchanged] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged?.phoneNumber).toBe("5551234567");
+  });
+
   test("an e-mail another account uses is refused with a clear message", async ({ browser }) => {
     const [user, other] = [await newUser(), await newUser()];
     const page = await signedInPage(browser, user);

@@ -6,13 +6,14 @@
  * playwright.config.ts) is federated through its real endpoints.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "@/lib/db";
-import { federatedSites, outboxMessages, todoItems } from "@/lib/db/schema";
+import { federatedSites, jobRuns, outboxMessages, todoItems } from "@/lib/db/schema";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { assertLocalDatabaseUrl, openTestDatabase } from "../support/db";
 import { ADMIN, ADMIN_STATE } from "../support/e2e-env";
+import { insertSite } from "../support/federation";
 import { samplePayload, startSimulator, type RemoteSiteSimulator } from "../support/remote-site-simulator";
 
 test.use({ storageState: ADMIN_STATE });
@@ -224,4 +225,37 @@ test("two instances federate: the hub syncs the other through its real endpoints
   await expect(analytics.getByText("Logins")).toBeVisible();
   await expect(analytics).not.toContainText("0/0");
   await expect(analytics).toContainText(/Avg Page Load\d+\.\ds/);
+});
+
+test("the scheduled sync fired on two instances of the hub 1 s apart syncs each site once", async ({ page, request, baseURL }) => {
+  const secret = process.env.CRON_SECRET;
+  const replicaPort = process.env.E2E_REPLICA_PORT;
+  if (!secret || !replicaPort) throw new Error("This test needs the hub's replica: run it through scripts/e2e.sh (CRON_SECRET, E2E_REPLICA_PORT)");
+  const remotes = Array.from({ length: 6 }, (_, i) => sim.addSite({ latencyMs: 300, payload: samplePayload(unique(`Tick ${i}`)) }));
+  const hub = openTestDatabase();
+  try {
+    for (const remote of remotes) remote.update({ key: (await insertSite(hub.db, { siteUrl: remote.url })).key });
+    // The hub's own scheduler may have fired this 6-hour tick earlier in the run: start it afresh.
+    const sixHoursMs = 6 * 3_600_000;
+    const tick = new Date(Math.floor(Date.now() / sixHoursMs) * sixHoursMs);
+    await hub.db.delete(jobRuns).where(and(eq(jobRuns.job, "federated-sync"), eq(jobRuns.tick, tick)));
+
+    const fire = (base: string) => request.get(`${base}/api/cron/federated-sync`, { headers: { authorization: `Bearer ${secret}` }, timeout: 60_000 });
+    const first = fire(baseURL!);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const [onHub, onReplica] = await Promise.all([first, fire(`http://127.0.0.1:${replicaPort}`)]);
+    expect(onHub.status()).toBe(200);
+    expect(onReplica.status()).toBe(200);
+    expect(await onHub.json()).toMatchObject({ job: "federated-sync", tick: tick.toISOString(), ran: true });
+    expect(await onReplica.json()).toEqual({ job: "federated-sync", tick: tick.toISOString(), ran: false });
+    expect(remotes.map((r) => r.requests.length)).toEqual(remotes.map(() => 1));
+  } finally {
+    await hub.close();
+  }
+
+  // The dashboard's Jobs card shows the run.
+  await page.goto("/dashboard");
+  const job = page.locator('li[data-job="federated-sync"]');
+  await expect(job).toContainText("OK");
+  await expect(job).toContainText(/\d+ ok, \d+ partial, \d+ failed, \d+ skipped of \d+ sites/);
 });

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { and, eq, like, or } from "drizzle-orm";
 import { contactRequests, outboxMessages, portfolioProjects, projectCodes, rateLimits, siteSettings } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
-import { ADMIN } from "../support/e2e-env";
+import { ADMIN, ADMIN_STATE } from "../support/e2e-env";
 
 const CONTACT_EMAIL = process.env.CONTACT_EMAIL || "hello@customportalsolutions.com";
 const SAMPLE_PROJECTS = ["Client Onboarding Portal", "Field Service Dispatch Hub", "Member Community Platform"];
@@ -33,6 +33,22 @@ test.beforeEach(async () => {
 
 function redeemDialog(page: Page) {
   return page.getByRole("dialog");
+}
+
+/**
+ * Adds a hidden project straight to the database, then shows it from Portfolio Management as an admin
+ * would: that action also expires the landing page's cached portfolio. Answers the stored row.
+ */
+async function addProjectThroughConsole(browser: Browser, values: typeof portfolioProjects.$inferInsert) {
+  const [project] = await db.insert(portfolioProjects).values({ ...values, isVisible: false }).returning();
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const page = await admin.newPage();
+  await page.goto("/portfolio-management", { waitUntil: "networkidle" });
+  const card = page.getByRole("listitem", { name: values.title, exact: true });
+  await card.getByRole("button", { name: "Show on website" }).click();
+  await expect(card.getByText("Visible", { exact: true })).toBeVisible();
+  await admin.close();
+  return project!;
 }
 
 test.describe("landing page", () => {
@@ -110,26 +126,55 @@ test.describe("landing page", () => {
     await expect(services.getByRole("heading", { level: 3 })).toHaveCount(6);
   });
 
-  test("shows the seeded portfolio projects with year, Delivered, QR code and tags", async ({ page }) => {
-    const visible = await db
-      .select({ title: portfolioProjects.title, technologies: portfolioProjects.technologies, createdAt: portfolioProjects.createdAt })
-      .from(portfolioProjects).where(eq(portfolioProjects.isVisible, true));
+  test("keeps the made-up sample projects off the website until an admin publishes them", async ({ page }) => {
+    const samples = await db.select({ title: portfolioProjects.title }).from(portfolioProjects).where(eq(portfolioProjects.isSample, true));
+    expect(samples.map((p) => p.title).sort()).toEqual([...SAMPLE_PROJECTS].sort());
     await page.goto("/");
-    const portfolio = page.locator("#portfolio");
     for (const title of SAMPLE_PROJECTS) {
-      const project = visible.find((p) => p.title === title);
-      expect(project, `seeded sample "${title}" is visible in the database`).toBeDefined();
-      const card = portfolio.locator("li").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    }
+  });
+
+  test("shows a real project with year, Delivered, QR code and tags", async ({ page, browser }) => {
+    const title = `E2E Landing Project ${randomUUID().slice(0, 8)}`;
+    const technologies = ["Next.js", "PostgreSQL", "Tailwind", "Twilio", "Resend"];
+    const project = await addProjectThroughConsole(browser, {
+      title,
+      description: "A portal built for a real client.",
+      projectUrl: "https://example.com/",
+      technologies,
+    });
+    try {
+      await page.goto("/");
+      const card = page.locator("#portfolio li").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(card).toHaveCount(1);
       await expect(card.getByText("Delivered")).toBeVisible();
-      await expect(card.getByText(String(project!.createdAt.getFullYear()), { exact: true })).toBeVisible();
+      await expect(card.getByText(String(project.createdAt.getFullYear()), { exact: true })).toBeVisible();
       const qr = card.getByRole("img", { name: /QR code/ });
       await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml,/);
       await expect(qr).toHaveAttribute("width", "56");
-      const tags = card.getByRole("list", { name: "Technologies" }).getByRole("listitem");
-      const extra = project!.technologies.length - 3;
-      await expect(tags).toHaveCount(Math.min(project!.technologies.length, 3) + (extra > 0 ? 1 : 0));
-      if (extra > 0) await expect(card.getByText(`+${extra} more`)).toBeVisible();
+      await expect(card.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveCount(4);
+      await expect(card.getByText("+2 more")).toBeVisible();
+    } finally {
+      await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project.id));
+    }
+  });
+
+  test("a portfolio image that fails before the page hydrates leaves the gradient fallback, not a broken-image icon", async ({ page, browser }) => {
+    const title = `E2E Broken Image ${randomUUID().slice(0, 8)}`;
+    // Served by this app as a fast 404, so it fails while the page is still loading.
+    const imageUrl = "/no-such-portfolio-image.png";
+    const project = await addProjectThroughConsole(browser, { title, description: "Its screenshot is gone.", imageUrl, technologies: [] });
+    try {
+      // Tall enough that the lazy image is in view and requested at once.
+      await page.setViewportSize({ width: 1280, height: 6000 });
+      await page.goto("/", { waitUntil: "networkidle" });
+      const card = page.locator("#portfolio li").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
+      await expect(card.getByText("E", { exact: true })).toBeVisible();
+    } finally {
+      await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project.id));
     }
   });
 

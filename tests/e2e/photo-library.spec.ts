@@ -1,7 +1,7 @@
 /**
  * The Photo Library and the gallery chooser against a local stand-in for the stock-photo provider
- * (site-and-admin.md §2 screens 6 and 10, §8, §9). scripts/e2e.sh points PEXELS_BASE_URL at a port on
- * this machine; this file serves the provider's API there while it runs.
+ * (site-and-admin.md §2 screens 6 and 10, §8, §9). scripts/e2e.sh serves it at PEXELS_BASE_URL for the
+ * whole run (tests/support/pexels-stub-server.ts); this file reads and steers it over HTTP.
  */
 import { expect, test } from "@playwright/test";
 import { like } from "drizzle-orm";
@@ -9,26 +9,25 @@ import { portfolioProjects } from "@/lib/db/schema";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
-import { startPexelsStub, type PexelsStub } from "../support/pexels-stub";
+import { connectPexelsStub, type RemotePexelsStub } from "../support/pexels-stub";
 
 test.use({ storageState: ADMIN_STATE });
 
-let stub: PexelsStub;
+let stub: RemotePexelsStub;
 const handle = openTestDatabase();
 const PREFIX = `E2E Gallery ${Date.now().toString(36)}`;
 
-test.beforeAll(async () => {
+test.beforeAll(() => {
   const { PEXELS_API_KEY, PEXELS_BASE_URL } = process.env;
   if (!PEXELS_API_KEY || !PEXELS_BASE_URL) {
     throw new Error("Set PEXELS_API_KEY and PEXELS_BASE_URL (http://127.0.0.1:<port>) for the app and the tests, as scripts/e2e.sh does");
   }
-  stub = await startPexelsStub({ apiKey: PEXELS_API_KEY, port: Number(new URL(PEXELS_BASE_URL).port) });
+  stub = connectPexelsStub(PEXELS_BASE_URL);
 });
 
 test.afterAll(async () => {
   await handle.db.delete(portfolioProjects).where(like(portfolioProjects.title, `${PREFIX}%`));
   await handle.close();
-  await stub?.close();
 });
 
 test("search results page forward and back, with a result count", async ({ page }) => {
@@ -48,7 +47,7 @@ test("search results page forward and back, with a result count", async ({ page 
   await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Previous", exact: true }).click();
   await expect(page.getByText("Showing 13–24 of 30 photos")).toBeVisible();
-  expect(stub.requests.filter((r) => r.params.query === query).map((r) => r.params.page)).toEqual(["1", "2", "3"]);
+  expect((await stub.requests()).filter((r) => r.params.query === query).map((r) => r.params.page)).toEqual(["1", "2", "3"]);
 });
 
 test("the curated collection pages by the provider's next page link", async ({ page }) => {
@@ -88,14 +87,14 @@ test("the details dialog credits the photographer and copies and downloads each 
 
 test("a provider failure is reported as Failed to fetch photos", async ({ page }) => {
   await page.goto("/photo-library");
-  stub.failWith(503);
+  await stub.failWith(503);
   try {
     await page.getByRole("textbox", { name: "Search photos" }).fill(`outage ${Date.now()}`);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("Failed to fetch photos")).toBeVisible();
     await expect(page.getByText("The photo provider answered 503")).toBeVisible();
   } finally {
-    stub.failWith(null);
+    await stub.failWith(null);
   }
 });
 

@@ -1,7 +1,8 @@
 /**
  * Portfolio Management as an admin uses it (site-and-admin.md §2 screen 5, §5, §7): a project with
  * technology tags is created, hidden from and shown on the landing page, edited and deleted; a
- * screenshot of a locally served page becomes a card's image. Every project has a unique title and is
+ * screenshot of a locally served page becomes a card's image; a sample stays off the website until
+ * published. Every project has a unique title and is
  * removed afterwards.
  */
 import { createServer, type Server } from "node:http";
@@ -154,6 +155,25 @@ test("a project URL that is not a web address is refused by the server", async (
   await expect(page.getByText("Failed to create project")).toBeVisible();
   await expect(page.getByText("Please enter a valid project URL")).toBeVisible();
   await expect(dialog).toBeVisible();
+});
+
+test("a sample project carries a Sample badge and reaches the website only when an admin publishes it", async ({ page }) => {
+  const title = `${PREFIX} Made-up Sample`;
+  // Like the examples of drizzle/0001_sample-portfolio.sql: switched visible, but a sample.
+  await handle.db.insert(portfolioProjects).values({ title, description: "An example, not real work.", technologies: ["Next.js"], isSample: true });
+  await page.goto("/portfolio-management");
+  await expect(card(page, title).getByText("Sample", { exact: true })).toBeVisible();
+  await page.goto("/");
+  await expect(landingPortfolio(page)).toBeVisible();
+  await expect(landingPortfolio(page).getByRole("heading", { name: title })).toHaveCount(0);
+
+  await page.goto("/portfolio-management");
+  await card(page, title).getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Project shown on the website")).toBeVisible();
+  await expect(card(page, title).getByText("Visible", { exact: true })).toBeVisible();
+  await expect(card(page, title).getByText("Sample", { exact: true })).toHaveCount(0);
+  await page.goto("/");
+  await expect(landingPortfolio(page).getByRole("heading", { name: title })).toBeVisible();
 });
 
 test("the grid and the add dialog pass the accessibility check", async ({ page }) => {

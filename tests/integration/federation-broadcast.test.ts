@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { federatedSites } from "@/lib/db/schema";
 import { broadcastCommand } from "@/lib/federation/broadcast";
-import { commandDetails } from "@/lib/federation/queries";
+import { commandDetails } from "@/lib/federation/command-lists";
 import { insertSite } from "@/tests/support/federation";
 import { startSimulator, type RemoteSiteSimulator } from "@/tests/support/remote-site-simulator";
 
@@ -14,6 +14,8 @@ beforeAll(async () => {
   await db.update(federatedSites).set({ isActive: false });
 });
 afterAll(() => sim?.close());
+
+const FIRST_PAGE = { cursor: null, dir: "next", size: 100 } as const;
 
 
 describe("command broadcast", () => {
@@ -34,9 +36,9 @@ describe("command broadcast", () => {
     expect(JSON.parse(ok.requests[0]!.body)).toMatchObject({ command: "ping", source: "test hub", commandId: summary.commandId });
     expect(ok.requests[0]!.authorization).toBe(`Bearer ${sites[0]!.key}`);
 
-    const details = (await commandDetails(summary.commandId))!;
+    const details = (await commandDetails(summary.commandId, FIRST_PAGE))!;
     expect(details.command).toMatchObject({ commandText: "ping", description: "health check", createdBy: "admin", status: "partial" });
-    const bySite = Object.fromEntries(details.responses.map((r) => [r.siteName, r]));
+    const bySite = Object.fromEntries(details.responses.rows.map((r) => [r.siteName, r]));
     expect(bySite["Broadcast OK"]).toMatchObject({ status: "success", response: "pong", errorMessage: null });
     expect(bySite["Broadcast Slow"]).toMatchObject({ status: "timeout", response: null });
     expect(bySite["Broadcast Failing"]).toMatchObject({ status: "failed", errorMessage: "HTTP 500" });
@@ -51,7 +53,7 @@ describe("command broadcast", () => {
     a.update({ commandReply: () => ({ body: { success: false, message: "Unknown command" } }) });
     const failed = await broadcastCommand({ commandText: "reboot", createdBy: "admin" }, { allowPrivate: true });
     expect(failed).toMatchObject({ total: 1, successful: 0, failed: 1, status: "failed" });
-    expect((await commandDetails(failed.commandId))!.responses[0]).toMatchObject({ status: "failed", errorMessage: "Unknown command" });
+    expect((await commandDetails(failed.commandId, FIRST_PAGE))!.responses.rows[0]).toMatchObject({ status: "failed", errorMessage: "Unknown command" });
     await db.update(federatedSites).set({ isActive: false }).where(eq(federatedSites.id, siteA.id));
   });
 });

@@ -13,7 +13,7 @@ const key = "remote-site-key-0123456789abcdefghijklmnopq";
 const get = (route: (r: Request, c: unknown) => Promise<Response>, path: string, bearer?: string) =>
   route(new Request(`http://localhost${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} }), {});
 const command = (body: unknown, bearer = key) =>
-  commandRoute(new Request("http://localhost/api/federated/command", { method: "POST", headers: { authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) }), {});
+  commandRoute(new Request("http://localhost/api/federated/command", { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) }), {});
 
 type Payload = { todos: { title: string }[]; errors: Record<string, unknown>[]; features: { featureName: string; version: string }[]; analytics: Record<string, number | string | null>[]; site: { version: string } };
 const today = () => new Date().toISOString().slice(0, 10);

@@ -72,7 +72,7 @@ describe("POST /api/csc/auto-register", () => {
     expect(await bad.json()).toEqual({ error: "Site name is required" });
     const noEmail = await register({ siteName: "X", siteUrl: "https://x.example.com", adminEmail: "nope" }, ip);
     expect(await noEmail.json()).toEqual({ error: "adminEmail must be an e-mail address" });
-    const notJson = await autoRegisterRoute(new Request("http://localhost/api/csc/auto-register", { method: "POST", body: "{" }));
+    const notJson = await autoRegisterRoute(new Request("http://localhost/api/csc/auto-register", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }));
     expect(notJson.status).toBe(400);
 
     const flood = "198.51.100.99";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { federatedAnalytics, federatedErrors, federatedFeatures, federatedSites, federatedSyncReports, federatedTodos } from "@/lib/db/schema";
-import { siteOverviews } from "@/lib/federation/queries";
+import { siteOverviewPage } from "@/lib/federation/queries";
 import { databaseNow } from "@/lib/federation/lease";
 import { syncSites } from "@/lib/federation/sync";
 import { insertSite } from "@/tests/support/federation";
@@ -94,7 +94,7 @@ describe("federated sync", () => {
     expect(await db.select().from(federatedTodos).where(eq(federatedTodos.siteId, site.id))).toHaveLength(1);
     expect(await db.select().from(federatedFeatures).where(eq(federatedFeatures.siteId, site.id))).toHaveLength(1);
     expect((await siteRow(site.id)).lastSync).toEqual(good.lastSync);
-    const [overview] = (await siteOverviews()).filter((s) => s.id === site.id);
+    const [overview] = (await siteOverviewPage({ q: site.siteName, cursor: null, dir: "next", size: 25 })).rows.filter((s) => s.id === site.id);
     expect(overview).toMatchObject({ status: "offline", todoCount: 1, featureCount: 1 });
   });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loginLockout, recordLoginFailure, recordLoginSuccess } from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 import { hitRateLimit, peekRateLimit } from "@/lib/rate-limit";
@@ -35,28 +34,5 @@ describe("rate limiter", () => {
     const key = `test:${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(key, { limit: 100, windowMs: 60_000 })));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-  });
-});
-
-describe("login throttling", () => {
-  it("locks a username out after 5 failures in 15 minutes, with a clear message", async () => {
-    const username = `user-${randomUUID()}`;
-    for (let i = 0; i < 4; i++) await recordLoginFailure(username, `ip-${randomUUID()}`);
-    expect(await loginLockout(username, "203.0.113.1")).toBeNull();
-    await recordLoginFailure(username, `ip-${randomUUID()}`);
-    expect(await loginLockout(username, "203.0.113.1")).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
-  });
-
-  it("locks an address out after 5 failures across usernames", async () => {
-    const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
-    for (let i = 0; i < 5; i++) await recordLoginFailure(`user-${randomUUID()}`, ip);
-    expect(await loginLockout(`user-${randomUUID()}`, ip)).toMatch(/Too many failed sign-in attempts/);
-  });
-
-  it("clears a username's failures after a successful sign-in", async () => {
-    const username = `user-${randomUUID()}`;
-    for (let i = 0; i < 5; i++) await recordLoginFailure(username, `ip-${randomUUID()}`);
-    await recordLoginSuccess(username);
-    expect(await loginLockout(username, `ip-${randomUUID()}`)).toBeNull();
   });
 });

@@ -29,10 +29,12 @@ describe("seed", () => {
     const second = await seedDatabase(handle.db, env);
     expect(first).toMatchObject({ username: "admin", generated: true, created: true });
     expect(second).toMatchObject({ username: "admin", password: first!.password, created: false });
-    const [admin] = ((await handle.db.execute(sql`select password from users where username = 'admin'`)) as unknown as {
-      rows: { password: string }[];
+    const [admin] = ((await handle.db.execute(sql`select password, first_name, last_name from users where username = 'admin'`)) as unknown as {
+      rows: { password: string; first_name: string | null; last_name: string | null }[];
     }).rows;
     expect(await verifyPassword(admin!.password, first!.password!)).toBe(true);
+    // No made-up name ("Welcome back, Site."): the console greets by username until one is entered.
+    expect(admin).toMatchObject({ first_name: null, last_name: null });
   });
 
   it("is idempotent: one admin, one default setting (hidden), one scheduler row", async () => {

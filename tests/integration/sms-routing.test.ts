@@ -284,7 +284,7 @@ describe("forwards", () => {
     }
   });
 
-  it("keeps SMS and e-mail forwards in the outbox, unsent, when no provider is configured", async () => {
+  it("keeps SMS and e-mail forwards in the outbox, unsent, when no provider is configured, and the message says so", async () => {
     const word = keyword();
     await addRoute({ pattern: `${word}-sms`, targetType: "phone_number", targetValue: "+15557654321" });
     await addRoute({ pattern: `${word}-mail`, targetType: "email", targetValue: "team@example.test" });
@@ -292,7 +292,7 @@ describe("forwards", () => {
       const sent = await text(`${word}-${suffix} forward this`);
       await sent.runDeferred();
       expect(await outboxOf(sent.message.outboxMessageId!)).toMatchObject({ channel, recipient, status: "unsent" });
-      expect((await messageOf(sent.message.id)).routingStatus).toBe("routed");
+      expect((await messageOf(sent.message.id)).routingStatus).toBe("unsent");
     }
   });
 });

@@ -3,9 +3,11 @@
  * (https://www.pexels.com/api/documentation/): `GET /v1/search?query&page&per_page` and
  * `GET /v1/curated?page&per_page`, refusing requests without the expected `Authorization` key.
  * Photo files are served from `/photos/<id>.png` (a tiny PNG, CORS-enabled) so pages can show and
- * download them. Used by the Vitest client tests and the Playwright photo tests.
+ * download them. Used by the Vitest client tests and, run for the whole Playwright suite by
+ * scripts/e2e.sh (tests/support/pexels-stub-server.ts), by the end-to-end tests through
+ * `connectPexelsStub`.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** Photos matching any search (except queries containing "nothing", which match none). */
@@ -98,6 +100,7 @@ export async function startPexelsStub(options: { apiKey: string; port?: number }
       return void res.end(PNG);
     }
     const params = Object.fromEntries(url.searchParams);
+    if (url.pathname.startsWith("/__stub/")) return control(url.pathname, params, res);
     requests.push({ path: url.pathname, params, authorization: req.headers.authorization });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (res.destroyed) return;
@@ -116,6 +119,12 @@ export async function startPexelsStub(options: { apiKey: string; port?: number }
     }
     res.end(JSON.stringify(pageOf(base, url.pathname, params)));
   });
+  /** The remote control `connectPexelsStub` speaks: read the requests, set or clear a failure. */
+  function control(path: string, params: Record<string, string>, res: ServerResponse): void {
+    if (path === "/__stub/fail") failure = params.status ? Number(params.status) : null;
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify(path === "/__stub/requests" ? requests : { ok: true }));
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", resolve);
@@ -135,5 +144,28 @@ export async function startPexelsStub(options: { apiKey: string; port?: number }
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A stub running in another process (tests/support/pexels-stub-server.ts), driven over HTTP. */
+export interface RemotePexelsStub {
+  baseUrl: string;
+  /** The API requests received so far. */
+  requests(): Promise<StubRequest[]>;
+  /** Makes the next answers fail with this HTTP status (null: normal answers again). */
+  failWith(status: number | null): Promise<void>;
+}
+
+/** Connects to the stub serving `baseUrl`. */
+export function connectPexelsStub(baseUrl: string): RemotePexelsStub {
+  const call = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: "POST" });
+    if (!response.ok) throw new Error(`Pexels stand-in at ${baseUrl} answered ${response.status} to ${path}`);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    baseUrl,
+    requests: () => call("/__stub/requests") as Promise<StubRequest[]>,
+    failWith: async (status) => void (await call(`/__stub/fail?status=${status ?? ""}`)),
   };
 }

@@ -3,7 +3,8 @@
  * `getExpectedTwilioSignature` (https://www.twilio.com/docs/usage/webhooks/webhooks-security).
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
+// The package root, not the deep `twilio/lib/webhooks/webhooks`: Playwright's ESM loader refuses extensionless deep imports.
+import twilio from "twilio";
 
 /** A fresh MessageSid in Twilio's shape: "SM" and 32 hex digits. */
 export function messageSid(): string {
@@ -30,5 +31,5 @@ export function smsParams(body: string, from: string, extra: Record<string, stri
 
 /** The form body and `X-Twilio-Signature` Twilio would send to `url` for `params`. */
 export function signTwilioForm(authToken: string, url: string, params: Record<string, string>): { body: string; signature: string } {
-  return { body: new URLSearchParams(params).toString(), signature: getExpectedTwilioSignature(authToken, url, params) };
+  return { body: new URLSearchParams(params).toString(), signature: twilio.getExpectedTwilioSignature(authToken, url, params) };
 }

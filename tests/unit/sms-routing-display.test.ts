@@ -7,20 +7,9 @@ import {
   routeActionLabel,
   successRateLabel,
   targetLabel,
+  unsentLabel,
 } from "@/components/admin/sms-routing/display";
-import { DEFAULT_MESSAGE_SORT, nextMessageSort, sortMessages } from "@/components/admin/sms-routing/sort-messages";
-import type { SmsMessageRow } from "@/lib/db/queries/sms-routing";
-
-const message = (id: number, fields: Partial<SmsMessageRow>): SmsMessageRow => ({
-  id,
-  fromNumber: "+15550000000",
-  toNumber: "+15550102030",
-  message: "hello",
-  routeName: null,
-  status: "routed",
-  createdAt: new Date(Date.UTC(2025, 6, 21, 9, id)),
-  ...fields,
-});
+import { DEFAULT_MESSAGE_SORT, nextMessageSort } from "@/components/admin/sms-routing/sort-messages";
 
 describe("SMS Smart Routing display rules (operator-console.md §2, §4, §9)", () => {
   it("shows patterns as 'type: pattern' and internal targets as 'Internal: name'", () => {
@@ -41,6 +30,7 @@ describe("SMS Smart Routing display rules (operator-console.md §2, §4, §9)", 
   it("shows unknown statuses like pending", () => {
     expect(messageStatusLabel("routed")).toBe("Routed");
     expect(messageStatusLabel("blocked")).toBe("Blocked");
+    expect(messageStatusLabel("unsent")).toBe("Not sent (no provider)");
     expect(messageStatusLabel("unrouted")).toBe("Pending");
     expect(messageStatusLabel("")).toBe("Pending");
   });
@@ -49,6 +39,14 @@ describe("SMS Smart Routing display rules (operator-console.md §2, §4, §9)", 
     expect(successRateLabel(2, 3)).toBe("67%");
     expect(successRateLabel(0, 5)).toBe("0%");
     expect(successRateLabel(0, 0)).toBe("—");
+  });
+
+  it("leaves forwards kept unsent for want of a provider out of the rate and counts them apart", () => {
+    // 10 messages: 6 routed, 3 kept unsent, 1 failed: 6 of the 7 that were tried.
+    expect(successRateLabel(6, 10, 3)).toBe("86%");
+    expect(successRateLabel(0, 3, 3)).toBe("—");
+    expect(unsentLabel(3)).toBe("3 not sent (no provider)");
+    expect(unsentLabel(0)).toBeNull();
   });
 
   it("words the no-match behaviour", () => {
@@ -66,22 +64,5 @@ describe("Recent Messages sorting (operator-console.md §2 'Messages')", () => {
     expect(byFrom).toEqual({ column: "from", direction: "asc" });
     expect(nextMessageSort(byFrom, "from")).toEqual({ column: "from", direction: "desc" });
     expect(nextMessageSort({ column: "from", direction: "desc" }, "time")).toEqual({ column: "time", direction: "asc" });
-  });
-
-  it("sorts by each column, routes without a name as 'Default' and unknown statuses as Pending", () => {
-    const rows = [
-      message(1, { fromNumber: "+15550000003", routeName: "Zeta", status: "weird", message: "b" }),
-      message(2, { fromNumber: "+15550000001", routeName: null, status: "routed", message: "a" }),
-      message(3, { fromNumber: "+15550000002", routeName: "Alpha", status: "failed", message: "C" }),
-    ];
-    const ids = (sort: Parameters<typeof sortMessages>[1]) => sortMessages(rows, sort).map((r) => r.id);
-    expect(ids({ column: "time", direction: "desc" })).toEqual([3, 2, 1]);
-    expect(ids({ column: "time", direction: "asc" })).toEqual([1, 2, 3]);
-    expect(ids({ column: "from", direction: "asc" })).toEqual([2, 3, 1]);
-    expect(ids({ column: "from", direction: "desc" })).toEqual([1, 3, 2]);
-    expect(ids({ column: "message", direction: "asc" })).toEqual([2, 1, 3]);
-    expect(ids({ column: "route", direction: "asc" })).toEqual([3, 2, 1]);
-    expect(ids({ column: "status", direction: "asc" })).toEqual([3, 1, 2]);
-    expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
   });
 });

@@ -55,6 +55,29 @@ describe("weekly digest contents", () => {
     expect(auckland.completed.flatMap((g) => g.items.map((i) => i.title))).toEqual(["Ship login page"]);
   });
 
+  it("a manual send covers the last 7 days up to now, so this morning's completed work is in it", () => {
+    const manual = buildWeeklyDigest(todos, now, "UTC", "last-7-days");
+    expect(manual).toMatchObject({ period: "last-7-days", weekStartDate: "2025-03-04", weekEndDate: "2025-03-10" });
+    // Wednesday 5th, Sunday 9th and Monday 10th at 08:00 (before sending at 09:00); not Monday 3rd's week start.
+    expect(manual.completed.flatMap((g) => g.items.map((i) => i.title))).toEqual(["Fix slow query", "Ship login page", "Done this morning"]);
+    expect(titles("completed")).not.toContain("Done this morning");
+  });
+
+  it("says which week in the e-mail's heading", async () => {
+    const automatic = await renderWeeklyDigest(digest, "https://example.test/weekly-todo");
+    expect(automatic.text.split("\n").slice(0, 2)).toEqual([
+      "Weekly TODO digest: 2025-03-03 to 2025-03-09",
+      "The previous full week, Monday to Sunday (UTC).",
+    ]);
+    expect(automatic.html).toContain("Weekly TODO digest: 2025-03-03 to 2025-03-09</h1>");
+    const manual = await renderWeeklyDigest(buildWeeklyDigest(todos, now, "UTC", "last-7-days"), "https://example.test/weekly-todo");
+    expect(manual.text.split("\n").slice(0, 2)).toEqual([
+      "Weekly TODO digest: 2025-03-04 to 2025-03-10",
+      "The last 7 days up to the time of sending, today included (UTC).",
+    ]);
+    expect(manual.html).toContain("Weekly TODO digest: 2025-03-04 to 2025-03-10</h1>");
+  });
+
   it("renders an HTML and a plain-text e-mail with every section", async () => {
     const email = await renderWeeklyDigest(digest, "https://example.test/weekly-todo");
     expect(email.subject).toBe("Weekly TODO digest 2025-03-03 to 2025-03-09: 2 completed, 3 open, 1 overdue");

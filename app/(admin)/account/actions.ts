@@ -6,7 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { ActionError, adminAction } from "@/lib/action";
-import { LOGIN_FAILURE_RULE } from "@/lib/auth/login-throttle";
+import { LOGIN_PAIR_RULE } from "@/lib/auth/login-throttle";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { deleteUserSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
@@ -52,13 +52,13 @@ export const updateProfileAction = adminAction(profileSchema, async (input, { us
  */
 export const changePasswordAction = adminAction(changePasswordSchema, async (input, { user }) => {
   const failures = `password-change:user:${user.id}`;
-  const lock = await peekRateLimit(failures, LOGIN_FAILURE_RULE);
+  const lock = await peekRateLimit(failures, LOGIN_PAIR_RULE);
   if (!lock.allowed) {
     throw new ActionError(`Too many incorrect attempts. Please try again in ${describeWait(lock.retryAfterMs)}.`);
   }
   const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.password, input.currentPassword))) {
-    await hitRateLimit(failures, LOGIN_FAILURE_RULE);
+    await hitRateLimit(failures, LOGIN_PAIR_RULE);
     throw new ActionError("Current password is incorrect");
   }
   await resetRateLimit(failures);

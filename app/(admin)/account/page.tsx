@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { getErrorEmailEnabled } from "@/lib/errors/error-email-setting";
-import { formatPhone } from "@/lib/validations/auth";
+import { formatProfilePhone } from "@/lib/phone-number";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
@@ -23,7 +23,7 @@ export default async function AccountPage() {
           email: user.email,
           firstName: user.firstName ?? "",
           lastName: user.lastName ?? "",
-          phoneNumber: formatPhone(user.phoneNumber),
+          phoneNumber: formatProfilePhone(user.phoneNumber),
         }}
       />
       <Card className="mt-6 max-w-2xl">

@@ -3,22 +3,27 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { CodeManagement } from "@/components/admin/project-codes/code-management";
 import { requireUser } from "@/lib/auth/session";
-import { listProjectCodes } from "@/lib/db/queries/project-codes";
+import { pageProjectCodes, projectCodeStats } from "@/lib/db/queries/project-codes";
 import { env } from "@/lib/env";
+import { readListParams } from "@/lib/pagination/list-params";
+import { loadCodeStatus } from "@/lib/project-codes/list-filter";
 
 export const metadata: Metadata = { title: "Project Code Management" };
 
-/** Stats, search and filter over every code and its drafted proposal. */
-export default async function CodeManagementPage() {
+/** Stats, then one page of codes and their drafted proposals, searched and filtered from the URL. */
+export default async function CodeManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const codes = await listProjectCodes();
+  const params = await searchParams;
+  const request = readListParams(params);
+  const { status } = loadCodeStatus(params);
+  const [{ page, total }, stats] = await Promise.all([pageProjectCodes({ ...request, status }), projectCodeStats()]);
   return (
     <>
       <PageHeader
         title="Project Code Management"
         description="The drafted proposal behind each code: read it, edit it and share the link that opens it for the client."
       />
-      <CodeManagement codes={codes} baseUrl={env.PUBLIC_BASE_URL} />
+      <CodeManagement page={page} total={total} stats={stats} baseUrl={env.PUBLIC_BASE_URL} />
     </>
   );
 }

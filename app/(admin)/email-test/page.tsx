@@ -5,14 +5,17 @@ import { OutboxTable } from "@/components/admin/outbox-table";
 import { PageHeader } from "@/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { latestOutboxMessages } from "@/lib/db/queries/outbox";
+import { listOutboxPage } from "@/lib/db/queries/outbox";
+import { loadOutboxStatus } from "@/lib/outbox/list-filter";
+import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Email Delivery Test" };
 
-/** Sends a test e-mail to the address given (the admin's by default) and lists the latest 50 outbox messages. */
-export default async function EmailTestPage() {
+/** Sends a test e-mail to the address given (the admin's by default) and pages the outbox (`?q=&status=&cursor=`). */
+export default async function EmailTestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const messages = await latestOutboxMessages(50);
+  const params = await searchParams;
+  const list = await listOutboxPage({ ...readListParams(params), ...loadOutboxStatus(params) });
   return (
     <>
       <PageHeader
@@ -44,7 +47,7 @@ export default async function EmailTestPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <OutboxTable messages={messages} />
+            <OutboxTable list={list} />
           </CardContent>
         </Card>
       </div>

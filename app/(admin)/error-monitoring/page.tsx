@@ -2,13 +2,20 @@
 import type { Metadata } from "next";
 import { ErrorMonitor } from "@/components/admin/error-monitoring/error-monitor";
 import { requireUser } from "@/lib/auth/session";
-import { listErrorLogs } from "@/lib/db/queries/error-logs";
+import { pageErrorLogs } from "@/lib/db/queries/error-logs";
+import { loadErrorStatus } from "@/lib/errors/list-filter";
+import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Error Monitoring" };
 
-/** Renders both lists on the server; the screen refreshes them through the admin API. Signed-in users only. */
-export default async function ErrorMonitoringPage() {
+/** Renders one page of the chosen view on the server; Refresh re-reads it through the admin API. Signed-in users only. */
+export default async function ErrorMonitoringPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const [unresolved, all] = await Promise.all([listErrorLogs({ unresolvedOnly: true }), listErrorLogs({ unresolvedOnly: false })]);
-  return <ErrorMonitor initialUnresolved={unresolved} initialAll={all} />;
+  const params = await searchParams;
+  const request = readListParams(params);
+  const { status } = loadErrorStatus(params);
+  const initial = await pageErrorLogs({ ...request, status });
+  // A new URL (page, view, search) is a new list: remount so the screen starts from what the server read.
+  const key = JSON.stringify([status, request]);
+  return <ErrorMonitor key={key} initial={initial} />;
 }

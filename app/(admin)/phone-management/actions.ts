@@ -6,7 +6,7 @@ import { ActionError, adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { authorizedPhones } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import {
   authorizedPhoneIdSchema,
   createAuthorizedPhoneSchema,

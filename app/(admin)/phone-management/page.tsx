@@ -3,21 +3,23 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { PhoneManagement } from "@/components/admin/phones/phone-management";
 import { requireUser } from "@/lib/auth/session";
-import { listAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
+import { authorizedPhoneStats, pageAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
+import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "SMS Authorization Management" };
 
-/** The authorized numbers, with add, edit, the active switch and delete. */
-export default async function PhoneManagementPage() {
+/** One page of authorized numbers, searched from `?q=`, with add, edit, the active switch and delete. */
+export default async function PhoneManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const phones = await listAuthorizedPhones();
+  const request = readListParams(await searchParams);
+  const [{ page, total }, stats] = await Promise.all([pageAuthorizedPhones(request), authorizedPhoneStats()]);
   return (
     <>
       <PageHeader
         title="SMS Authorization Management"
         description="Numbers allowed to create a specific project code by texting CODE;Description to the shared number."
       />
-      <PhoneManagement phones={phones} />
+      <PhoneManagement page={page} total={total} stats={stats} searching={request.q !== ""} />
     </>
   );
 }

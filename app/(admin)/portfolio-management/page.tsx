@@ -3,18 +3,24 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { PortfolioManager } from "@/components/admin/portfolio/portfolio-manager";
 import { requireUser } from "@/lib/auth/session";
-import { listPortfolioProjects } from "@/lib/db/queries/portfolio-admin";
+import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
+import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Portfolio Management" };
 
-/** Every project, hidden ones included, as cards; signed-in users only. */
-export default async function PortfolioManagementPage() {
+/** One page of every project, hidden ones and samples included, as cards; signed-in users only. */
+export default async function PortfolioManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
-  const projects = await listPortfolioProjects();
+  const params = readListParams(await searchParams);
+  const { page, total } = await listPortfolioPage(params);
   return (
     <>
       <PageHeader title="Portfolio Management" description="Add, edit, hide and delete the projects shown in the portfolio on the website." />
-      <PortfolioManager projects={projects} />
+      <PortfolioManager page={page} total={total} searching={params.q !== ""} />
     </>
   );
 }

@@ -4,14 +4,16 @@ import { PageHeader } from "@/components/admin/page-header";
 import { GenerateCodeDialog } from "@/components/admin/project-codes/generate-code-dialog";
 import { ProjectCodesTable } from "@/components/admin/project-codes/project-codes-table";
 import { requireUser } from "@/lib/auth/session";
-import { listProjectCodes } from "@/lib/db/queries/project-codes";
+import { pageProjectCodes } from "@/lib/db/queries/project-codes";
+import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Project Codes" };
 
-/** Every code, newest first, with Generate New Code. */
-export default async function ProjectCodesPage() {
+/** One page of codes, newest first, searched from `?q=`, with Generate New Code. */
+export default async function ProjectCodesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const codes = await listProjectCodes();
+  const request = readListParams(await searchParams);
+  const { page, total } = await pageProjectCodes({ ...request, status: "all" });
   return (
     <>
       <PageHeader
@@ -20,7 +22,7 @@ export default async function ProjectCodesPage() {
       >
         <GenerateCodeDialog />
       </PageHeader>
-      <ProjectCodesTable codes={codes} />
+      <ProjectCodesTable page={page} total={total} searching={request.q !== ""} />
     </>
   );
 }

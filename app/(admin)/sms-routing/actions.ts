@@ -7,11 +7,12 @@
 import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { rowId } from "@/lib/validations/row-id";
 import { ActionError, adminAction } from "@/lib/action";
 import { db, type Database } from "@/lib/db";
 import { phoneNumberConfig, smsRoutes } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { bumpRoutingVersion } from "@/lib/sms/routing/load";
 import { patternError } from "@/lib/sms/routing/patterns";
 import { phoneNumberConfigSchema, smsRouteIdSchema, smsRouteSchema, type SmsRouteInput } from "@/lib/validations/sms-route";
@@ -31,7 +32,7 @@ const routeSchema = smsRouteSchema.superRefine((value, ctx) => {
 const updateRouteSchema = z.intersection(smsRouteIdSchema, routeSchema);
 
 /** Editing a number: everything but the number itself, which is locked (as on /phone-management). */
-const updateNumberSchema = phoneNumberConfigSchema.omit({ phoneNumber: true }).extend({ id: z.number().int().positive() });
+const updateNumberSchema = phoneNumberConfigSchema.omit({ phoneNumber: true }).extend({ id: rowId() });
 
 /** @throws ActionError when `phoneNumberId` names no configured number (checked inside the write's transaction). */
 async function assertNumberExists(tx: Database, phoneNumberId: number | null): Promise<void> {

@@ -6,49 +6,69 @@ import { PhoneNumbers } from "@/components/admin/sms-routing/phone-numbers";
 import { RecentMessages } from "@/components/admin/sms-routing/recent-messages";
 import { RoutingRules } from "@/components/admin/sms-routing/routing-rules";
 import { SmsRoutingStats } from "@/components/admin/sms-routing/sms-routing-stats";
+import { SmsRoutingTabs } from "@/components/admin/sms-routing/sms-routing-tabs";
 import { TestRoutingBox } from "@/components/admin/sms-routing/test-routing-box";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabsContent } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
-import { loadSmsRoutingData, RECENT_MESSAGES_LIMIT } from "@/lib/db/queries/sms-routing";
+import { countSmsMessages, countSmsRoutes, listMessagePage, listRoutePage, listSmsNumbers, listSmsRoutes } from "@/lib/db/queries/sms-routing";
+import { readListParams } from "@/lib/pagination/list-params";
+import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";
 import { sharedNumber } from "@/lib/sms/shared-number";
 
 export const metadata: Metadata = { title: "SMS Smart Routing" };
 
-/** The four cards and the tabs Routing Rules, Recent Messages, Phone Numbers and Decision Tree. */
-export default async function SmsRoutingPage() {
+/**
+ * The four cards and the tabs Routing Rules, Recent Messages, Phone Numbers and Decision Tree. Only the
+ * open tab's data is read (`?tab=`); its list is paged, searched and filtered by the URL's keys.
+ */
+export default async function SmsRoutingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const { routes, messages, counts, numbers } = await loadSmsRoutingData();
+  const params = await searchParams;
+  const list = readListParams(params);
+  const { tab, status, sort, order } = loadSmsRoutingParams(params);
+  const now = new Date();
+  const [routeCounts, counts, numbers, routes, messages, allRoutes] = await Promise.all([
+    countSmsRoutes(),
+    countSmsMessages(now),
+    listSmsNumbers(now),
+    tab === "routes" ? listRoutePage(list) : null,
+    tab === "messages" ? listMessagePage({ ...list, status, sort, order }) : null,
+    tab === "tree" ? listSmsRoutes() : null,
+  ]);
   const shared = sharedNumber();
   const numberOptions = numbers.map(({ id, phoneNumber, isActive }) => ({ id, phoneNumber, isActive }));
-  const sharedRoutes = routes.filter((r) => r.isActive && r.phoneNumberId === null).length;
+  const loading = (value: SmsRoutingTab) =>
+    tab === value ? null : (
+      <p className="py-12 text-center text-sm text-muted-foreground" aria-busy="true">
+        Loading…
+      </p>
+    );
   return (
     <>
       <PageHeader
         title="SMS Smart Routing"
         description="Rules that decide where each incoming text on your numbers goes: checked in priority order, first match wins."
       />
-      <SmsRoutingStats routes={routes} counts={counts} numbers={numbers} />
-      <Tabs defaultValue="routes" className="gap-4">
-        <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="routes">Routing Rules</TabsTrigger>
-          <TabsTrigger value="messages">Recent Messages</TabsTrigger>
-          <TabsTrigger value="numbers">Phone Numbers</TabsTrigger>
-          <TabsTrigger value="tree">Decision Tree</TabsTrigger>
-        </TabsList>
+      <SmsRoutingStats routes={routeCounts} counts={counts} numbers={numbers} />
+      <SmsRoutingTabs>
         <TabsContent value="routes" className="grid gap-6">
-          <TestRoutingBox numbers={numbers.map((n) => n.phoneNumber)} sharedNumber={shared} />
-          <RoutingRules routes={routes} numbers={numberOptions} />
+          {loading("routes") ?? (
+            <>
+              <TestRoutingBox numbers={numbers.map((n) => n.phoneNumber)} sharedNumber={shared} />
+              {routes && <RoutingRules page={routes.page} total={routes.total} numbers={numberOptions} />}
+            </>
+          )}
         </TabsContent>
         <TabsContent value="messages">
-          <RecentMessages messages={messages} limit={RECENT_MESSAGES_LIMIT} />
+          {loading("messages") ?? (messages && <RecentMessages page={messages.page} total={messages.total} sort={{ column: sort, direction: order }} />)}
         </TabsContent>
         <TabsContent value="numbers">
-          <PhoneNumbers numbers={numbers} sharedRoutes={sharedRoutes} />
+          <PhoneNumbers numbers={numbers} sharedRoutes={routeCounts.sharedActive} />
         </TabsContent>
         <TabsContent value="tree">
-          <DecisionTree routes={routes} numbers={numbers} sharedNumber={shared} />
+          {loading("tree") ?? (allRoutes && <DecisionTree routes={allRoutes} numbers={numbers} sharedNumber={shared} />)}
         </TabsContent>
-      </Tabs>
+      </SmsRoutingTabs>
     </>
   );
 }

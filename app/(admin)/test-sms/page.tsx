@@ -5,7 +5,7 @@ import { SampleCalls } from "@/components/admin/test-sms/sample-calls";
 import { TestSmsForm } from "@/components/admin/test-sms/test-sms-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { listAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
+import { recentActiveAuthorizedNumbers } from "@/lib/db/queries/authorized-phones";
 import { env } from "@/lib/env";
 import { SMS_RATE_LIMIT } from "@/lib/sms/compliance";
 import { sharedNumber } from "@/lib/sms/shared-number";
@@ -23,8 +23,7 @@ const TIPS = [
 /** The test form, the tips and signed sample calls for the webhook. */
 export default async function TestSmsPage() {
   await requireUser();
-  const phones = await listAuthorizedPhones();
-  const authorizedNumbers = phones.filter((p) => p.isActive).map((p) => p.phoneNumber);
+  const authorizedNumbers = await recentActiveAuthorizedNumbers();
   return (
     <>
       <PageHeader

@@ -61,10 +61,13 @@ export const deleteTodoAction = adminAction(todoIdSchema, async ({ id }) => {
   return row;
 });
 
-/** Send Weekly Email: the digest to the schedule's recipient now; answers `{ success, message }` (spec §7). */
+/**
+ * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the schedule's
+ * recipient; answers `{ success, message }` (spec §7).
+ */
 export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
   const scheduler = await getEmailScheduler();
-  const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone });
+  const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone, period: "last-7-days" });
   revalidatePath("/weekly-todo");
   revalidatePath("/email-test");
   return { success, message };

@@ -4,16 +4,22 @@ import { DigestScheduleForm } from "@/components/admin/weekly-todo/digest-schedu
 import { WeeklyTodo } from "@/components/admin/weekly-todo/weekly-todo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { getEmailScheduler, listTodos } from "@/lib/db/queries/todos";
+import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/db/queries/todos";
+import { readListParams } from "@/lib/pagination/list-params";
+import { loadTodoTab } from "@/lib/todos/list-filter";
 import { localDate } from "@/lib/todos/zoned-time";
 import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/validations/todo";
 
 export const metadata: Metadata = { title: "Weekly TODO System" };
 
-/** The TODO list with its stats and tabs, and the schedule of the weekly summary. Signed-in users only. */
-export default async function WeeklyTodoPage() {
+/** One tab's page of TODOs (`?tab=&q=&cursor=`) with the figures, and the schedule of the weekly summary. Signed-in users only. */
+export default async function WeeklyTodoPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const [todos, scheduler] = await Promise.all([listTodos(), getEmailScheduler()]);
+  const params = await searchParams;
+  const { tab } = loadTodoTab(params);
+  const scheduler = await getEmailScheduler();
+  const today = localDate(new Date(), scheduler.timeZone);
+  const [list, counts] = await Promise.all([listTodoPage({ ...readListParams(params), tab }), countTodos(today)]);
   const scheduleDay = (SCHEDULE_DAYS as readonly string[]).includes(scheduler.scheduleDay) ? (scheduler.scheduleDay as ScheduleDay) : "monday";
   const schedule = (
     <Card>
@@ -41,5 +47,5 @@ export default async function WeeklyTodoPage() {
       </CardContent>
     </Card>
   );
-  return <WeeklyTodo todos={todos} today={localDate(new Date(), scheduler.timeZone)} schedule={schedule} />;
+  return <WeeklyTodo list={list} tab={tab} counts={counts} today={today} schedule={schedule} />;
 }

@@ -8,11 +8,13 @@ import Link from "next/link";
 import { LegalPage, LegalSection } from "@/components/landing/legal-page";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { env } from "@/lib/env";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Privacy Policy",
   description: "How Custom Portal Solutions collects, uses and protects your information, including our SMS service.",
-};
+  path: "/privacy",
+});
 
 export default function PrivacyPage() {
   const email = env.CONTACT_EMAIL;
@@ -23,7 +25,7 @@ export default function PrivacyPage() {
     </a>
   );
   return (
-    <MarketingShell signedIn={false}>
+    <MarketingShell>
       <LegalPage
         title="Privacy Policy"
         intro={

@@ -8,11 +8,13 @@ import Link from "next/link";
 import { LegalPage, LegalSection } from "@/components/landing/legal-page";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { env } from "@/lib/env";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Terms of Service",
   description: "The terms for using the Custom Portal Solutions website, project codes and SMS service.",
-};
+  path: "/terms",
+});
 
 export default function TermsPage() {
   const email = env.CONTACT_EMAIL;
@@ -23,7 +25,7 @@ export default function TermsPage() {
     </a>
   );
   return (
-    <MarketingShell signedIn={false}>
+    <MarketingShell>
       <LegalPage
         title="Terms of Service"
         intro={

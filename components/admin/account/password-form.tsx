@@ -2,13 +2,12 @@
 /** The Password tab of /account (site-and-admin.md §2, §5 "Change password", §8). */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { changePasswordAction } from "@/app/(admin)/account/actions";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validations/auth";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
@@ -18,25 +17,21 @@ const FIELDS = [
 
 /** Changes the password; on success the fields are cleared and every other session is signed out (server side). */
 export function PasswordForm() {
-  const toastError = useActionErrorToast();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
 
-  async function onValid(input: ChangePasswordInput) {
-    const result = await changePasswordAction(input).catch(() => null);
-    if (!result?.ok) {
-      toastError(result?.error, { title: "Error", fallback: "Failed to update password" });
-      return;
-    }
-    form.reset();
-    toast.success("Password updated successfully");
-  }
+  const change = useAdminAction(changePasswordAction, {
+    form,
+    errorMessage: { title: "Error", fallback: "Failed to update password" },
+    successMessage: "Password updated successfully",
+    onSuccess: () => form.reset(),
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      <form onSubmit={form.handleSubmit(change.run)} noValidate className="grid gap-4">
         {FIELDS.map(({ name, label, autoComplete }) => (
           <FormField
             key={name}
@@ -53,8 +48,8 @@ export function PasswordForm() {
             )}
           />
         ))}
-        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Updating..." : "Update Password"}
+        <Button type="submit" className="justify-self-start" disabled={change.pending}>
+          {change.pending ? "Updating..." : "Update Password"}
         </Button>
       </form>
     </Form>

@@ -2,19 +2,26 @@
 /**
  * The Error Monitoring screen below its title (operator-console.md §2 "/error-monitoring", §7 calls,
  * §8 toasts): refresh, the Total Errors / Unresolved / Critical cards, the Unresolved (n) / All Errors (n)
- * toggle, the red critical banner, one card per error and the empty states. Lists come from
- * GET /api/admin/unresolved-errors and /api/admin/error-logs; Mark Resolved is
- * PATCH /api/admin/error-logs/{id}/resolve, after which both lists are fetched again.
+ * toggle, the red critical banner, one card per error and the empty states; one page at a time, with
+ * view, search and position in the URL (docs/decisions.md "Server-paged lists"). Refresh re-reads the
+ * page through GET /api/admin/unresolved-errors or /api/admin/error-logs (one page and the figures);
+ * Mark Resolved is PATCH /api/admin/error-logs/{id}/resolve, after which the page is read again.
  */
 import { useCallback, useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { AlertTriangle, CheckCircle2, Loader2, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { ErrorLogEntry } from "@/lib/db/queries/error-logs";
+import type { ErrorLogPage } from "@/lib/db/queries/error-logs";
+import type { ErrorLogListBody } from "@/lib/errors/list-endpoint";
+import { errorStatusParser } from "@/lib/errors/list-filter";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
+import { useListFilter } from "../list/use-list-state";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useFailureToast } from "../use-admin-action";
 import { ErrorLogCard } from "./error-log-card";
 
 /** A non-OK response as the spec words errors: "<status>: <body text or status text>" (site-and-admin.md §8). */
@@ -29,34 +36,35 @@ async function failure(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${message || response.statusText}`);
 }
 
-async function getList(url: string): Promise<ErrorLogEntry[]> {
+async function getPage(url: string): Promise<ErrorLogPage> {
   const response = await fetch(url, { cache: "no-store" });
   if (!response.ok) throw await failure(response);
-  return (await response.json()) as ErrorLogEntry[];
+  const body = (await response.json()) as ErrorLogListBody;
+  return { page: { rows: body.errors, nextCursor: body.nextCursor, prevCursor: body.prevCursor }, total: body.total, stats: body.stats };
 }
 
-/** The screen, starting from the lists the server rendered. */
-export function ErrorMonitor({ initialUnresolved, initialAll }: { initialUnresolved: ErrorLogEntry[]; initialAll: ErrorLogEntry[] }) {
-  const toastError = useActionErrorToast();
-  const [unresolved, setUnresolved] = useState(initialUnresolved);
-  const [all, setAll] = useState(initialAll);
-  const [view, setView] = useState<"unresolved" | "all">("unresolved");
+/** The screen, starting from the page the server rendered for the URL (remounted when the URL changes). */
+export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
+  const toastError = useFailureToast();
+  const searchParams = useSearchParams();
+  const view = useListFilter("status", errorStatusParser);
+  const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [resolving, setResolving] = useState<number | null>(null);
 
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      const [open, every] = await Promise.all([getList("/api/admin/unresolved-errors"), getList("/api/admin/error-logs")]);
-      setUnresolved(open);
-      setAll(every);
+      // The same page of the same view again (cursor, size, search from the URL), with fresh figures.
+      const endpoint = view.value === "unresolved" ? "/api/admin/unresolved-errors" : "/api/admin/error-logs";
+      setData(await getPage(`${endpoint}?${searchParams.toString()}`));
     } catch (error) {
       // The catalogue's wording for a failed load (operator-console.md §8), with the server's message.
       toastError(error instanceof Error ? error.message : undefined, { title: "Failed to fetch error logs", fallback: "Please try again." });
     } finally {
       setLoading(false);
     }
-  }, [toastError]);
+  }, [toastError, searchParams, view.value]);
 
   async function resolve(id: number) {
     setResolving(id);
@@ -72,8 +80,9 @@ export function ErrorMonitor({ initialUnresolved, initialAll }: { initialUnresol
     }
   }
 
-  const critical = unresolved.filter((e) => e.severity === "critical").length;
-  const shown = view === "unresolved" ? unresolved : all;
+  const { stats } = data;
+  const critical = stats.critical;
+  const shown = data.page.rows;
 
   return (
     <>
@@ -84,8 +93,8 @@ export function ErrorMonitor({ initialUnresolved, initialAll }: { initialUnresol
         </Button>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Errors" value={all.length} />
-        <StatCard label="Unresolved" value={unresolved.length} />
+        <StatCard label="Total Errors" value={stats.total} />
+        <StatCard label="Unresolved" value={stats.unresolved} />
         <StatCard label="Critical" value={critical} icon={AlertTriangle} />
       </div>
       {critical > 0 && (
@@ -94,20 +103,28 @@ export function ErrorMonitor({ initialUnresolved, initialAll }: { initialUnresol
           <AlertDescription>{critical} critical error(s) require immediate attention.</AlertDescription>
         </Alert>
       )}
-      <div className="mb-4 inline-flex rounded-lg bg-muted p-1" role="group" aria-label="Which errors to show">
-        <Button variant={view === "unresolved" ? "default" : "ghost"} size="sm" aria-pressed={view === "unresolved"} onClick={() => setView("unresolved")}>
-          Unresolved ({unresolved.length})
-        </Button>
-        <Button variant={view === "all" ? "default" : "ghost"} size="sm" aria-pressed={view === "all"} onClick={() => setView("all")}>
-          All Errors ({all.length})
-        </Button>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="inline-flex self-start rounded-lg bg-muted p-1" role="group" aria-label="Which errors to show">
+          <Button
+            variant={view.value === "unresolved" ? "default" : "ghost"}
+            size="sm"
+            aria-pressed={view.value === "unresolved"}
+            onClick={() => view.setValue("unresolved")}
+          >
+            Unresolved ({stats.unresolved})
+          </Button>
+          <Button variant={view.value === "all" ? "default" : "ghost"} size="sm" aria-pressed={view.value === "all"} onClick={() => view.setValue("all")}>
+            All Errors ({stats.total})
+          </Button>
+        </div>
+        <ListSearch label="Search error messages" />
       </div>
       {shown.length === 0 ? (
         <div className="rounded-xl border border-dashed py-16 text-center">
           <CheckCircle2 className="mx-auto mb-3 size-10 text-green-600" aria-hidden="true" />
           <p className="font-medium">No errors found</p>
           <p className="text-sm text-muted-foreground">
-            {view === "unresolved" ? "All errors have been resolved." : "System is running smoothly with no recent errors."}
+            {view.value === "unresolved" ? "All errors have been resolved." : "System is running smoothly with no recent errors."}
           </p>
         </div>
       ) : (
@@ -117,6 +134,7 @@ export function ErrorMonitor({ initialUnresolved, initialAll }: { initialUnresol
           ))}
         </div>
       )}
+      {(shown.length > 0 || data.page.prevCursor) && <ListPager page={data.page} total={data.total} noun="errors" />}
     </>
   );
 }

@@ -29,17 +29,45 @@ export async function callApi<T>(url: string, method = "GET", body?: unknown): P
   } catch {
     return { ok: false, status: 0, statusText: "", error: undefined };
   }
+  const json = await readJson(response);
+  return response.ok ? { ok: true, data: json as T } : failure(response, json);
+}
+
+/** The answer's JSON body, or its text when it is not JSON, or undefined when empty. */
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => "");
-  let json: unknown;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    return text || undefined;
   }
-  if (response.ok) return { ok: true, data: json as T };
-  const fields = (json ?? {}) as { error?: unknown; message?: unknown };
-  const error = typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : text || undefined;
+}
+
+/** A failed answer: the server's `error` or `message` text (or its plain text body). */
+function failure(response: Response, json: unknown): { ok: false; status: number; statusText: string; error: string | undefined } {
+  const fields = (typeof json === "object" && json !== null ? json : {}) as { error?: unknown; message?: unknown };
+  const error = typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : typeof json === "string" ? json : undefined;
   return { ok: false, status: response.status, statusText: response.statusText, error };
+}
+
+/** The outcome of one poll: new data with its ETag, unchanged (304), or a failure as `callApi` gives it. */
+export type PollResult<T> = { ok: true; notModified: false; data: T; etag: string | null } | { ok: true; notModified: true } | Extract<ApiResult<T>, { ok: false }>;
+
+/**
+ * GETs `url` presenting `etag` (the last answer's) in `If-None-Match`: a 304 means the data kept is
+ * still current (lib/federation/poll.ts). The browser's cache stays out of it (`no-store`), so the 304
+ * reaches this code and no stale copy is ever served from the cache.
+ */
+export async function pollApi<T>(url: string, etag: string | null): Promise<PollResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: "no-store", headers: etag ? { "if-none-match": etag } : undefined });
+  } catch {
+    return { ok: false, status: 0, statusText: "", error: undefined };
+  }
+  if (response.status === 304) return { ok: true, notModified: true };
+  const json = await readJson(response);
+  return response.ok ? { ok: true, notModified: false, data: json as T, etag: response.headers.get("etag") } : failure(response, json);
 }
 
 /** The message an admin toast shows for a failed call: "401: Unauthorized" style, so a lost session is recognized. */

@@ -13,13 +13,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { BroadcastSummary } from "@/lib/federation/broadcast";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useFailureToast } from "../use-admin-action";
 import { callApi, failureText } from "./api";
 
 /** The dialog; `onSent` refreshes the history. */
 export function BroadcastDialog({ open, onOpenChange, onSent }: { open: boolean; onOpenChange: (open: boolean) => void; onSent: () => void }) {
   const id = useId();
-  const toastError = useActionErrorToast();
+  const toastError = useFailureToast();
   const [commandText, setCommandText] = useState("");
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);

@@ -2,7 +2,8 @@
 /**
  * Command Broadcaster (operator-console.md §2 "/command-broadcaster"): the Broadcast Command dialog, the
  * Command History table (command cut at 60 characters, description or a dash, status, created by,
- * time, View Details) polled every 10 s (§9), the details dialog and the Remote Site Setup card.
+ * time, View Details) polled every 10 s (§9) a page at a time (position in the URL; 304 while nothing
+ * changed), the details dialog and the Remote Site Setup card.
  */
 import { useState } from "react";
 import { Eye, Loader2, Megaphone } from "lucide-react";
@@ -11,12 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CUT, POLL_MS, cut } from "@/lib/federation/display";
+import { ListPager } from "../list/list-pager";
 import { PageHeader } from "../page-header";
 import { BroadcastDialog } from "./broadcast-dialog";
 import { CommandDetailsDialog } from "./command-details-dialog";
 import { formatTime } from "./format-time";
 import type { CommandJson } from "./types";
-import { usePolled } from "./use-polled";
+import { usePolledList } from "./use-polled-list";
 
 const VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
   completed: "default",
@@ -28,63 +30,66 @@ const VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline
 
 /** The screen. */
 export function CommandBroadcaster() {
-  const history = usePolled<CommandJson[]>("/api/csc/command-history", POLL_MS.commandHistory);
+  const history = usePolledList<CommandJson>("/api/csc/command-history", "", POLL_MS.commandHistory);
   const [composing, setComposing] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
 
   return (
     <>
-      <PageHeader title="Command Broadcaster" description="Send one command to every active remote site and read each site's answer.">
-        <Button onClick={() => setComposing(true)}>
-          <Megaphone aria-hidden="true" /> Broadcast Command
-        </Button>
-      </PageHeader>
-      <div className="grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Command History</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {!history.data ? (
-              <div className="flex justify-center py-6" role="status">
-                <Loader2 className="animate-spin text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only">Loading</span>
-              </div>
-            ) : history.data.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">No commands broadcast yet.</p>
-            ) : (
-              <Table aria-label="Command History">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Command</TableHead>
-                    <TableHead>Description</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Created By</TableHead>
-                    <TableHead>Time</TableHead>
-                    <TableHead className="text-right">View Details</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {history.data.map((command) => (
-                    <TableRow key={command.id}>
-                      <TableCell className="max-w-sm font-mono text-xs">{cut(command.commandText, CUT.commandText)}</TableCell>
-                      <TableCell>{command.description || "-"}</TableCell>
-                      <TableCell>
-                        <Badge variant={VARIANT[command.status] ?? "outline"}>{command.status}</Badge>
-                      </TableCell>
-                      <TableCell>{command.createdBy ?? "-"}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatTime(command.createdAt)}</TableCell>
-                      <TableCell className="text-right">
-                        <Button size="sm" variant="ghost" onClick={() => setSelected(command.id)} aria-label={`View details of command ${command.id}`}>
-                          <Eye aria-hidden="true" /> View Details
-                        </Button>
-                      </TableCell>
+        <PageHeader title="Command Broadcaster" description="Send one command to every active remote site and read each site's answer.">
+          <Button onClick={() => setComposing(true)}>
+            <Megaphone aria-hidden="true" /> Broadcast Command
+          </Button>
+        </PageHeader>
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Command History</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {!history.data ? (
+                <div className="flex justify-center py-6" role="status">
+                  <Loader2 className="animate-spin text-muted-foreground" aria-hidden="true" />
+                  <span className="sr-only">Loading</span>
+                </div>
+              ) : history.data.rows.length === 0 && !history.data.prevCursor ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">No commands broadcast yet.</p>
+              ) : (
+                <>
+                <Table aria-label="Command History">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Command</TableHead>
+                      <TableHead>Description</TableHead>
+                      <TableHead>Status</TableHead>
+                      <TableHead>Created By</TableHead>
+                      <TableHead>Time</TableHead>
+                      <TableHead className="text-right">View Details</TableHead>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHeader>
+                  <TableBody>
+                    {history.data.rows.map((command) => (
+                      <TableRow key={command.id}>
+                        <TableCell className="max-w-sm font-mono text-xs">{cut(command.commandText, CUT.commandText)}</TableCell>
+                        <TableCell>{command.description || "-"}</TableCell>
+                        <TableCell>
+                          <Badge variant={VARIANT[command.status] ?? "outline"}>{command.status}</Badge>
+                        </TableCell>
+                        <TableCell>{command.createdBy ?? "-"}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatTime(command.createdAt)}</TableCell>
+                        <TableCell className="text-right">
+                          <Button size="sm" variant="ghost" onClick={() => setSelected(command.id)} aria-label={`View details of command ${command.id}`}>
+                            <Eye aria-hidden="true" /> View Details
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                <ListPager page={history.data} total={history.data.total} noun="commands" />
+              </>
             )}
           </CardContent>
         </Card>

@@ -2,12 +2,15 @@
 /**
  * The command details dialog (operator-console.md §2 "/command-broadcaster"): the command text and each
  * site's response: site name (or 'Site {id}'), status, response time in ms, response text and error
- * text. Loaded from GET /api/csc/command-details only while a command is selected (§7).
+ * text. Loaded from GET /api/csc/command-details only while a command is selected (§7), a page of
+ * responses at a time (Previous / Next; the position is the dialog's own, not the URL's).
  */
 import { useEffect, useState } from "react";
-import { Loader2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { totalLabel } from "../list/list-pager";
 import { callApi } from "./api";
 import type { CommandDetailsJson } from "./types";
 
@@ -15,20 +18,25 @@ const VARIANT: Record<string, "default" | "destructive" | "secondary"> = { succe
 
 /** The dialog for `commandId` (closed when null). */
 export function CommandDetailsDialog({ commandId, onClose }: { commandId: number | null; onClose: () => void }) {
-  const [details, setDetails] = useState<{ id: number; data: CommandDetailsJson | null } | null>(null);
+  const [details, setDetails] = useState<{ key: string; data: CommandDetailsJson | null } | null>(null);
+  const [position, setPosition] = useState<{ commandId: number; cursor: string; dir: "next" | "prev" } | null>(null);
+  const at = position && position.commandId === commandId ? position : null;
+  const key = `${commandId}|${at?.cursor ?? ""}|${at?.dir ?? ""}`;
 
   useEffect(() => {
     if (commandId === null) return;
     let current = true;
-    callApi<CommandDetailsJson>(`/api/csc/command-details?commandId=${commandId}`).then((result) => {
-      if (current) setDetails({ id: commandId, data: result.ok ? result.data : null });
+    const page = at ? `&cursor=${encodeURIComponent(at.cursor)}&dir=${at.dir}` : "";
+    callApi<CommandDetailsJson>(`/api/csc/command-details?commandId=${commandId}${page}`).then((result) => {
+      if (current) setDetails({ key, data: result.ok ? result.data : null });
     });
     return () => {
       current = false;
     };
-  }, [commandId]);
+  }, [commandId, at, key]);
 
-  const loaded = details && details.id === commandId ? details.data : undefined;
+  const loaded = details && details.key === key ? details.data : undefined;
+  const go = (cursor: string | null, dir: "next" | "prev") => cursor && commandId !== null && setPosition({ commandId, cursor, dir });
   return (
     <Dialog open={commandId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
@@ -46,11 +54,11 @@ export function CommandDetailsDialog({ commandId, onClose }: { commandId: number
         ) : (
           <div className="grid gap-4">
             <pre className="rounded-md bg-muted p-3 font-mono text-sm whitespace-pre-wrap">{loaded.command.commandText}</pre>
-            {loaded.responses.length === 0 ? (
+            {loaded.responses.rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">No site responses recorded.</p>
             ) : (
               <ul className="grid gap-2" aria-label="Site responses">
-                {loaded.responses.map((r) => (
+                {loaded.responses.rows.map((r) => (
                   <li key={r.id} className="rounded-lg border px-4 py-3 text-sm">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-medium">{r.siteName ?? `Site ${r.siteId}`}</span>
@@ -64,6 +72,19 @@ export function CommandDetailsDialog({ commandId, onClose }: { commandId: number
                   </li>
                 ))}
               </ul>
+            )}
+            {(loaded.responses.prevCursor || loaded.responses.nextCursor) && (
+              <nav aria-label="Pages of site responses" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p className="text-muted-foreground">{totalLabel(loaded.responses.total, "responses")}</p>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={!loaded.responses.prevCursor} onClick={() => go(loaded.responses.prevCursor, "prev")}>
+                    <ChevronLeft aria-hidden="true" /> Previous
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={!loaded.responses.nextCursor} onClick={() => go(loaded.responses.nextCursor, "next")}>
+                    Next <ChevronRight aria-hidden="true" />
+                  </Button>
+                </div>
+              </nav>
             )}
           </div>
         )}

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { relativeTime } from "@/lib/federation/display";
-import type { SiteOverview } from "@/lib/federation/queries";
+import type { SiteWithHealth } from "@/lib/federation/queries";
 import { StatCard } from "../stat-card";
 import { HealthDot } from "./health-dot";
 
@@ -17,8 +17,8 @@ export const DASHBOARD_SITES = 4;
 const HEALTH_LABEL = { healthy: "Healthy", warning: "Warning", error: "Error", offline: "Offline" } as const;
 
 /** The overview of `sites` (all of them; the first 4 are listed). */
-export function FleetOverview({ sites }: { sites: SiteOverview[] }) {
-  const count = (status: SiteOverview["status"]) => sites.filter((s) => s.status === status).length;
+export function FleetOverview({ sites }: { sites: SiteWithHealth[] }) {
+  const count = (status: SiteWithHealth["status"]) => sites.filter((s) => s.status === status).length;
   return (
     <section aria-labelledby="fleet-heading" className="grid gap-4">
       <h2 id="fleet-heading" className="text-lg font-semibold">
@@ -40,7 +40,7 @@ export function FleetOverview({ sites }: { sites: SiteOverview[] }) {
           {sites.length === 0 ? (
             <p className="text-sm text-muted-foreground">No sites connected yet. Add your first site to get started.</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Sites overview">
+            <ul className="grid grid-cols-1 gap-2" aria-label="Sites overview">
               {sites.slice(0, DASHBOARD_SITES).map((site) => (
                 <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3">
                   <span className="flex min-w-0 items-center gap-3">

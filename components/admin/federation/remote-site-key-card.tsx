@@ -4,17 +4,19 @@
  * sync it and send it commands (docs/federation-protocol.md). Shows whether a key is configured (stored
  * here or in FEDERATION_SITE_KEY), never the key itself.
  */
-import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import type { z } from "zod";
 import { clearRemoteSiteKeyAction, setRemoteSiteKeyAction } from "@/app/(admin)/site-control/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { remoteSiteKeySchema } from "@/lib/validations/federation";
 import { formatDate } from "../format-date";
+import { useAdminAction } from "../use-admin-action";
 
 /** Key status as the page read it. */
 export interface RemoteKeyStatus {
@@ -25,29 +27,26 @@ export interface RemoteKeyStatus {
 
 /** The card; `baseUrl` is this app's public address (what a hub registers). */
 export function RemoteSiteKeyCard({ status, baseUrl }: { status: RemoteKeyStatus; baseUrl: string }) {
-  const id = useId();
   const router = useRouter();
-  const toastError = useActionErrorToast();
-  const [key, setKey] = useState("");
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    const result = await setRemoteSiteKeyAction({ key }).catch(() => null);
-    setSaving(false);
-    if (!result?.ok) return toastError(result?.error, { title: "Failed to Save Site Key", fallback: "Please try again." });
-    setKey("");
-    toast.success("Site Key Saved", { description: "Hubs presenting this key can now sync this site." });
-    router.refresh();
-  }
-
-  async function clear() {
-    const result = await clearRemoteSiteKeyAction({}).catch(() => null);
-    if (!result?.ok) return toastError(result?.error, { title: "Failed to Remove Site Key", fallback: "Please try again." });
-    toast.success("Site Key Removed");
-    router.refresh();
-  }
+  const form = useForm<z.input<typeof remoteSiteKeySchema>, unknown, z.output<typeof remoteSiteKeySchema>>({
+    resolver: zodResolver(remoteSiteKeySchema),
+    defaultValues: { key: "" },
+  });
+  const key = useWatch({ control: form.control, name: "key" });
+  const save = useAdminAction(setRemoteSiteKeyAction, {
+    form,
+    errorMessage: { title: "Failed to Save Site Key", fallback: "Please try again." },
+    successMessage: { title: "Site Key Saved", description: "Hubs presenting this key can now sync this site." },
+    onSuccess: () => {
+      form.reset();
+      router.refresh();
+    },
+  });
+  const clear = useAdminAction(clearRemoteSiteKeyAction, {
+    errorMessage: { title: "Failed to Remove Site Key", fallback: "Please try again." },
+    successMessage: "Site Key Removed",
+    onSuccess: () => router.refresh(),
+  });
 
   const configured = status.fromEnvironment || status.storedAt !== null;
   return (
@@ -69,21 +68,33 @@ export function RemoteSiteKeyCard({ status, baseUrl }: { status: RemoteKeyStatus
               : "No site key is set: hubs are refused (503) until you add one."}
           {status.storedAt && status.fromEnvironment && " FEDERATION_SITE_KEY is accepted too."}
         </p>
-        <form onSubmit={save} className="flex flex-wrap items-end gap-2">
-          <div className="grid min-w-64 flex-1 gap-2">
-            <Label htmlFor={`${id}-key`}>Site key from the hub</Label>
-            <Input id={`${id}-key`} type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} placeholder="Paste the key the hub issued" />
-          </div>
-          <Button type="submit" disabled={key.trim().length < 32 || saving}>
-            {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save Site Key
-          </Button>
-          {status.storedAt && (
-            <Button type="button" variant="outline" onClick={clear}>
-              Remove Key
+        <Form {...form}>
+          {/* The typed key is sent as it is; the server parses it again. */}
+          <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="flex flex-wrap items-end gap-2">
+            <FormField
+              control={form.control}
+              name="key"
+              render={({ field }) => (
+                <FormItem className="min-w-64 flex-1">
+                  <FormLabel>Site key from the hub</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="off" placeholder="Paste the key the hub issued" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" disabled={key.trim().length < 32 || save.pending}>
+              {save.pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Save Site Key
             </Button>
-          )}
-        </form>
+            {status.storedAt && (
+              <Button type="button" variant="outline" disabled={clear.pending} onClick={() => void clear.run({})}>
+                Remove Key
+              </Button>
+            )}
+          </form>
+        </Form>
         {!configured && <p className="text-xs text-muted-foreground">Keys are at least 32 characters; only a hash of the key is kept.</p>}
       </CardContent>
     </Card>

@@ -30,7 +30,7 @@ export function SetupInstructions({ hubUrl }: { hubUrl: string }) {
             <code>siteName</code>, <code>siteUrl</code>, <code>description</code> and <code>adminEmail</code>. Its site key and
             these instructions are e-mailed to <code>adminEmail</code>; the site stays paused until you resume it here.
           </p>
-          <pre tabIndex={0} className="overflow-x-auto rounded-md bg-muted p-3 text-xs">{`curl -X POST ${hubUrl}/api/csc/auto-register \\
+          <pre tabIndex={0} className="overflow-x-auto rounded-md bg-muted p-3 text-xs [contain:inline-size]">{`curl -X POST ${hubUrl}/api/csc/auto-register \\
   -H 'content-type: application/json' \\
   -d '{"siteName":"Acme Portal","siteUrl":"https://portal.acme.example","description":"Client portal","adminEmail":"it@acme.example"}'`}</pre>
         </section>

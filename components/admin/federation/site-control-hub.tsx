@@ -2,7 +2,9 @@
 /**
  * Site Control Hub (operator-console.md §2 "/site-control-v2"): Sync All and Add Site (wired to the real
  * add action, unlike the spec's version), the Total Sites / Active Sites / Healthy Sites / Total Items
- * cards, and the Overview, Sites and Collected Data tabs. GET /api/csc/simplified is polled every 60 s (§9).
+ * cards, and the Overview, Sites and Collected Data tabs. GET /api/csc/simplified is polled every 60 s (§9)
+ * for one page of sites and one page of collected items, whose positions, search and Site/Type filters
+ * live in the URL (lib/federation/hub-list-params.ts); it answers 304 while nothing changed.
  */
 import { useState } from "react";
 import { Loader2, Plus, RefreshCw } from "lucide-react";
@@ -13,6 +15,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { POLL_MS, relativeTime } from "@/lib/federation/display";
+import { HUB_LIST_PREFIX, ITEM_TYPES, hubFilterParsers, hubListQuery, type ItemType } from "@/lib/federation/hub-list-params";
+import type { ListTotal } from "@/lib/db/keyset";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
+import { useListFilter } from "../list/use-list-state";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
 import { formatTime } from "./format-time";
@@ -21,18 +28,30 @@ import { NewKeyDialog } from "./new-key-dialog";
 import { SiteFormDialog } from "./site-form-dialog";
 import type { SimplifiedJson } from "./types";
 import { usePolled } from "./use-polled";
+import { useHubListQuery } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
 
-const TYPES = ["all", "todo", "error", "feature"] as const;
+/** A capped count as a stat card shows it ("10,000+" past the cap). */
+const figure = (total: ListTotal) => `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
 
 /** The hub screen. */
 export function SiteControlHub() {
-  const hub = usePolled<SimplifiedJson>("/api/csc/simplified", POLL_MS.simplifiedHub);
+  const sitesList = useHubListQuery();
+  const itemsList = useHubListQuery(HUB_LIST_PREFIX.items);
+  const siteFilter = useListFilter("site", hubFilterParsers.site, HUB_LIST_PREFIX.items);
+  const typeFilter = useListFilter("type", hubFilterParsers.type, HUB_LIST_PREFIX.items);
+  const query = hubListQuery({
+    ...sitesList,
+    icursor: itemsList.cursor,
+    idir: itemsList.dir === "prev" ? "prev" : null,
+    isize: itemsList.size,
+    site: siteFilter.value,
+    type: typeFilter.value,
+  });
+  const hub = usePolled<SimplifiedJson>(`/api/csc/simplified${query}`, POLL_MS.simplifiedHub);
   const { sync } = useSiteActions(() => void hub.refresh(), "/api/csc/sync-all");
   const [adding, setAdding] = useState(false);
   const [newKey, setNewKey] = useState<{ siteName: string; apiKey: string } | null>(null);
-  const [siteFilter, setSiteFilter] = useState("all");
-  const [typeFilter, setTypeFilter] = useState<(typeof TYPES)[number]>("all");
 
   if (!hub.data) {
     return (
@@ -42,8 +61,10 @@ export function SiteControlHub() {
       </div>
     );
   }
-  const { sites, items } = hub.data;
-  const shown = items.filter((i) => (siteFilter === "all" || String(i.siteId) === siteFilter) && (typeFilter === "all" || i.type === typeFilter));
+  const { sites: sitePage, stats, siteOptions, items: itemPage } = hub.data;
+  const sites = sitePage.rows;
+  const shown = itemPage.rows;
+  const noSites = sites.length === 0 && sitesList.q === "" && !sitePage.prevCursor;
 
   return (
     <>
@@ -56,10 +77,10 @@ export function SiteControlHub() {
         </Button>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Sites" value={sites.length} />
-        <StatCard label="Active Sites" value={sites.filter((s) => s.isActive).length} />
-        <StatCard label="Healthy Sites" value={sites.filter((s) => s.status === "healthy").length} />
-        <StatCard label="Total Items" value={items.length} />
+        <StatCard label="Total Sites" value={stats.totalSites} />
+        <StatCard label="Active Sites" value={stats.activeSites} />
+        <StatCard label="Healthy Sites" value={stats.healthySites} />
+        <StatCard label="Total Items" value={figure(stats.totalItems)} />
       </div>
       <Tabs defaultValue="overview">
         <TabsList>
@@ -68,11 +89,11 @@ export function SiteControlHub() {
           <TabsTrigger value="data">Collected Data</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="overview" className="pt-2">
-          {sites.length === 0 ? (
+        <TabsContent value="overview" className="grid gap-3 pt-2">
+          {noSites ? (
             <p className="py-8 text-center text-sm text-muted-foreground">No sites connected yet. Add your first site to get started.</p>
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2" aria-label="Site health">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Site health">
               {sites.map((site) => (
                 <li key={site.id}>
                   <Card className="py-4">
@@ -95,13 +116,17 @@ export function SiteControlHub() {
               ))}
             </ul>
           )}
+          {!noSites && <ListPager page={sitePage} total={sitePage.total} noun="sites" />}
         </TabsContent>
 
-        <TabsContent value="sites" className="pt-2">
-          {sites.length === 0 ? (
+        <TabsContent value="sites" className="grid gap-3 pt-2">
+          <ListSearch label="Search sites by name or URL" />
+          {noSites ? (
             <p className="py-8 text-center text-sm text-muted-foreground">No sites connected yet. Add your first site to get started.</p>
+          ) : sites.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No sites match the search.</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Sites">
+            <ul className="grid grid-cols-1 gap-2" aria-label="Sites">
               {sites.map((site) => (
                 <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3">
                   <div className="min-w-0">
@@ -116,19 +141,20 @@ export function SiteControlHub() {
               ))}
             </ul>
           )}
+          {!noSites && <ListPager page={sitePage} total={sitePage.total} noun="sites" />}
         </TabsContent>
 
         <TabsContent value="data" className="grid gap-4 pt-2">
           <div className="flex flex-wrap gap-4">
             <div className="grid gap-1">
               <Label htmlFor="hub-site-filter">Site</Label>
-              <Select value={siteFilter} onValueChange={setSiteFilter}>
+              <Select value={String(siteFilter.value || "all")} onValueChange={(v) => siteFilter.setValue(v === "all" ? 0 : Number(v))}>
                 <SelectTrigger id="hub-site-filter" className="w-56">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value="all">All sites</SelectItem>
-                  {sites.map((s) => (
+                  {siteOptions.map((s) => (
                     <SelectItem key={s.id} value={String(s.id)}>
                       {s.siteName}
                     </SelectItem>
@@ -138,12 +164,12 @@ export function SiteControlHub() {
             </div>
             <div className="grid gap-1">
               <Label htmlFor="hub-type-filter">Type</Label>
-              <Select value={typeFilter} onValueChange={(v) => setTypeFilter(v as (typeof TYPES)[number])}>
+              <Select value={typeFilter.value} onValueChange={(v) => typeFilter.setValue(v as ItemType)}>
                 <SelectTrigger id="hub-type-filter" className="w-40">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {TYPES.map((t) => (
+                  {ITEM_TYPES.map((t) => (
                     <SelectItem key={t} value={t}>
                       {t}
                     </SelectItem>
@@ -155,7 +181,7 @@ export function SiteControlHub() {
           {shown.length === 0 ? (
             <p className="py-8 text-center text-sm text-muted-foreground">No data found. Try syncing your sites or adjusting the filters.</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Collected items">
+            <ul className="grid grid-cols-1 gap-2" aria-label="Collected items">
               {shown.map((item) => (
                 <li key={item.id} className="rounded-lg border px-4 py-3">
                   <div className="flex flex-wrap items-center gap-2">
@@ -171,6 +197,7 @@ export function SiteControlHub() {
               ))}
             </ul>
           )}
+          {(shown.length > 0 || itemPage.prevCursor) && <ListPager page={itemPage} total={itemPage.total} noun="items" prefix={HUB_LIST_PREFIX.items} />}
         </TabsContent>
       </Tabs>
       <SiteFormDialog open={adding} onOpenChange={setAdding} onSaved={() => void hub.refresh()} onAdded={(site, apiKey) => setNewKey({ siteName: site.siteName, apiKey })} />

@@ -3,6 +3,8 @@
  * Centralized Site Control (operator-console.md §2 "/site-control"): Sync All Sites, Add Site, the edit
  * dialog, the 'Sync Failures Detected' alert, and seven tabs. Site status and the collected features,
  * TODOs, errors and analytics are polled every 30 s (§9); a spinner alone shows until the first load.
+ * Every list is one server page whose position, size and search live in the URL (each list under its own
+ * prefix, lib/federation/hub-list-params.ts), and the polls are answered 304 while nothing changed.
  * A 'Sync Failure Alert' toast is raised once per failed report, for the newest one under 5 minutes old (§4).
  */
 import { useEffect, useRef, useState } from "react";
@@ -14,6 +16,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CUT, POLL_MS, SYNC_ALERT, cut, successRate, syncFailureToAlert } from "@/lib/federation/display";
+import { HUB_LIST_PREFIX, hubListQuery } from "@/lib/federation/hub-list-params";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
 import { AnalyticsPanel } from "./analytics-panel";
@@ -27,8 +32,9 @@ import { SiteFormDialog } from "./site-form-dialog";
 import { SitesTable } from "./sites-table";
 import { SyncReportsTable } from "./sync-reports-table";
 import { SyncSummary } from "./sync-summary";
-import type { AnalyticsJson, ErrorJson, FeatureJson, SiteJson, StatusJson, TodoJson } from "./types";
+import type { AnalyticsJson, ErrorJson, FeatureJson, PageJson, ReportJson, SiteJson, StatusJson, TodoJson } from "./types";
 import { usePolled } from "./use-polled";
+import { useHubListQuery, usePolledList } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
 
 /** sessionStorage key of the sync reports already alerted. */
@@ -48,14 +54,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A list's pager once its first page has arrived and holds rows. */
+function Pager({ list, noun, prefix }: { list: PageJson<unknown> | undefined; noun: string; prefix: string }) {
+  if (!list || (list.total.count === 0 && !list.prevCursor)) return null;
+  return <ListPager page={list} total={list.total} noun={noun} prefix={prefix} />;
+}
+
 /** The screen; `hubUrl` is this app's public address and `keyStatus` the remote-site key state. */
 export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: RemoteKeyStatus }) {
-  const status = usePolled<StatusJson>("/api/csc/status", POLL_MS.siteControl);
-  const features = usePolled<FeatureJson[]>("/api/csc/collected-features", POLL_MS.siteControl);
-  const todos = usePolled<TodoJson[]>("/api/csc/collected-todos", POLL_MS.siteControl);
-  const errors = usePolled<ErrorJson[]>("/api/csc/collected-errors", POLL_MS.siteControl);
+  const siteList = useHubListQuery();
+  const status = usePolled<StatusJson>(`/api/csc/status${hubListQuery(siteList)}`, POLL_MS.siteControl);
+  const reports = usePolledList<ReportJson>("/api/csc/sync-reports", HUB_LIST_PREFIX.reports, POLL_MS.siteControl);
+  const features = usePolledList<FeatureJson>("/api/csc/collected-features", HUB_LIST_PREFIX.features, POLL_MS.siteControl);
+  const todos = usePolledList<TodoJson>("/api/csc/collected-todos", HUB_LIST_PREFIX.todos, POLL_MS.siteControl);
+  const errors = usePolledList<ErrorJson>("/api/csc/collected-errors", HUB_LIST_PREFIX.errors, POLL_MS.siteControl);
   const analytics = usePolled<AnalyticsJson[]>("/api/admin/federated-analytics", POLL_MS.siteControl);
-  const refreshAll = () => [status, features, todos, errors, analytics].forEach((q) => void q.refresh());
+  const refreshAll = () => [status, reports, features, todos, errors, analytics].forEach((q) => void q.refresh());
   const { sync, toggle, disable } = useSiteActions(refreshAll);
 
   const [adding, setAdding] = useState(false);
@@ -63,12 +77,12 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
   const [newKey, setNewKey] = useState<{ siteName: string; apiKey: string } | null>(null);
   const alerted = useRef<Set<number> | null>(null);
 
-  const reports = status.data?.recentReports;
+  const latestReports = status.data?.recentReports;
   useEffect(() => {
-    if (!reports) return;
+    if (!latestReports) return;
     // Alerted report ids live in sessionStorage, so a reload does not raise the same alert again.
     alerted.current ??= new Set(JSON.parse(sessionStorage.getItem(ALERTED_KEY) ?? "[]") as number[]);
-    const report = syncFailureToAlert(reports, alerted.current);
+    const report = syncFailureToAlert(latestReports, alerted.current);
     if (!report) return;
     alerted.current.add(report.id);
     sessionStorage.setItem(ALERTED_KEY, JSON.stringify([...alerted.current].slice(-100)));
@@ -76,7 +90,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
       description: `${report.siteName}: ${cut(report.errorMessage ?? "Unknown error", CUT.toastError)}`,
       duration: SYNC_ALERT.toastMs,
     });
-  }, [reports]);
+  }, [latestReports]);
 
   if (!status.data) {
     return (
@@ -87,7 +101,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
     );
   }
 
-  const { sites, recentReports, totalSites, activeSites } = status.data;
+  const { sites, recentReports, totalSites, activeSites, todoCategories } = status.data;
   const latestBySite = new Map<number, string>();
   for (const r of recentReports) if (!latestBySite.has(r.siteId)) latestBySite.set(r.siteId, r.syncStatus);
   const failing = [...latestBySite.values()].some((s) => s === "failed");
@@ -140,13 +154,18 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
             <StatCard label="Success Rate %" value={successRate(recentReports)} />
           </div>
           <Section title="Registered Sites">
-            <SitesTable sites={sites} actions={{ onEdit: setEditing, onSync: sync, onToggle: toggle, onDisable: disable }} />
+            <div className="grid gap-3">
+              <ListSearch label="Search sites by name or URL" />
+              <SitesTable sites={sites} searching={siteList.q !== ""} actions={{ onEdit: setEditing, onSync: sync, onToggle: toggle, onDisable: disable }} />
+              <ListPager page={status.data} total={status.data.total} noun="sites" />
+            </div>
           </Section>
           <Section title="Recent Sync Reports">
-            <SyncReportsTable reports={recentReports} />
+            <SyncReportsTable reports={reports.data?.rows ?? []} />
+            <Pager list={reports.data} noun="sync reports" prefix={HUB_LIST_PREFIX.reports} />
           </Section>
           <Section title="Remote Site Features">
-            <CollectedFeatures features={features.data ?? []} limit={6} />
+            <CollectedFeatures features={features.data?.rows ?? []} limit={6} />
           </Section>
           <Section title="Website Analytics">
             <AnalyticsPanel analytics={analytics.data ?? []} />
@@ -156,16 +175,25 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         </TabsContent>
 
         <TabsContent value="summary" className="pt-2">
-          <SyncSummary sites={sites} reports={recentReports} todos={todos.data ?? []} errors={errors.data ?? []} features={features.data ?? []} analytics={analytics.data ?? []} />
+          <SyncSummary
+            sites={sites}
+            reports={recentReports}
+            categories={todoCategories}
+            totals={{ todos: todos.data?.total, errors: errors.data?.total, features: features.data?.total }}
+            analytics={analytics.data ?? []}
+          />
         </TabsContent>
         <TabsContent value="todos" className="pt-2">
-          <CollectedTodos todos={todos.data ?? []} />
+          <CollectedTodos todos={todos.data?.rows ?? []} />
+          <Pager list={todos.data} noun="TODOs" prefix={HUB_LIST_PREFIX.todos} />
         </TabsContent>
         <TabsContent value="errors" className="pt-2">
-          <CollectedErrors errors={errors.data ?? []} />
+          <CollectedErrors errors={errors.data?.rows ?? []} />
+          <Pager list={errors.data} noun="errors" prefix={HUB_LIST_PREFIX.errors} />
         </TabsContent>
         <TabsContent value="features" className="pt-2">
-          <CollectedFeatures features={features.data ?? []} />
+          <CollectedFeatures features={features.data?.rows ?? []} />
+          <Pager list={features.data} noun="features" prefix={HUB_LIST_PREFIX.features} />
         </TabsContent>
         <TabsContent value="commands" className="pt-2">
           <Card>

@@ -17,7 +17,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ADD_SITE_NETWORK_ERROR, addSiteErrorMessage } from "@/lib/federation/display";
 import { SITE_HINTS } from "@/lib/validations/federation";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useFailureToast } from "../use-admin-action";
 import { callApi, failureText } from "./api";
 import type { SiteJson } from "./types";
 
@@ -49,7 +49,7 @@ export function SiteFormDialog({
   onAdded?: (site: SiteJson, apiKey: string) => void;
 }) {
   const id = useId();
-  const toastError = useActionErrorToast();
+  const toastError = useFailureToast();
   const [values, setValues] = useState<SiteFormValues>(EMPTY);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);

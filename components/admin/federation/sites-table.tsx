@@ -6,20 +6,11 @@
  */
 import { useState } from "react";
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { relativeTime } from "@/lib/federation/display";
+import { ConfirmDialog } from "../confirm-dialog";
 import type { SiteJson } from "./types";
 
 /** Row actions the table offers. */
@@ -27,13 +18,19 @@ export interface SiteRowActions {
   onEdit: (site: SiteJson) => void;
   onSync: (site: SiteJson) => void;
   onToggle: (site: SiteJson) => void;
-  onDisable: (site: SiteJson) => void;
+  /** Runs once the admin confirms; the confirmation stays open until it has finished. */
+  onDisable: (site: SiteJson) => Promise<unknown>;
 }
 
-/** The table, or an empty message when no site is registered. */
-export function SitesTable({ sites, actions }: { sites: SiteJson[]; actions: SiteRowActions }) {
+/** One page of sites, or an empty message (no site registered, or none matching the search when `searching`). */
+export function SitesTable({ sites, actions, searching = false }: { sites: SiteJson[]; actions: SiteRowActions; searching?: boolean }) {
   const [disabling, setDisabling] = useState<SiteJson | null>(null);
-  if (sites.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No remote sites registered yet. Add a site to get started.</p>;
+  if (sites.length === 0)
+    return (
+      <p className="py-6 text-center text-sm text-muted-foreground">
+        {searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}
+      </p>
+    );
   return (
     <>
       <Table aria-label="Registered Sites">
@@ -86,29 +83,15 @@ export function SitesTable({ sites, actions }: { sites: SiteJson[]; actions: Sit
           ))}
         </TableBody>
       </Table>
-      <AlertDialog open={disabling !== null} onOpenChange={(open) => !open && setDisabling(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Disable {disabling?.siteName} completely?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The site is removed from CSC control, with every TODO, error, feature, analytics record and sync report collected
-              from it. This cannot be undone; to stop syncing for a while, pause the site instead.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => {
-                if (disabling) actions.onDisable(disabling);
-                setDisabling(null);
-              }}
-            >
-              Disable Completely
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={disabling !== null}
+        onOpenChange={(open) => !open && setDisabling(null)}
+        title={`Disable ${disabling?.siteName ?? ""} completely?`}
+        description="The site is removed from CSC control, with every TODO, error, feature, analytics record and sync report collected from it. This cannot be undone; to stop syncing for a while, pause the site instead."
+        confirmLabel="Disable Completely"
+        destructive
+        onConfirm={() => disabling && actions.onDisable(disabling)}
+      />
     </>
   );
 }

@@ -1,40 +1,46 @@
 /**
  * The Sync Summary tab (operator-console.md §2): per-site counts and last sync, overall totals (TODOs,
  * Errors, Features, Analytics Reports), TODO counts by category ('General' when missing) and the latest
- * 10 sync activities.
+ * 10 sync activities. Every figure comes from the server's aggregates: the per-site rows and categories
+ * cover the page of sites the Site Management tab shows, the totals the whole fleet (capped counts).
  */
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { RECENT_ACTIVITY, formatDuration, relativeTime } from "@/lib/federation/display";
+import type { ListTotal } from "@/lib/db/keyset";
 import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
 import { StatCard } from "../stat-card";
 import { formatTime } from "./format-time";
 import { ReportStatusBadge } from "./sync-reports-table";
-import type { AnalyticsJson, ErrorJson, FeatureJson, ReportJson, SiteJson, TodoJson } from "./types";
+import type { AnalyticsJson, ReportJson, SiteOverviewJson } from "./types";
 
-/** Everything the summary is computed from. */
+/** Everything the summary shows; a total is undefined until its list's first answer. */
 export interface SummaryData {
-  sites: SiteJson[];
+  sites: SiteOverviewJson[];
   reports: ReportJson[];
-  todos: TodoJson[];
-  errors: ErrorJson[];
-  features: FeatureJson[];
+  categories: { category: string | null; count: number }[];
+  totals: Record<"todos" | "errors" | "features", ListTotal | undefined>;
   analytics: AnalyticsJson[];
 }
 
-const countBy = <T,>(items: T[], key: (item: T) => string) =>
-  items.reduce((map, item) => map.set(key(item), (map.get(key(item)) ?? 0) + 1), new Map<string, number>());
+/** A capped total as a stat card shows it: "10,000+" past the cap, a dash before the first answer. */
+function totalFigure(total: ListTotal | undefined): string {
+  if (!total) return "—";
+  return `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
+}
 
 /** The tab's four blocks. */
-export function SyncSummary({ sites, reports, todos, errors, features, analytics }: SummaryData) {
-  const bySite = { todos: countBy(todos, (t) => String(t.siteId)), errors: countBy(errors, (e) => String(e.siteId)), features: countBy(features, (f) => String(f.siteId)) };
-  const categories = [...countBy(todos, (t) => t.category || DISPLAY_DEFAULTS.todoCategory)].sort((a, b) => b[1] - a[1]);
+export function SyncSummary({ sites, reports, categories: rows, totals, analytics }: SummaryData) {
+  // Missing categories read 'General', and merge with a real 'General'.
+  const merged = new Map<string, number>();
+  for (const { category, count } of rows) merged.set(category || DISPLAY_DEFAULTS.todoCategory, (merged.get(category || DISPLAY_DEFAULTS.todoCategory) ?? 0) + count);
+  const categories = [...merged].sort((a, b) => b[1] - a[1]);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="TODOs" value={todos.length} />
-        <StatCard label="Errors" value={errors.length} />
-        <StatCard label="Features" value={features.length} />
+        <StatCard label="TODOs" value={totalFigure(totals.todos)} />
+        <StatCard label="Errors" value={totalFigure(totals.errors)} />
+        <StatCard label="Features" value={totalFigure(totals.features)} />
         <StatCard label="Analytics Reports" value={analytics.length} />
       </div>
       <Card>
@@ -58,9 +64,9 @@ export function SyncSummary({ sites, reports, todos, errors, features, analytics
               {sites.map((site) => (
                 <TableRow key={site.id}>
                   <TableCell className="font-medium">{site.siteName}</TableCell>
-                  <TableCell className="text-right tabular-nums">{bySite.todos.get(String(site.id)) ?? 0}</TableCell>
-                  <TableCell className="text-right tabular-nums">{bySite.errors.get(String(site.id)) ?? 0}</TableCell>
-                  <TableCell className="text-right tabular-nums">{bySite.features.get(String(site.id)) ?? 0}</TableCell>
+                  <TableCell className="text-right tabular-nums">{site.todoCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">{site.errorCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">{site.featureCount}</TableCell>
                   <TableCell>{relativeTime(site.lastSync, "Never")}</TableCell>
                 </TableRow>
               ))}

@@ -1,15 +1,9 @@
 /** The hub endpoints' answers as the screens receive them (dates as ISO strings). */
 import type { FederatedCommand } from "@/lib/db/schema";
-import type {
-  AnalyticsView,
-  CollectedErrorView,
-  CollectedFeatureView,
-  CollectedTodoView,
-  HubStatus,
-  SimplifiedItem,
-  SiteOverview,
-  SyncReportView,
-} from "@/lib/federation/queries";
+import type { CollectedErrorView, CollectedFeatureView, CollectedTodoView, SimplifiedItem } from "@/lib/federation/collected-lists";
+import type { CommandResponseView } from "@/lib/federation/command-lists";
+import type { AnalyticsView, HubStatus, ListPage, SiteOverview, SyncReportView } from "@/lib/federation/queries";
+import type { SimplifiedHub } from "@/lib/federation/simplified-hub";
 import type { RemoteSite } from "@/lib/federation/sites";
 import type { Wire } from "./api";
 
@@ -21,17 +15,10 @@ export type ErrorJson = Wire<CollectedErrorView>;
 export type FeatureJson = Wire<CollectedFeatureView>;
 export type AnalyticsJson = Wire<AnalyticsView>;
 export type SiteOverviewJson = Wire<SiteOverview>;
-export type SimplifiedJson = { sites: SiteOverviewJson[]; items: Wire<SimplifiedItem>[] };
+export type SimplifiedJson = Wire<SimplifiedHub>;
+export type ItemJson = Wire<SimplifiedItem>;
 export type CommandJson = Wire<FederatedCommand>;
-export type CommandResponseJson = {
-  id: number;
-  commandId: number;
-  siteId: number;
-  siteName: string | null;
-  status: string;
-  responseTime: number | null;
-  response: string | null;
-  errorMessage: string | null;
-  executedAt: string | null;
-};
-export type CommandDetailsJson = { command: CommandJson; responses: CommandResponseJson[] };
+export type CommandResponseJson = Wire<CommandResponseView>;
+export type CommandDetailsJson = { command: CommandJson; responses: Wire<ListPage<CommandResponseView>> };
+/** A page of a hub list as it arrives. */
+export type PageJson<T> = Omit<ListPage<unknown>, "rows"> & { rows: T[] };

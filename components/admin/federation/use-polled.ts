@@ -1,26 +1,39 @@
 "use client";
 /**
  * Polls a JSON endpoint (operator-console.md §9: site status and collected data every 30 s, the
- * simplified hub every 60 s, command history every 10 s). A failed poll keeps the last data and is not
- * retried before the next tick (§9 "Status queries do not retry on failure"); a 401 means the session
- * is gone and goes to /auth.
+ * simplified hub every 60 s, command history every 10 s). Each poll presents the last answer's ETag, and
+ * a 304 keeps the data on screen untouched (lib/federation/poll.ts). A failed poll keeps the last data
+ * and is not retried before the next tick (§9 "Status queries do not retry on failure"); a 401 means
+ * the session is gone and goes to /auth. When `url` changes (another page, search or filter), the old
+ * data stays on screen until the new answer replaces it.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useActionErrorToast } from "../use-action-error-toast";
-import { callApi, failureText } from "./api";
+import { useFailureToast } from "../use-admin-action";
+import { failureText, pollApi } from "./api";
 
 /** Latest data (undefined until the first answer), the last error, and `refresh` to poll now. */
 export function usePolled<T>(url: string, intervalMs: number): { data: T | undefined; error: string | null; refresh: () => Promise<void> } {
-  const toastError = useActionErrorToast();
+  const toastError = useFailureToast();
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string | null>(null);
   const signedOut = useRef(false);
+  // The ETag of the data on screen and the URL it answered; another URL starts without one.
+  const last = useRef<{ url: string; etag: string | null }>({ url, etag: null });
+  const currentUrl = useRef(url);
+  useEffect(() => {
+    currentUrl.current = url;
+  }, [url]);
 
   const refresh = useCallback(async () => {
     if (signedOut.current) return;
-    const result = await callApi<T>(url);
+    const result = await pollApi<T>(url, last.current.url === url ? last.current.etag : null);
+    // An answer for a page the screen has left is dropped.
+    if (currentUrl.current !== url) return;
     if (result.ok) {
-      setData(result.data);
+      if (!result.notModified) {
+        last.current = { url, etag: result.etag };
+        setData(result.data);
+      }
       setError(null);
       return;
     }

@@ -6,7 +6,7 @@
  */
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useFailureToast } from "../use-admin-action";
 import { callApi, failureText } from "./api";
 import type { SiteJson } from "./types";
 
@@ -15,7 +15,7 @@ const AFTER_SYNC_REFRESH_MS = [1_500, 4_000, 11_000];
 
 /** Actions bound to `refresh` (refetches the screen's data). */
 export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync") {
-  const toastError = useActionErrorToast();
+  const toastError = useFailureToast();
 
   const fail = useCallback(
     (title: string, result: { status: number; error: string | undefined; statusText: string }) => {

@@ -11,6 +11,8 @@ import { cn } from "@/lib/utils";
 /** Column metadata the table reads: cell classes (alignment, wrapping). */
 export interface ColumnMeta {
   className?: string;
+  /** Extra attributes of the column's header cell (e.g. `aria-sort` of a server-sorted column). */
+  headerProps?: React.ThHTMLAttributes<HTMLTableCellElement>;
 }
 
 /** Props of a `DataTable` over rows of type `T`. */
@@ -30,6 +32,8 @@ export interface DataTableProps<T> {
 
 /** The table of one page, or `empty`. */
 export function DataTable<T>({ columns, rows, getRowId, empty, rowProps, columnVisibility, pending, caption }: DataTableProps<T>) {
+  // The table object is rebuilt per render on purpose (rows are one server page); nothing memoizes it.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,
@@ -50,7 +54,11 @@ export function DataTable<T>({ columns, rows, getRowId, empty, rowProps, columnV
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
             {group.headers.map((header) => (
-              <TableHead key={header.id} className={(header.column.columnDef.meta as ColumnMeta | undefined)?.className}>
+              <TableHead
+                key={header.id}
+                className={(header.column.columnDef.meta as ColumnMeta | undefined)?.className}
+                {...(header.column.columnDef.meta as ColumnMeta | undefined)?.headerProps}
+              >
                 {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
               </TableHead>
             ))}

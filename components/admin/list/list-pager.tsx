@@ -10,14 +10,16 @@ import type { ListTotal, Page } from "@/lib/db/keyset";
 import { PAGE_SIZES } from "@/lib/pagination/list-params";
 import { useListState } from "./use-list-state";
 
-/** "1,234 codes" or "More than 10,000 codes"; `noun` is plural. */
+/** "1 code", "1,234 codes" or "More than 10,000 codes"; `noun` is plural, its singular drops the final "s". */
 export function totalLabel(total: ListTotal, noun: string): string {
-  return total.capped ? `More than ${total.count.toLocaleString("en-US")} ${noun}` : `${total.count.toLocaleString("en-US")} ${noun}`;
+  const count = total.count.toLocaleString("en-US");
+  if (total.capped) return `More than ${count} ${noun}`;
+  return `${count} ${total.count === 1 ? noun.replace(/s$/, "") : noun}`;
 }
 
-/** Total, page size and the two page buttons for one list. */
-export function ListPager({ page, total, noun }: { page: Pick<Page<unknown>, "nextCursor" | "prevCursor">; total: ListTotal; noun: string }) {
-  const list = useListState();
+/** Total, page size and the two page buttons for one list (`prefix`: its URL keys, see `listUrlKeys`). */
+export function ListPager({ page, total, noun, prefix }: { page: Pick<Page<unknown>, "nextCursor" | "prevCursor">; total: ListTotal; noun: string; prefix?: string }) {
+  const list = useListState(prefix);
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3 pt-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">

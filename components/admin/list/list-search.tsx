@@ -11,14 +11,19 @@ import { useListState } from "./use-list-state";
 
 const DEBOUNCE_MS = 300;
 
-/** A labelled search input bound to the list's `q`. */
-export function ListSearch({ label, placeholder }: { label: string; placeholder?: string }) {
-  const list = useListState();
-  const [text, setText] = useState(list.q);
+/** A labelled search input bound to the list's `q` (`prefix`: its URL keys, see `listUrlKeys`). */
+export function ListSearch({ label, placeholder, prefix }: { label: string; placeholder?: string; prefix?: string }) {
+  const list = useListState(prefix);
   const { q, setSearch } = list;
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
 
-  // Follows the URL when it changes from elsewhere (Back, a shared link).
-  useEffect(() => setText(q), [q]);
+  // Follows the URL when it changes from elsewhere (Back, a shared link): adjusted while rendering,
+  // as React recommends for state derived from a changed prop.
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
 
   useEffect(() => {
     if (text.trim() === q) return;

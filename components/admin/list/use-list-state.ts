@@ -7,12 +7,12 @@
  */
 import { useTransition } from "react";
 import { useQueryState, useQueryStates, type SingleParserBuilder } from "nuqs";
-import { listParsers, RESET_POSITION } from "@/lib/pagination/list-params";
+import { listParsers, listUrlKeys, RESET_POSITION } from "@/lib/pagination/list-params";
 
-/** The shared keys plus setters that keep the position consistent. */
-export function useListState() {
+/** The shared keys plus setters that keep the position consistent; `prefix` names one list of several on a screen (`listUrlKeys`). */
+export function useListState(prefix = "") {
   const [isPending, startTransition] = useTransition();
-  const [state, setState] = useQueryStates(listParsers, { shallow: false, startTransition, clearOnDefault: true });
+  const [state, setState] = useQueryStates(listParsers, { shallow: false, startTransition, clearOnDefault: true, urlKeys: listUrlKeys(prefix) });
   return {
     ...state,
     isPending,
@@ -28,18 +28,19 @@ export function useListState() {
   };
 }
 
-/** One filter of a list (e.g. `status`), whose change starts from the first page. */
-export function useListFilter<T>(key: string, parser: SingleParserBuilder<T> & { defaultValue: T }) {
+/** One filter of a list (e.g. `status`), whose change starts that list (`prefix`) from the first page. */
+export function useListFilter<T>(key: string, parser: SingleParserBuilder<T> & { defaultValue: T }, prefix = "") {
   const [isPending, startTransition] = useTransition();
   const options = { shallow: false, startTransition, clearOnDefault: true } as const;
   const [value, setValue] = useQueryState(key, parser.withOptions(options));
-  const [, setPosition] = useQueryStates(listParsers, options);
+  const [, setPosition] = useQueryStates(listParsers, { ...options, urlKeys: listUrlKeys(prefix) });
   return {
     value,
     isPending,
     setValue: (next: T) => {
       void setPosition(RESET_POSITION);
-      void setValue(next);
+      // A filter always has a value (its default when cleared), so never null.
+      void setValue(next as T & {});
     },
   };
 }

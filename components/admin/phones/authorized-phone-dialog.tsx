@@ -5,40 +5,44 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { PhoneInput } from "@/components/admin/phone-input";
 import { Textarea } from "@/components/ui/textarea";
 import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/app/(admin)/phone-management/actions";
 import type { AuthorizedPhone } from "@/lib/db/schema";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/validations/authorized-phone";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 /** The dialog: adds a number when `phone` is null, else edits `phone`. Mount it with a `key` per opening. */
 export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPhone | null; onClose: () => void }) {
-  const toastError = useActionErrorToast();
   const editing = phone !== null;
   const form = useForm<AuthorizedPhoneFormValues, unknown, z.output<typeof createAuthorizedPhoneSchema>>({
     resolver: zodResolver(createAuthorizedPhoneSchema),
     defaultValues: { phoneNumber: phone?.phoneNumber ?? "", ownerName: phone?.ownerName ?? "", description: phone?.description ?? "" },
   });
 
-  async function onValid() {
+  const create = useAdminAction(createAuthorizedPhoneAction, {
+    form,
+    errorMessage: { title: "Add Failed", fallback: "Failed to add phone number" },
+    successMessage: (added) => ({ title: "Phone number added", description: formatPhoneNumber(added.phoneNumber) }),
+    onSuccess: onClose,
+  });
+  const update = useAdminAction(updateAuthorizedPhoneAction, {
+    form,
+    errorMessage: { title: "Update Failed", fallback: "Failed to update phone number" },
+    successMessage: { title: "Phone number updated", description: formatPhoneNumber(phone?.phoneNumber ?? "") },
+    onSuccess: onClose,
+  });
+
+  // The typed values are sent as they are; the server parses them again.
+  function submit() {
     const { phoneNumber, ownerName, description } = form.getValues();
-    if (phone) {
-      const result = await updateAuthorizedPhoneAction({ id: phone.id, ownerName, description }).catch(() => null);
-      if (!result?.ok) return toastError(result?.error, { title: "Update Failed", fallback: "Failed to update phone number" });
-      toast.success("Phone number updated", { description: formatPhoneNumber(phone.phoneNumber) });
-    } else {
-      const result = await createAuthorizedPhoneAction({ phoneNumber, ownerName, description }).catch(() => null);
-      if (!result?.ok) return toastError(result?.error, { title: "Add Failed", fallback: "Failed to add phone number" });
-      toast.success("Phone number added", { description: formatPhoneNumber(result.data.phoneNumber) });
-    }
-    onClose();
+    return phone ? update.run({ id: phone.id, ownerName, description }) : create.run({ phoneNumber, ownerName, description });
   }
 
   return (
@@ -51,7 +55,7 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
             <FormField
               control={form.control}
               name="phoneNumber"
@@ -59,7 +63,7 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
                 <FormItem>
                   <FormLabel>Phone Number</FormLabel>
                   <FormControl>
-                    <Input type="tel" autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
+                    <PhoneInput autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
                   </FormControl>
                   <FormDescription>
                     {editing ? "The number cannot be changed; delete it and add a new one instead." : "Stored in international form, e.g. +15551234567."}
@@ -80,7 +84,7 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
               label="Description"
               render={(field) => <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />}
             />
-            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={editing ? "Save Changes" : "Add Phone"} />
+            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={editing ? "Save Changes" : "Add Phone"} />
           </form>
         </Form>
       </DialogContent>

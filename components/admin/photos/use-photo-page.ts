@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from "react";
 import { curatedPhotosAction, searchPhotosAction } from "@/lib/photos/actions";
 import type { PhotoPage } from "@/lib/photos/types";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction, useFailureToast } from "../use-admin-action";
 
 /** What to load: a search (non-blank query) or the curated collection. */
 export type PhotoRequest = { kind: "search"; query: string; page: number } | { kind: "curated"; page: number };
@@ -20,9 +20,14 @@ export interface PhotoPageState {
   message: string | null;
 }
 
+/** The failure toast of a load (site-and-admin.md §8). */
+const FETCH_FAILED = { title: "Failed to fetch photos", fallback: "Please try again." };
+
 /** Returns the state and `load(request)`. `perPage` is sent as `per_page`. */
 export function usePhotoPage(perPage: number): [PhotoPageState, (request: PhotoRequest) => Promise<void>] {
-  const toastError = useActionErrorToast();
+  const toastFailure = useFailureToast();
+  const { run: search } = useAdminAction(searchPhotosAction, { errorMessage: FETCH_FAILED });
+  const { run: curated } = useAdminAction(curatedPhotosAction, { errorMessage: FETCH_FAILED });
   const [state, setState] = useState<PhotoPageState>({ status: "idle", page: null, message: null });
   const latest = useRef(0);
 
@@ -31,13 +36,11 @@ export function usePhotoPage(perPage: number): [PhotoPageState, (request: PhotoR
       const ticket = ++latest.current;
       setState((previous) => ({ ...previous, status: "loading", message: null }));
       const result = await (request.kind === "search"
-        ? searchPhotosAction({ query: request.query, page: request.page, per_page: perPage })
-        : curatedPhotosAction({ page: request.page, per_page: perPage })
-      ).catch(() => null);
+        ? search({ query: request.query, page: request.page, per_page: perPage })
+        : curated({ page: request.page, per_page: perPage }));
       if (ticket !== latest.current) return;
-      if (!result?.ok) {
-        toastError(result?.error, { title: "Failed to fetch photos", fallback: "Please try again." });
-        setState((previous) => ({ ...previous, status: "error", message: result?.error ?? null }));
+      if (!result.ok) {
+        setState((previous) => ({ ...previous, status: "error", message: result.error || null }));
         return;
       }
       const photos = result.data;
@@ -46,11 +49,11 @@ export function usePhotoPage(perPage: number): [PhotoPageState, (request: PhotoR
       } else if (photos.reason === "not_configured") {
         setState({ status: "not_configured", page: null, message: photos.message });
       } else {
-        toastError(photos.message, { title: "Failed to fetch photos", fallback: "Please try again." });
+        toastFailure(photos.message, FETCH_FAILED);
         setState((previous) => ({ ...previous, status: "error", message: photos.message }));
       }
     },
-    [perPage, toastError],
+    [perPage, search, curated, toastFailure],
   );
 
   return [state, load];

@@ -2,47 +2,64 @@
 /**
  * One project in Portfolio Management's grid (site-and-admin.md §2 screen 5, §9): image (hidden when
  * it fails to load), title, description, the first 3 technologies plus "+N more", View Project, and
- * the show/hide, edit and delete buttons.
+ * the show/hide button (saved from here), edit and delete. A sample (drizzle/0001_sample-portfolio.sql)
+ * carries a Sample badge and a Publish button instead of show/hide: it is not on the website until published.
  */
-import { useState } from "react";
-import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Pencil, Trash2, Upload } from "lucide-react";
 import { PortfolioImage } from "@/components/landing/portfolio-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PortfolioProject } from "@/lib/db/schema";
+import { setPortfolioVisibilityAction } from "@/lib/portfolio/actions";
 import { isHttpUrl } from "@/lib/validations/portfolio";
 import { cn } from "@/lib/utils";
+import { useAdminAction } from "../use-admin-action";
 
 /** Technology tags shown before "+N more" (spec §9). */
 const TAGS_SHOWN = 3;
 
 interface PortfolioProjectCardProps {
   project: PortfolioProject;
-  onToggleVisible: () => Promise<void>;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** The card, as an item of the grid's list. */
-export function PortfolioProjectCard({ project, onToggleVisible, onEdit, onDelete }: PortfolioProjectCardProps) {
-  const [toggling, setToggling] = useState(false);
+export function PortfolioProjectCard({ project, onEdit, onDelete }: PortfolioProjectCardProps) {
+  const setVisibility = useAdminAction(setPortfolioVisibilityAction, {
+    errorMessage: { title: "Failed to update project", fallback: "Please try again." },
+    successMessage: (saved) => ({
+      title: saved.isVisible ? "Project shown on the website" : "Project hidden from the website",
+      description: project.title,
+    }),
+  });
+  const toggling = setVisibility.pending;
   const shown = project.technologies.slice(0, TAGS_SHOWN);
   const more = project.technologies.length - shown.length;
   const projectUrl = project.projectUrl && isHttpUrl(project.projectUrl) ? project.projectUrl : null;
+  const onWebsite = project.isVisible && !project.isSample;
+  // A sample is off the website whatever its switch says; its button publishes it.
+  const toggle = () => void setVisibility.run({ id: project.id, isVisible: project.isSample || !project.isVisible });
 
   return (
     <li
       aria-label={project.title}
-      className={cn("flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm", !project.isVisible && "opacity-70")}
+      // A hidden project is dimmed by colour, not opacity, so its text keeps its contrast (WCAG 1.4.3).
+      className={cn("flex flex-col overflow-hidden rounded-xl border shadow-sm", project.isVisible ? "bg-card" : "bg-muted/60")}
     >
       <div className="relative aspect-video bg-linear-to-br from-slate-200 to-slate-300 dark:from-slate-700 dark:to-slate-800">
         <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-5xl font-bold text-slate-500">
           {project.title.trim().charAt(0).toUpperCase()}
         </span>
         {project.imageUrl && <PortfolioImage src={project.imageUrl} />}
-        <Badge variant={project.isVisible ? "default" : "secondary"} className="absolute top-3 left-3">
-          {project.isVisible ? "Visible" : "Hidden"}
+        <Badge variant={onWebsite ? "default" : "secondary"} className="absolute top-3 left-3">
+          {project.isSample ? "Sample" : onWebsite ? "Visible" : "Hidden"}
         </Badge>
+        {project.isFeatured && (
+          <Badge variant="outline" className="absolute top-3 right-3 bg-background">
+            Featured
+          </Badge>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg font-semibold">{project.title}</h2>
@@ -76,20 +93,23 @@ export function PortfolioProjectCard({ project, onToggleVisible, onEdit, onDelet
             <span />
           )}
           <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={project.isVisible ? "Hide from website" : "Show on website"}
-              title={project.isVisible ? "Hide from website" : "Show on website"}
-              disabled={toggling}
-              onClick={async () => {
-                setToggling(true);
-                await onToggleVisible();
-                setToggling(false);
-              }}
-            >
-              {project.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-            </Button>
+            {project.isSample ? (
+              <Button variant="outline" size="sm" title="Show this sample on the website" disabled={toggling} onClick={toggle}>
+                <Upload aria-hidden="true" />
+                Publish
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={project.isVisible ? "Hide from website" : "Show on website"}
+                title={project.isVisible ? "Hide from website" : "Show on website"}
+                disabled={toggling}
+                onClick={toggle}
+              >
+                {project.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+              </Button>
+            )}
             <Button variant="ghost" size="icon" aria-label="Edit project" title="Edit project" onClick={onEdit}>
               <Pencil aria-hidden="true" />
             </Button>

@@ -3,9 +3,10 @@
  * The add/edit dialog of Portfolio Management (site-and-admin.md §2 screen 5, §5 "Portfolio admin",
  * §8): title and description (required: "Please fill in all required fields"), Generate with AI,
  * image URL with Choose from Gallery and Capture Screenshot, project URL, technology tags and the
- * Visible on website switch. Empty URLs are saved as null.
+ * Visible on website switch, and the Featured on the home page switch (issue 13). Empty URLs are saved as null.
  */
 import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Camera, Images, Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { GalleryChooser } from "@/components/admin/photos/gallery-chooser";
@@ -24,7 +25,8 @@ import {
 } from "@/lib/portfolio/actions";
 import { PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/portfolio";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
+import { ProjectSharePreview } from "./project-share-preview";
 import { TechnologyTagsInput } from "./technology-tags-input";
 
 interface PortfolioProjectDialogProps {
@@ -41,6 +43,7 @@ interface Fields {
   projectUrl: string;
   technologies: string[];
   isVisible: boolean;
+  isFeatured: boolean;
 }
 
 function fieldsOf(project: PortfolioProject | null): Fields {
@@ -51,109 +54,91 @@ function fieldsOf(project: PortfolioProject | null): Fields {
     projectUrl: project?.projectUrl ?? "",
     technologies: project?.technologies ?? [],
     isVisible: project?.isVisible ?? true,
+    isFeatured: project?.isFeatured ?? false,
   };
 }
 
-/** The dialog; its fields start from `project` each time it opens (mount it with a `key` per project). */
+/**
+ * The dialog; its fields start from `project` each time it opens (mount it with a `key` per project).
+ * The browser checks only the required fields, with the spec's toast; the server checks the rest
+ * (URLs, limits) and its message comes back in the failure toast.
+ */
 export function PortfolioProjectDialog({ project, open, onOpenChange }: PortfolioProjectDialogProps) {
-  const toastError = useActionErrorToast();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(project));
-  const [busy, setBusy] = useState<"saving" | "generating" | "capturing" | null>(null);
+  const form = useForm<Fields>({ defaultValues: fieldsOf(project) });
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" }).trim();
   const [galleryOpen, setGalleryOpen] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState(false);
+  // The image URL whose preview failed to load; another URL gets a fresh try.
+  const [failedPreview, setFailedPreview] = useState<string | null>(null);
   const editing = project !== null;
 
-  function set<K extends keyof Fields>(key: K, value: Fields[K]) {
-    setFields((previous) => ({ ...previous, [key]: value }));
-    if (key === "imageUrl") setPreviewFailed(false);
-  }
+  const saveOptions = {
+    errorMessage: { title: editing ? "Failed to update project" : "Failed to create project", fallback: "Please try again." },
+    successMessage: (saved: { title: string }) => ({ title: editing ? "Project updated" : "Project created", description: saved.title }),
+    onSuccess: () => onOpenChange(false),
+  };
+  const create = useAdminAction(createPortfolioProjectAction, saveOptions);
+  const update = useAdminAction(updatePortfolioProjectAction, saveOptions);
+  const generate = useAdminAction(generateDescriptionAction, {
+    errorMessage: { title: "Failed to generate description", fallback: "Please try again." },
+    successMessage: "Description generated",
+    onSuccess: ({ description }) => form.setValue("description", description),
+  });
+  const capture = useAdminAction(captureScreenshotAction, {
+    errorMessage: { title: "Failed to capture screenshot", fallback: "Please try again." },
+    successMessage: { title: "Screenshot captured", description: "It is now the project's image. Save to keep it." },
+    onSuccess: ({ screenshotUrl }) => form.setValue("imageUrl", screenshotUrl),
+  });
+  const saving = create.pending || update.pending;
+  const busy = saving || generate.pending || capture.pending;
 
-  async function generate() {
-    if (!fields.title.trim()) {
+  function onGenerate() {
+    const { title, projectUrl, technologies } = form.getValues();
+    if (!title.trim()) {
       toast.error("Title required", { description: "Please enter a project title first" });
       return;
     }
-    setBusy("generating");
-    const result = await generateDescriptionAction({
-      title: fields.title,
-      projectUrl: fields.projectUrl,
-      technologies: fields.technologies,
-    }).catch(() => null);
-    setBusy(null);
-    if (!result?.ok) return toastError(result?.error, { title: "Failed to generate description", fallback: "Please try again." });
-    set("description", result.data.description);
-    toast.success("Description generated");
+    void generate.run({ title, projectUrl, technologies });
   }
 
-  async function capture() {
-    if (!fields.projectUrl.trim()) {
+  function onCapture() {
+    const { projectUrl } = form.getValues();
+    if (!projectUrl.trim()) {
       toast.error("Project URL required", { description: "Please enter a project URL first" });
       return;
     }
-    setBusy("capturing");
-    const result = await captureScreenshotAction({ url: fields.projectUrl }).catch(() => null);
-    setBusy(null);
-    if (!result?.ok) return toastError(result?.error, { title: "Failed to capture screenshot", fallback: "Please try again." });
-    set("imageUrl", result.data.screenshotUrl);
-    toast.success("Screenshot captured", { description: "It is now the project's image. Save to keep it." });
+    void capture.run({ url: projectUrl });
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  function save(fields: Fields) {
     if (!fields.title.trim() || !fields.description.trim()) {
       toast.error("Error", { description: REQUIRED_FIELDS_MESSAGE });
       return;
     }
-    setBusy("saving");
     const input = { ...fields, imageUrl: fields.imageUrl || null, projectUrl: fields.projectUrl || null };
-    const result = await (project ? updatePortfolioProjectAction({ id: project.id, ...input }) : createPortfolioProjectAction(input)).catch(
-      () => null,
-    );
-    setBusy(null);
-    if (!result?.ok) {
-      return toastError(result?.error, {
-        title: editing ? "Failed to update project" : "Failed to create project",
-        fallback: "Please try again.",
-      });
-    }
-    toast.success(editing ? "Project updated" : "Project created", { description: result.data.title });
-    onOpenChange(false);
+    return project ? update.run({ id: project.id, ...input }) : create.run(input);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => busy !== "saving" && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Portfolio Project" : "Add Portfolio Project"}</DialogTitle>
           <DialogDescription>Projects marked visible appear in the portfolio on the website.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={save} noValidate className="grid gap-5">
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor="project-title">Title *</Label>
-            <Input
-              id="project-title"
-              value={fields.title}
-              maxLength={PORTFOLIO_LIMITS.title}
-              required
-              onChange={(event) => set("title", event.target.value)}
-            />
+            <Input id="project-title" maxLength={PORTFOLIO_LIMITS.title} required {...form.register("title")} />
           </div>
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-2">
               <Label htmlFor="project-description">Description *</Label>
-              <Button type="button" variant="outline" size="sm" onClick={generate} disabled={busy !== null}>
-                {busy === "generating" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-                {busy === "generating" ? "Generating..." : "Generate with AI"}
+              <Button type="button" variant="outline" size="sm" onClick={onGenerate} disabled={busy}>
+                {generate.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                {generate.pending ? "Generating..." : "Generate with AI"}
               </Button>
             </div>
-            <Textarea
-              id="project-description"
-              value={fields.description}
-              rows={4}
-              maxLength={PORTFOLIO_LIMITS.description}
-              required
-              onChange={(event) => set("description", event.target.value)}
-            />
+            <Textarea id="project-description" rows={4} maxLength={PORTFOLIO_LIMITS.description} required {...form.register("description")} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="project-image-url">Image URL</Label>
@@ -162,27 +147,26 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={fields.imageUrl}
               maxLength={PORTFOLIO_LIMITS.url}
-              onChange={(event) => set("imageUrl", event.target.value)}
+              {...form.register("imageUrl")}
             />
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setGalleryOpen(true)} disabled={busy !== null}>
+              <Button type="button" variant="outline" size="sm" onClick={() => setGalleryOpen(true)} disabled={busy}>
                 <Images aria-hidden="true" />
                 Choose from Gallery
               </Button>
-              <Button type="button" variant="outline" size="sm" onClick={capture} disabled={busy !== null}>
-                {busy === "capturing" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
-                {busy === "capturing" ? "Capturing..." : "Capture Screenshot"}
+              <Button type="button" variant="outline" size="sm" onClick={onCapture} disabled={busy}>
+                {capture.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
+                {capture.pending ? "Capturing..." : "Capture Screenshot"}
               </Button>
             </div>
-            {fields.imageUrl.trim() && !previewFailed && (
+            {imageUrl && failedPreview !== imageUrl && (
               // eslint-disable-next-line @next/next/no-img-element -- any host an admin enters; next/image would need each allow-listed
               <img
-                src={fields.imageUrl.trim()}
+                src={imageUrl}
                 alt="Preview of the project image"
                 className="aspect-video w-full max-w-sm rounded-md border object-cover"
-                onError={() => setPreviewFailed(true)}
+                onError={() => setFailedPreview(imageUrl)}
               />
             )}
           </div>
@@ -193,24 +177,40 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={fields.projectUrl}
               maxLength={PORTFOLIO_LIMITS.url}
-              onChange={(event) => set("projectUrl", event.target.value)}
+              {...form.register("projectUrl")}
             />
           </div>
-          <TechnologyTagsInput id="project-technology" value={fields.technologies} onChange={(list) => set("technologies", list)} />
+          <Controller
+            control={form.control}
+            name="technologies"
+            render={({ field }) => <TechnologyTagsInput id="project-technology" value={field.value} onChange={field.onChange} />}
+          />
           <div className="flex items-center gap-3">
-            <Switch id="project-visible" checked={fields.isVisible} onCheckedChange={(checked) => set("isVisible", checked)} />
+            <Controller
+              control={form.control}
+              name="isVisible"
+              render={({ field }) => <Switch id="project-visible" checked={field.value} onCheckedChange={field.onChange} />}
+            />
             <Label htmlFor="project-visible">Visible on website</Label>
           </div>
+          <div className="flex items-center gap-3">
+            <Controller
+              control={form.control}
+              name="isFeatured"
+              render={({ field }) => <Switch id="project-featured" checked={field.value} onCheckedChange={field.onChange} />}
+            />
+            <Label htmlFor="project-featured">Featured on the home page</Label>
+          </div>
+          {project && <ProjectSharePreview project={project} />}
           <DialogFormFooter
             onCancel={() => onOpenChange(false)}
-            pending={busy === "saving"}
-            disabled={busy !== null}
+            pending={saving}
+            disabled={busy}
             submitLabel={editing ? "Save Changes" : "Add Project"}
           />
         </form>
-        <GalleryChooser open={galleryOpen} onOpenChange={setGalleryOpen} onSelect={(url) => set("imageUrl", url)} />
+        <GalleryChooser open={galleryOpen} onOpenChange={setGalleryOpen} onSelect={(url) => form.setValue("imageUrl", url)} />
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 "use client";
 /**
  * Project Code Management, the SMS drafts screen (site-and-admin.md §2 "Admin screens" 3): stat cards
- * Unused Codes, Redeemed Codes, Total Codes; search across code, idea and client; the All Codes /
- * Unused / Redeemed filter; one card per code with its row menu (View Full Draft, Edit Draft, Copy
- * Share Link, Delete).
+ * Unused Codes, Redeemed Codes, Total Codes (an aggregate query); search across code, idea and client
+ * and the All Codes / Unused / Redeemed filter, both in SQL with their state in the URL; one card per
+ * code with its row menu (View Full Draft, Edit Draft, Copy Share Link, Delete); Previous / Next below.
  */
-import { useMemo, useState } from "react";
-import { CheckCircle2, Copy, Hash, KeyRound, MoreHorizontal, Search } from "lucide-react";
+import { useState } from "react";
+import { CheckCircle2, Copy, Hash, KeyRound, MoreHorizontal } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -17,33 +17,41 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { ListTotal, Page } from "@/lib/db/keyset";
+import type { ProjectCodeStats } from "@/lib/db/queries/project-codes";
 import type { ProjectCode } from "@/lib/db/schema";
-import { shareLink } from "@/lib/project-codes/share-link";
+import { codeStatusParser, type CodeStatusFilter } from "@/lib/project-codes/list-filter";
+import { SHARE_CARD_PATH, shareLink } from "@/lib/project-codes/share-link";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { formatDate } from "../format-date";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
+import { SharePreview } from "../share-preview";
+import { useListFilter } from "../list/use-list-state";
 import { StatCard } from "../stat-card";
 import { useCopy } from "../use-copy";
 import { DeleteProjectCodeDialog } from "./delete-project-code-dialog";
 import { EditDraftDialog, ViewDraftDialog } from "./draft-dialogs";
+import { CODE_SEARCH_PLACEHOLDER } from "./project-codes-table";
 
-type Filter = "all" | "unused" | "redeemed";
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
-
-/** True when `query` (lower-case) occurs in the code, its draft or a client's name or e-mail. */
-function matches(code: ProjectCode, query: string): boolean {
-  if (!query) return true;
-  return [code.code, code.projectIdea, code.usedByName, code.usedByEmail, code.contactName, code.contactEmail].some((field) =>
-    field?.toLowerCase().includes(query),
-  );
-}
 
 function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; baseUrl: string; onOpen: (open: Open) => void; onDelete: () => void }) {
   const copy = useCopy();
   const client = code.usedByName ?? code.contactName;
   const clientEmail = code.usedByEmail ?? code.contactEmail;
+  // The toast shows the card the link unfurls with (issue 16), long enough to look at it.
+  const copyShareLink = () => {
+    const link = shareLink(baseUrl, code.code);
+    const description = (
+      <div className="grid gap-2">
+        <span className="break-all">{link}</span>
+        <SharePreview src={SHARE_CARD_PATH} caption="Unfurls with this preview: it never shows the idea or the draft." />
+      </div>
+    );
+    return copy(link, "Share link", { description, duration: 10_000 });
+  };
   return (
     <li data-code={code.code}>
       <Card className="gap-3 py-4">
@@ -64,7 +72,7 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
               <DropdownMenuContent align="end">
                 <DropdownMenuItem onSelect={() => onOpen({ kind: "view", code })}>View Full Draft</DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => onOpen({ kind: "edit", code })}>Edit Draft</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => void copy(shareLink(baseUrl, code.code), "Share link")}>Copy Share Link</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void copyShareLink()}>Copy Share Link</DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem variant="destructive" onSelect={onDelete}>
                   Delete
@@ -100,41 +108,24 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
   );
 }
 
-/** The screen below its header; `baseUrl` is `PUBLIC_BASE_URL`, for share links. */
-export function CodeManagement({ codes, baseUrl }: { codes: ProjectCode[]; baseUrl: string }) {
-  const [query, setQuery] = useState("");
-  const [filter, setFilter] = useState<Filter>("all");
+/** The screen below its header: one server page (docs/decisions.md "Server-paged lists"); `baseUrl` is `PUBLIC_BASE_URL`, for share links. */
+export function CodeManagement({ page, total, stats, baseUrl }: { page: Page<ProjectCode>; total: ListTotal; stats: ProjectCodeStats; baseUrl: string }) {
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<ProjectCode | null>(null);
-  const redeemed = codes.filter((c) => c.isUsed).length;
-  const shown = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return codes.filter((c) => (filter === "all" || c.isUsed === (filter === "redeemed")) && matches(c, needle));
-  }, [codes, query, filter]);
+  const filter = useListFilter("status", codeStatusParser);
 
   return (
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Unused Codes" value={codes.length - redeemed} icon={KeyRound} />
-        <StatCard label="Redeemed Codes" value={redeemed} icon={CheckCircle2} />
-        <StatCard label="Total Codes" value={codes.length} icon={Hash} />
+        <StatCard label="Unused Codes" value={stats.unused} icon={KeyRound} />
+        <StatCard label="Redeemed Codes" value={stats.redeemed} icon={CheckCircle2} />
+        <StatCard label="Total Codes" value={stats.total} icon={Hash} />
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Label htmlFor="code-search" className="sr-only">
-            Search
-          </Label>
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="code-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search codes, ideas, or client names..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+        <div className="flex-1">
+          <ListSearch label="Search" placeholder={CODE_SEARCH_PLACEHOLDER} />
         </div>
-        <Select value={filter} onValueChange={(value) => setFilter(value as Filter)}>
+        <Select value={filter.value} onValueChange={(value) => filter.setValue(value as CodeStatusFilter)}>
           <SelectTrigger className="w-full sm:w-44" aria-label="Filter codes">
             <SelectValue />
           </SelectTrigger>
@@ -145,15 +136,16 @@ export function CodeManagement({ codes, baseUrl }: { codes: ProjectCode[]; baseU
           </SelectContent>
         </Select>
       </div>
-      {shown.length === 0 ? (
+      {page.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">No project codes found.</p>
       ) : (
         <ul aria-label="Project codes" className="grid gap-4">
-          {shown.map((code) => (
+          {page.rows.map((code) => (
             <CodeCard key={code.id} code={code} baseUrl={baseUrl} onOpen={setOpen} onDelete={() => setDeleting(code)} />
           ))}
         </ul>
       )}
+      {(page.rows.length > 0 || page.prevCursor) && <ListPager page={page} total={total} noun="codes" />}
       {open?.kind === "view" && <ViewDraftDialog code={open.code} onClose={() => setOpen(null)} />}
       {open?.kind === "edit" && <EditDraftDialog key={open.code.id} code={open.code} onClose={() => setOpen(null)} />}
       <DeleteProjectCodeDialog code={deleting} onClose={() => setDeleting(null)} />

@@ -3,16 +3,17 @@
  * The draft dialogs of Project Code Management (site-and-admin.md §2 "Admin screens" 3): View Full
  * Draft, and Edit Draft with a 15-row textarea.
  */
-import { useState } from "react";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectCode } from "@/lib/db/schema";
 import { updateProjectDraftAction } from "@/lib/project-codes/actions";
 import { updateProjectDraftSchema } from "@/lib/validations/project-code";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 /** The whole draft of `code`, read-only. */
 export function ViewDraftDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
@@ -38,23 +39,16 @@ export function ViewDraftDialog({ code, onClose }: { code: ProjectCode; onClose:
 
 /** Edits the draft of `code`; mount it with a `key` per code. */
 export function EditDraftDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
-  const toastError = useActionErrorToast();
-  const [draft, setDraft] = useState(code.projectIdea);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = updateProjectDraftSchema.safeParse({ id: code.id, projectIdea: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid draft");
-    setError(null);
-    setSaving(true);
-    const result = await updateProjectDraftAction({ id: code.id, projectIdea: draft }).catch(() => null);
-    setSaving(false);
-    if (!result?.ok) return toastError(result?.error, { title: "Update Failed", fallback: "Failed to update project code" });
-    toast.success("Draft saved", { description: code.code });
-    onClose();
-  }
+  const form = useForm<z.input<typeof updateProjectDraftSchema>, unknown, z.output<typeof updateProjectDraftSchema>>({
+    resolver: zodResolver(updateProjectDraftSchema),
+    defaultValues: { id: code.id, projectIdea: code.projectIdea },
+  });
+  const save = useAdminAction(updateProjectDraftAction, {
+    form,
+    errorMessage: { title: "Update Failed", fallback: "Failed to update project code" },
+    successMessage: { title: "Draft saved", description: code.code },
+    onSuccess: onClose,
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -63,26 +57,18 @@ export function EditDraftDialog({ code, onClose }: { code: ProjectCode; onClose:
           <DialogTitle>Edit Draft: {code.code}</DialogTitle>
           <DialogDescription>Keep the OVERVIEW section first: it is the summary shown in the lists.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={save} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="draft-text">Draft</Label>
-            <Textarea
-              id="draft-text"
-              rows={15}
-              className="field-sizing-fixed font-mono text-sm"
-              value={draft}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "draft-error" : undefined}
-              onChange={(event) => setDraft(event.target.value)}
+        <Form {...form}>
+          {/* The typed text is sent as it is; the server parses it again. */}
+          <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
+            <LabeledField
+              control={form.control}
+              name="projectIdea"
+              label="Draft"
+              render={(field) => <Textarea rows={15} className="field-sizing-fixed font-mono text-sm" {...field} />}
             />
-            {error && (
-              <p id="draft-error" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFormFooter onCancel={onClose} pending={saving} submitLabel="Save Draft" />
-        </form>
+            <DialogFormFooter onCancel={onClose} pending={save.pending} submitLabel="Save Draft" />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,6 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
@@ -22,14 +21,13 @@ import {
   type UpdateProjectCodeInput,
 } from "@/lib/validations/project-code";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 const knownStatus = (status: string): ProjectCodeStatus =>
   (PROJECT_CODE_STATUSES as readonly string[]).includes(status) ? (status as ProjectCodeStatus) : "new";
 
 /** The dialog for `code`; mount it with a `key` per code so the form starts from that code. */
 export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
-  const toastError = useActionErrorToast();
   // The server parses again (blank → null); the form keeps and sends what was typed.
   const form = useForm<UpdateProjectCodeInput, unknown, z.output<typeof updateProjectCodeSchema>>({
     resolver: zodResolver(updateProjectCodeSchema),
@@ -43,12 +41,12 @@ export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; on
     },
   });
 
-  async function onValid() {
-    const result = await updateProjectCodeAction(form.getValues()).catch(() => null);
-    if (!result?.ok) return toastError(result?.error, { title: "Update Failed", fallback: "Failed to update project code" });
-    toast.success("Project code updated", { description: code.code });
-    onClose();
-  }
+  const save = useAdminAction(updateProjectCodeAction, {
+    form,
+    errorMessage: { title: "Update Failed", fallback: "Failed to update project code" },
+    successMessage: { title: "Project code updated", description: code.code },
+    onSuccess: onClose,
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -58,7 +56,7 @@ export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; on
           <DialogDescription>Track where this client is and how to reach them.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
             <FormField
               control={form.control}
               name="status"
@@ -109,7 +107,7 @@ export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; on
               label="Notes"
               render={(field) => <Textarea rows={4} {...field} />}
             />
-            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel="Save Changes" />
+            <DialogFormFooter onCancel={onClose} pending={save.pending} submitLabel="Save Changes" />
           </form>
         </Form>
       </DialogContent>

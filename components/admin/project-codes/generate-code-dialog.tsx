@@ -7,28 +7,28 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { generateProjectCodeAction } from "@/lib/project-codes/actions";
 import { generateProjectCodeSchema, type GenerateProjectCodeInput } from "@/lib/validations/project-code";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 /** The Generate New Code button and its dialog. */
 export function GenerateCodeDialog() {
   const [open, setOpen] = useState(false);
-  const toastError = useActionErrorToast();
   const form = useForm<GenerateProjectCodeInput>({ resolver: zodResolver(generateProjectCodeSchema), defaultValues: { projectIdea: "" } });
 
-  async function onValid(input: GenerateProjectCodeInput) {
-    const result = await generateProjectCodeAction(input).catch(() => null);
-    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to generate project code" });
-    toast.success("Project code generated", { description: result.data.code });
-    form.reset();
-    setOpen(false);
-  }
+  const generate = useAdminAction(generateProjectCodeAction, {
+    form,
+    errorMessage: { title: "Error", fallback: "Failed to generate project code" },
+    successMessage: (created) => ({ title: "Project code generated", description: created.code }),
+    onSuccess: () => {
+      form.reset();
+      setOpen(false);
+    },
+  });
 
   return (
     <Dialog
@@ -50,7 +50,7 @@ export function GenerateCodeDialog() {
           <DialogDescription>Describe the project idea. The code is created at once and can be shared with the client.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(generate.run)} noValidate className="grid gap-4">
             <LabeledField
               control={form.control}
               name="projectIdea"
@@ -58,8 +58,8 @@ export function GenerateCodeDialog() {
               render={(field) => <Textarea rows={6} placeholder="e.g. A booking portal for a dog grooming salon with SMS reminders" {...field} />}
             />
             <DialogFooter>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Generating..." : "Generate Code"}
+              <Button type="submit" disabled={generate.pending}>
+                {generate.pending ? "Generating..." : "Generate Code"}
               </Button>
             </DialogFooter>
           </form>

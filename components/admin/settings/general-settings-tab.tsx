@@ -5,35 +5,34 @@
  * text input's change event). Values are checked per key on the server; a rejected value is restored.
  */
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { AdminSetting } from "@/lib/db/queries/settings-admin";
 import { updateSettingAction } from "@/lib/settings/actions";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 /** One setting's row. */
 function SettingRow({ setting }: { setting: AdminSetting }) {
-  const toastError = useActionErrorToast();
   const id = `setting-${setting.settingKey}`;
   const [saved, setSaved] = useState(String(setting.settingValue));
   const [text, setText] = useState(saved);
-  // Enter and the blur that may follow must not save twice.
+  // Enter and the blur that may follow in the same moment must not save twice (`pending` is not yet rendered then).
   const saving = useRef(false);
+  const save = useAdminAction(updateSettingAction, {
+    errorMessage: { title: "Failed to update settings", fallback: "Please try again." },
+    successMessage: ({ value }) => ({ title: "Setting saved", description: `${setting.settingKey} = ${String(value)}` }),
+    onSuccess: ({ value }) => {
+      setSaved(String(value));
+      setText(String(value));
+    },
+    onError: () => setText(saved),
+  });
 
   async function commit() {
     if (saving.current || text.trim() === saved) return;
     saving.current = true;
-    const result = await updateSettingAction({ key: setting.settingKey, value: text }).catch(() => null);
+    await save.run({ key: setting.settingKey, value: text });
     saving.current = false;
-    if (!result?.ok) {
-      setText(saved);
-      return toastError(result?.error, { title: "Failed to update settings", fallback: "Please try again." });
-    }
-    const value = String(result.data.value);
-    setSaved(value);
-    setText(value);
-    toast.success("Setting saved", { description: `${setting.settingKey} = ${value}` });
   }
 
   return (

@@ -4,7 +4,8 @@
  * portfolio form"): title and description required, technologies as one comma-separated field
  * (split, trimmed, empties removed).
  */
-import { useId, useState } from "react";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { PortfolioProject } from "@/lib/db/schema";
 import { createPortfolioProjectAction, updatePortfolioProjectAction } from "@/lib/portfolio/actions";
 import { parseTechnologyList, PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/portfolio";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 interface PortfolioInlineFormProps {
   /** The project to edit, or null to add one. */
@@ -22,47 +23,53 @@ interface PortfolioInlineFormProps {
   onDone: () => void;
 }
 
-/** The form; Save creates or updates, Cancel closes it. */
+/** The fields as typed; technologies as one comma-separated text. */
+interface Fields {
+  title: string;
+  description: string;
+  imageUrl: string;
+  projectUrl: string;
+  technologies: string;
+  isVisible: boolean;
+}
+
+/**
+ * The form; Save creates or updates, Cancel closes it. As in the dialog, the browser checks the
+ * required fields with the spec's toast and the server's message arrives in the failure toast.
+ */
 export function PortfolioInlineForm({ project, onDone }: PortfolioInlineFormProps) {
   const id = useId();
-  const toastError = useActionErrorToast();
-  const [title, setTitle] = useState(project?.title ?? "");
-  const [description, setDescription] = useState(project?.description ?? "");
-  const [imageUrl, setImageUrl] = useState(project?.imageUrl ?? "");
-  const [projectUrl, setProjectUrl] = useState(project?.projectUrl ?? "");
-  const [technologies, setTechnologies] = useState(project?.technologies.join(", ") ?? "");
-  const [isVisible, setIsVisible] = useState(project?.isVisible ?? true);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Fields>({
+    defaultValues: {
+      title: project?.title ?? "",
+      description: project?.description ?? "",
+      imageUrl: project?.imageUrl ?? "",
+      projectUrl: project?.projectUrl ?? "",
+      technologies: project?.technologies.join(", ") ?? "",
+      isVisible: project?.isVisible ?? true,
+    },
+  });
+  const options = {
+    errorMessage: { title: project ? "Failed to update project" : "Failed to create project", fallback: "Please try again." },
+    successMessage: (saved: { title: string }) => ({ title: project ? "Project updated" : "Project created", description: saved.title }),
+    onSuccess: onDone,
+  };
+  const create = useAdminAction(createPortfolioProjectAction, options);
+  const update = useAdminAction(updatePortfolioProjectAction, options);
+  const saving = create.pending || update.pending;
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!title.trim() || !description.trim()) {
+  function save({ technologies, imageUrl, projectUrl, ...fields }: Fields) {
+    if (!fields.title.trim() || !fields.description.trim()) {
       toast.error("Error", { description: REQUIRED_FIELDS_MESSAGE });
       return;
     }
-    setSaving(true);
-    const input = {
-      title,
-      description,
-      imageUrl: imageUrl || null,
-      projectUrl: projectUrl || null,
-      technologies: parseTechnologyList(technologies),
-      isVisible,
-    };
-    const result = await (project ? updatePortfolioProjectAction({ id: project.id, ...input }) : createPortfolioProjectAction(input)).catch(
-      () => null,
-    );
-    setSaving(false);
-    if (!result?.ok) {
-      return toastError(result?.error, { title: project ? "Failed to update project" : "Failed to create project", fallback: "Please try again." });
-    }
-    toast.success(project ? "Project updated" : "Project created", { description: result.data.title });
-    onDone();
+    const input = { ...fields, imageUrl: imageUrl || null, projectUrl: projectUrl || null, technologies: parseTechnologyList(technologies) };
+    return project ? update.run({ id: project.id, ...input }) : create.run(input);
   }
 
   return (
     <form
-      onSubmit={save}
+      onSubmit={form.handleSubmit(save)}
       noValidate
       aria-label={project ? `Edit ${project.title}` : "New project"}
       className="grid gap-4 rounded-lg border bg-muted/30 p-4"
@@ -70,41 +77,34 @@ export function PortfolioInlineForm({ project, onDone }: PortfolioInlineFormProp
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-title`}>Title *</Label>
-          <Input id={`${id}-title`} value={title} maxLength={PORTFOLIO_LIMITS.title} onChange={(e) => setTitle(e.target.value)} />
+          <Input id={`${id}-title`} maxLength={PORTFOLIO_LIMITS.title} {...form.register("title")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-technologies`}>Technologies (comma-separated)</Label>
-          <Input
-            id={`${id}-technologies`}
-            value={technologies}
-            placeholder="React, Node.js, PostgreSQL"
-            onChange={(e) => setTechnologies(e.target.value)}
-          />
+          <Input id={`${id}-technologies`} placeholder="React, Node.js, PostgreSQL" {...form.register("technologies")} />
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description *</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={description}
-          rows={3}
-          maxLength={PORTFOLIO_LIMITS.description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <Textarea id={`${id}-description`} rows={3} maxLength={PORTFOLIO_LIMITS.description} {...form.register("description")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-image`}>Image URL</Label>
-          <Input id={`${id}-image`} type="url" value={imageUrl} maxLength={PORTFOLIO_LIMITS.url} onChange={(e) => setImageUrl(e.target.value)} />
+          <Input id={`${id}-image`} type="url" maxLength={PORTFOLIO_LIMITS.url} {...form.register("imageUrl")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-url`}>Project URL</Label>
-          <Input id={`${id}-url`} type="url" value={projectUrl} maxLength={PORTFOLIO_LIMITS.url} onChange={(e) => setProjectUrl(e.target.value)} />
+          <Input id={`${id}-url`} type="url" maxLength={PORTFOLIO_LIMITS.url} {...form.register("projectUrl")} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <Switch id={`${id}-visible`} checked={isVisible} onCheckedChange={setIsVisible} />
+          <Controller
+            control={form.control}
+            name="isVisible"
+            render={({ field }) => <Switch id={`${id}-visible`} checked={field.value} onCheckedChange={field.onChange} />}
+          />
           <Label htmlFor={`${id}-visible`}>Visible on website</Label>
         </div>
         <div className="flex gap-2">

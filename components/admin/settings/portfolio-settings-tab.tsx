@@ -2,26 +2,16 @@
 /** The Portfolio tab of the older settings screen (site-and-admin.md §2 screen 8): the projects, each editable inline, and Add Project. */
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PortfolioProject } from "@/lib/db/schema";
-import { deletePortfolioProjectAction } from "@/lib/portfolio/actions";
-import { useActionErrorToast } from "../use-action-error-toast";
 import { DeleteProjectDialog } from "../portfolio/delete-project-dialog";
 import { PortfolioInlineForm } from "./portfolio-inline-form";
 
 /** The list with its inline forms; `editing` is a project id, "new", or null. */
 export function PortfolioSettingsTab({ projects }: { projects: PortfolioProject[] }) {
-  const toastError = useActionErrorToast();
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<PortfolioProject | null>(null);
-
-  async function confirmDelete(project: PortfolioProject) {
-    const result = await deletePortfolioProjectAction({ id: project.id }).catch(() => null);
-    if (!result?.ok) return toastError(result?.error, { title: "Failed to delete project", fallback: "Please try again." });
-    toast.success("Project deleted", { description: project.title });
-  }
 
   return (
     <div className="grid gap-4">
@@ -49,6 +39,7 @@ export function PortfolioSettingsTab({ projects }: { projects: PortfolioProject[
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-medium">{project.title}</h3>
+                  {project.isSample && <Badge variant="outline">Sample</Badge>}
                   {!project.isVisible && <Badge variant="secondary">Hidden</Badge>}
                 </div>
                 <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
@@ -75,7 +66,7 @@ export function PortfolioSettingsTab({ projects }: { projects: PortfolioProject[
           ),
         )}
       </ul>
-      <DeleteProjectDialog project={deleting} onCancel={() => setDeleting(null)} onConfirm={(project) => void confirmDelete(project)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { saveShowProjectIdeaAction } from "@/lib/settings/actions";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 interface ProjectIdeaVisibilityFormProps {
   /** The stored value, or null when it could not be read. */
@@ -22,23 +22,18 @@ interface ProjectIdeaVisibilityFormProps {
 
 /** The card with the switch; saving writes the setting and refreshes the landing page. */
 export function ProjectIdeaVisibilityForm({ saved, phoneNumber }: ProjectIdeaVisibilityFormProps) {
-  const toastError = useActionErrorToast();
   const [value, setValue] = useState(saved ?? false);
-  const [saving, setSaving] = useState(false);
+  const save = useAdminAction(saveShowProjectIdeaAction, {
+    errorMessage: { title: "Error", fallback: "Failed to update settings" },
+    successMessage: (stored) => ({
+      title: "Settings saved",
+      description: `The "Got a Project Idea?" section is now ${stored.value ? "visible" : "hidden"} on the landing page.`,
+    }),
+  });
 
   useEffect(() => {
     if (saved === null) toast.error("Error", { description: "Failed to fetch setting" });
   }, [saved]);
-
-  async function save() {
-    setSaving(true);
-    const result = await saveShowProjectIdeaAction({ value }).catch(() => null);
-    setSaving(false);
-    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to update settings" });
-    toast.success("Settings saved", {
-      description: `The "Got a Project Idea?" section is now ${result.data.value ? "visible" : "hidden"} on the landing page.`,
-    });
-  }
 
   return (
     <Card className="max-w-2xl">
@@ -71,8 +66,8 @@ export function ProjectIdeaVisibilityForm({ saved, phoneNumber }: ProjectIdeaVis
         </div>
       </CardContent>
       <CardFooter className="justify-end">
-        <Button onClick={save} disabled={saving || saved === null}>
-          {saving ? "Saving..." : "Save Changes"}
+        <Button onClick={() => void save.run({ value })} disabled={save.pending || saved === null}>
+          {save.pending ? "Saving..." : "Save Changes"}
         </Button>
       </CardFooter>
     </Card>

@@ -8,7 +8,7 @@
 import { ArrowDown, GitBranch, MessageSquare, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { SmsNumberRow, SmsRouteRow } from "@/lib/db/queries/sms-routing";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { noMatchTreeLabel, patternBadge, routeActionLabel } from "./display";
 
 function Step({ icon: Icon, title, children }: { icon: typeof MessageSquare; title: string; children?: React.ReactNode }) {

@@ -1,49 +1,32 @@
+"use client";
 /** The delete confirmation of a route (operator-console.md §2 "Routes", §8 "SMS routes"). */
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
+import { ConfirmDialog } from "../confirm-dialog";
 
-/** Open while `route` is set; `onConfirm` deletes it, `onCancel` closes. */
+/** Open while `route` is set; `onConfirm` deletes it, `onClose` runs when the dialog closes (deleted or not). */
 export function DeleteRouteDialog({
   route,
   onConfirm,
-  onCancel,
+  onClose,
 }: {
   route: SmsRouteRow | null;
-  onConfirm: () => void;
-  onCancel: () => void;
+  onConfirm: (route: SmsRouteRow) => Promise<unknown>;
+  onClose: () => void;
 }) {
   return (
-    <AlertDialog open={route !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete route {route?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Messages it matches will go to the next matching route or to their number&apos;s default handling. Messages it already routed
-            are kept and show &quot;Default&quot; as their route. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={route !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Delete route ${route?.name ?? ""}?`}
+      description={
+        <>
+          Messages it matches will go to the next matching route or to their number&apos;s default handling. Messages it already routed
+          are kept and show &quot;Default&quot; as their route. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => route && onConfirm(route)}
+    />
   );
 }

@@ -2,7 +2,7 @@
  * How SMS Smart Routing shows its values (operator-console.md §2 "/sms-routing", §4 "SMS message status",
  * §9 "SMS success rate"): pattern badges, targets, route actions, statuses and rates. Pure functions.
  */
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { INTERNAL_SCHEME, type NoMatchAction, type PatternType, type TargetType } from "@/lib/validations/sms-route";
 
 /** Pattern types as people read them: "starts with" for `starts_with`. */
@@ -65,11 +65,17 @@ export function noMatchTreeLabel(action: string): string {
 }
 
 /** The four message statuses (§4); anything else is shown like pending. */
-export type MessageStatus = "pending" | "routed" | "failed" | "blocked";
+export type MessageStatus = "pending" | "routed" | "failed" | "blocked" | "unsent";
 
-const STATUS_LABELS: Record<MessageStatus, string> = { pending: "Pending", routed: "Routed", failed: "Failed", blocked: "Blocked" };
+const STATUS_LABELS: Record<MessageStatus, string> = {
+  pending: "Pending",
+  routed: "Routed",
+  failed: "Failed",
+  blocked: "Blocked",
+  unsent: "Not sent (no provider)",
+};
 
-/** A stored `routing_status` as one of the four statuses: unknown values (e.g. the old "unrouted") read as pending. */
+/** A stored `routing_status` as one of the statuses: unknown values (e.g. the old "unrouted") read as pending. */
 export function messageStatus(status: string): MessageStatus {
   return status in STATUS_LABELS ? (status as MessageStatus) : "pending";
 }
@@ -79,7 +85,22 @@ export function messageStatusLabel(status: string): string {
   return STATUS_LABELS[messageStatus(status)];
 }
 
-/** Routed ÷ total as a rounded percent ("85%"), or "—" when there are no messages to rate. */
-export function successRateLabel(routed: number, total: number): string {
-  return total > 0 ? `${Math.round((routed / total) * 100)}%` : "—";
+/**
+ * Routed ÷ rated as a rounded percent ("85%"), or "—" when there is nothing to rate. Forwards kept unsent
+ * for want of a provider (`unsent`) were never tried, so they count neither way: they are left out of
+ * `total` and shown apart (`unsentLabel`).
+ */
+export function successRateLabel(routed: number, total: number, unsent = 0): string {
+  const rated = total - unsent;
+  return rated > 0 ? `${Math.round((routed / rated) * 100)}%` : "—";
+}
+
+/** The line beside a success rate about forwards kept unsent ("2 not sent (no provider)"), or null when none. */
+export function unsentLabel(unsent: number): string | null {
+  return unsent > 0 ? `${unsent.toLocaleString("en-US")} not sent (no provider)` : null;
+}
+
+/** A capped count as a card shows it: "1,234", or "10,000+" past the cap (lib/db/keyset.ts `COUNT_CAP`). */
+export function countLabel(total: { count: number; capped: boolean }): string {
+  return `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
 }

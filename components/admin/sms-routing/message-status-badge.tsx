@@ -1,4 +1,5 @@
 /** A message's routing status as a badge (operator-console.md §4 "SMS message status"); unknown values show like pending. */
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { messageStatus, messageStatusLabel, type MessageStatus } from "./display";
 
@@ -7,9 +8,19 @@ const VARIANTS: Record<MessageStatus, React.ComponentProps<typeof Badge>["varian
   pending: "secondary",
   failed: "destructive",
   blocked: "outline",
+  unsent: "outline",
 };
 
-/** The badge for a stored `routing_status`. */
+/** The badge for a stored `routing_status`; a forward kept unsent links to the outbox that holds it (/email-test). */
 export function MessageStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANTS[messageStatus(status)]}>{messageStatusLabel(status)}</Badge>;
+  const badge = <Badge variant={VARIANTS[messageStatus(status)]}>{messageStatusLabel(status)}</Badge>;
+  if (messageStatus(status) !== "unsent") return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      {badge}
+      <Link href="/email-test" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+        View in outbox
+      </Link>
+    </span>
+  );
 }

@@ -8,9 +8,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SmsNumberRow } from "@/lib/db/queries/sms-routing";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { formatDate } from "../format-date";
-import { noMatchCardLabel, successRateLabel } from "./display";
+import { countLabel, noMatchCardLabel, successRateLabel } from "./display";
 
 /** How many route names a card lists (§9). */
 export const CARD_ROUTE_NAMES = 3;
@@ -22,9 +22,10 @@ export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsN
   const more = number.routeNames.length - shown.length;
   const stats = [
     { label: "Active Routes", value: number.activeRoutes },
-    { label: "Total Messages", value: number.total },
-    { label: "Today", value: number.today },
-    { label: "Success Rate", value: successRateLabel(number.routed, number.total) },
+    { label: "Total Messages", value: countLabel(number.total) },
+    { label: "Today", value: countLabel(number.today) },
+    // Over the number's latest messages (lib/db/queries/sms-routing.ts RATE_SAMPLE).
+    { label: "Success Rate", value: successRateLabel(number.routed, number.sampled, number.unsent) },
   ];
   return (
     <Card role="group" aria-label={formatted} data-phone={number.phoneNumber}>
@@ -76,7 +77,7 @@ export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsN
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-1 text-muted-foreground">
           <li>{number.lastActivity ? `Last activity: ${formatDate(number.lastActivity)}` : "No recent activity"}</li>
-          <li>{number.today > 0 ? "Active today" : "No activity today"}</li>
+          <li>{number.today.count > 0 ? "Active today" : "No activity today"}</li>
           <li>{noMatchCardLabel(number.noMatchAction)}</li>
         </ul>
         <p className="text-xs text-muted-foreground">Provider: {number.provider}</p>

@@ -5,27 +5,24 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { PhoneInput } from "@/components/admin/phone-input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createPhoneNumberAction, updatePhoneNumberAction } from "@/app/(admin)/sms-routing/actions";
 import type { PhoneNumberConfig } from "@/lib/db/schema";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 import { ChoiceSelect } from "./choice-select";
 import { NO_MATCH_LABELS } from "./display";
 
-const FORM_FIELDS = ["phoneNumber", "provider", "description", "isActive", "noMatchAction"] as const;
-
 /** The dialog: adds a number when `number` is null, else edits it. Mount it with a `key` per opening. */
 export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConfig | null; onClose: () => void }) {
-  const toastError = useActionErrorToast();
   const editing = number !== null;
   const form = useForm<PhoneNumberFormValues, unknown, z.output<typeof phoneNumberConfigSchema>>({
     resolver: zodResolver(phoneNumberConfigSchema),
@@ -38,23 +35,22 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
     },
   });
 
-  async function onValid() {
+  const options = {
+    form,
+    errorMessage: { title: editing ? "Failed to update phone number" : "Failed to add phone number", fallback: "Please try again." },
+    successMessage: (saved: { phoneNumber: string }) => ({
+      title: editing ? "Phone number updated" : "Phone number added",
+      description: formatPhoneNumber(saved.phoneNumber),
+    }),
+    onSuccess: onClose,
+  };
+  const create = useAdminAction(createPhoneNumberAction, options);
+  const update = useAdminAction(updatePhoneNumberAction, options);
+
+  // The typed values are sent as they are; the server parses them again.
+  function submit() {
     const { phoneNumber, ...fields } = form.getValues();
-    const result = await (
-      number ? updatePhoneNumberAction({ id: number.id, ...fields }) : createPhoneNumberAction({ phoneNumber, ...fields })
-    ).catch(() => null);
-    if (!result?.ok) {
-      for (const field of FORM_FIELDS) {
-        const message = result?.fieldErrors?.[field]?.[0];
-        if (message) form.setError(field, { message });
-      }
-      return toastError(result?.error, {
-        title: editing ? "Failed to update phone number" : "Failed to add phone number",
-        fallback: "Please try again.",
-      });
-    }
-    toast.success(editing ? "Phone number updated" : "Phone number added", { description: formatPhoneNumber(result.data.phoneNumber) });
-    onClose();
+    return number ? update.run({ id: number.id, ...fields }) : create.run({ phoneNumber, ...fields });
   }
 
   return (
@@ -65,7 +61,7 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
           <DialogDescription>A number that receives texts. Routes can be limited to one number.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
             <FormField
               control={form.control}
               name="phoneNumber"
@@ -73,7 +69,7 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
                 <FormItem>
                   <FormLabel>Phone Number</FormLabel>
                   <FormControl>
-                    <Input type="tel" autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
+                    <PhoneInput autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
                   </FormControl>
                   <FormDescription>
                     {editing ? "The number cannot be changed." : "Stored in international form, e.g. +15551234567."}
@@ -117,7 +113,7 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
                 </FormItem>
               )}
             />
-            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={editing ? "Save Changes" : "Add Number"} />
+            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={editing ? "Save Changes" : "Add Number"} />
           </form>
         </Form>
       </DialogContent>

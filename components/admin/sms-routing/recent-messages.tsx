@@ -1,114 +1,135 @@
 "use client";
 /**
- * Recent Messages (operator-console.md §2 "Messages"): the newest messages, sortable by From, To,
- * Message, Route ("Default" when none), Status and Time. Newest first to start with; a new column sorts
- * ascending first, the same column toggles. Each sort header is a button; its `th` carries `aria-sort`.
+ * Recent Messages (operator-console.md §2 "Messages"): one server page of messages (docs/decisions.md
+ * "SMS lists"), searched by sender or text, filtered by status, sorted on the server by Time (newest
+ * first to start with), From or To: a new column sorts ascending first, the same column toggles. Each
+ * sort header is a button; its `th` carries `aria-sort` for the order the rows shown are in.
  */
-import { useState } from "react";
+import { useMemo, useTransition } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useQueryStates } from "nuqs";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { SmsMessageRow } from "@/lib/db/queries/sms-routing";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
-import { formatDateTime } from "../format-date";
-import { MessageStatusBadge } from "./message-status-badge";
+import { RESET_POSITION } from "@/lib/pagination/list-params";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import {
-  DEFAULT_MESSAGE_SORT,
-  nextMessageSort,
-  routeNameOf,
-  sortMessages,
-  type MessageSort,
+  MESSAGE_STATUS_FILTERS,
+  smsRoutingParsers,
   type MessageSortColumn,
-} from "./sort-messages";
+  type MessageStatusFilter,
+} from "@/lib/sms/routing/list-filter";
+import { formatDateTime } from "../format-date";
+import { DataTable, type ColumnMeta } from "../list/data-table";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
+import { MessageStatusBadge } from "./message-status-badge";
+import { nextMessageSort, routeNameOf, type MessageSort } from "./sort-messages";
 
-const HEADERS: { column: MessageSortColumn; label: string }[] = [
-  { column: "from", label: "From" },
-  { column: "to", label: "To" },
-  { column: "message", label: "Message" },
-  { column: "route", label: "Route" },
-  { column: "status", label: "Status" },
-  { column: "time", label: "Time" },
-];
+const STATUS_LABELS: Record<MessageStatusFilter, string> = {
+  all: "All statuses",
+  routed: "Routed",
+  unsent: "Not sent (no provider)",
+  pending: "Pending",
+  blocked: "Blocked",
+  failed: "Failed",
+};
 
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-}: {
-  column: MessageSortColumn;
-  label: string;
-  sort: MessageSort;
-  onSort: (column: MessageSortColumn) => void;
-}) {
+function SortHeader({ column, label, sort, onSort }: { column: MessageSortColumn; label: string; sort: MessageSort; onSort: (column: MessageSortColumn) => void }) {
   const active = sort.column === column;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="-mx-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      >
-        {label}
-        <Icon className={active ? "size-3.5" : "size-3.5 opacity-40"} aria-hidden="true" />
-      </button>
-    </TableHead>
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      className="-mx-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
+      {label}
+      <Icon className={active ? "size-3.5" : "size-3.5 opacity-40"} aria-hidden="true" />
+    </button>
   );
 }
 
-/** The table of `messages` (already the newest ones), or "No messages yet". */
-export function RecentMessages({ messages, limit }: { messages: SmsMessageRow[]; limit: number }) {
-  const [sort, setSort] = useState<MessageSort>(DEFAULT_MESSAGE_SORT);
-  const rows = sortMessages(messages, sort);
+const meta = (className: string, headerProps?: ColumnMeta["headerProps"]): ColumnMeta => ({ className, headerProps });
+
+/** The toolbar, the table of one page (or "No messages yet") and the pager. */
+/** `sort` is the order of `page`'s rows as the server read them. */
+export function RecentMessages({ page, total, sort }: { page: Page<SmsMessageRow>; total: ListTotal; sort: MessageSort }) {
+  const [isPending, startTransition] = useTransition();
+  const [state, setState] = useQueryStates(smsRoutingParsers, { shallow: false, startTransition, clearOnDefault: true });
+  const onSort = (column: MessageSortColumn) => {
+    const next = nextMessageSort(sort, column);
+    void setState({ sort: next.column, order: next.direction, ...RESET_POSITION } as Parameters<typeof setState>[0]);
+  };
+  const ariaSort = (column: MessageSortColumn) =>
+    sort.column === column ? (sort.direction === "asc" ? "ascending" : "descending") : ("none" as const);
+
+  const columns = useMemo<ColumnDef<SmsMessageRow, unknown>[]>(() => {
+    return [
+      { id: "from", header: () => <SortHeader column="from" label="From" sort={sort} onSort={onSort} />, meta: meta("font-mono whitespace-nowrap", { "aria-sort": ariaSort("from") }), cell: ({ row }) => formatPhoneNumber(row.original.fromNumber) },
+      { id: "to", header: () => <SortHeader column="to" label="To" sort={sort} onSort={onSort} />, meta: meta("font-mono whitespace-nowrap", { "aria-sort": ariaSort("to") }), cell: ({ row }) => formatPhoneNumber(row.original.toNumber) },
+      {
+        id: "message",
+        header: "Message",
+        meta: meta("max-w-xs truncate"),
+        cell: ({ row }) => <span title={row.original.message}>{row.original.message}</span>,
+      },
+      {
+        id: "route",
+        header: "Route",
+        cell: ({ row }) => <span className={row.original.routeName ? undefined : "text-muted-foreground"}>{routeNameOf(row.original)}</span>,
+      },
+      { id: "status", header: "Status", cell: ({ row }) => <MessageStatusBadge status={row.original.status} /> },
+      { id: "time", header: () => <SortHeader column="time" label="Time" sort={sort} onSort={onSort} />, meta: meta("whitespace-nowrap tabular-nums", { "aria-sort": ariaSort("time") }), cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    ];
+    // onSort closes over `sort` only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sort]);
+
   return (
     <section aria-labelledby="recent-messages-heading" className="grid gap-4">
       <div>
         <h2 id="recent-messages-heading" className="text-lg font-semibold">
           Recent Messages
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {messages.length >= limit ? `The newest ${limit} messages.` : "Texts to your numbers, with the route that took each one."}
-        </p>
+        <p className="text-sm text-muted-foreground">Texts to your numbers, with the route that took each one.</p>
       </div>
-      {messages.length === 0 ? (
-        <div className="rounded-xl border border-dashed py-12 text-center">
-          <p className="font-medium">No messages yet</p>
-          <p className="text-sm text-muted-foreground">Texts to your numbers appear here with the route that took them.</p>
-        </div>
-      ) : (
-        <div className="rounded-xl border">
-          <Table aria-label="Recent Messages">
-            <TableHeader>
-              <TableRow>
-                {HEADERS.map((header) => (
-                  <SortHeader
-                    key={header.column}
-                    {...header}
-                    sort={sort}
-                    onSort={(column) => setSort((current) => nextMessageSort(current, column))}
-                  />
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((message) => (
-                <TableRow key={message.id} data-message-id={message.id} data-from={message.fromNumber} className="align-top">
-                  <TableCell className="font-mono whitespace-nowrap">{formatPhoneNumber(message.fromNumber)}</TableCell>
-                  <TableCell className="font-mono whitespace-nowrap">{formatPhoneNumber(message.toNumber)}</TableCell>
-                  <TableCell className="max-w-xs truncate" title={message.message}>
-                    {message.message}
-                  </TableCell>
-                  <TableCell className={message.routeName ? undefined : "text-muted-foreground"}>{routeNameOf(message)}</TableCell>
-                  <TableCell>
-                    <MessageStatusBadge status={message.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(message.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <ListSearch label="Search messages" placeholder="Search senders or text..." />
+        <Select
+          value={state.status}
+          onValueChange={(value) => void setState({ status: value as MessageStatusFilter, ...RESET_POSITION } as Parameters<typeof setState>[0])}
+        >
+          <SelectTrigger aria-label="Status" className="w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {MESSAGE_STATUS_FILTERS.map((value) => (
+              <SelectItem key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="overflow-x-auto rounded-xl border">
+        <DataTable
+          columns={columns}
+          rows={page.rows}
+          getRowId={(message) => String(message.id)}
+          caption="Recent Messages"
+          pending={isPending}
+          rowProps={(message) => ({ "data-message-id": message.id, "data-from": message.fromNumber, className: "align-top" }) as React.ComponentProps<"tr">}
+          empty={
+            <div className="py-12 text-center">
+              <p className="font-medium">{state.status === "all" && !total.count ? "No messages yet" : "No messages match"}</p>
+              <p className="text-sm text-muted-foreground">Texts to your numbers appear here with the route that took them.</p>
+            </div>
+          }
+        />
+      </div>
+      <ListPager page={page} total={total} noun="messages" />
     </section>
   );
 }

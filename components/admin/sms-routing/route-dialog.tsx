@@ -7,7 +7,6 @@
  */
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -16,7 +15,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createSmsRouteAction, updateSmsRouteAction } from "@/app/(admin)/sms-routing/actions";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import {
   DEFAULT_PRIORITY,
   INTERNAL_HANDLER_NAMES,
@@ -33,7 +32,7 @@ import {
   type TargetType,
 } from "@/lib/validations/sms-route";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 import { ChoiceSelect } from "./choice-select";
 import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "./display";
 
@@ -45,17 +44,6 @@ export interface RouteNumberOption {
 }
 
 const ALL_NUMBERS = "all";
-const FORM_FIELDS = [
-  "name",
-  "description",
-  "pattern",
-  "patternType",
-  "targetType",
-  "targetValue",
-  "priority",
-  "phoneNumberId",
-  "isActive",
-] as const;
 const INTERNAL_EXAMPLE = INTERNAL_HANDLER_NAMES.map((name) => INTERNAL_SCHEME + name).join(", ");
 
 function initialValues(route: SmsRouteRow | null): SmsRouteFormValues {
@@ -80,7 +68,6 @@ const TOASTS = {
 
 /** The dialog: adds a route when `route` is null, else edits it. Mount it with a `key` per opening. */
 export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | null; numbers: RouteNumberOption[]; onClose: () => void }) {
-  const toastError = useActionErrorToast();
   const form = useForm<SmsRouteFormValues, unknown, SmsRouteInput>({
     resolver: zodResolver(smsRouteSchema),
     defaultValues: initialValues(route),
@@ -88,18 +75,19 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
   const targetType = useWatch({ control: form.control, name: "targetType" });
   const toasts = route ? TOASTS.update : TOASTS.create;
 
-  async function onValid() {
+  const options = {
+    form,
+    errorMessage: { title: toasts.failed, fallback: "Please try again." },
+    successMessage: (saved: { name: string }) => ({ title: toasts.ok, description: saved.name }),
+    onSuccess: onClose,
+  };
+  const create = useAdminAction(createSmsRouteAction, options);
+  const update = useAdminAction(updateSmsRouteAction, options);
+
+  // The typed values are sent as they are; the server parses them again (and compiles regex patterns).
+  function submit() {
     const values = form.getValues();
-    const result = await (route ? updateSmsRouteAction({ id: route.id, ...values }) : createSmsRouteAction(values)).catch(() => null);
-    if (!result?.ok) {
-      for (const field of FORM_FIELDS) {
-        const message = result?.fieldErrors?.[field]?.[0];
-        if (message) form.setError(field, { message });
-      }
-      return toastError(result?.error, { title: toasts.failed, fallback: "Please try again." });
-    }
-    toast.success(toasts.ok, { description: result.data.name });
-    onClose();
+    return route ? update.run({ id: route.id, ...values }) : create.run(values);
   }
 
   return (
@@ -112,7 +100,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
             <LabeledField
               control={form.control}
               name="name"
@@ -234,7 +222,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                 </FormItem>
               )}
             />
-            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={route ? "Save Changes" : "Add Route"} />
+            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={route ? "Save Changes" : "Add Route"} />
           </form>
         </Form>
       </DialogContent>

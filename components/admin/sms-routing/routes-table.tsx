@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { patternBadge, targetLabel } from "./display";
 
 /** The table, or "No routing rules" when there is no route. */

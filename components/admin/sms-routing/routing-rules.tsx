@@ -1,15 +1,18 @@
 "use client";
 /**
  * The Routing Rules tab's list (operator-console.md §2 "Routes", §8 "SMS routes"): the Add Route button,
- * the table, the add/edit dialog and the delete confirmation, with the spec's toasts.
+ * the search and one server page of the table (docs/decisions.md "SMS lists"), the add/edit dialog and
+ * the delete confirmation, with the spec's toasts.
  */
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { deleteSmsRouteAction } from "@/app/(admin)/sms-routing/actions";
+import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
+import { useAdminAction } from "../use-admin-action";
 import { DeleteRouteDialog } from "./delete-route-dialog";
 import { RouteDialog, type RouteNumberOption } from "./route-dialog";
 import { RoutesTable } from "./routes-table";
@@ -17,20 +20,14 @@ import { RoutesTable } from "./routes-table";
 /** Which dialog is open: adding (route null), editing, or none; a new `key` per opening resets the form. */
 type Editor = { route: SmsRouteRow | null; key: number } | null;
 
-/** The heading row with Add Route, then the table. */
-export function RoutingRules({ routes, numbers }: { routes: SmsRouteRow[]; numbers: RouteNumberOption[] }) {
-  const toastError = useActionErrorToast();
+/** The heading row with Add Route, the search, one server page of routes in decision order, and the pager. */
+export function RoutingRules({ page, total, numbers }: { page: Page<SmsRouteRow>; total: ListTotal; numbers: RouteNumberOption[] }) {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<SmsRouteRow | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const route = deleting;
-    const result = await deleteSmsRouteAction({ id: route.id }).catch(() => null);
-    setDeleting(null);
-    if (!result?.ok) return toastError(result?.error, { title: "Failed to delete SMS route", fallback: "Please try again." });
-    toast.success("SMS route deleted successfully", { description: route.name });
-  }
+  const remove = useAdminAction(deleteSmsRouteAction, {
+    errorMessage: { title: "Failed to delete SMS route", fallback: "Please try again." },
+    successMessage: { title: "SMS route deleted successfully", description: deleting?.name },
+  });
 
   return (
     <section aria-labelledby="routing-rules-heading" className="grid gap-4">
@@ -46,9 +43,11 @@ export function RoutingRules({ routes, numbers }: { routes: SmsRouteRow[]; numbe
           Add Route
         </Button>
       </div>
-      <RoutesTable routes={routes} onEdit={(route) => setEditor({ route, key: Date.now() })} onDelete={setDeleting} />
+      <ListSearch label="Search routes" placeholder="Search names, patterns or targets..." />
+      <RoutesTable routes={page.rows} onEdit={(route) => setEditor({ route, key: Date.now() })} onDelete={setDeleting} />
+      <ListPager page={page} total={total} noun="routes" />
       {editor && <RouteDialog key={editor.key} route={editor.route} numbers={numbers} onClose={() => setEditor(null)} />}
-      <DeleteRouteDialog route={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      <DeleteRouteDialog route={deleting} onConfirm={(route) => remove.run({ id: route.id })} onClose={() => setDeleting(null)} />
     </section>
   );
 }

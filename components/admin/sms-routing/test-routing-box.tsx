@@ -12,8 +12,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { formatPhoneNumber } from "@/lib/phone-number";
+import { callApi, failureText } from "../federation/api";
+import { useFailureToast } from "../use-admin-action";
 import { internalHandlerName } from "./display";
 
 /** What the endpoint answers. */
@@ -27,7 +28,7 @@ interface TestResult {
 /** The box; `numbers` are the E.164 numbers to choose from, `sharedNumber` is chosen first. */
 export function TestRoutingBox({ numbers, sharedNumber }: { numbers: string[]; sharedNumber: string }) {
   const id = useId();
-  const toastError = useActionErrorToast();
+  const toastError = useFailureToast();
   const [message, setMessage] = useState("");
   const [to, setTo] = useState(sharedNumber);
   const [result, setResult] = useState<TestResult | null>(null);
@@ -38,21 +39,13 @@ export function TestRoutingBox({ numbers, sharedNumber }: { numbers: string[]; s
     event.preventDefault();
     if (!message.trim()) return;
     setTesting(true);
-    try {
-      const response = await fetch("/api/sms/test-routing", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message, to }),
-      });
-      const body = (await response.json().catch(() => null)) as (TestResult & { error?: string }) | null;
-      if (response.status === 401) return toastError("401: Unauthorized", { title: "Unauthorized", fallback: "" });
-      if (!response.ok || !body) return toast.error("Test failed", { description: body?.error ?? `HTTP ${response.status}` });
-      setResult(body);
-    } catch {
-      toast.error("Test failed", { description: "Network error occurred. Please check your connection and try again." });
-    } finally {
-      setTesting(false);
-    }
+    const answer = await callApi<TestResult>("/api/sms/test-routing", "POST", { message, to });
+    setTesting(false);
+    if (answer.ok) return setResult(answer.data);
+    if (answer.status === 401) return toastError(failureText(answer), { title: "Unauthorized", fallback: "" });
+    toast.error("Test failed", {
+      description: answer.status === 0 ? "Network error occurred. Please check your connection and try again." : (answer.error ?? `HTTP ${answer.status}`),
+    });
   }
 
   return (

@@ -13,12 +13,12 @@ import { sendTestSmsAction, type TestSmsResult } from "@/app/(admin)/test-sms/ac
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { PhoneInput } from "@/components/admin/phone-input";
 import { Textarea } from "@/components/ui/textarea";
-import { formatPhoneNumber } from "@/lib/sms/phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { testSmsSchema, type TestSmsFormValues } from "@/lib/validations/test-sms";
 import { formatDate } from "../format-date";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 import { QUICK_SCENARIOS } from "./quick-scenarios";
 
 function ResultPanel({ result }: { result: TestSmsResult }) {
@@ -72,18 +72,22 @@ function ResultPanel({ result }: { result: TestSmsResult }) {
 
 /** The form; `authorizedNumbers` (active, E.164) are offered for the phone field, the first one preselected. */
 export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[] }) {
-  const toastError = useActionErrorToast();
   const [result, setResult] = useState<TestSmsResult | null>(null);
   const form = useForm<TestSmsFormValues, unknown, z.output<typeof testSmsSchema>>({
     resolver: zodResolver(testSmsSchema),
     defaultValues: { message: "", phoneNumber: authorizedNumbers[0] ?? "" },
   });
 
-  async function onValid() {
+  const send = useAdminAction(sendTestSmsAction, {
+    form,
+    errorMessage: { title: "Error", fallback: "The test message could not be sent." },
+    onSuccess: setResult,
+  });
+
+  // The typed values are sent as they are; the server parses them again.
+  function submit() {
     setResult(null);
-    const response = await sendTestSmsAction(form.getValues()).catch(() => null);
-    if (!response?.ok) return toastError(response?.error, { title: "Error", fallback: "The test message could not be sent." });
-    setResult(response.data);
+    return send.run(form.getValues());
   }
 
   return (
@@ -109,7 +113,7 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
         </div>
       </div>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
           <LabeledField
             control={form.control}
             name="message"
@@ -124,7 +128,7 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
               <FormItem>
                 <FormLabel>Phone Number</FormLabel>
                 <FormControl>
-                  <Input type="tel" autoComplete="off" list="authorized-numbers" placeholder="+1 555 123 4567" {...field} />
+                  <PhoneInput autoComplete="off" list="authorized-numbers" placeholder="+1 555 123 4567" {...field} />
                 </FormControl>
                 <datalist id="authorized-numbers">
                   {authorizedNumbers.map((number) => (
@@ -143,9 +147,9 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
             )}
           />
           <div>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Button type="submit" disabled={send.pending}>
               <Send aria-hidden="true" />
-              {form.formState.isSubmitting ? "Sending..." : "Send Test SMS"}
+              {send.pending ? "Sending..." : "Send Test SMS"}
             </Button>
           </div>
         </form>

@@ -5,7 +5,6 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { updateSchedulerAction } from "@/app/(admin)/weekly-todo/actions";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { SCHEDULE_DAYS, schedulerSchema, type SchedulerInput } from "@/lib/validations/todo";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 
 /** The row as the form shows it; run times are ISO strings or null. */
 export interface DigestScheduleValues extends SchedulerInput {
@@ -29,24 +28,24 @@ function formatRun(iso: string | null, timeZone: string): string {
 
 /** Enabled switch, day, time, time zone and recipient, with the last and next run; saves with "Save Schedule". */
 export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestScheduleValues; timeZones: string[] }) {
-  const toastError = useActionErrorToast();
   const { lastRun, nextRun, ...values } = schedule;
   const form = useForm<SchedulerInput, unknown, z.output<typeof schedulerSchema>>({
     resolver: zodResolver(schedulerSchema),
     defaultValues: { ...values, scheduleTime: values.scheduleTime.slice(0, 5) },
   });
 
-  async function onValid(input: z.output<typeof schedulerSchema>) {
-    const result = await updateSchedulerAction(input).catch(() => null);
-    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to update the schedule" });
-    toast.success("Schedule saved", {
-      description: result.data.nextRun ? `Next summary: ${formatRun(result.data.nextRun, input.timeZone)}` : "Automatic sending is off.",
-    });
-  }
+  const save = useAdminAction(updateSchedulerAction, {
+    form,
+    errorMessage: { title: "Error", fallback: "Failed to update the schedule" },
+    successMessage: ({ nextRun }, input) => ({
+      title: "Schedule saved",
+      description: nextRun ? `Next summary: ${formatRun(nextRun, input.timeZone)}` : "Automatic sending is off.",
+    }),
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
         <FormField
           control={form.control}
           name="isEnabled"
@@ -121,8 +120,8 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
           once a week; &quot;Send Weekly Email&quot; sends one now as well.
         </p>
         <div>
-          <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving..." : "Save Schedule"}
+          <Button type="submit" variant="outline" disabled={save.pending}>
+            {save.pending ? "Saving..." : "Save Schedule"}
           </Button>
         </div>
       </form>

@@ -5,7 +5,6 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { createTodoAction, updateTodoAction } from "@/app/(admin)/weekly-todo/actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
@@ -15,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { TodoItem } from "@/lib/db/schema";
 import { NEW_TODO, todoSchema, type TodoInput } from "@/lib/validations/todo";
 import { DialogFormFooter } from "../dialog-form-footer";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./labels";
 import { todoInputOf } from "./todo-values";
 
@@ -61,18 +60,16 @@ function ChoiceField<N extends "priority" | "category" | "status">({
 
 /** Adds a TODO when `todo` is null, else edits it. Mount with a new `key` per opening. */
 export function TodoDialog({ todo, onClose }: { todo: TodoItem | null; onClose: () => void }) {
-  const toastError = useActionErrorToast();
   const form = useForm<TodoInput>({ resolver: zodResolver(todoSchema), defaultValues: todo ? todoInputOf(todo) : NEW_TODO });
 
-  async function onValid(input: TodoInput) {
-    const result = await (todo ? updateTodoAction({ ...input, id: todo.id }) : createTodoAction(input)).catch(() => null);
-    if (!result?.ok) {
-      toastError(result?.error, { title: "Error", fallback: todo ? "Failed to update TODO" : "Failed to create TODO" });
-      return;
-    }
-    toast.success(todo ? "TODO updated" : "TODO created", { description: input.title });
-    onClose();
-  }
+  const options = {
+    form,
+    errorMessage: { title: "Error", fallback: todo ? "Failed to update TODO" : "Failed to create TODO" },
+    successMessage: (_: unknown, input: TodoInput) => ({ title: todo ? "TODO updated" : "TODO created", description: input.title }),
+    onSuccess: onClose,
+  };
+  const create = useAdminAction(createTodoAction, options);
+  const update = useAdminAction(updateTodoAction, options);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -82,7 +79,7 @@ export function TodoDialog({ todo, onClose }: { todo: TodoItem | null; onClose: 
           <DialogDescription>Items appear in the weekly summary email by status and category.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit((input) => (todo ? update.run({ ...input, id: todo.id }) : create.run(input)))} noValidate className="grid gap-4">
             <LabeledField
               control={form.control}
               name="title"
@@ -106,7 +103,7 @@ export function TodoDialog({ todo, onClose }: { todo: TodoItem | null; onClose: 
               label="Due Date"
               render={(field) => <Input type="date" className="w-fit" {...field} value={field.value ?? ""} />}
             />
-            <DialogFormFooter onCancel={onClose} pending={form.formState.isSubmitting} submitLabel={todo ? "Save Changes" : "Add TODO"} />
+            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={todo ? "Save Changes" : "Add TODO"} />
           </form>
         </Form>
       </DialogContent>

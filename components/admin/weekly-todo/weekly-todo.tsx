@@ -2,81 +2,89 @@
 /**
  * The Weekly TODO System (site-and-admin.md §2 "Admin screens" 11): Send Weekly Email and Add TODO;
  * five stat cards (total, pending, in progress, completed, overdue); tabs All, Pending, In Progress and
- * Completed with counts; the create/edit dialog; delete with confirmation. "Send Weekly Email" toasts
+ * Completed with counts, each a server page (`?tab=`, docs/decisions.md "Server-paged lists"); the create/edit dialog; delete with confirmation. "Send Weekly Email" toasts
  * Success or Error by the result's success flag (§8).
  */
 import { useState } from "react";
 import { AlertTriangle, CheckCircle2, Clock, ListTodo, Loader2, Mail, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { deleteTodoAction, sendWeeklyEmailAction, updateTodoAction } from "@/app/(admin)/weekly-todo/actions";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { TodoCounts, TodoListPage } from "@/lib/db/queries/todos";
 import type { TodoItem } from "@/lib/db/schema";
-import { isOverdue } from "@/lib/todos/digest";
+import { todoTabParser, type TodoTab } from "@/lib/todos/list-filter";
+import { cn } from "@/lib/utils";
+import { ConfirmDialog } from "../confirm-dialog";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
+import { useListFilter } from "../list/use-list-state";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
-import { useActionErrorToast } from "../use-action-error-toast";
+import { useAdminAction } from "../use-admin-action";
 import { TodoCard } from "./todo-card";
 import { TodoDialog } from "./todo-dialog";
 import { todoInputOf } from "./todo-values";
 
-const TABS = [
+const TABS: { value: TodoTab; label: string; empty: string }[] = [
   { value: "all", label: "All", empty: "No TODOs yet. Add one to get started." },
   { value: "pending", label: "Pending", empty: "No pending TODOs." },
   { value: "in-progress", label: "In Progress", empty: "Nothing in progress." },
   { value: "completed", label: "Completed", empty: "No completed TODOs yet." },
-] as const;
+];
 
 type Editor = { todo: TodoItem | null; key: number } | null;
 
-/** The screen: `today` is the date in the digest's time zone; `schedule` is the schedule form, shown under the list. */
-export function WeeklyTodo({ todos, today, schedule }: { todos: TodoItem[]; today: string; schedule: React.ReactNode }) {
-  const toastError = useActionErrorToast();
+/**
+ * The screen: `list` is the server's page of the tab `tab` (`?tab=&q=&cursor=`), `counts` the figures of
+ * the cards and tabs; `today` is the date in the digest's time zone; `schedule` is the schedule form,
+ * shown under the list.
+ */
+export function WeeklyTodo({
+  list,
+  tab,
+  counts,
+  today,
+  schedule,
+}: {
+  list: TodoListPage;
+  tab: TodoTab;
+  counts: TodoCounts;
+  today: string;
+  schedule: React.ReactNode;
+}) {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<TodoItem | null>(null);
-  const [sending, setSending] = useState(false);
-  const count = (status: string) => todos.filter((t) => t.status === status).length;
-  const overdue = todos.filter((t) => isOverdue(t, today)).length;
+  const tabState = useListFilter("tab", todoTabParser);
+  const tabCount: Record<TodoTab, number> = {
+    all: counts.total,
+    pending: counts.pending,
+    "in-progress": counts.inProgress,
+    completed: counts.completed,
+  };
 
-  async function sendWeeklyEmail() {
-    setSending(true);
-    const result = await sendWeeklyEmailAction({}).catch(() => null);
-    setSending(false);
-    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to send the weekly summary email" });
-    if (result.data.success) toast.success("Success", { description: result.data.message });
-    else toast.error("Error", { description: result.data.message });
-  }
-
-  async function complete(todo: TodoItem) {
-    const result = await updateTodoAction({ ...todoInputOf(todo), id: todo.id, status: "completed" }).catch(() => null);
-    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to update TODO" });
-    toast.success("TODO completed", { description: todo.title });
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const todo = deleting;
-    const result = await deleteTodoAction({ id: todo.id }).catch(() => null);
-    setDeleting(null);
-    if (!result?.ok) return toastError(result?.error, { title: "Error", fallback: "Failed to delete TODO" });
-    toast.success("TODO deleted", { description: todo.title });
-  }
+  const sendWeeklyEmail = useAdminAction(sendWeeklyEmailAction, {
+    errorMessage: { title: "Error", fallback: "Failed to send the weekly summary email" },
+    // The digest answers with its own success flag (§8): Success or Error by that flag.
+    onSuccess: ({ success, message }) => {
+      if (success) toast.success("Success", { description: message });
+      else toast.error("Error", { description: message });
+    },
+  });
+  const complete = useAdminAction(updateTodoAction, {
+    errorMessage: { title: "Error", fallback: "Failed to update TODO" },
+    successMessage: (_, input) => ({ title: "TODO completed", description: input.title }),
+  });
+  const remove = useAdminAction(deleteTodoAction, {
+    errorMessage: { title: "Error", fallback: "Failed to delete TODO" },
+    successMessage: { title: "TODO deleted", description: deleting?.title },
+  });
 
   return (
     <>
       <PageHeader title="Weekly TODO System" description="Track the team's work and send the weekly summary email.">
-        <Button variant="outline" onClick={sendWeeklyEmail} disabled={sending}>
-          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        <Button variant="outline" onClick={() => void sendWeeklyEmail.run({})} disabled={sendWeeklyEmail.pending}>
+          {sendWeeklyEmail.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
           Send Weekly Email
         </Button>
         <Button onClick={() => setEditor({ todo: null, key: Date.now() })}>
@@ -85,58 +93,60 @@ export function WeeklyTodo({ todos, today, schedule }: { todos: TodoItem[]; toda
         </Button>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        <StatCard label="Total" value={todos.length} icon={ListTodo} />
-        <StatCard label="Pending" value={count("pending")} icon={Clock} />
-        <StatCard label="In Progress" value={count("in-progress")} icon={Loader2} />
-        <StatCard label="Completed" value={count("completed")} icon={CheckCircle2} />
-        <StatCard label="Overdue" value={overdue} icon={AlertTriangle} />
+        <StatCard label="Total" value={counts.total} icon={ListTodo} />
+        <StatCard label="Pending" value={counts.pending} icon={Clock} />
+        <StatCard label="In Progress" value={counts.inProgress} icon={Loader2} />
+        <StatCard label="Completed" value={counts.completed} icon={CheckCircle2} />
+        <StatCard label="Overdue" value={counts.overdue} icon={AlertTriangle} />
       </div>
-      <Tabs defaultValue="all">
-        <TabsList>
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label} ({tab.value === "all" ? todos.length : count(tab.value)})
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((tab) => {
-          const items = tab.value === "all" ? todos : todos.filter((t) => t.status === tab.value);
-          return (
-            <TabsContent key={tab.value} value={tab.value} className="grid gap-3">
-              {items.length === 0 ? (
-                <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">{tab.empty}</p>
-              ) : (
-                items.map((todo) => (
+      <Tabs value={tabState.value} onValueChange={(value) => tabState.setValue(value as TodoTab)}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList className="h-auto flex-wrap">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label} ({tabCount[t.value]})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <ListSearch label="Search TODOs" placeholder="Search titles and descriptions..." />
+        </div>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="grid gap-3">
+            {t.value !== tab ? (
+              <p className="py-12 text-center text-sm text-muted-foreground" aria-busy="true">
+                Loading…
+              </p>
+            ) : list.page.rows.length === 0 ? (
+              <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">{t.empty}</p>
+            ) : (
+              <div className={cn("grid gap-3", tabState.isPending && "opacity-60 transition-opacity")}>
+                {list.page.rows.map((todo) => (
                   <TodoCard
                     key={todo.id}
                     todo={todo}
                     today={today}
                     onEdit={() => setEditor({ todo, key: Date.now() })}
-                    onComplete={() => complete(todo)}
+                    onComplete={() => void complete.run({ ...todoInputOf(todo), id: todo.id, status: "completed" })}
                     onDelete={() => setDeleting(todo)}
                   />
-                ))
-              )}
-            </TabsContent>
-          );
-        })}
+                ))}
+              </div>
+            )}
+            {t.value === tab && <ListPager page={list.page} total={list.total} noun="TODOs" />}
+          </TabsContent>
+        ))}
       </Tabs>
       <div className="mt-8">{schedule}</div>
       {editor && <TodoDialog key={editor.key} todo={editor.todo} onClose={() => setEditor(null)} />}
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete TODO</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete TODO"
+        description={<>Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.</>}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && remove.run({ id: deleting.id })}
+      />
     </>
   );
 }

@@ -1,9 +1,69 @@
-/** Reads of `authorized_phones` for SMS Authorization Management (site-and-admin.md §2 "Admin screens" 4). */
-import { asc, desc } from "drizzle-orm";
+/**
+ * Reads of `authorized_phones` for SMS Authorization Management (site-and-admin.md §2 "Admin screens"
+ * 4): one keyset page at a time, searched in SQL (docs/decisions.md "Server-paged lists").
+ */
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { authorizedPhones, type AuthorizedPhone } from "@/lib/db/schema";
+import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { authorizedPhones, authorizedPhoneSearchText, type AuthorizedPhone } from "@/lib/db/schema";
 
-/** Every authorized phone, newest first. */
-export async function listAuthorizedPhones(): Promise<AuthorizedPhone[]> {
-  return db.select().from(authorizedPhones).orderBy(desc(authorizedPhones.createdAt), asc(authorizedPhones.id));
+/** Newest first, on `authorized_phones_created_id_idx`. */
+const PHONE_ORDER: KeysetOrder = { column: authorizedPhones.createdAt, kind: "timestamp", id: authorizedPhones.id };
+
+/** One page of authorized phones and how many match the search. */
+export interface AuthorizedPhonePage {
+  page: Page<AuthorizedPhone>;
+  total: ListTotal;
+}
+
+/** A page of authorized phones newest first; `q` matches number, owner or description (trigram index). */
+export async function pageAuthorizedPhones(request: PageRequest & { q: string }): Promise<AuthorizedPhonePage> {
+  const search = request.q ? ilike(authorizedPhoneSearchText(authorizedPhones), containsPattern(request.q)) : undefined;
+  const { where, orderBy } = keysetQuery(PHONE_ORDER, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ phone: authorizedPhones, cursorKey: cursorKey(PHONE_ORDER) })
+      .from(authorizedPhones)
+      .where(and(search, where))
+      .orderBy(...orderBy)
+      .limit(request.size + 1),
+    cappedCount(authorizedPhones, search),
+  ]);
+  const page = toPage(
+    rows.map((row) => ({ ...row, id: row.phone.id })),
+    request,
+  );
+  return { page: { ...page, rows: page.rows.map((row) => row.phone) }, total };
+}
+
+/** The stat cards: Total, Active and Inactive Numbers. */
+export interface AuthorizedPhoneStats {
+  total: number;
+  active: number;
+  inactive: number;
+}
+
+/** The stat cards in one aggregate statement. */
+export async function authorizedPhoneStats(): Promise<AuthorizedPhoneStats> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${authorizedPhones.isActive}))::int` })
+    .from(authorizedPhones);
+  const total = row?.total ?? 0;
+  const active = row?.active ?? 0;
+  return { total, active, inactive: total - active };
+}
+
+/** How many active numbers /test-sms lists as authorized senders (the newest; the page only suggests them). */
+export const TEST_SMS_NUMBERS = 20;
+
+/** The newest active authorized numbers, at most `limit`, for /test-sms's scenarios. */
+export async function recentActiveAuthorizedNumbers(limit = TEST_SMS_NUMBERS): Promise<string[]> {
+  const rows = await db
+    .select({ phoneNumber: authorizedPhones.phoneNumber })
+    .from(authorizedPhones)
+    .where(eq(authorizedPhones.isActive, true))
+    .orderBy(desc(authorizedPhones.createdAt), desc(authorizedPhones.id))
+    .limit(limit);
+  return rows.map((row) => row.phoneNumber);
 }

@@ -1,10 +1,13 @@
-/** Reads of `error_logs` for /error-monitoring (operator-console.md §7 "Error monitoring"). */
-import { desc, eq } from "drizzle-orm";
+/**
+ * Reads of `error_logs` for /error-monitoring and its JSON endpoints (operator-console.md §7 "Error
+ * monitoring"): one keyset page at a time, filtered and searched in SQL (docs/decisions.md "Server-paged lists").
+ */
+import { and, ilike, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
+import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
 import { errorLogs } from "@/lib/db/schema";
-
-/** The most groups one list answers; older ones stay in the table until retention deletes them. */
-export const ERROR_LIST_LIMIT = 500;
+import type { ErrorStatusFilter } from "@/lib/errors/list-filter";
 
 /**
  * An error log entry as the screen receives it (operator-console.md §3 "Error log entry"), plus the
@@ -48,19 +51,84 @@ const columns = {
   regressedAt: errorLogs.regressedAt,
 };
 
-/** Error groups, most recently seen first: all of them, or only the unresolved ones. */
-export async function listErrorLogs({ unresolvedOnly }: { unresolvedOnly: boolean }): Promise<ErrorLogEntry[]> {
-  const rows = await db
-    .select(columns)
-    .from(errorLogs)
-    .where(unresolvedOnly ? eq(errorLogs.resolved, false) : undefined)
-    .orderBy(desc(errorLogs.lastSeenAt), desc(errorLogs.id))
-    .limit(ERROR_LIST_LIMIT);
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    lastSeenAt: r.lastSeenAt.toISOString(),
-    resolvedAt: r.resolvedAt?.toISOString() ?? null,
-    regressedAt: r.regressedAt?.toISOString() ?? null,
-  }));
+/** Most recently seen first, on `error_logs_last_seen_id_idx` (`…_unresolved_…` for the Unresolved view). */
+const ERROR_ORDER: KeysetOrder = { column: errorLogs.lastSeenAt, kind: "timestamp", id: errorLogs.id };
+
+/** What a page of errors is asked for: position and size, search text (already cleaned) and the view. */
+export type ErrorLogPageRequest = PageRequest & { q: string; status: ErrorStatusFilter };
+
+/** The screen's figures: Total Errors, Unresolved, Critical (unresolved critical groups). */
+export interface ErrorLogStats {
+  total: number;
+  unresolved: number;
+  critical: number;
+}
+
+/** One page of error groups, how many match, and the screen's figures. */
+export interface ErrorLogPage {
+  page: Page<ErrorLogEntry>;
+  total: ListTotal;
+  stats: ErrorLogStats;
+}
+
+function errorConditions({ q, status }: Pick<ErrorLogPageRequest, "q" | "status">): SQL | undefined {
+  return and(
+    // Written as the partial index's predicate, so PostgreSQL can use it.
+    status === "unresolved" ? sql`not ${errorLogs.resolved}` : undefined,
+    q ? ilike(errorLogs.errorMessage, containsPattern(q)) : undefined,
+  );
+}
+
+/** The three figures in one aggregate statement. */
+export async function errorLogStats(): Promise<ErrorLogStats> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unresolved: sql<number>`(count(*) filter (where not ${errorLogs.resolved}))::int`,
+      critical: sql<number>`(count(*) filter (where not ${errorLogs.resolved} and ${errorLogs.severity} = 'critical'))::int`,
+    })
+    .from(errorLogs);
+  return { total: row?.total ?? 0, unresolved: row?.unresolved ?? 0, critical: row?.critical ?? 0 };
+}
+
+/** A page of error groups, most recently seen first, with its capped total and the screen's figures. */
+export async function pageErrorLogs(request: ErrorLogPageRequest): Promise<ErrorLogPage> {
+  const conditions = errorConditions(request);
+  const { where, orderBy } = keysetQuery(ERROR_ORDER, request);
+  const [rows, total, stats] = await Promise.all([
+    db
+      .select({ ...columns, cursorKey: cursorKey(ERROR_ORDER) })
+      .from(errorLogs)
+      .where(and(conditions, where))
+      .orderBy(...orderBy)
+      .limit(request.size + 1),
+    cappedCount(errorLogs, conditions),
+    errorLogStats(),
+  ]);
+  const page = toPage(rows, request);
+  return {
+    page: {
+      ...page,
+      rows: page.rows.map((r) => ({
+        id: r.id,
+        severity: r.severity,
+        resolved: r.resolved,
+        resolvedAt: r.resolvedAt?.toISOString() ?? null,
+        resolvedBy: r.resolvedBy,
+        emailSent: r.emailSent,
+        createdAt: r.createdAt.toISOString(),
+        requestUrl: r.requestUrl,
+        requestMethod: r.requestMethod,
+        userId: r.userId,
+        serverEnvironment: r.serverEnvironment,
+        errorMessage: r.errorMessage,
+        stackTrace: r.stackTrace,
+        occurrences: r.occurrences,
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        regressedAt: r.regressedAt?.toISOString() ?? null,
+      })),
+    },
+    total,
+    stats,
+  };
 }

@@ -1,14 +1,30 @@
 /**
  * Reads for SMS Smart Routing (operator-console.md §2 "/sms-routing", §3 SMS shapes, §9 "SMS success
- * rate"): the routes with their number, the latest messages with their route, the message figures and
- * every configured number with its own figures. Four statements, counted and grouped in SQL.
+ * rate"): pages of the routes and of the messages, the cards' figures and every configured number with
+ * its own figures. Every statement reads a bounded number of index entries, whatever the number of
+ * messages stored (docs/decisions.md "SMS lists"): totals are capped counts, "today" is a range of the
+ * `created_at` index, and the success rate is taken over the latest `RATE_SAMPLE` messages.
  */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { phoneNumberConfig, smsMessages, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
+import {
+  containsPattern,
+  cursorKey,
+  keysetQuery,
+  toListTotal,
+  toPage,
+  COUNT_CAP,
+  type KeysetOrder,
+  type ListTotal,
+  type Page,
+  type PageRequest,
+} from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { phoneNumberConfig, smsMessages, smsMessageSearchText, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
+import type { MessageSortColumn, MessageStatusFilter } from "@/lib/sms/routing/list-filter";
 
-/** How many messages Recent Messages shows: the newest ones. */
-export const RECENT_MESSAGES_LIMIT = 200;
+/** How many of the latest messages the success rates are taken over. */
+export const RATE_SAMPLE = 1_000;
 
 /** A route as the Routing Rules table and the Decision Tree show it: the row plus its number (null: All Numbers). */
 export type SmsRouteRow = SmsRoute & { phoneNumber: string | null };
@@ -24,11 +40,17 @@ export interface SmsMessageRow {
   createdAt: Date;
 }
 
-/** Message figures: all messages, those since the start of the current UTC day, and those routed. */
+/**
+ * Message figures: all messages and those since the start of the current UTC day (both capped at
+ * `COUNT_CAP`), and of the latest `RATE_SAMPLE` messages (`sampled`, fewer when fewer exist) those routed
+ * and those whose forward was kept unsent for want of a provider (`unsent`, neither success nor failure).
+ */
 export interface SmsMessageCounts {
-  total: number;
-  today: number;
+  total: ListTotal;
+  today: ListTotal;
+  sampled: number;
   routed: number;
+  unsent: number;
 }
 
 /** A configured number with the figures of its card (§2 "Phone Numbers"). */
@@ -42,12 +64,12 @@ export type SmsNumberRow = PhoneNumberConfig &
     lastActivity: Date | null;
   };
 
-/** Everything the screen reads, in one call. */
-export interface SmsRoutingData {
-  routes: SmsRouteRow[];
-  messages: SmsMessageRow[];
-  counts: SmsMessageCounts;
-  numbers: SmsNumberRow[];
+/** The Active Routes card and the Phone Numbers tab's shared-route count. */
+export interface SmsRouteCounts {
+  total: number;
+  active: number;
+  /** Active routes for All Numbers. */
+  sharedActive: number;
 }
 
 /** Midnight UTC of `now`'s day: "today" for Messages Today and the per-number Today figures. */
@@ -55,58 +77,145 @@ export function startOfUtcDay(now: Date = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-const countSql = sql<number>`count(*)`.mapWith(Number);
-const todaySql = (since: Date) =>
-  sql<number>`count(*) filter (where ${smsMessages.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(Number);
-const routedSql = sql<number>`count(*) filter (where ${smsMessages.routingStatus} = 'routed')`.mapWith(Number);
-
-/** Every route with its number, in decision order (priority ascending, ties by id). */
-export function listSmsRoutes(): Promise<SmsRouteRow[]> {
+function routesWithNumber() {
   return db
-    .select({ route: smsRoutes, phoneNumber: phoneNumberConfig.phoneNumber })
+    .select({ route: smsRoutes, phoneNumber: phoneNumberConfig.phoneNumber, cursorKey: cursorKey(ROUTE_ORDER) })
     .from(smsRoutes)
-    .leftJoin(phoneNumberConfig, eq(phoneNumberConfig.id, smsRoutes.phoneNumberId))
-    .orderBy(asc(smsRoutes.priority), asc(smsRoutes.id))
-    .then((rows) => rows.map(({ route, phoneNumber }) => ({ ...route, phoneNumber })));
+    .leftJoin(phoneNumberConfig, eq(phoneNumberConfig.id, smsRoutes.phoneNumberId));
 }
 
-/** The newest `limit` messages, newest first, with the name of the route that took each (null: none). */
-export function listRecentSmsMessages(limit = RECENT_MESSAGES_LIMIT): Promise<SmsMessageRow[]> {
-  return db
+/** Decision order (priority ascending, ties by id), on `sms_routes_priority_id_idx`. */
+const ROUTE_ORDER: KeysetOrder = { column: smsRoutes.priority, kind: "integer", id: smsRoutes.id, ascending: true };
+
+/** Every route with its number, in decision order: the Decision Tree draws them all. */
+export async function listSmsRoutes(): Promise<SmsRouteRow[]> {
+  const rows = await routesWithNumber().orderBy(asc(smsRoutes.priority), asc(smsRoutes.id));
+  return rows.map(({ route, phoneNumber }) => ({ ...route, phoneNumber }));
+}
+
+/** What Routing Rules asks for: a page and the search text (name, pattern or target). */
+export type RouteListRequest = PageRequest & { q: string };
+
+/** A page of routes in decision order with the number of routes matching the search. */
+export async function listRoutePage(request: RouteListRequest): Promise<{ page: Page<SmsRouteRow & { cursorKey: string }>; total: ListTotal }> {
+  const pattern = containsPattern(request.q);
+  const filter = request.q
+    ? or(ilike(smsRoutes.name, pattern), ilike(smsRoutes.pattern, pattern), ilike(smsRoutes.targetValue, pattern))
+    : undefined;
+  const keyset = keysetQuery(ROUTE_ORDER, request);
+  const [rows, total] = await Promise.all([
+    routesWithNumber()
+      .where(and(filter, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(smsRoutes, filter),
+  ]);
+  const page = toPage(
+    rows.map(({ route, phoneNumber, cursorKey: key }) => ({ ...route, phoneNumber, cursorKey: key })),
+    request,
+  );
+  return { page, total };
+}
+
+/** The route figures in one aggregate statement. */
+export async function countSmsRoutes(): Promise<SmsRouteCounts> {
+  const [row] = await db
     .select({
-      id: smsMessages.id,
-      fromNumber: smsMessages.fromNumber,
-      toNumber: smsMessages.toNumber,
-      message: smsMessages.messageBody,
-      routeName: smsRoutes.name,
-      status: smsMessages.routingStatus,
-      createdAt: smsMessages.createdAt,
+      total: sql<number>`count(*)`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${smsRoutes.isActive})`.mapWith(Number),
+      sharedActive: sql<number>`count(*) filter (where ${smsRoutes.isActive} and ${smsRoutes.phoneNumberId} is null)`.mapWith(Number),
     })
-    .from(smsMessages)
-    .leftJoin(smsRoutes, eq(smsRoutes.id, smsMessages.routeId))
-    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-    .limit(limit);
+    .from(smsRoutes);
+  return row ?? { total: 0, active: 0, sharedActive: 0 };
+}
+
+/** What Recent Messages asks for: a page, the search (sender or text), a status and a sort. */
+export type MessageListRequest = PageRequest & { q: string; status: MessageStatusFilter; sort: MessageSortColumn; order: "asc" | "desc" };
+
+/**
+ * The keyset order of each sort, ties by id. Time reads `sms_messages_created_id_idx` (or the status one
+ * when filtered) either way; From and To read the `(from_number, created_at)` and `(to_number, …)` indexes
+ * in number order, PostgreSQL sorting only the rows of one number by id.
+ */
+function messageOrder(sort: MessageSortColumn, order: "asc" | "desc"): KeysetOrder {
+  const ascending = order === "asc";
+  switch (sort) {
+    case "time":
+      return { column: smsMessages.createdAt, kind: "timestamp", id: smsMessages.id, ascending, index: "desc" };
+    case "from":
+      return { column: smsMessages.fromNumber, kind: "text", id: smsMessages.id, ascending, index: "asc" };
+    case "to":
+      return { column: smsMessages.toNumber, kind: "text", id: smsMessages.id, ascending, index: "asc" };
+  }
+}
+
+function messageFilter({ q, status }: Pick<MessageListRequest, "q" | "status">): SQL | undefined {
+  return and(
+    status === "all" ? undefined : eq(smsMessages.routingStatus, status),
+    // The trigram index's expression (lib/db/schema/sms.ts), so the index serves the search.
+    q ? ilike(smsMessageSearchText(smsMessages), containsPattern(q)) : undefined,
+  );
+}
+
+/** A page of messages with the name of the route that took each (null: none), and the matching total. */
+export async function listMessagePage(request: MessageListRequest): Promise<{ page: Page<SmsMessageRow & { cursorKey: string }>; total: ListTotal }> {
+  const order = messageOrder(request.sort, request.order);
+  const filter = messageFilter(request);
+  const keyset = keysetQuery(order, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: smsMessages.id,
+        fromNumber: smsMessages.fromNumber,
+        toNumber: smsMessages.toNumber,
+        message: smsMessages.messageBody,
+        routeName: smsRoutes.name,
+        status: smsMessages.routingStatus,
+        createdAt: smsMessages.createdAt,
+        cursorKey: cursorKey(order),
+      })
+      .from(smsMessages)
+      .leftJoin(smsRoutes, eq(smsRoutes.id, smsMessages.routeId))
+      .where(and(filter, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(smsMessages, filter),
+  ]);
+  return { page: toPage(rows, request), total };
+}
+
+/**
+ * The figures of the messages matching `scope` (all, or one number's), each from a bounded index read:
+ * two capped counts (all; since `since`) and the routed and unsent shares of the latest `RATE_SAMPLE`.
+ */
+function messageFiguresSql(scope: SQL, since: Date) {
+  const newest = sql`${smsMessages.createdAt} desc nulls last, ${smsMessages.id} desc nulls last`;
+  return {
+    total: sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} limit ${COUNT_CAP + 1}) as capped)`.mapWith(Number),
+    today: sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} and ${smsMessages.createdAt} >= ${since.toISOString()}::timestamptz limit ${COUNT_CAP + 1}) as capped)`.mapWith(Number),
+    sampled: sql<number>`(select count(*) from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+    routed: sql<number>`(select count(*) filter (where routing_status = 'routed') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+    unsent: sql<number>`(select count(*) filter (where routing_status = 'unsent') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+  };
+}
+
+function toCounts(row: { total: number; today: number; sampled: number; routed: number; unsent: number }): SmsMessageCounts {
+  return { total: toListTotal(row.total), today: toListTotal(row.today), sampled: Number(row.sampled), routed: Number(row.routed), unsent: Number(row.unsent) };
 }
 
 /** Figures over all messages; `now` fixes "today" (UTC). */
 export async function countSmsMessages(now: Date = new Date()): Promise<SmsMessageCounts> {
-  const [row] = await db.select({ total: countSql, today: todaySql(startOfUtcDay(now)), routed: routedSql }).from(smsMessages);
-  return row ?? { total: 0, today: 0, routed: 0 };
+  const figures = Object.entries(messageFiguresSql(sql`true`, startOfUtcDay(now)));
+  const result = (await db.execute(sql`select ${sql.join(
+    figures.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`)) as unknown as { rows: { total: number; today: number; sampled: number; routed: number; unsent: number }[] };
+  return toCounts(result.rows[0]!);
 }
 
 /** Every configured number (oldest first) with its routes and the figures of the messages sent to it. */
 export async function listSmsNumbers(now: Date = new Date()): Promise<SmsNumberRow[]> {
-  const messageStats = db
-    .select({
-      toNumber: smsMessages.toNumber,
-      total: countSql.as("total"),
-      today: todaySql(startOfUtcDay(now)).as("today"),
-      routed: routedSql.as("routed"),
-      lastActivity: sql<Date>`max(${smsMessages.createdAt})`.mapWith(smsMessages.createdAt).as("last_activity"),
-    })
-    .from(smsMessages)
-    .groupBy(smsMessages.toNumber)
-    .as("message_stats");
+  const figures = messageFiguresSql(sql`${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber}`, startOfUtcDay(now));
   const routeStats = db
     .select({
       phoneNumberId: smsRoutes.phoneNumberId,
@@ -120,36 +229,20 @@ export async function listSmsNumbers(now: Date = new Date()): Promise<SmsNumberR
     .as("route_stats");
   const rows = await db
     .select({
-      number: phoneNumberConfig,
-      total: messageStats.total,
-      today: messageStats.today,
-      routed: messageStats.routed,
-      lastActivity: messageStats.lastActivity,
+      number: getTableColumns(phoneNumberConfig),
+      ...figures,
+      lastActivity: sql<string | null>`(select max(${smsMessages.createdAt}) from ${smsMessages} where ${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber})`,
       activeRoutes: routeStats.activeRoutes,
       routeNames: routeStats.routeNames,
     })
     .from(phoneNumberConfig)
-    .leftJoin(messageStats, eq(messageStats.toNumber, phoneNumberConfig.phoneNumber))
     .leftJoin(routeStats, eq(routeStats.phoneNumberId, phoneNumberConfig.id))
     .orderBy(asc(phoneNumberConfig.id));
-  return rows.map(({ number, total, today, routed, lastActivity, activeRoutes, routeNames }) => ({
+  return rows.map(({ number, total, today, sampled, routed, unsent, lastActivity, activeRoutes, routeNames }) => ({
     ...number,
-    total: Number(total ?? 0),
-    today: Number(today ?? 0),
-    routed: Number(routed ?? 0),
+    ...toCounts({ total, today, sampled, routed, unsent }),
     lastActivity: lastActivity ? new Date(lastActivity) : null,
     activeRoutes: Number(activeRoutes ?? 0),
     routeNames: routeNames ?? [],
   }));
-}
-
-/** The whole screen's data, read concurrently. */
-export async function loadSmsRoutingData(now: Date = new Date()): Promise<SmsRoutingData> {
-  const [routes, messages, counts, numbers] = await Promise.all([
-    listSmsRoutes(),
-    listRecentSmsMessages(),
-    countSmsMessages(now),
-    listSmsNumbers(now),
-  ]);
-  return { routes, messages, counts, numbers };
 }

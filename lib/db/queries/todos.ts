@@ -1,9 +1,13 @@
-/** Reads of the Weekly TODO System: the items, and the digest's `email_scheduler` row. */
-import { asc, desc, sql } from "drizzle-orm";
+/** Reads of the Weekly TODO System: the items (all, or one tab's page), their figures, and the digest's `email_scheduler` row. */
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
-import { emailScheduler, todoItems, type EmailScheduler, type TodoItem } from "@/lib/db/schema";
+import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { emailScheduler, todoCompletedKey, todoDueKey, todoItems, type EmailScheduler, type TodoItem } from "@/lib/db/schema";
+import { searchText } from "@/lib/db/schema/columns";
+import type { TodoTab } from "@/lib/todos/list-filter";
 
-/** Every TODO item: open ones first, then by due date (none last), newest first. */
+/** Every TODO item: open ones first, then by due date (none last), newest first. The digest reads it. */
 export function listTodos(): Promise<TodoItem[]> {
   return db
     .select()
@@ -14,6 +18,74 @@ export function listTodos(): Promise<TodoItem[]> {
       desc(todoItems.createdAt),
       desc(todoItems.id),
     );
+}
+
+/**
+ * Each tab's order, on an index of lib/db/schema/operations.ts: All newest first; Pending and In Progress
+ * by due date (none last, then oldest first); Completed most recently completed first.
+ */
+const TAB_ORDER: Record<TodoTab, KeysetOrder> = {
+  all: { column: todoItems.createdAt, kind: "timestamp", id: todoItems.id },
+  pending: { column: todoDueKey(todoItems.dueDate), kind: "text", id: todoItems.id, ascending: true },
+  "in-progress": { column: todoDueKey(todoItems.dueDate), kind: "text", id: todoItems.id, ascending: true },
+  completed: { column: todoCompletedKey(todoItems.completedAt, todoItems.createdAt), kind: "timestamp", id: todoItems.id },
+};
+
+/** What a tab asks for: a page and the search text (title or description). */
+export type TodoListRequest = PageRequest & { q: string; tab: TodoTab };
+
+/** One page of a tab with the number of items matching its search. */
+export interface TodoListPage {
+  page: Page<TodoItem & { cursorKey: string }>;
+  total: ListTotal;
+}
+
+function todoFilter({ q, tab }: Pick<TodoListRequest, "q" | "tab">): SQL | undefined {
+  return and(
+    tab === "all" ? undefined : eq(todoItems.status, tab),
+    // The trigram index's expression (lib/db/schema/operations.ts), so the index serves the search.
+    q ? ilike(searchText([todoItems.title, todoItems.description]), containsPattern(q)) : undefined,
+  );
+}
+
+/** A page of `request.tab` in its order, matching the search. */
+export async function listTodoPage(request: TodoListRequest): Promise<TodoListPage> {
+  const order = TAB_ORDER[request.tab];
+  const filter = todoFilter(request);
+  const keyset = keysetQuery(order, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...getTableColumns(todoItems), cursorKey: cursorKey(order) })
+      .from(todoItems)
+      .where(and(filter, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(todoItems, filter),
+  ]);
+  return { page: toPage(rows, request), total };
+}
+
+/** The five cards and the tab counts: all items, each status, and the open ones due before `today`. */
+export interface TodoCounts {
+  total: number;
+  pending: number;
+  inProgress: number;
+  completed: number;
+  overdue: number;
+}
+
+/** Counts in one aggregate statement; `today` (`YYYY-MM-DD`, the digest's time zone) decides overdue as `isOverdue` does. */
+export async function countTodos(today: string): Promise<TodoCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${todoItems.status} = 'pending')`.mapWith(Number),
+      inProgress: sql<number>`count(*) filter (where ${todoItems.status} = 'in-progress')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${todoItems.status} = 'completed')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${todoItems.status} <> 'completed' and ${todoItems.dueDate} < ${today}::date)`.mapWith(Number),
+    })
+    .from(todoItems);
+  return row ?? { total: 0, pending: 0, inProgress: 0, completed: 0, overdue: 0 };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Column helpers shared by every table: timestamps are `timestamptz`, set by the database. */
-import { timestamp } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -13,3 +14,15 @@ export const updatedAt = () =>
 
 /** A nullable `timestamptz` column. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Columns as one searchable text, a line per column (`coalesce` keeps a missing one from blanking the
+ * rest; search text never holds a line break, so a match never spans two columns). A trigram index over
+ * it and the list query that searches it must build it from the same columns, or PostgreSQL skips the index.
+ */
+export function searchText(columns: AnyPgColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql.raw(" || E'\\n' || "),
+  );
+}

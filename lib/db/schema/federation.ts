@@ -3,6 +3,7 @@
  * operator-console.md §3); plus the remote-site side of this app: the key it accepts and the
  * analytics it records about itself (docs/federation-protocol.md).
  */
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -82,7 +83,11 @@ export const federatedTodos = pgTable("federated_todos", {
   updatedAt: at("updated_at"),
   syncedAt: at("synced_at").notNull().defaultNow(),
 },
-(t) => [index("federated_todos_site_idx").on(t.siteId)],
+// Added (issue 13): the hub's lists read newest first, fleet-wide or for one site (docs/decisions.md "Hub lists").
+(t) => [
+  index("federated_todos_synced_id_idx").on(t.syncedAt.desc(), t.id.desc()),
+  index("federated_todos_site_synced_id_idx").on(t.siteId, t.syncedAt.desc(), t.id.desc()),
+],
 );
 
 export const federatedErrors = pgTable("federated_errors", {
@@ -100,7 +105,12 @@ export const federatedErrors = pgTable("federated_errors", {
   createdAt: at("created_at"),
   syncedAt: at("synced_at").notNull().defaultNow(),
 },
-(t) => [index("federated_errors_site_idx").on(t.siteId)],
+(t) => [
+  index("federated_errors_synced_id_idx").on(t.syncedAt.desc(), t.id.desc()),
+  index("federated_errors_site_synced_id_idx").on(t.siteId, t.syncedAt.desc(), t.id.desc()),
+  // Per-site health and counts read only open errors, a small part of the table.
+  index("federated_errors_site_unresolved_idx").on(t.siteId, t.severity).where(sql`not ${t.isResolved}`),
+],
 );
 
 export const federatedFeatures = pgTable("federated_features", {
@@ -115,7 +125,11 @@ export const federatedFeatures = pgTable("federated_features", {
   createdAt: createdAt(),
   syncedAt: at("synced_at").notNull().defaultNow(),
 },
-(t) => [unique("federated_features_site_feature_unique").on(t.siteId, t.featureName)],
+(t) => [
+  unique("federated_features_site_feature_unique").on(t.siteId, t.featureName),
+  index("federated_features_synced_id_idx").on(t.syncedAt.desc(), t.id.desc()),
+  index("federated_features_site_synced_id_idx").on(t.siteId, t.syncedAt.desc(), t.id.desc()),
+],
 );
 
 export const federatedSyncReports = pgTable("federated_sync_reports", {
@@ -132,7 +146,11 @@ export const federatedSyncReports = pgTable("federated_sync_reports", {
   syncDuration: integer("sync_duration"),
   createdAt: createdAt(),
 },
-(t) => [index("federated_sync_reports_site_date_idx").on(t.siteId, t.syncDate)],
+(t) => [
+  index("federated_sync_reports_site_date_idx").on(t.siteId, t.syncDate),
+  // Added (issue 13): recent sync reports newest first, and retention's batches (lib/retention.ts).
+  index("federated_sync_reports_date_id_idx").on(t.syncDate.desc(), t.id.desc()),
+],
 );
 
 export const federatedCommands = pgTable("federated_commands", {
@@ -143,7 +161,14 @@ export const federatedCommands = pgTable("federated_commands", {
   createdAt: createdAt(),
   scheduledFor: at("scheduled_for"),
   status: varchar("status", { length: 20 }).notNull().default("pending"),
-});
+},
+(t) => [
+  // Added (issue 13): Command History newest first, and the commands still in flight, which its poll's
+  // version watches (lib/federation/poll.ts).
+  index("federated_commands_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("federated_commands_in_flight_idx").on(t.id).where(sql`${t.status} in ('pending', 'broadcasting')`),
+],
+);
 
 export const federatedCommandResponses = pgTable("federated_command_responses", {
   id: serial("id").primaryKey(),
@@ -159,7 +184,11 @@ export const federatedCommandResponses = pgTable("federated_command_responses", 
   errorMessage: text("error_message"),
   createdAt: createdAt(),
 },
-(t) => [index("federated_command_responses_command_idx").on(t.commandId)],
+(t) => [
+  index("federated_command_responses_command_idx").on(t.commandId),
+  // Added (issue 13): retention's batches (lib/retention.ts).
+  index("federated_command_responses_created_idx").on(t.createdAt),
+],
 );
 
 /**

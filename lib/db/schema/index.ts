@@ -5,3 +5,4 @@ export * from "./sms";
 export * from "./operations";
 export * from "./federation";
 export * from "./screenshots";
+export * from "./jobs";

@@ -1,6 +1,7 @@
 /** The operators' back office: TODOs, weekly reports, the digest scheduler, error logs and the outbox (spec: operator-console.md §3). */
-import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, varchar } from "drizzle-orm/pg-core";
-import { at, createdAt, updatedAt } from "./columns";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { at, createdAt, searchText, updatedAt } from "./columns";
 
 export const todoItems = pgTable("todo_items", {
   id: serial("id").primaryKey(),
@@ -13,7 +14,28 @@ export const todoItems = pgTable("todo_items", {
   completedAt: at("completed_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+},
+// Added (issue 13): the Weekly TODO tabs' pages (All newest first, open tabs by due date, Completed by
+// completion) and their search (docs/decisions.md "Weekly TODO, SMS and outbox lists").
+(t) => [
+  index("todo_items_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("todo_items_status_due_id_idx").on(t.status, todoDueKey(t.dueDate), t.id),
+  index("todo_items_completed_id_idx")
+    .on(sql`${todoCompletedKey(t.completedAt, t.createdAt)} desc nulls last`, t.id.desc())
+    .where(sql`${t.status} = 'completed'`),
+  index("todo_items_search_trgm_idx").using("gin", sql`(${searchText([t.title, t.description])}) gin_trgm_ops`),
+],
+);
+
+/** The open tabs' sort key: the due date, items without one last ('infinity'). Index and query share it. */
+export function todoDueKey(dueDate: AnyPgColumn): SQL {
+  return sql`coalesce(${dueDate}, 'infinity'::date)`;
+}
+
+/** Completed's sort key: when the item was completed (its creation for rows from before `completed_at`). */
+export function todoCompletedKey(completedAt: AnyPgColumn, createdAt: AnyPgColumn): SQL {
+  return sql`coalesce(${completedAt}, ${createdAt})`;
+}
 
 export const weeklyReports = pgTable("weekly_reports", {
   id: serial("id").primaryKey(),
@@ -66,7 +88,13 @@ export const errorLogs = pgTable("error_logs", {
   lastAlertedAt: at("last_alerted_at"),
   regressedAt: at("regressed_at"),
 },
-(t) => [index("error_logs_resolved_last_seen_idx").on(t.resolved, t.lastSeenAt)],
+(t) => [
+  index("error_logs_resolved_last_seen_idx").on(t.resolved, t.lastSeenAt),
+  // Added (issue 13): /error-monitoring's All and Unresolved pages, and its message search.
+  index("error_logs_last_seen_id_idx").on(t.lastSeenAt.desc(), t.id.desc()),
+  index("error_logs_unresolved_last_seen_id_idx").on(t.lastSeenAt.desc(), t.id.desc()).where(sql`not ${t.resolved}`),
+  index("error_logs_message_trgm_idx").using("gin", sql`${t.errorMessage} gin_trgm_ops`),
+],
 );
 
 /**
@@ -94,8 +122,19 @@ export const outboxMessages = pgTable("outbox_messages", {
   createdAt: createdAt(),
   sentAt: at("sent_at"),
 },
-(t) => [index("outbox_messages_retry_idx").on(t.status, t.nextAttemptAt)],
+(t) => [
+  index("outbox_messages_retry_idx").on(t.status, t.nextAttemptAt),
+  // Added (issue 13): /email-test's outbox pages (all or one status), its search, and retention's batches.
+  index("outbox_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("outbox_messages_status_created_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  index("outbox_messages_search_trgm_idx").using("gin", sql`(${outboxSearchText(t)}) gin_trgm_ops`),
+],
 );
+
+/** What the outbox list searches: recipient and subject (issue 13; see `searchText`). */
+export function outboxSearchText(t: Record<"recipient" | "subject", AnyPgColumn>): SQL {
+  return searchText([t.recipient, t.subject]);
+}
 
 export type TodoItem = typeof todoItems.$inferSelect;
 export type ErrorLog = typeof errorLogs.$inferSelect;

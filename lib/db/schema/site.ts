@@ -1,6 +1,7 @@
 /** Public-site content: contact requests, portfolio, project codes and site settings (spec: operator-console.md §3). */
-import { boolean, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
-import { at, createdAt, updatedAt } from "./columns";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, index, pgTable, serial, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { at, createdAt, searchText, updatedAt } from "./columns";
 
 export const contactRequests = pgTable("contact_requests", {
   id: serial("id").primaryKey(),
@@ -24,8 +25,26 @@ export const portfolioProjects = pgTable("portfolio_projects", {
   isVisible: boolean("is_visible").notNull().default(true),
   /** Added: marks the seeded examples so admins can tell them from real work (docs/decisions.md). */
   isSample: boolean("is_sample").notNull().default(false),
+  /** Added (issue 13): shown first among the landing page's few projects (docs/decisions.md "Public portfolio pages"). */
+  isFeatured: boolean("is_featured").notNull().default(false),
   createdAt: createdAt(),
-});
+  /** Added (issue 16): the sitemap's `lastModified` and the share preview's cache key; bumped by every Drizzle update. */
+  updatedAt: updatedAt(),
+},
+(t) => [
+  // Added (issue 13): Portfolio Management's order, the landing page's featured-first few and /work's pages.
+  index("portfolio_projects_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("portfolio_projects_public_featured_idx")
+    .on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
+    .where(sql`${t.isVisible} and not ${t.isSample}`),
+  index("portfolio_projects_public_created_id_idx")
+    .on(t.createdAt.desc(), t.id.desc())
+    .where(sql`${t.isVisible} and not ${t.isSample}`),
+],
+);
+
+/** The columns /project-codes and /code-management search, in `projectCodeSearchText`. */
+const SEARCHED_FIELDS = ["code", "projectIdea", "contactName", "contactEmail", "contactPhone", "usedByName", "usedByEmail", "usedByPhone"] as const;
 
 export const projectCodes = pgTable("project_codes", {
   id: serial("id").primaryKey(),
@@ -43,7 +62,24 @@ export const projectCodes = pgTable("project_codes", {
   notes: text("notes"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+},
+(t) => [
+  // Added (issue 13): the lists' order and the Unused/Redeemed filter, and the trigram index of their search.
+  index("project_codes_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("project_codes_used_created_id_idx").on(t.isUsed, t.createdAt.desc(), t.id.desc()),
+  index("project_codes_search_trgm_idx").using("gin", sql`(${projectCodeSearchText(t)}) gin_trgm_ops`),
+],
+);
+
+/**
+ * What /project-codes and /code-management search (issue 13): the code, the draft, and the client's
+ * names, e-mails and phones (entered by an admin or given when redeeming), one per line so a search
+ * never matches across two fields (search text has no line breaks). The trigram index above and the
+ * query (lib/db/queries/project-codes.ts) must use this same expression, or PostgreSQL skips the index.
+ */
+export function projectCodeSearchText(t: Record<(typeof SEARCHED_FIELDS)[number], AnyPgColumn>): SQL {
+  return searchText(SEARCHED_FIELDS.map((field) => t[field]));
+}
 
 export const siteSettings = pgTable("site_settings", {
   id: serial("id").primaryKey(),

@@ -1,6 +1,7 @@
 /** SMS intake and routing: numbers, routes, messages, opt-outs, authorized senders, and the older comedy forwarder (spec: operator-console.md §3). */
-import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
-import { at, createdAt, updatedAt } from "./columns";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { at, createdAt, searchText, updatedAt } from "./columns";
 import { outboxMessages } from "./operations";
 import { projectCodes } from "./site";
 
@@ -13,7 +14,18 @@ export const authorizedPhones = pgTable("authorized_phones", {
   addedBy: varchar("added_by", { length: 100 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+},
+(t) => [
+  // Added (issue 13): the list's order and its search (number, owner, description; see `searchText`).
+  index("authorized_phones_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("authorized_phones_search_trgm_idx").using("gin", sql`(${authorizedPhoneSearchText(t)}) gin_trgm_ops`),
+],
+);
+
+/** What SMS Authorization Management searches: number, owner and description (issue 13). */
+export function authorizedPhoneSearchText(t: Record<"phoneNumber" | "ownerName" | "description", AnyPgColumn>): SQL {
+  return searchText([t.phoneNumber, t.ownerName, t.description]);
+}
 
 export const smsOptOuts = pgTable("sms_opt_outs", {
   id: serial("id").primaryKey(),
@@ -61,7 +73,10 @@ export const smsRoutes = pgTable("sms_routes", {
   phoneNumberId: integer("phone_number_id").references(() => phoneNumberConfig.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+},
+// Added (issue 13): Routing Rules' pages in decision order.
+(t) => [index("sms_routes_priority_id_idx").on(t.priority, t.id)],
+);
 
 export const smsMessages = pgTable("sms_messages", {
   id: serial("id").primaryKey(),
@@ -83,10 +98,20 @@ export const smsMessages = pgTable("sms_messages", {
 // A sender's recent messages: the same idea within 24 h gets the same code back.
 (t) => [
   index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt),
-  index("sms_messages_created_idx").on(t.createdAt),
   index("sms_messages_outbox_idx").on(t.outboxMessageId),
+  // Added (issue 13): Recent Messages' pages (all, per number, per status), its search, the bounded
+  // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions.md "SMS lists").
+  index("sms_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("sms_messages_to_created_id_idx").on(t.toNumber, t.createdAt.desc(), t.id.desc()),
+  index("sms_messages_status_created_id_idx").on(t.routingStatus, t.createdAt.desc(), t.id.desc()),
+  index("sms_messages_search_trgm_idx").using("gin", sql`(${smsMessageSearchText(t)}) gin_trgm_ops`),
 ],
 );
+
+/** What Recent Messages searches: the sender's number and the text (issue 13; see `searchText`). */
+export function smsMessageSearchText(t: Record<"fromNumber" | "messageBody", AnyPgColumn>): SQL {
+  return searchText([t.fromNumber, t.messageBody]);
+}
 
 export const comedyForwardingConfig = pgTable("comedy_forwarding_config", {
   id: serial("id").primaryKey(),

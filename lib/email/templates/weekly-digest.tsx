@@ -23,6 +23,18 @@ function itemLine(item: CategoryGroup["items"][number]): string {
   return `${item.title} (${details.filter(Boolean).join(", ")})`;
 }
 
+/** The digest's heading, naming the week it covers: "Weekly TODO digest: 2025-03-03 to 2025-03-09". */
+export function digestHeading(digest: WeeklyDigest): string {
+  return `Weekly TODO digest: ${digest.weekStartDate} to ${digest.weekEndDate}`;
+}
+
+/** The sentence under the heading: which kind of week, in which time zone. */
+function periodLine(digest: WeeklyDigest): string {
+  return digest.period === "last-7-days"
+    ? `The last 7 days up to the time of sending, today included (${digest.timeZone}).`
+    : `The previous full week, Monday to Sunday (${digest.timeZone}).`;
+}
+
 /** Subject line: the week and its headline numbers. */
 export function digestSubject(digest: WeeklyDigest): string {
   return `Weekly TODO digest ${digest.weekStartDate} to ${digest.weekEndDate}: ${digest.totals.completed} completed, ${digest.totals.open} open, ${digest.totals.overdue} overdue`;
@@ -37,11 +49,9 @@ function WeeklyDigestEmail({ digest, consoleUrl }: { digest: WeeklyDigest; conso
       <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "Arial, Helvetica, sans-serif", color: "#18181b" }}>
         <Container style={{ backgroundColor: "#ffffff", padding: "24px", maxWidth: "600px" }}>
           <Heading as="h1" style={{ fontSize: "22px" }}>
-            Weekly TODO digest
+            {digestHeading(digest)}
           </Heading>
-          <Text>
-            Week of {digest.weekStartDate} to {digest.weekEndDate} ({digest.timeZone}).
-          </Text>
+          <Text>{periodLine(digest)}</Text>
           <Text>
             {totals.total} items in all: {totals.completed} completed this week, {totals.open} open ({totals.inProgress} in progress), {totals.overdue} overdue.
           </Text>
@@ -82,8 +92,8 @@ function WeeklyDigestEmail({ digest, consoleUrl }: { digest: WeeklyDigest; conso
 export function digestText(digest: WeeklyDigest, consoleUrl: string): string {
   const { totals } = digest;
   const lines = [
-    "Weekly TODO digest",
-    `Week of ${digest.weekStartDate} to ${digest.weekEndDate} (${digest.timeZone}).`,
+    digestHeading(digest),
+    periodLine(digest),
     `${totals.total} items in all: ${totals.completed} completed this week, ${totals.open} open (${totals.inProgress} in progress), ${totals.overdue} overdue.`,
   ];
   for (const section of SECTIONS) {

@@ -10,6 +10,7 @@ import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
 import { remoteSiteKeys } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { mapDatabaseOutage } from "@/lib/http/database-outage";
 import { hashSiteKey } from "../keys";
 
 /** Where the accepted key comes from. */
@@ -61,18 +62,19 @@ export function matchSiteKey(presented: string | null, accepted: { envKey?: stri
   return presented && ok ? "ok" : "denied";
 }
 
-/** Wraps a remote-site route handler with the key check above. */
+/** Wraps a remote-site route handler with the key check above; a database blip answers 503 (lib/http/database-outage.ts). */
 export function withSiteKey<C>(handler: (request: Request, context: C) => Promise<Response>) {
-  return async (request: Request, context: C): Promise<Response> => {
-    const stored = await db.select({ keyHash: remoteSiteKeys.keyHash }).from(remoteSiteKeys);
-    const verdict = matchSiteKey(bearerToken(request.headers.get("authorization")), {
-      envKey: env.FEDERATION_SITE_KEY,
-      storedHashes: stored.map((s) => s.keyHash),
+  return (request: Request, context: C): Promise<Response> =>
+    mapDatabaseOutage(request, async () => {
+      const stored = await db.select({ keyHash: remoteSiteKeys.keyHash }).from(remoteSiteKeys);
+      const verdict = matchSiteKey(bearerToken(request.headers.get("authorization")), {
+        envKey: env.FEDERATION_SITE_KEY,
+        storedHashes: stored.map((s) => s.keyHash),
+      });
+      if (verdict === "unconfigured") return NextResponse.json({ error: "This site has no federation key configured" }, { status: 503 });
+      if (verdict === "denied") {
+        return NextResponse.json({ error: "Unauthorized" }, { status: 401, headers: { "www-authenticate": 'Bearer realm="federation"' } });
+      }
+      return handler(request, context);
     });
-    if (verdict === "unconfigured") return NextResponse.json({ error: "This site has no federation key configured" }, { status: 503 });
-    if (verdict === "denied") {
-      return NextResponse.json({ error: "Unauthorized" }, { status: 401, headers: { "www-authenticate": 'Bearer realm="federation"' } });
-    }
-    return handler(request, context);
-  };
 }

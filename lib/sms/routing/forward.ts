@@ -7,7 +7,7 @@
  */
 import type { Database } from "@/lib/db";
 import { outboxMessages } from "@/lib/db/schema";
-import { formatPhoneNumber } from "../phone-number";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import type { InboundSms } from "../inbound-message";
 
 /** The longest SMS Twilio sends (a concatenated message), in characters. */

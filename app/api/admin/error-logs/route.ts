@@ -1,6 +1,6 @@
-// GET /api/admin/error-logs - every error group, most recently seen first (operator-console.md §7)
+// GET /api/admin/error-logs - one page of every error group, most recently seen first, with the totals (operator-console.md §7)
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
-import { listErrorLogs } from "@/lib/db/queries/error-logs";
+import { errorLogListBody } from "@/lib/errors/list-endpoint";
 
-export const GET = withAdmin(async () => NextResponse.json(await listErrorLogs({ unresolvedOnly: false })));
+export const GET = withAdmin(async (request) => NextResponse.json(await errorLogListBody(request.url, "all")));

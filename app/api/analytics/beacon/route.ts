@@ -1,5 +1,6 @@
 // POST /api/analytics/beacon - the landing page's view and click beacon (docs/federation-protocol.md "Analytics of this app")
 import { z } from "zod";
+import { withDatabaseOutage } from "@/lib/http/database-outage";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
 import { recordLandingClick, recordLandingView } from "@/lib/site-analytics/record";
@@ -13,7 +14,7 @@ const beaconSchema = z.discriminatedUnion("event", [
 ]);
 
 /** Answers 204 for a recorded or rate-limited beacon, 400 for a malformed one. `navigator.sendBeacon` sends JSON as text/plain. */
-export async function POST(request: Request): Promise<Response> {
+export const POST = withDatabaseOutage(async (request: Request): Promise<Response> => {
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
@@ -28,4 +29,4 @@ export async function POST(request: Request): Promise<Response> {
     await (beacon.event === "view" ? recordLandingView(beacon.loadTimeMs) : recordLandingClick(beacon.first));
   }
   return new Response(null, { status: 204 });
-}
+});

@@ -2,10 +2,11 @@
 import { NextResponse } from "next/server";
 import { autoRegister } from "@/lib/federation/auto-register";
 import { handleErrors, readJson } from "@/lib/federation/http";
+import { withDatabaseOutage } from "@/lib/http/database-outage";
 import { clientIp } from "@/lib/request-ip";
 import { autoRegisterSchema } from "@/lib/validations/federation";
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = withDatabaseOutage(async (request: Request): Promise<Response> => {
   return handleErrors(async () => {
     const input = await readJson(request, autoRegisterSchema);
     const { site } = await autoRegister(input, clientIp(request.headers));
@@ -19,4 +20,4 @@ export async function POST(request: Request): Promise<Response> {
       { status: 201 },
     );
   });
-}
+});

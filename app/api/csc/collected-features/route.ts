@@ -1,6 +1,7 @@
-// GET /api/csc/collected-features - features collected from every site (operator-console.md §7)
-import { NextResponse } from "next/server";
+// GET /api/csc/collected-features - a page of features collected from the sites (?site=); 304 when unchanged (operator-console.md §7)
 import { withAdmin } from "@/lib/auth/route";
-import { collectedFeatures } from "@/lib/federation/queries";
+import { collectedFeaturePage } from "@/lib/federation/collected-lists";
+import { readHubListParams } from "@/lib/federation/hub-list-params";
+import { hubDataVersion, pollResponse } from "@/lib/federation/poll";
 
-export const GET = withAdmin(async () => NextResponse.json(await collectedFeatures()));
+export const GET = withAdmin(async (request: Request) => pollResponse(request, hubDataVersion(), () => collectedFeaturePage(readHubListParams(new URL(request.url)))));

@@ -1,0 +1,12 @@
+// GET /redeem/card.png - the one Open Graph card of every project code's share link (issue 16)
+import { env } from "@/lib/env";
+import { renderImage } from "@/lib/og/render";
+import { shareCard } from "@/lib/og/share-card";
+
+/** Drawn once at build time and served static: the same card for every code, as it reads no code, idea or draft. */
+export const dynamic = "force-static";
+
+/** The 1200×630 PNG. */
+export function GET(): Promise<Response> {
+  return renderImage(shareCard({ host: new URL(env.PUBLIC_BASE_URL).host }));
+}

@@ -1,0 +1,39 @@
+"use client";
+/**
+ * Whether the visitor is signed in, asked from the browser so the public pages stay static (issue 13:
+ * no request renders the landing page on the server). next-auth's `GET /api/auth/session` answers 200
+ * with `{}` when signed out and `{ user, expires }` when signed in, so a signed-out visit logs no error.
+ */
+import { useEffect, useState } from "react";
+
+// Shared by the header's components that mount together, so one page view makes one request; cleared
+// once answered, so a later client-side navigation back to a public page asks again.
+let inFlight: Promise<boolean> | null = null;
+
+function askSignedIn(): Promise<boolean> {
+  inFlight ??= fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
+    .then(async (response) => {
+      const session: unknown = response.ok ? await response.json() : null;
+      return typeof session === "object" && session !== null && "user" in session;
+    })
+    .catch(() => false)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** True or false once the session endpoint has answered; null until then (and on the server). */
+export function useSignedIn(): boolean | null {
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    void askSignedIn().then((value) => {
+      if (current) setSignedIn(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return signedIn;
+}

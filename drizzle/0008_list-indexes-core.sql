@@ -1,0 +1,9 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "project_codes_created_id_idx" ON "project_codes" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "project_codes_used_created_id_idx" ON "project_codes" USING btree ("is_used","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "project_codes_search_trgm_idx" ON "project_codes" USING gin ((coalesce("code", '') || E'\n' || coalesce("project_idea", '') || E'\n' || coalesce("contact_name", '') || E'\n' || coalesce("contact_email", '') || E'\n' || coalesce("contact_phone", '') || E'\n' || coalesce("used_by_name", '') || E'\n' || coalesce("used_by_email", '') || E'\n' || coalesce("used_by_phone", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "authorized_phones_created_id_idx" ON "authorized_phones" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "authorized_phones_search_trgm_idx" ON "authorized_phones" USING gin ((coalesce("phone_number", '') || E'\n' || coalesce("owner_name", '') || E'\n' || coalesce("description", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "error_logs_last_seen_id_idx" ON "error_logs" USING btree ("last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "error_logs_unresolved_last_seen_id_idx" ON "error_logs" USING btree ("last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "error_logs"."resolved";--> statement-breakpoint
+CREATE INDEX "error_logs_message_trgm_idx" ON "error_logs" USING gin ("error_message" gin_trgm_ops);

@@ -1,0 +1,88 @@
+/**
+ * The checks every `POST /api/auth/*` passes before next-auth sees it (docs/decisions.md "Hostile input",
+ * "Sign-in lockout"). next-auth v4 parses the body by its declared type and throws on one that does not
+ * parse (a 500), and reads fields it expects as strings; so here a body must be a form or a JSON object of
+ * strings, and a credentials sign-in is validated and checked against the lockout first.
+ *
+ * Answers: 413 for a body over `MAX_AUTH_BODY_BYTES`, 415 for another content type, 400 for a body that
+ * does not parse, a repeated or non-string field, a control character outside the password, or sign-in
+ * fields that break `loginSchema`; 429 while the sign-in is locked out. The 400 and 429 of a sign-in keep
+ * next-auth's `{ url }` shape, so `signIn()` reports the message as its error.
+ */
+import { NextResponse } from "next/server";
+import { env } from "@/lib/env";
+import { clientIp } from "@/lib/request-ip";
+import { loginSchema } from "@/lib/validations/auth";
+import { userTextProblem } from "@/lib/validations/user-text";
+import { loginLockout } from "./login-throttle";
+
+/** Largest body accepted, in bytes: next-auth's forms carry a few short fields. */
+export const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+/** Fields whose content is not text to store or show: a password is only ever hashed and compared. */
+const OPAQUE_FIELDS = new Set(["password"]);
+
+const jsonError = (status: number, error: string) => NextResponse.json({ error }, { status });
+
+/** next-auth's answer shape for a refused sign-in, with `message` as the error the form shows. */
+function signInRefusal(status: number, message: string, headers?: HeadersInit): NextResponse {
+  const url = new URL("/auth", env.PUBLIC_BASE_URL);
+  url.searchParams.set("error", message);
+  return NextResponse.json({ url: url.toString(), error: message }, { status, headers });
+}
+
+/** The fields of a form or JSON body, or the reason it is refused. */
+function parseFields(type: string, text: string): Record<string, string> | string {
+  if (type === "application/x-www-form-urlencoded") {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (name in fields) return `The field "${name.slice(0, 50)}" is repeated`;
+      fields[name] = value;
+    }
+    return fields;
+  }
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    return "The request body is not valid JSON";
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return "The request body must be a JSON object";
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== "string") return `The field "${name.slice(0, 50)}" must be a string`;
+  }
+  return body as Record<string, string>;
+}
+
+/** The body as text, or null when it exceeds `maxBytes`. */
+async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
+  const buffer = await request.clone().arrayBuffer();
+  return buffer.byteLength > maxBytes ? null : new TextDecoder().decode(buffer);
+}
+
+/**
+ * Checks a `POST /api/auth/*` request. Reads a clone, so the request can still go to next-auth.
+ * @returns the refusal to send, or null when next-auth may handle the request.
+ */
+export async function guardAuthPost(request: Request): Promise<Response | null> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
+    return jsonError(415, "Expected application/x-www-form-urlencoded or application/json");
+  }
+  const text = await readCapped(request, MAX_AUTH_BODY_BYTES);
+  if (text === null) return jsonError(413, "Request body too large");
+  const fields = parseFields(type, text);
+  if (typeof fields === "string") return jsonError(400, fields);
+  const signIn = new URL(request.url).pathname.endsWith("/callback/credentials");
+  const credentials = signIn ? loginSchema.safeParse(fields) : null;
+  if (credentials && !credentials.success) return signInRefusal(400, credentials.error.issues[0]?.message ?? "Invalid sign-in request");
+  for (const [name, value] of Object.entries(fields)) {
+    const problem = OPAQUE_FIELDS.has(name) ? null : (userTextProblem(name) ?? userTextProblem(value, { label: name.slice(0, 50) }));
+    if (problem) return signIn ? signInRefusal(400, problem) : jsonError(400, problem);
+  }
+  if (!credentials?.success) return null;
+  const lockout = await loginLockout(credentials.data.username, clientIp(request.headers));
+  if (!lockout) return null;
+  return signInRefusal(429, lockout.message, { "retry-after": String(Math.ceil(lockout.retryAfterMs / 1000)) });
+}

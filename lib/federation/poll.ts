@@ -1,0 +1,80 @@
+/**
+ * Cheap polls for the hub screens (operator-console.md §9: every 10, 30 or 60 s): each answer carries an
+ * ETag over the version of the data it was read from and the request's query, and a poll that presents
+ * the same ETag in `If-None-Match` is answered `304 Not Modified` after one small version query, without
+ * reading the lists (RFC 9110 §13.1.2, §15.4.5; docs/decisions.md "Hub lists").
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { NextResponse } from "next/server";
+import { db } from "@/lib/db";
+import { federatedCommandResponses, federatedCommands, federatedErrors, federatedFeatures, federatedSites, federatedSyncReports, federatedTodos } from "@/lib/db/schema";
+
+/** Bumped when an endpoint's answer changes shape, so no client keeps data of the old shape. */
+const SHAPE_VERSION = "1";
+
+/** Health depends on the clock (a last sync older than 12 hours): a poll's version moves on at least this often, in ms. */
+export const HEALTH_VERSION_MS = 10 * 60_000;
+
+async function firstRow(query: ReturnType<typeof sql>): Promise<string> {
+  const result = await db.execute(query);
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0] ?? null);
+}
+
+/**
+ * The version of everything the sites, sync report and collected lists show: the sites (count and
+ * latest update, so adding, editing, pausing, syncing and deleting a site all move it), the newest
+ * sync report (every sync writes one) and the newest collected row of each kind. Each part is one index
+ * read.
+ */
+export function hubDataVersion(): Promise<string> {
+  return firstRow(sql`select
+    (select count(*) from ${federatedSites}) as sites,
+    (select max(updated_at) from ${federatedSites}) as site_updated,
+    (select max(id) from ${federatedSyncReports}) as report,
+    (select max(synced_at) from ${federatedTodos}) as todo,
+    (select max(synced_at) from ${federatedErrors}) as error,
+    (select max(synced_at) from ${federatedFeatures}) as feature`);
+}
+
+/**
+ * The version of Command History and the responses: the newest command and response, and the status
+ * of every command still in flight (a partial index keeps that set small), so a command that finishes
+ * moves it.
+ */
+export function commandsVersion(): Promise<string> {
+  return firstRow(sql`select
+    (select max(id) from ${federatedCommands}) as command,
+    (select max(id) from ${federatedCommandResponses}) as response,
+    (select string_agg(id || ':' || status, ',' order by id) from ${federatedCommands}
+      where status in ('pending', 'broadcasting')) as in_flight`);
+}
+
+/** A weak ETag over the endpoint, its query (key order ignored) and the data's `version`. */
+export function pollEtag(url: URL, version: string): string {
+  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join("&");
+  const digest = createHash("sha256").update(`${SHAPE_VERSION}\n${url.pathname}\n${query}\n${version}`).digest("base64url");
+  return `W/"${digest.slice(0, 27)}"`;
+}
+
+/** True when `If-None-Match` names `etag` (weak comparison) or is `*`. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** Every answer may be kept by the browser but must be revalidated before reuse; it is per user. */
+const CACHE_CONTROL = "private, no-cache";
+
+/**
+ * Answers a poll: 304 when the request's `If-None-Match` matches the current ETag, otherwise `load()`
+ * as JSON with the ETag. The version is read before the data, so data newer than its ETag is at worst
+ * sent once more, never skipped.
+ */
+export async function pollResponse(request: Request, version: Promise<string>, load: () => Promise<unknown>): Promise<Response> {
+  const etag = pollEtag(new URL(request.url), await version);
+  const headers = { etag, "cache-control": CACHE_CONTROL };
+  if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  return NextResponse.json(await load(), { headers });
+}

@@ -1,0 +1,47 @@
+/**
+ * `GET /api/csc/simplified` (operator-console.md §7; §3 "Simplified view sites", "Simplified item"):
+ * the v2 hub's poll. A page of sites with health and counts, the fleet's figures (Total, Active and
+ * Healthy Sites, Total Items), the sites as filter options, and a page of collected items.
+ */
+import type { ListTotal } from "@/lib/db/keyset";
+import { collectedItemPage, collectedItemTotal, type SimplifiedItem } from "./collected-lists";
+import type { HubListRequest } from "./hub-list-params";
+import { fleetHealth, siteOverviewPage, type ListPage, type SiteOverview } from "./queries";
+
+/** The v2 hub's figures; `totalItems` is capped like any list total. */
+export interface FleetStats {
+  totalSites: number;
+  activeSites: number;
+  healthySites: number;
+  totalItems: ListTotal;
+}
+
+/** The answer of `GET /api/csc/simplified`. */
+export interface SimplifiedHub {
+  sites: ListPage<SiteOverview>;
+  stats: FleetStats;
+  /** Every site's id and name, for the site filter (bounded by the fleet). */
+  siteOptions: { id: number; siteName: string }[];
+  items: ListPage<SimplifiedItem>;
+}
+
+/** The poll's answer: `sitesRequest` pages the sites, `itemsRequest` the items (with its site and type filters). */
+export async function simplifiedHub(sitesRequest: HubListRequest, itemsRequest: HubListRequest, now = new Date()): Promise<SimplifiedHub> {
+  const [sites, fleet, items, totalItems] = await Promise.all([
+    siteOverviewPage(sitesRequest, now),
+    fleetHealth(now),
+    collectedItemPage(itemsRequest),
+    collectedItemTotal({ siteId: null, errorStatus: "all" }),
+  ]);
+  return {
+    sites,
+    stats: {
+      totalSites: fleet.length,
+      activeSites: fleet.filter((s) => s.isActive).length,
+      healthySites: fleet.filter((s) => s.status === "healthy").length,
+      totalItems,
+    },
+    siteOptions: fleet.map(({ id, siteName }) => ({ id, siteName })).sort((a, b) => a.siteName.localeCompare(b.siteName)),
+    items,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The agency's look in the generated images: the hero's indigo-to-violet gradient, the logo mark and
+ * the wordmark (components/landing/hero.tsx, components/landing/logo.tsx). Satori lays out with flexbox
+ * only, so every element with more than one child says `display: flex`.
+ */
+import type { ReactNode } from "react";
+import { OG_FONT_FAMILY } from "./fonts";
+
+/** The wordmark (site-and-admin.md §1). */
+export const BRAND_NAME = "Custom Portal Solutions";
+
+/** The hero's background (components/landing/hero.tsx), the colours every card starts from. */
+export const BRAND_GRADIENT = "linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #4c1d95 100%)";
+
+/** The logo mark: a portal frame with an arrow, white on the indigo-to-violet tile. */
+export function BrandMark({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32">
+      <defs>
+        <linearGradient id="brand-mark" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
+          <stop offset="0" stopColor="#4338ca" />
+          <stop offset="1" stopColor="#7c3aed" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill="url(#brand-mark)" />
+      <rect x="8" y="7" width="16" height="18" rx="3" fill="none" stroke="#fff" strokeWidth="2.5" />
+      <path d="M13 16h9m-3-3 3 3-3 3" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The mark and the name, as in the site's header. */
+export function Wordmark() {
+  return (
+    <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+      <BrandMark size={64} />
+      <span style={{ fontSize: 34, fontWeight: 600, letterSpacing: -0.5 }}>{BRAND_NAME}</span>
+    </div>
+  );
+}
+
+/**
+ * A 1200×630 card: the gradient, a soft light in the top corner, the wordmark at the top, `children` in
+ * the middle, and at the bottom `caption` on the left and the site's `host` on the right.
+ */
+export function CardFrame({ children, caption, host }: { children: ReactNode; caption?: string; host: string }) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        width: "100%",
+        height: "100%",
+        padding: "56px 72px",
+        backgroundImage: BRAND_GRADIENT,
+        color: "#ffffff",
+        fontFamily: OG_FONT_FAMILY,
+        position: "relative",
+      }}
+    >
+      <div
+        style={{
+          position: "absolute",
+          top: -200,
+          right: -160,
+          width: 640,
+          height: 640,
+          borderRadius: 320,
+          backgroundImage: "radial-gradient(circle, rgba(129,140,248,0.45) 0%, rgba(129,140,248,0) 70%)",
+        }}
+      />
+      <Wordmark />
+      {children}
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 32, fontSize: 26, color: "#c7d2fe" }}>
+        <span>{caption ?? ""}</span>
+        <span style={{ color: "#ffffff", fontWeight: 600 }}>{host}</span>
+      </div>
+    </div>
+  );
+}
