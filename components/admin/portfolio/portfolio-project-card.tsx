@@ -44,8 +44,7 @@ export function PortfolioProjectCard({ project, onEdit, onDelete }: PortfolioPro
   return (
     <li
       aria-label={project.title}
-      // A hidden project is dimmed by colour, not opacity, so its text keeps its contrast (WCAG 1.4.3).
-      className={cn("flex flex-col overflow-hidden rounded-xl border shadow-sm", project.isVisible ? "bg-card" : "bg-muted/60")}
+      className={cn("flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm", !project.isVisible && "opacity-70")}
     >
       <div className="relative aspect-video bg-linear-to-br from-slate-200 to-slate-300 dark:from-slate-700 dark:to-slate-800">
         <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-5xl font-bold text-slate-500">
