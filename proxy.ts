@@ -43,6 +43,7 @@ export const config = {
     "/photo-library/:path*",
     "/weekly-todo/:path*",
     "/error-monitoring/:path*",
+    "/alerts/:path*",
     "/site-control/:path*",
     "/site-control-v2/:path*",
     "/command-broadcaster/:path*",
@@ -51,5 +52,6 @@ export const config = {
     "/site-settings/:path*",
     "/email-test/:path*",
     "/test-sms/:path*",
+    "/leads/:path*",
   ],
 };

@@ -1,5 +1,5 @@
 /**
- * The 404 page for any unknown path (site-and-admin.md §2 "Route table": titled Page Not Found); Next
+ * The 404 page for any unknown path (docs/spec/site-and-admin.md §2 "Route table": titled Page Not Found); Next
  * sends it with status 404. Deliberately free of client components: the root not-found boundary is
  * part of every page's payload, so anything interactive here would add JavaScript to every route.
  */

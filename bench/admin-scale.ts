@@ -13,16 +13,14 @@
  * Goals: ≤ 300 ms server time, ≤ 1.5× the small size, ≤ 500 KB; first rows in ≤ 1.5 s with
  * ≤ 5,000 DOM nodes; search ≤ 300 ms.
  */
-import { execFileSync, execSync, spawn } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { Client } from "pg";
 import { chromium } from "playwright-core";
+import { measure, RUNS, serverEnv, signIn, startServer, type Measure } from "./support/admin-server";
 import { seedScale, SIZES } from "./support/scale-seed";
 
-const RUNS = 5;
-const ADMIN = { username: "admin", password: "bench-admin-password" };
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const GOALS = { ms: 300, ratio: 1.5, bytes: 500 * 1024, firstRowMs: 1500, domNodes: 5000 };
 
@@ -43,8 +41,8 @@ const POLLED = [
   "/api/admin/federated-analytics",
 ];
 
-/** Screens whose first table row and DOM size Chromium measures at the large size. */
-const BROWSER_PAGES = ["/project-codes", "/code-management", "/error-monitoring", "/site-control", "/sms-routing"];
+/** Screens whose first list row and DOM size Chromium measures at the large size. */
+const BROWSER_PAGES = ["/project-codes", "/code-management", "/error-monitoring", "/site-control", "/sms-routing?tab=messages"];
 
 /** Every admin page: each `page.tsx` under app/(admin) without a dynamic segment. */
 function adminPages(): string[] {
@@ -60,102 +58,6 @@ function adminPages(): string[] {
   };
   walk(root, "");
   return pages.sort();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Signs in through next-auth's credentials flow; returns the Cookie header of the session. */
-async function signIn(base: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...value] = pair!.split("=");
-      jar.set(name!, value.join("="));
-    }
-  };
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, username: ADMIN.username, password: ADMIN.password, json: "true" }),
-  });
-  keep(response);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (${response.status})`);
-  return cookie();
-}
-
-interface Measure {
-  ms: number;
-  bytes: number;
-  status: number;
-}
-
-/** Median server time (request to last byte, on loopback) and size of `url` over RUNS, after one warm-up. */
-async function measure(url: string, cookie: string): Promise<Measure> {
-  const times: number[] = [];
-  let bytes = 0;
-  let status = 0;
-  for (let i = 0; i <= RUNS; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie, "accept-encoding": "identity" } });
-    const body = await response.arrayBuffer();
-    if (i > 0) times.push(performance.now() - started);
-    bytes = body.byteLength;
-    status = response.status;
-  }
-  return { ms: median(times), bytes, status };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-async function startServer(databaseUrl: string, distDir: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = serverEnv(databaseUrl, base, distDir);
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
-  await waitFor(`${base}/api/user`);
-  return { base, stop: () => process.kill(-server.pid!, "SIGTERM") };
-}
-
-function serverEnv(databaseUrl: string, base: string, distDir: string) {
-  return {
-    ...process.env,
-    NODE_ENV: "production" as const,
-    NEXT_DIST_DIR: distDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_BASE_URL: base,
-    NEXTAUTH_URL: base,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-secret-not-for-production-use",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SCHEDULER: "off",
-    RESEND_API_KEY: "",
-    AI_API_KEY: "",
-  };
 }
 
 type Results = Record<string, Measure>;
@@ -186,8 +88,15 @@ async function browserFigures(base: string, cookie: string) {
       const page = await context.newPage();
       const started = Date.now();
       await page.goto(`${base}${target}`, { waitUntil: "commit" });
-      await page.locator("table tbody tr").first().waitFor({ timeout: 60_000 });
-      const firstRowMs = Date.now() - started;
+      // A row of a table, a code card (/code-management) or an error card (/error-monitoring). A screen
+      // that never shows one is a miss (-1), not the end of the run.
+      const shown = await page
+        .locator('table tbody tr, ul[aria-label="Project codes"] > li, [data-testid="error-log-card"]')
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .then(() => true)
+        .catch(() => false);
+      const firstRowMs = shown ? Date.now() - started : -1;
       await page.waitForLoadState("load");
       const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
       rows.push([target, firstRowMs, nodes]);
@@ -263,7 +172,7 @@ async function main() {
   }
   console.log(`\nChromium at the large size (goal: first row ≤ ${GOALS.firstRowMs} ms, ≤ ${GOALS.domNodes} DOM nodes)`);
   for (const [target, firstRowMs, nodes] of browser) {
-    const ok = firstRowMs <= GOALS.firstRowMs && nodes <= GOALS.domNodes;
+    const ok = firstRowMs >= 0 && firstRowMs <= GOALS.firstRowMs && nodes <= GOALS.domNodes;
     if (!ok) misses++;
     console.log(`${target.padEnd(24)} first row ${String(firstRowMs).padStart(6)} ms  ${String(nodes).padStart(6)} nodes  ${ok ? "met" : "MISSED"}`);
   }

@@ -14,8 +14,8 @@
  * DATABASE_URL set: a fresh `<db>_bench` PostgreSQL database; otherwise in-memory PGlite.
  */
 import { inArray } from "drizzle-orm";
-import { smsParams, signTwilioForm, phoneNumber } from "@/tests/support/twilio";
 import { benchArgs, setUpFleet, timed } from "./federation-fleet";
+import { webhookProbe } from "./support/webhook-probe";
 
 const TWILIO_TOKEN = "bench-twilio-auth-token";
 const PUBLIC_BASE_URL = "https://bench.example.test";
@@ -35,42 +35,6 @@ const concurrency = args.concurrency || env.FEDERATION_SYNC_CONCURRENCY;
 const options = { allowPrivate: true, timeoutMs: args.timeoutMs, concurrency };
 const smallIds = fleet.healthyIds.slice(0, args.sites);
 const fleetIds = fleet.healthyIds.slice(0, fleetSize);
-
-/** p-th percentile (0-100) of `values`, in the values' unit. */
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-/** How often the probe texts the webhook: 10 messages a second, a busy day's peak for one agency number. */
-const PROBE_INTERVAL_MS = 100;
-
-/** Sends a signed webhook request every `PROBE_INTERVAL_MS` until `stop()`; answers each request's time in ms. */
-function webhookProbe() {
-  const times: number[] = [];
-  let failures = 0;
-  let n = 0;
-  const send = async () => {
-    const params = smsParams(`Bench idea ${n++}: a booking portal for a dog grooming salon with SMS reminders`, phoneNumber());
-    const { body, signature } = signTwilioForm(TWILIO_TOKEN, `${PUBLIC_BASE_URL}/api/sms/webhook`, params);
-    const started = performance.now();
-    const response = await smsWebhook(
-      new Request("http://127.0.0.1:3000/api/sms/webhook", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body }),
-    );
-    await response.text();
-    times.push(performance.now() - started);
-    if (response.status !== 200) failures++;
-  };
-  const inFlight: Promise<void>[] = [];
-  const timer = setInterval(() => inFlight.push(send()), PROBE_INTERVAL_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
-      return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99), failures };
-    },
-  };
-}
 
 /** Samples the resident set size every 100 ms until `stop()`; answers the peak growth in MB. */
 function memoryProbe() {
@@ -94,12 +58,12 @@ const withDead = await timed(() => syncSites({ ...options, siteIds: [...smallIds
 const stored = await db.select({ id: federatedSites.id }).from(federatedSites).where(inArray(federatedSites.id, smallIds));
 
 // The webhook alone (its floor), then during the 1,000-site run.
-const idleProbe = webhookProbe();
+const idleProbe = webhookProbe(smsWebhook, TWILIO_TOKEN, PUBLIC_BASE_URL);
 await new Promise((resolve) => setTimeout(resolve, 3_000));
 const idle = await idleProbe.stop();
 global.gc?.();
 const memory = memoryProbe();
-const busyProbe = webhookProbe();
+const busyProbe = webhookProbe(smsWebhook, TWILIO_TOKEN, PUBLIC_BASE_URL);
 const large = await timed(() => syncSites({ ...options, siteIds: fleetIds }));
 const busy = await busyProbe.stop();
 const growthMb = memory.stop();

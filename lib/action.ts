@@ -1,26 +1,27 @@
 /**
  * One wrapper for every server action: parse the input with zod, check the session where required,
- * run the body, and answer `{ ok: true, data } | { ok: false, error, fieldErrors }`. A user's mistake
- * never becomes an exception on the client; an unexpected failure is logged and answered generically.
+ * run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }` (docs/decisions.md
+ * "One error vocabulary"). A user's mistake never becomes an exception on the client: the body throws an
+ * `AppError` (lib/errors/app-error.ts) whose code and message are answered as they are; anything else is
+ * recorded in `error_logs` and answered `internal` with a generic message.
  */
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
+import { isAppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/errors/report-error";
 import { clientIp } from "@/lib/request-ip";
+
+/**
+ * Why an action failed: an `AppError` code (`invalid` for input its schema refused, `unauthorized` when
+ * signed out), or `internal` for our own bug (recorded; the user sees only the generic message).
+ */
+export type ActionFailureCode = AppErrorCode | "internal";
 
 /** The result every action returns. `fieldErrors` maps a form field to its messages. */
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
-
-/** A failure whose message is meant for the user (e.g. "Invalid or expired code"). */
-export class ActionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ActionError";
-  }
-}
+  | { ok: false; code: ActionFailureCode; error: string; fieldErrors?: Record<string, string[]> };
 
 /** What a public action's body receives besides its input. */
 export interface PublicContext {
@@ -49,17 +50,17 @@ async function run<S extends z.ZodType, T, C>(
 ): Promise<ActionResult<T>> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
+    return { ok: false, code: "invalid", error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
   }
   try {
     return { ok: true, data: await fn(parsed.data, context) };
   } catch (error) {
-    if (error instanceof ActionError) return { ok: false, error: error.message };
+    if (isAppError(error)) return { ok: false, code: error.code, error: error.message };
     // Recorded in error_logs like any unhandled server error (the user sees only the generic message).
     const requestHeaders = await headers();
     const userId = (context as Partial<AdminContext>).user?.id;
     await reportError(error, { severity: "high", userId, request: { method: "POST", url: requestHeaders.get("referer") ?? undefined, headers: requestHeaders } });
-    return { ok: false, error: "Something went wrong. Please try again." };
+    return { ok: false, code: "internal", error: "Something went wrong. Please try again." };
   }
 }
 
@@ -71,14 +72,14 @@ export function publicAction<S extends z.ZodType, T>(
   return async (input) => run(schema, input, { ip: clientIp(await headers()) }, fn);
 }
 
-/** A server action for signed-in admins: refuses with "Unauthorized" before parsing when signed out. */
+/** A server action for signed-in admins: refuses with code `unauthorized` before parsing when signed out. */
 export function adminAction<S extends z.ZodType, T>(
   schema: S,
   fn: (data: z.output<S>, context: AdminContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
     const user = await getCurrentUser();
-    if (!user) return { ok: false, error: "401: Unauthorized" };
+    if (!user) return { ok: false, code: "unauthorized", error: "Unauthorized" };
     return run(schema, input, { user, ip: clientIp(await headers()) }, fn);
   };
 }

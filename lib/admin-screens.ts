@@ -4,7 +4,7 @@
  * the 390 px layout check and the features this app reports to hubs all read it. Adding a screen is one
  * entry here plus its page under `app/(admin)/`.
  *
- * Order: the spec's eight sidebar links first, in its order (site-and-admin.md §2 "Sidebar (admin)"),
+ * Order: the spec's eight sidebar links first, in its order (docs/spec/site-and-admin.md §2 "Sidebar (admin)"),
  * then the screens the spec lists without a link, each under the group it belongs to
  * (docs/decisions.md "Admin screen registry").
  */
@@ -31,9 +31,11 @@ export type AdminScreenIcon =
   | "MessageSquareText"
   | "Mail"
   | "SlidersHorizontal"
-  | "LayoutDashboard";
+  | "LayoutDashboard"
+  | "Inbox"
+  | "BellRing";
 
-/** A feature this app reports to hubs for a screen (operator-console.md §3 "Collected feature"). */
+/** A feature this app reports to hubs for a screen (docs/spec/operator-console.md §3 "Collected feature"). */
 export interface AdminScreenFeature {
   featureName: string;
   category: string;
@@ -108,6 +110,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/account", title: "Profile Settings", group: "Settings", icon: "UserCog", description: "Your profile, phone number and password." },
   { path: "/site-settings", title: "Site Settings", group: "Settings", icon: "Settings", description: "What visitors see on the landing page." },
   // Screens the spec describes without a sidebar link.
+  { path: "/leads", title: "Leads", group: "Main Menu", icon: "Inbox", description: "Everyone who reached the agency, with their timeline and replies." },
   { path: "/code-management", title: "Code Drafts", group: "Main Menu", icon: "FileText", description: "The drafted proposal behind each code, and its share link." },
   { path: "/site-control-v2", title: "Site Control Hub", group: "Main Menu", icon: "LayoutGrid", description: "The client sites at a glance, with health and sync." },
   {
@@ -125,6 +128,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: "Bug",
     description: "Server errors grouped, alerted and resolved.",
     feature: { featureName: "Error Monitoring", category: "operations" },
+  },
+  {
+    path: "/alerts",
+    title: "Fleet Alerts",
+    group: "Main Menu",
+    icon: "BellRing",
+    description: "Errors across every client site, alert rules, channels and history.",
+    feature: { featureName: "Fleet Alerts", category: "operations" },
   },
   { path: "/phone-management", title: "Authorized Phones", group: "Tools", icon: "Smartphone", description: "Numbers allowed to text CODE;Description." },
   { path: "/test-sms", title: "SMS Testing", group: "Tools", icon: "MessageSquareText", description: "Send a test message through the SMS intake." },

@@ -68,6 +68,7 @@ export const envSchema = z.object({
   FEDERATION_SYNC_CONCURRENCY: integerSetting(1, 256, 64),
   FEDERATION_BROADCAST_CONCURRENCY: integerSetting(1, 1024, 64),
   FEDERATION_SITE_TIMEOUT_MS: integerSetting(500, 120_000, 10_000),
+  UPTIME_CHECK_CONCURRENCY: integerSetting(1, 1024, 100),
   VERCEL: optional,
   ERROR_RETENTION_DAYS: integerSetting(1, 3650, 90),
   RETENTION_DAYS_SMS: integerSetting(1, 3650, 180),

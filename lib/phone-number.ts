@@ -53,7 +53,7 @@ export function formatPhoneAsTyped(typed: string): string {
 }
 
 /**
- * The profile's stored form (site-and-admin.md §5: "only digits stored; a leading +1 stripped"): the ten
+ * The profile's stored form (docs/spec/site-and-admin.md §5: "only digits stored; a leading +1 stripped"): the ten
  * national digits of a North American number, the E.164 form of any other; "" for an empty field;
  * null when it cannot be a number.
  */

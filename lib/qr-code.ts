@@ -1,6 +1,6 @@
 /**
  * QR codes drawn on the server, so the page ships finished images instead of a client library or a
- * request per card (site-and-admin.md §4 "QR code": image, or a QR text fallback on failure).
+ * request per card (docs/spec/site-and-admin.md §4 "QR code": image, or a QR text fallback on failure).
  * SVG rather than PNG: about half the bytes once compressed, and sharp at any pixel ratio.
  */
 import QRCode from "qrcode";

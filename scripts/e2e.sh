@@ -27,7 +27,15 @@ previous_exit_trap=$(trap -p EXIT)
 previous_exit_trap=${previous_exit_trap#"trap -- '"}
 previous_exit_trap=${previous_exit_trap%"' EXIT"}
 (trap - EXIT; exec node_modules/.bin/tsx tests/support/pexels-stub-server.ts) &
-trap "kill $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
+pexels_stub=$!
+# The SMS provider: a Twilio stand-in speaking the Messages API (tests/support/twilio-stub-server.ts), so
+# admins' replies really leave the server; tests/e2e/leads.spec.ts reads what it received and has it post
+# signed status callbacks. Every spec's signed webhook requests carry this AccountSid.
+export TWILIO_ACCOUNT_SID=AC00000000000000000000000000000000
+export E2E_TWILIO_PORT=${E2E_TWILIO_PORT:-$((E2E_PORT + 4))}
+export TWILIO_API_BASE_URL="http://127.0.0.1:$E2E_TWILIO_PORT"
+(trap - EXIT; exec node_modules/.bin/tsx tests/support/twilio-stub-server.ts) &
+trap "kill $pexels_stub $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
 # tests/e2e/federation.spec.ts: a second instance (started by playwright.config.ts) is a remote site on its own database.
 E2E_REMOTE_DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" remote)
 export E2E_REMOTE_DATABASE_URL E2E_REMOTE_PORT=${E2E_REMOTE_PORT:-3101}

@@ -1,6 +1,6 @@
 /**
  * The admin shell for every signed-in screen: sidebar (a drawer on mobile) and a top bar with Dashboard
- * (site-and-admin.md §2 "Sidebar (admin)"). Signed-out visitors are sent to /auth (§6). Pages and
+ * (docs/spec/site-and-admin.md §2 "Sidebar (admin)"). Signed-out visitors are sent to /auth (§6). Pages and
  * actions check the session again themselves: this layout is not re-run on every client navigation.
  */
 import { GeistMono } from "geist/font/mono";

@@ -5,6 +5,7 @@
  * forwarded messages, a fleet of sites with collected TODOs, errors and features.
  */
 import type { Client } from "pg";
+import { loadWithoutIndexes, spread } from "./bulk-load";
 
 /** Row counts of one size. */
 export interface ScaleSize {
@@ -28,9 +29,6 @@ export const SIZES: Record<"small" | "large", ScaleSize> = {
   large: { codes: 500_000, errors: 200_000, smsMessages: 1_000_000, sites: 1_000, collectedRows: 2_000_000, syncReportsPerSite: 30, todos: 20_000, contactRequests: 100_000, portfolio: 300, phones: 1_000, outbox: 100_000, commands: 200 },
 };
 
-/** A timestamp spread over the last two years for row `i` of `n` (newest last). */
-const spread = (n: number) => `now() - ((${n} - i) * (interval '730 days' / ${Math.max(n, 1)}))`;
-
 /** Inserts every table's rows for `size`; returns the seconds each table took. */
 export async function seedScale(client: Client, size: ScaleSize): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
@@ -38,17 +36,8 @@ export async function seedScale(client: Client, size: ScaleSize): Promise<Record
   // indexes especially): the table's indexes that back no constraint are dropped and re-created.
   await client.query("SET maintenance_work_mem = '256MB'");
   const step = async (name: string, statement: string) => {
-    const started = performance.now();
     const table = name === "federated_commands" ? "federated_command_responses" : name;
-    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes i
-       WHERE tablename = $1 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-      [table],
-    );
-    for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
-    await client.query(statement);
-    for (const index of indexes) await client.query(index.indexdef);
-    timings[name] = (performance.now() - started) / 1000;
+    timings[name] = await loadWithoutIndexes(client, table, statement);
   };
 
   await step(
@@ -155,7 +144,24 @@ export async function seedScale(client: Client, size: ScaleSize): Promise<Record
      SELECT 'email', 'person' || i || '@example.test', 'Weekly report ' || i, 'Body ' || i, 'sent', 1, ${spread(size.outbox)}
      FROM generate_series(1, ${size.outbox}) AS i`,
   );
+  await step("federated_analytics", analyticsSeed(size));
+  await step("sms_routes", routesSeed(size));
   // VACUUM flushes the GIN indexes' pending lists, so the planner trusts them as it would in production.
   await step("analyze", "VACUUM ANALYZE");
   return timings;
+}
+
+/** A month of daily analytics per site (the Analytics list shows each site's latest day). */
+export function analyticsSeed(size: ScaleSize): string {
+  return `INSERT INTO federated_analytics (site_id, site_name, landing_page_views, landing_page_clicks, login_attempts, successful_logins, active_users, bounce_rate, total_users, data_date)
+     SELECT s.id, s.site_name, 100 + d, 10 + d, 20, 18, 5, 0.35, 50, date_trunc('day', now()) - d * interval '1 day'
+     FROM federated_sites s CROSS JOIN generate_series(0, ${Math.min(size.syncReportsPerSite, 30) - 1}) AS d`;
+}
+
+/** Routing rules: one per 5,000 messages (at least 5), a tenth inactive (Routing Rules and the Decision Tree). */
+export function routesSeed(size: ScaleSize): string {
+  const routes = Math.max(5, Math.round(size.smsMessages / 5_000));
+  return `INSERT INTO sms_routes (name, pattern_type, pattern, target_type, target_value, priority, is_active)
+     SELECT 'Route ' || i, 'contains', 'keyword' || i, 'webhook', 'https://example.test/hook/' || i, i % 100, i % 10 <> 0
+     FROM generate_series(1, ${routes}) AS i`;
 }

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The admin sidebar's content: every screen of lib/admin-screens.ts by group, the signed-in user and
- * Logout (site-and-admin.md §2 "Sidebar (admin)").
+ * Logout (docs/spec/site-and-admin.md §2 "Sidebar (admin)").
  */
 import { sidebarGroups } from "@/lib/admin-screens";
 import { LogoutButton } from "./logout-button";

@@ -1,9 +1,9 @@
 "use client";
-/** The Email Delivery Test form (site-and-admin.md §2 "Admin screens" 1, §8 "Email Test Failed"). */
+/** The Email Delivery Test form (docs/spec/site-and-admin.md §2 "Admin screens" 1, §8 "Email Test Failed"). */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { sendTestEmailAction } from "@/app/(admin)/email-test/actions";
+import { sendTestEmailAction } from "@/lib/email/actions";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 "use client";
-/** The sidebar's Logout (site-and-admin.md §2 "Sidebar (admin)"; after logout the user is on /auth, §8 "Logout failed"). */
+/** The sidebar's Logout (docs/spec/site-and-admin.md §2 "Sidebar (admin)"; after logout the user is on /auth, §8 "Logout failed"). */
 import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { signOut } from "next-auth/react";

@@ -1,5 +1,5 @@
 "use client";
-/** The sidebar as a toggleable drawer on small screens (site-and-admin.md §2 "Sidebar (admin)"). */
+/** The sidebar as a toggleable drawer on small screens (docs/spec/site-and-admin.md §2 "Sidebar (admin)"). */
 import { useState } from "react";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";

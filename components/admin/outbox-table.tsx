@@ -7,11 +7,11 @@
 import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { OutboxListPage } from "@/lib/db/queries/outbox";
 import type { OutboxMessage } from "@/lib/db/schema";
 import { OUTBOX_STATUS_FILTERS, outboxStatusParser, type OutboxStatusFilter } from "@/lib/outbox/list-filter";
-import { DataTable, type ColumnMeta } from "./list/data-table";
+import { columnMeta as meta, DataTable } from "./list/data-table";
+import { ListFilterSelect } from "./list/list-filter-select";
 import { ListPager } from "./list/list-pager";
 import { ListSearch } from "./list/list-search";
 import { useListFilter } from "./list/use-list-state";
@@ -21,8 +21,6 @@ const STATUS_VARIANT = { sent: "default", failed: "destructive", unsent: "second
 const STATUS_LABELS: Record<OutboxStatusFilter, string> = { all: "All statuses", pending: "Pending", sent: "Sent", unsent: "Unsent", failed: "Failed" };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-const meta = (className: string): ColumnMeta => ({ className });
 
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
@@ -76,18 +74,7 @@ export function OutboxTable({ list }: { list: OutboxListPage }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <ListSearch label="Search the outbox" placeholder="Search recipients or subjects..." />
-        <Select value={status.value} onValueChange={(value) => status.setValue(value as OutboxStatusFilter)}>
-          <SelectTrigger aria-label="Status" className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {OUTBOX_STATUS_FILTERS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ListFilterSelect label="Status" value={status.value} options={OUTBOX_STATUS_FILTERS} labels={STATUS_LABELS} onChange={status.setValue} />
       </div>
       <div className="overflow-x-auto">
         <DataTable

@@ -1,9 +1,11 @@
 /** The lucide-react component behind each admin screen's icon name (lib/admin-screens.ts). */
 import {
+  BellRing,
   Bug,
   Camera,
   FileText,
   FolderKanban,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   LayoutGrid,
@@ -23,10 +25,12 @@ import type { AdminScreenIcon } from "@/lib/admin-screens";
 
 // Imported one by one (not lucide's whole `icons` map) so the client bundle carries only these.
 export const SCREEN_ICONS: Record<AdminScreenIcon, LucideIcon> = {
+  BellRing,
   Bug,
   Camera,
   FileText,
   FolderKanban,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   LayoutGrid,

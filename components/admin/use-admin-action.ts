@@ -2,7 +2,7 @@
 /**
  * The one way a component calls a server action (docs/decisions.md "One way to call an action"):
  * `useAdminAction` runs it in a React transition, puts the answer's field errors on the react-hook-form
- * fields, and shows the toast (site-and-admin.md §8 wording, given by each caller). A signed-out answer
+ * fields, and shows the toast (docs/spec/site-and-admin.md §8 wording, given by each caller). A signed-out answer
  * toasts "Unauthorized" / "You are logged out. Redirecting..." and goes to /auth after 500 ms (§9); a call
  * that fails to reach the server is reported like any failure, never swallowed.
  */
@@ -12,24 +12,19 @@ import type { FieldPath, FieldValues, UseFormGetValues, UseFormSetError } from "
 import { toast } from "sonner";
 import type { ActionResult } from "@/lib/action";
 
-/** Wait before a signed-out screen goes to /auth, in milliseconds (site-and-admin.md §9). */
+/** Wait before a signed-out screen goes to /auth, in milliseconds (docs/spec/site-and-admin.md §9). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** True for an error that starts with "401" and contains "Unauthorized" (what `adminAction` answers when signed out). */
-export function isUnauthorizedError(message: string | undefined): boolean {
-  return !!message && message.startsWith("401") && message.includes("Unauthorized");
-}
-
-/** A failed answer; `code` is optional until every action answers with one (issue 14 §1). */
+/** A failed answer, as an action gives it (`ActionResult`) or a route call is turned into (`callApi`). */
 export interface ActionFailure {
   error: string;
   code?: string;
   fieldErrors?: Record<string, string[]>;
 }
 
-/** True when `failure` means the session is gone: code `unauthorized`, or the older "401: Unauthorized" text. */
-export function isSignedOut(failure: { error?: string; code?: string }): boolean {
-  return failure.code === "unauthorized" || isUnauthorizedError(failure.error);
+/** True when `failure` means the session is gone: code `unauthorized` (lib/errors/app-error.ts). */
+export function isSignedOut(failure: { code?: string; error?: string }): boolean {
+  return failure.code === "unauthorized";
 }
 
 /** A failure toast: its title, and the description used when the server gave no message. */
@@ -41,7 +36,7 @@ export interface FailureToast {
 }
 
 /**
- * Returns `(error, toast)`: the signed-out toast and redirect for a "401…Unauthorized" error, else a
+ * Returns `(error, toast, code)`: the signed-out toast and redirect for code `unauthorized`, else a
  * destructive toast with `toast.description`, the server's `error`, or `toast.fallback`. For screens
  * that call route handlers rather than actions.
  */
@@ -49,7 +44,7 @@ export function useFailureToast(): (error: string | undefined, text: FailureToas
   const router = useRouter();
   return useCallback(
     (error, { title, fallback, description }, code) => {
-      if (isSignedOut({ error, code })) {
+      if (isSignedOut({ code })) {
         toast.error("Unauthorized", { description: "You are logged out. Redirecting..." });
         setTimeout(() => router.replace("/auth"), UNAUTHORIZED_REDIRECT_MS);
         return;
@@ -90,7 +85,7 @@ export type SuccessToast = string | { title: string; description?: string };
 export interface AdminActionOptions<I, T, F extends FieldValues> {
   /** The form whose fields receive the answer's `fieldErrors`. */
   form?: FormErrorTarget<F>;
-  /** The failure toast (site-and-admin.md §8 / operator-console.md §8 wording). */
+  /** The failure toast (docs/spec/site-and-admin.md §8 / docs/spec/operator-console.md §8 wording). */
   errorMessage: FailureToast;
   /** The success toast, or a function of the answer and the input; none when omitted or null. */
   successMessage?: SuccessToast | ((data: T, input: I) => SuccessToast | null);
@@ -139,7 +134,7 @@ export function useAdminAction<I, T, F extends FieldValues = FieldValues>(
         const { form, errorMessage, successMessage, onSuccess, onError } = latest.current;
         startTransition(async () => {
           // No answer (connection lost, server restarting) is a failure without a message: its toast shows the fallback text.
-          const result = await action(input).catch((): ActionResult<T> => ({ ok: false, error: NO_ANSWER }));
+          const result = await action(input).catch((): ActionResult<T> => ({ ok: false, code: "unavailable", error: NO_ANSWER }));
           if (result.ok) {
             showSuccess(typeof successMessage === "function" ? successMessage(result.data, input) : successMessage);
             onSuccess?.(result.data, input);

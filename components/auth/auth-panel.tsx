@@ -1,5 +1,5 @@
 "use client";
-/** The /auth card and its two modes, sign-in and forgot (site-and-admin.md §4 "Login screen modes"). */
+/** The /auth card and its two modes, sign-in and forgot (docs/spec/site-and-admin.md §4 "Login screen modes"). */
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ForgotPasswordForm } from "./forgot-password-form";

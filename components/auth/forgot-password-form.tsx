@@ -1,8 +1,8 @@
 "use client";
-/** The password-reset request mode of /auth (site-and-admin.md §2 "Authentication screens", §5, §8). */
+/** The password-reset request mode of /auth (docs/spec/site-and-admin.md §2 "Authentication screens", §5, §8). */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordAction } from "@/app/(auth)/auth/actions";
+import { forgotPasswordAction } from "@/lib/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

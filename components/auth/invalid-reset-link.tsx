@@ -1,5 +1,5 @@
 "use client";
-/** /reset-password without a token (site-and-admin.md §2 "Authentication screens", §8). */
+/** /reset-password without a token (docs/spec/site-and-admin.md §2 "Authentication screens", §8). */
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";

@@ -1,10 +1,10 @@
 "use client";
-/** /reset-password with a token: the new-password form and its success view (site-and-admin.md §2, §4, §5, §8). */
+/** /reset-password with a token: the new-password form and its success view (docs/spec/site-and-admin.md §2, §4, §5, §8). */
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { resetPasswordAction } from "@/app/(auth)/reset-password/actions";
+import { resetPasswordAction } from "@/lib/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

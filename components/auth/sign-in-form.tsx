@@ -1,5 +1,5 @@
 "use client";
-/** The sign-in mode of /auth (site-and-admin.md §2 "Authentication screens", §5 "Login", §8). */
+/** The sign-in mode of /auth (docs/spec/site-and-admin.md §2 "Authentication screens", §5 "Login", §8). */
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";

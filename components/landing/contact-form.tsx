@@ -6,7 +6,7 @@
  */
 import { useState, useSyncExternalStore } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
-import { submitContact } from "@/app/(marketing)/actions";
+import { submitContact } from "@/lib/contact/actions";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 /**
- * Generate with AI for a portfolio project's description (site-and-admin.md §2 screen 5, §7
+ * Generate with AI for a portfolio project's description (docs/spec/site-and-admin.md §2 screen 5, §7
  * `POST /api/admin/generate-description {title, projectUrl, technologies}: description`): the
  * configured model writes it when there is one; otherwise, or when it fails, a deterministic template
  * does, so the button always fills the field.

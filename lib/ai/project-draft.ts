@@ -1,6 +1,6 @@
 /**
- * The drafted proposal behind a project code (site-and-admin.md §3 "Project code": a multi-line draft
- * with an OVERVIEW section; operator-console.md §1 "an AI-generated draft"). Two writers share one
+ * The drafted proposal behind a project code (docs/spec/site-and-admin.md §3 "Project code": a multi-line draft
+ * with an OVERVIEW section; docs/spec/operator-console.md §1 "an AI-generated draft"). Two writers share one
  * layout, OVERVIEW / KEY FEATURES / SUGGESTED STACK / TIMELINE / NEXT STEPS:
  * - `templateProjectDraft`: deterministic, offline and instant, from the idea's own words;
  * - `modelProjectDraft`: the configured model (lib/ai/model.ts), within a time budget, or null.

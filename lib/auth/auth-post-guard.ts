@@ -11,6 +11,8 @@
  */
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
+import { errorResponse } from "@/lib/http/route";
 import { clientIp } from "@/lib/request-ip";
 import { loginSchema } from "@/lib/validations/auth";
 import { userTextProblem } from "@/lib/validations/user-text";
@@ -22,7 +24,8 @@ export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 /** Fields whose content is not text to store or show: a password is only ever hashed and compared. */
 const OPAQUE_FIELDS = new Set(["password"]);
 
-const jsonError = (status: number, error: string) => NextResponse.json({ error }, { status });
+/** `{ error }` with the code's status (lib/http/route.ts). */
+const refuse = (code: AppErrorCode, error: string) => errorResponse(new AppError(code, error));
 
 /** next-auth's answer shape for a refused sign-in, with `message` as the error the form shows. */
 function signInRefusal(status: number, message: string, headers?: HeadersInit): NextResponse {
@@ -68,18 +71,18 @@ async function readCapped(request: Request, maxBytes: number): Promise<string | 
 export async function guardAuthPost(request: Request): Promise<Response | null> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
-    return jsonError(415, "Expected application/x-www-form-urlencoded or application/json");
+    return refuse("unsupported_media_type", "Expected application/x-www-form-urlencoded or application/json");
   }
   const text = await readCapped(request, MAX_AUTH_BODY_BYTES);
-  if (text === null) return jsonError(413, "Request body too large");
+  if (text === null) return refuse("payload_too_large", "Request body too large");
   const fields = parseFields(type, text);
-  if (typeof fields === "string") return jsonError(400, fields);
+  if (typeof fields === "string") return refuse("malformed", fields);
   const signIn = new URL(request.url).pathname.endsWith("/callback/credentials");
   const credentials = signIn ? loginSchema.safeParse(fields) : null;
   if (credentials && !credentials.success) return signInRefusal(400, credentials.error.issues[0]?.message ?? "Invalid sign-in request");
   for (const [name, value] of Object.entries(fields)) {
     const problem = OPAQUE_FIELDS.has(name) ? null : (userTextProblem(name) ?? userTextProblem(value, { label: name.slice(0, 50) }));
-    if (problem) return signIn ? signInRefusal(400, problem) : jsonError(400, problem);
+    if (problem) return signIn ? signInRefusal(400, problem) : refuse("malformed", problem);
   }
   if (!credentials?.success) return null;
   const lockout = await loginLockout(credentials.data.username, clientIp(request.headers));

@@ -1,5 +1,5 @@
 /**
- * Password reset by e-mailed link (site-and-admin.md §2 "Authentication screens", §5, §8).
+ * Password reset by e-mailed link (docs/spec/site-and-admin.md §2 "Authentication screens", §5, §8).
  *
  * A token is 32 random bytes (base64url) that travels once, in the e-mail; the database keeps only its
  * SHA-256 (hex), so a leaked table cannot be replayed. A token lasts one hour and works once: it is spent
@@ -8,11 +8,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { ActionError } from "@/lib/action";
 import { db } from "@/lib/db";
 import { passwordResetTokens, sessions, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
 import { describeWait, hitRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
 
@@ -25,7 +25,7 @@ export const RESET_REQUEST_RULE: RateLimitRule = { limit: 5, windowMs: 60 * 60 *
 /** The one answer to every accepted request, so it never tells whether an account exists. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a password reset link.";
 
-/** The refusal for a missing, unknown, expired or already used token (site-and-admin.md §8). */
+/** The refusal for a missing, unknown, expired or already used token (docs/spec/site-and-admin.md §8). */
 export const INVALID_RESET_TOKEN = "This password reset link is invalid or expired";
 
 /** Answered after a successful reset; shown as the toast's description. */
@@ -59,7 +59,7 @@ export async function createPasswordResetToken(userId: number): Promise<string> 
 /**
  * Sets `newPassword` (argon2id) for the owner of `token` and deletes all of that user's sessions, in one
  * transaction. The caller validates the password's length (resetPasswordSchema).
- * @throws ActionError `INVALID_RESET_TOKEN` when the token is unknown, expired or already used.
+ * @throws AppError `invalid` (`INVALID_RESET_TOKEN`) when the token is unknown, expired or already used.
  */
 export async function resetPasswordWithToken(token: string, newPassword: string): Promise<void> {
   // Hashing takes tens of milliseconds: do it before the transaction so no lock waits on it.
@@ -76,7 +76,7 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new ActionError(INVALID_RESET_TOKEN);
+    if (!spent) throw new AppError("invalid", INVALID_RESET_TOKEN);
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, spent.userId));
     // Whoever knew the old password is signed out too (same predicate as deleteUserSessions, inside this transaction).
     await tx.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${spent.userId}`);
@@ -98,7 +98,7 @@ function escapeHtml(value: string): string {
  * Handles "Forgot your password?": when an active user has `email` (compared case-insensitively), creates
  * a token and e-mails the link. Answers `RESET_REQUESTED_MESSAGE` whether or not the account exists.
  * @param ip the requester's address, for the per-address limit (`RESET_REQUEST_RULE`).
- * @throws ActionError when the address or the e-mail has used up its requests for the hour; counted
+ * @throws AppError `rate_limited` when the address or the e-mail has used up its requests for the hour; counted
  *   for unknown e-mails too, so the refusal reveals nothing either.
  */
 export async function requestPasswordReset(email: string, ip: string): Promise<string> {
@@ -109,7 +109,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<s
   ]);
   if (!byIp.allowed || !byEmail.allowed) {
     const wait = Math.max(byIp.retryAfterMs, byEmail.retryAfterMs);
-    throw new ActionError(`Too many password reset requests. Please try again in ${describeWait(wait)}.`);
+    throw new AppError("rate_limited", `Too many password reset requests. Please try again in ${describeWait(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
   }
 
   const [user] = await db

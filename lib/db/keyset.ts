@@ -8,7 +8,7 @@
  * a JavaScript `Date` keeps only milliseconds, and two rows created in the same millisecond would
  * otherwise be skipped or repeated at a page boundary.
  */
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { ilike, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { userText } from "@/lib/validations/user-text";
 
@@ -151,4 +151,12 @@ export function toListTotal(n: number | string): ListTotal {
 /** Escapes `%`, `_` and `\` so a person's search text matches literally inside `ILIKE '%…%'`. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A list's free-text search: `expression` (a column, or the exact expression of its trigram index so
+ * the index serves it) contains `q`, any case; no condition for an empty `q`.
+ */
+export function searchCondition(expression: AnyColumn | SQL, q: string): SQL | undefined {
+  return q ? ilike(expression, containsPattern(q)) : undefined;
 }

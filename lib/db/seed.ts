@@ -14,7 +14,7 @@ import { bumpRoutingVersion } from "@/lib/sms/routing/load";
 import { normalizePhoneNumber } from "@/lib/phone-number";
 import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
 
-/** Site settings that exist from the start, with their defaults (site-and-admin.md §9). */
+/** Site settings that exist from the start, with their defaults (docs/spec/site-and-admin.md §9). */
 export const DEFAULT_SETTINGS = [
   {
     settingKey: "show-project-idea",

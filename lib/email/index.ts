@@ -1,15 +1,20 @@
 /**
- * Outgoing e-mail. Every message is written to `outbox_messages` first, so nothing is lost when the
- * provider is down or absent; then it goes to Resend when `RESEND_API_KEY` is set (`RESEND_BASE_URL`
- * points the SDK elsewhere, e.g. a local server speaking Resend's `POST /emails`). Without a key the row stays `unsent` and the
- * message is logged: the console's outbox shows what would have gone out. A refused message is
- * retried with backoff by the outbox worker (lib/outbox/retry.ts).
+ * Outgoing e-mail, through the outbox (docs/decisions.md "Outbox"). Every message is a row of
+ * `outbox_messages` first, so nothing is lost when the provider is down or absent; then it goes to
+ * Resend when `RESEND_API_KEY` is set (`RESEND_BASE_URL` points the SDK elsewhere, e.g. a local server
+ * speaking Resend's `POST /emails`). Without a key the row stays `unsent` and the message is logged:
+ * the console's outbox shows what would have gone out. A refused message is retried with backoff by the
+ * outbox worker (lib/outbox/retry.ts).
+ *
+ * Three ways in: `enqueueEmail(tx, …)` joins the caller's transaction (the caller then asks for the
+ * first try after commit: `deliverAfterResponse`); `sendEmail` queues and tries once after the response;
+ * `sendEmailNow` queues and waits for the first try, for callers that show its outcome.
  */
-import { eq } from "drizzle-orm";
-import { db } from "@/lib/db";
-import { outboxMessages } from "@/lib/db/schema";
+import { db, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import { attemptDelivery } from "@/lib/outbox/deliver";
+import { deliverAfterResponse, deliverQueued } from "@/lib/outbox/deliver";
+import { enqueue } from "@/lib/outbox/enqueue";
+import type { OutboundMessage } from "@/lib/outbox/types";
 import { createResendChannel, type EmailProviderConfig } from "./resend-channel";
 
 export type { EmailProviderConfig } from "./resend-channel";
@@ -23,34 +28,47 @@ export interface EmailMessage {
   replyTo?: string;
 }
 
-/** What happened to a message: its outbox id and final status for this attempt. */
+/** What happened to a message: its outbox id and its status after the first try (`pending` until it ran). */
 export interface EmailResult {
   id: number;
-  status: "sent" | "failed" | "unsent";
+  status: "sent" | "failed" | "unsent" | "pending";
   error?: string;
 }
 
-/** An e-mail sender bound to a provider configuration; `sendEmail` is the one bound to the environment. */
-export function createEmailSender(config: EmailProviderConfig): (message: EmailMessage) => Promise<EmailResult> {
-  const channel = createResendChannel(config);
-  return async (message) => {
-    const [row] = await db
-      .insert(outboxMessages)
-      .values({ channel: "email", recipient: message.to, subject: message.subject, body: message.text, html: message.html, replyTo: message.replyTo })
-      .returning();
-    const id = row!.id;
-    if (!channel) {
-      await db.update(outboxMessages).set({ status: "unsent" }).where(eq(outboxMessages.id, id));
-      console.info(`[email] no provider configured; kept in outbox #${id}: "${message.subject}" to ${message.to}`);
-      return { id, status: "unsent" };
-    }
-    const result = await attemptDelivery(row!, channel);
-    return result.status === "sent" ? { id, status: "sent" } : { id, status: "failed", error: result.error };
-  };
+/** `message` as the outbox row it becomes. */
+function emailToOutbound(message: EmailMessage): OutboundMessage {
+  return { channel: "email", recipient: message.to, subject: message.subject, body: message.text, html: message.html, replyTo: message.replyTo };
+}
+
+/** Queues `message` through `database` (the caller's transaction); returns the outbox row id. Sends nothing. */
+export function enqueueEmail(database: Database, message: EmailMessage): Promise<number> {
+  return enqueue(database, emailToOutbound(message));
 }
 
 /**
- * Queues `message` in the outbox and tries the provider once. Never throws for a provider failure:
- * the row records `failed` with the provider's error and its next try. Throws only when the database write fails.
+ * A sender that queues a message and waits for its first try through `config`'s provider. Never throws
+ * for a provider failure: the row records `failed` with the provider's error and its next try.
+ * Throws only when the database fails.
  */
-export const sendEmail = createEmailSender({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM });
+export function createEmailSender(config: EmailProviderConfig): (message: EmailMessage) => Promise<EmailResult> {
+  const channel = createResendChannel(config);
+  return async (message) => {
+    const id = await enqueueEmail(db, message);
+    const result = await deliverQueued(id, { email: channel });
+    if (result?.status === "failed") return { id, status: "failed", error: result.error };
+    return { id, status: result?.status ?? "pending" };
+  };
+}
+
+/** `createEmailSender` bound to the environment: for the pages that show whether the provider took the message. */
+export const sendEmailNow = createEmailSender({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM });
+
+/**
+ * Queues `message` and tries the provider once after the response (Next's `after`; at once outside a
+ * request). Answers `pending` with the row id. Throws only when the database write fails.
+ */
+export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
+  const id = await enqueueEmail(db, message);
+  deliverAfterResponse(id);
+  return { id, status: "pending" };
+}

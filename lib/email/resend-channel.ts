@@ -4,7 +4,7 @@
  * speaking the same API (tests use a local one).
  */
 import { Resend } from "resend";
-import type { OutboxChannel } from "@/lib/outbox/channels";
+import type { OutboxChannel } from "@/lib/outbox/types";
 
 /** Where mail goes: Resend at `baseUrl` when `apiKey` is set, otherwise only the outbox. */
 export interface EmailProviderConfig {

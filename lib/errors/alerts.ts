@@ -8,12 +8,12 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { adminSettings, errorLogs, users, type ErrorLog } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import type { EmailMessage, EmailResult } from "@/lib/email";
+import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 
 /** At most one alert per group in this many milliseconds (one hour). */
 export const ALERT_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Sends one e-mail; `sendEmail` of lib/email by default. */
+/** Sends one e-mail and answers its first try's outcome; `sendEmailNow` of lib/email by default. */
 export type AlertSender = (message: EmailMessage) => Promise<EmailResult>;
 
 /** E-mail addresses of the active admins who want error e-mails. */
@@ -63,8 +63,7 @@ export async function alertIfCritical(error: ErrorLog, send?: AlertSender): Prom
     .returning({ id: errorLogs.id });
   if (!claimed) return 0;
   const recipients = await alertRecipients();
-  // Imported when needed: lib/email's retries report errors through this module.
-  const deliver = send ?? (await import("@/lib/email")).sendEmail;
+  const deliver = send ?? sendEmailNow;
   const { subject, text } = alertMessage(error);
   const results = await Promise.all(recipients.map((to) => deliver({ to, subject, text })));
   if (results.some((r) => r.status === "sent")) {

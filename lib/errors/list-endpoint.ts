@@ -1,5 +1,5 @@
 /**
- * The body of GET /api/admin/error-logs and /api/admin/unresolved-errors (operator-console.md §7): one
+ * The body of GET /api/admin/error-logs and /api/admin/unresolved-errors (docs/spec/operator-console.md §7): one
  * page of error groups read with the same URL keys as /error-monitoring (`q`, `cursor`, `dir`, `size`),
  * its neighbours' cursors, the capped total and the screen's figures, never the whole table
  * (docs/decisions.md "Server-paged lists").

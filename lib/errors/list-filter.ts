@@ -4,7 +4,7 @@
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 
-/** The toggle's values; `unresolved` is the default (operator-console.md §2) and is left out of the URL. */
+/** The toggle's values; `unresolved` is the default (docs/spec/operator-console.md §2) and is left out of the URL. */
 export const ERROR_STATUS_FILTERS = ["unresolved", "all"] as const;
 
 /** One of `ERROR_STATUS_FILTERS`. */

@@ -1,10 +1,11 @@
 /**
- * The error monitor's entry points (operator-console.md `/error-monitoring`; docs/decisions.md, issue 6):
+ * The error monitor's entry points (docs/spec/operator-console.md `/error-monitoring`; docs/decisions.md, issue 6):
  * `reportError` for errors the code handles, `reportRequestError` for the unhandled ones Next passes to
  * `onRequestError` in instrumentation.ts. Both never throw: when the database cannot take the report,
  * it is logged to the console and kept in memory (at most 100) until a later report succeeds.
  */
 import type { ErrorLog } from "@/lib/db/schema";
+import { recordOwnOccurrence } from "@/lib/fleet-issues/ingest";
 import { alertIfCritical } from "./alerts";
 import { recordError, describeError, type OccurrenceContext } from "./record-error";
 import { requestUserId, type RequestLike } from "./request-context";
@@ -40,6 +41,7 @@ async function report(error: unknown, context: OccurrenceContext): Promise<Error
   }
   try {
     await alertIfCritical(row);
+    await recordOwnOccurrence(row);
     await flushUnrecorded();
   } catch (failure) {
     console.error(`[error-monitor] error #${row.id} was recorded, but alerting or flushing failed`, failure);
@@ -51,14 +53,11 @@ async function report(error: unknown, context: OccurrenceContext): Promise<Error
 async function flushUnrecorded(): Promise<void> {
   while (unrecorded.length > 0) {
     const { error, context } = unrecorded[0]!;
-    await alertIfCritical(await recordError(error, context));
+    const row = await recordError(error, context);
+    await alertIfCritical(row);
     unrecorded.shift();
+    await recordOwnOccurrence(row);
   }
-}
-
-/** How many reports wait in memory for the database (exported for tests and the console). */
-export function unrecordedCount(): number {
-  return unrecorded.length;
 }
 
 /**

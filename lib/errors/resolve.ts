@@ -1,4 +1,4 @@
-/** "Mark Resolved" (operator-console.md §4 "Error log": unresolved becomes resolved; the time and the resolver are kept). */
+/** "Mark Resolved" (docs/spec/operator-console.md §4 "Error log": unresolved becomes resolved; the time and the resolver are kept). */
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { errorLogs } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 /**
- * Severity rules of the error monitor (operator-console.md §3 "Error log entry": critical, high,
+ * Severity rules of the error monitor (docs/spec/operator-console.md §3 "Error log entry": critical, high,
  * medium, low). The rules and their reasons are listed in docs/decisions.md (issue 6).
  */
 
@@ -68,9 +68,4 @@ export function classifySeverity(error: unknown, options: { severity?: ErrorSeve
   const status = statusOf(error);
   if ((error instanceof Error && error.name === "ZodError") || (status !== undefined && status >= 400 && status < 500)) return "low";
   return "medium";
-}
-
-/** The worse of two severities (a group keeps the worst it has seen). */
-export function worseSeverity(a: ErrorSeverity, b: ErrorSeverity): ErrorSeverity {
-  return SEVERITIES.indexOf(a) <= SEVERITIES.indexOf(b) ? a : b;
 }

@@ -1,5 +1,5 @@
 /**
- * Self-registration of a remote site (operator-console.md §7 "Documented for remote sites":
+ * Self-registration of a remote site (docs/spec/operator-console.md §7 "Documented for remote sites":
  * `POST /api/csc/auto-register`). The site is created paused, so nothing is synced until an admin
  * resumes it; its key and the setup instructions go by e-mail to `adminEmail` (through the outbox), never
  * in the HTTP answer. Limited to 5 registrations per IP address per hour.
@@ -7,7 +7,7 @@
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/email";
 import { describeWait, hitRateLimit } from "@/lib/rate-limit";
-import { HttpError } from "./http";
+import { AppError } from "@/lib/errors/app-error";
 import { createSite, type RemoteSite } from "./sites";
 
 /** At most this many registrations per IP address per window. */
@@ -45,11 +45,15 @@ export function setupInstructions(site: Pick<RemoteSite, "siteName" | "siteUrl">
 
 /**
  * Registers a site paused and e-mails its key.
- * @throws HttpError 429 over the rate limit, 422 for a URL the hub may not call, 409 for a taken name or URL.
+ * @throws AppError `rate_limited` over the rate limit, `invalid` for a URL the hub may not call, `conflict` for a taken name or URL.
  */
 export async function autoRegister(input: AutoRegistration, ip: string): Promise<{ site: RemoteSite }> {
   const rate = await hitRateLimit(`auto-register:${ip}`, AUTO_REGISTER_LIMIT);
-  if (!rate.allowed) throw new HttpError(429, `Too many registrations. Please try again in ${describeWait(rate.retryAfterMs)}.`);
+  if (!rate.allowed) {
+    throw new AppError("rate_limited", `Too many registrations. Please try again in ${describeWait(rate.retryAfterMs)}.`, {
+      retryAfterSeconds: Math.ceil(rate.retryAfterMs / 1000),
+    });
+  }
   const { site, apiKey } = await createSite(
     { siteName: input.siteName, siteUrl: input.siteUrl, description: input.description, isActive: false },
     input.adminEmail,

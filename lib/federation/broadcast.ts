@@ -1,5 +1,5 @@
 /**
- * Command broadcast (operator-console.md §2 "/command-broadcaster", §4 command states): the command is
+ * Command broadcast (docs/spec/operator-console.md §2 "/command-broadcaster", §4 command states): the command is
  * stored as `broadcasting`, every active site gets `POST /api/federated/command` in parallel (at most
  * `FEDERATION_BROADCAST_CONCURRENCY` calls in flight, each with the per-site timeout), each answer is
  * recorded as a `federated_command_responses` row (success, failed, timeout) as soon as it arrives, and
@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { sendCommand, type CommandOutcome } from "./client";
 import { siteKeyCipher } from "./keys";
 
-/** Broadcast result summary (operator-console.md §3): sites called, and how many answered success. */
+/** Broadcast result summary (docs/spec/operator-console.md §3): sites called, and how many answered success. */
 export interface BroadcastSummary {
   commandId: number;
   total: number;

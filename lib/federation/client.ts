@@ -3,10 +3,12 @@
  * only, SSRF guard, timeout, size cap) with `Authorization: Bearer <site key>`.
  *
  * `fetchSiteData` asks `GET /api/federated/sync` and, when a site answers 404 there (an older site),
- * the three list endpoints instead, within one deadline: a dead site costs at most its timeout.
+ * the kinds' list endpoints instead, within one deadline: a dead site costs at most its timeout.
  */
 import { OutboundError, outboundFetch } from "@/lib/http/outbound";
 import { cleanRemoteText, clipRemoteText } from "@/lib/validations/user-text";
+import type { CollectedKind } from "./collected/kind";
+import { COLLECTED_KINDS, KIND_NAMES, type KindName } from "./collected/registry";
 import { commandReplySchema, type CommandRequest } from "./protocol";
 
 /** Largest sync answer read, in bytes. */
@@ -39,18 +41,17 @@ export class SiteCallError extends Error {
   }
 }
 
-/** The raw sections a site returned; `undefined` means not received. `failures` explains missing sections. */
-export interface SiteData {
-  mode: "combined" | "lists";
-  todos?: unknown;
-  errors?: unknown;
-  features?: unknown;
-  analytics?: unknown;
-  site?: unknown;
-  failures: string[];
-}
+/**
+ * The raw sections a site returned, one per collected kind (collected/registry.ts); `undefined` means
+ * not received. `failures` explains missing sections.
+ */
+export type SiteData = { mode: "combined" | "lists"; site?: unknown; failures: string[] } & { [K in KindName]?: unknown };
 
-const LIST_PATHS = { todos: "/api/csc/todos", errors: "/api/csc/errors", features: "/api/csc/features" } as const;
+/** The kinds a site also serves one by one, and where (docs/federation-protocol.md §4.2). */
+const LIST_PATHS = KIND_NAMES.flatMap((name) => {
+  const path = (COLLECTED_KINDS[name] as CollectedKind<unknown>).listPath;
+  return path ? [[name, path] as const] : [];
+});
 
 function describe(error: unknown, path: string): SiteCallError {
   if (error instanceof SiteCallError) return error;
@@ -92,7 +93,7 @@ function listOf(body: unknown, name: string): unknown {
 }
 
 /**
- * Fetches a site's data (combined endpoint, or the three lists on 404).
+ * Fetches a site's data (combined endpoint, or the kinds' list endpoints on 404).
  * @throws SiteCallError when nothing usable came back (timeout, network, refused key, not JSON, every list failed).
  */
 export async function fetchSiteData(site: SiteTarget, options: CallOptions): Promise<SiteData> {
@@ -104,12 +105,14 @@ export async function fetchSiteData(site: SiteTarget, options: CallOptions): Pro
       throw new SiteCallError("/api/federated/sync did not answer a JSON object");
     }
     const body = combined.body as Record<string, unknown>;
-    const failures = (["todos", "errors", "features", "analytics"] as const)
-      .filter((section) => body[section] === undefined)
-      .map((section) => `The answer had no ${section}`);
-    return { mode: "combined", todos: body.todos, errors: body.errors, features: body.features, analytics: body.analytics, site: body.site, failures };
+    const data: SiteData = { mode: "combined", site: body.site, failures: [] };
+    for (const name of KIND_NAMES) {
+      if (body[name] === undefined) data.failures.push(`The answer had no ${name}`);
+      else data[name] = body[name];
+    }
+    return data;
   }
-  const entries = Object.entries(LIST_PATHS) as [keyof typeof LIST_PATHS, string][];
+  const entries = LIST_PATHS;
   const results = await Promise.allSettled(entries.map(([, path]) => getJson(site, path, deadline, options)));
   const data: SiteData = { mode: "lists", failures: [] };
   results.forEach((result, i) => {

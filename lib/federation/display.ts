@@ -1,5 +1,5 @@
 /**
- * Pure display rules of the hub's screens (operator-console.md §8 error catalogue, §9 business
+ * Pure display rules of the hub's screens (docs/spec/operator-console.md §8 error catalogue, §9 business
  * constants): duration formatting, cut-offs, badge thresholds, success rate, the add-site error mapping
  * and the sync-failure alert rule. No server imports: the client components use these.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-site health for the v2 hub and the dashboard (operator-console.md §4 "Per-site health";
+ * Per-site health for the v2 hub and the dashboard (docs/spec/operator-console.md §4 "Per-site health";
  * the rules are ours, docs/federation-protocol.md "Health"). First rule that applies wins:
  * - offline: the site is paused, has never synced, or its last two syncs both failed;
  * - error: its last sync failed, or it reports unresolved critical errors;

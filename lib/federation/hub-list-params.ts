@@ -7,9 +7,10 @@
 import { createLoader, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
 import { readListParams } from "@/lib/pagination/list-params";
 import type { PageRequest } from "@/lib/db/keyset";
+import { LISTED_KIND_NAMES, LISTED_KINDS, type CollectedItemType } from "./collected/display";
 
-/** Kinds of collected item in the v2 hub's Collected Data list. */
-export const ITEM_TYPES = ["all", "todo", "error", "feature"] as const;
+/** Kinds of collected item in the v2 hub's Collected Data list (collected/display.ts), or all of them. */
+export const ITEM_TYPES: readonly ("all" | CollectedItemType)[] = ["all", ...LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].itemType)];
 /** One kind of collected item, or all of them. */
 export type ItemType = (typeof ITEM_TYPES)[number];
 
@@ -23,8 +24,11 @@ export const hubFilterParsers = {
   status: parseAsStringLiteral(ERROR_STATUSES).withDefault("all"),
 };
 
-/** The URL prefixes of the lists on each hub screen (the Registered Sites / Sites list has none). */
-export const HUB_LIST_PREFIX = { reports: "r", todos: "t", errors: "e", features: "f", items: "i", responses: "c" } as const;
+/**
+ * The URL prefixes of the lists on each hub screen (the Registered Sites / Sites list has none); the
+ * lists of collected kinds have theirs in collected/display.ts (`listPrefix`).
+ */
+export const HUB_LIST_PREFIX = { reports: "r", items: "i", responses: "c", analytics: "a" } as const;
 
 const loadFilters = createLoader(hubFilterParsers);
 

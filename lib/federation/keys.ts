@@ -5,7 +5,7 @@
  * is derived with HKDF-SHA256 from `FEDERATION_ENCRYPTION_KEY`, or from `NEXTAUTH_SECRET` when that is
  * unset (rotating the secret then makes stored keys unreadable: those sites need new keys).
  */
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 
 const VERSION = "v1";
@@ -20,12 +20,6 @@ export function generateSiteKey(): string {
 /** SHA-256 of a key, lowercase hex (64 characters). */
 export function hashSiteKey(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex");
-}
-
-/** True when `a` equals `b`, in time independent of where they differ (both are hashed first, so lengths do not leak either). */
-export function keysEqual(a: string, b: string): boolean {
-  const digest = (v: string) => createHash("sha256").update(v, "utf8").digest();
-  return timingSafeEqual(digest(a), digest(b));
 }
 
 /** Encrypts and decrypts site keys with one secret. */

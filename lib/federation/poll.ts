@@ -1,5 +1,5 @@
 /**
- * Cheap polls for the hub screens (operator-console.md §9: every 10, 30 or 60 s): each answer carries an
+ * Cheap polls for the hub screens (docs/spec/operator-console.md §9: every 10, 30 or 60 s): each answer carries an
  * ETag over the version of the data it was read from and the request's query, and a poll that presents
  * the same ETag in `If-None-Match` is answered `304 Not Modified` after one small version query, without
  * reading the lists (RFC 9110 §13.1.2, §15.4.5; docs/decisions.md "Hub lists").
@@ -8,7 +8,9 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { federatedCommandResponses, federatedCommands, federatedErrors, federatedFeatures, federatedSites, federatedSyncReports, federatedTodos } from "@/lib/db/schema";
+import { federatedCommandResponses, federatedCommands, federatedSites, federatedSyncReports } from "@/lib/db/schema";
+import type { CollectedKind } from "./collected/kind";
+import { COLLECTED_KINDS, KIND_NAMES } from "./collected/registry";
 
 /** Bumped when an endpoint's answer changes shape, so no client keeps data of the old shape. */
 const SHAPE_VERSION = "1";
@@ -24,17 +26,18 @@ async function firstRow(query: ReturnType<typeof sql>): Promise<string> {
 /**
  * The version of everything the sites, sync report and collected lists show: the sites (count and
  * latest update, so adding, editing, pausing, syncing and deleting a site all move it), the newest
- * sync report (every sync writes one) and the newest collected row of each kind. Each part is one index
- * read.
+ * sync report (every sync writes one) and the newest collected row of each kind that names a version
+ * column (collected/registry.ts). Each part is one index read.
  */
 export function hubDataVersion(): Promise<string> {
+  const kinds = KIND_NAMES.flatMap((name) => {
+    const column = (COLLECTED_KINDS[name] as CollectedKind<unknown>).pollVersion;
+    return column ? [sql`, (select max(${column}) from ${column.table}) as ${sql.identifier(name)}`] : [];
+  });
   return firstRow(sql`select
     (select count(*) from ${federatedSites}) as sites,
     (select max(updated_at) from ${federatedSites}) as site_updated,
-    (select max(id) from ${federatedSyncReports}) as report,
-    (select max(synced_at) from ${federatedTodos}) as todo,
-    (select max(synced_at) from ${federatedErrors}) as error,
-    (select max(synced_at) from ${federatedFeatures}) as feature`);
+    (select max(id) from ${federatedSyncReports}) as report${sql.join(kinds)}`);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The federation protocol's messages (docs/federation-protocol.md; operator-console.md §3 "Shapes used
- * by the screens", §7 "Documented for remote sites"): what a remote site answers to
- * `GET /api/federated/sync` and the three list endpoints, and the command exchange.
+ * The federation protocol's messages (docs/federation-protocol.md; docs/spec/operator-console.md §3 "Shapes used
+ * by the screens", §7 "Documented for remote sites"): the lenient field readers every kind of collected
+ * data parses its section with (the kinds themselves are in `collected/`), the site block of a sync
+ * answer, and the command exchange.
  *
  * Parsing is lenient on purpose: remote sites are written by other teams, so a wrong or missing field
  * falls back to the spec's display default ('Untitled TODO', 'normal', 'pending', medium severity,
@@ -12,7 +13,7 @@
 import { z } from "zod";
 import { cleanRemoteJson, cleanRemoteText, clipRemoteText, userText } from "@/lib/validations/user-text";
 
-/** Display defaults the spec gives for collected data (operator-console.md §2 "TODOs tab", "Errors tab"). */
+/** Display defaults the spec gives for collected data (docs/spec/operator-console.md §2 "TODOs tab", "Errors tab"). */
 export const DISPLAY_DEFAULTS = {
   todoTitle: "Untitled TODO",
   todoPriority: "normal",
@@ -28,52 +29,26 @@ export const DISPLAY_DEFAULTS = {
 /** At most this many items of each list are stored per sync; the rest are dropped (and the sync is partial). */
 export const MAX_ITEMS_PER_LIST = 1_000;
 
-/** Error severities (operator-console.md §3 "Error log entry"). */
+/** Error severities (docs/spec/operator-console.md §3 "Error log entry"). */
 export const SEVERITIES = ["critical", "high", "medium", "low"] as const;
 /** One error severity. */
 export type Severity = (typeof SEVERITIES)[number];
 /** Feature statuses (§3 "Collected feature"). */
 export const FEATURE_STATUSES = ["active", "beta", "deprecated"] as const;
 
-/** A TODO as the hub stores it. */
-export interface CollectedTodo {
-  title: string;
-  description: string | null;
-  category: string | null;
-  priority: string;
-  status: string;
-  assignedTo: string | null;
-  dueDate: Date | null;
-  updatedAt: Date | null;
-}
-
-/** An error log entry as the hub stores it; `requestContext` keeps the method and URL. */
-export interface CollectedError {
-  errorMessage: string;
-  stackTrace: string | null;
-  severity: Severity;
-  errorType: string | null;
-  isResolved: boolean;
-  resolvedBy: string | null;
-  resolvedAt: Date | null;
-  createdAt: Date | null;
-  userContext: Record<string, unknown> | null;
-  requestContext: { method: string; url: string | null } & Record<string, unknown>;
-}
-
-/** A feature (module) of a remote site; unique per site by `featureName`. */
-export interface CollectedFeature {
-  featureName: string;
-  description: string | null;
-  status: string;
+/** What the site says about itself; `deployedAt` becomes the hub's `lastDeploymentDate`. */
+export interface RemoteSiteInfo {
+  name: string | null;
   version: string | null;
-  category: string | null;
-  lastUpdated: Date | null;
+  deployedAt: Date | null;
 }
 
-/** One day of a remote site's analytics. Rates are fractions (0–1), `pageLoadTime` is in seconds. */
-export interface CollectedAnalytics {
-  dataDate: Date;
+/**
+ * The figures of one day of a site's analytics (docs/spec/operator-console.md §3 "Federated analytics record per
+ * site"), shared by the remote site's report and the hub's collected record; each adds its `dataDate`.
+ * Rates are fractions (0–1), `pageLoadTime` is in seconds.
+ */
+export interface AnalyticsFigures {
   landingPageViews: number;
   landingPageClicks: number;
   loginAttempts: number;
@@ -85,20 +60,14 @@ export interface CollectedAnalytics {
   conversionRate: number | null;
 }
 
-/** What the site says about itself; `deployedAt` becomes the hub's `lastDeploymentDate`. */
-export interface RemoteSiteInfo {
-  name: string | null;
-  version: string | null;
-  deployedAt: Date | null;
-}
-
 /** A parsed list: the items kept and how many could not be read (or were over the cap). */
 export interface ParsedList<T> {
   items: T[];
   dropped: number;
 }
 
-const text = (max: number) =>
+/** Lenient text: a string or number, cleaned (`cleanRemoteText`), trimmed and cut to `max` characters; empty or wrong: undefined. */
+export const text = (max: number) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => clipRemoteText(cleanRemoteText(String(v)).trim(), max))
@@ -106,22 +75,26 @@ const text = (max: number) =>
     .optional()
     .catch(undefined);
 
-const isoDate = z
+/** Lenient ISO 8601 date (or epoch milliseconds); unreadable: undefined. */
+export const isoDate = z
   .union([z.string(), z.number()])
   .transform((v) => new Date(v))
   .transform((d) => (Number.isNaN(d.getTime()) ? undefined : d))
   .optional()
   .catch(undefined);
 
-const flag = z
+/** Lenient boolean: `true`/`false` or their strings; anything else: undefined. */
+export const flag = z
   .union([z.boolean(), z.enum(["true", "false"])])
   .transform((v) => v === true || v === "true")
   .optional()
   .catch(undefined);
 
-const count = z.coerce.number().int().min(0).max(2_000_000_000).catch(0);
+/** Lenient count: a non-negative integer up to 2·10⁹; anything else: 0. */
+export const count = z.coerce.number().int().min(0).max(2_000_000_000).catch(0);
 
-const fraction = (max: number) =>
+/** Lenient non-negative number cut to `max`; unreadable: null. */
+export const fraction = (max: number) =>
   z.coerce
     .number()
     .min(0)
@@ -129,65 +102,12 @@ const fraction = (max: number) =>
     .nullable()
     .catch(null);
 
-const jsonObject = z
+/** Lenient JSON object, cleaned (`cleanRemoteJson`); anything else: undefined. */
+export const jsonObject = z
   .record(z.string(), z.unknown())
   .transform((v) => cleanRemoteJson(v) as Record<string, unknown>)
   .optional()
   .catch(undefined);
-
-const todoSchema = z.object({
-  title: text(500),
-  description: text(10_000),
-  category: text(50),
-  priority: text(20),
-  status: text(20),
-  assignedTo: text(100),
-  assignee: text(100),
-  dueDate: isoDate,
-  updatedAt: isoDate,
-});
-
-const errorSchema = z.object({
-  errorMessage: text(10_000),
-  message: text(10_000),
-  stackTrace: text(50_000),
-  severity: text(20),
-  errorType: text(100),
-  resolved: flag,
-  isResolved: flag,
-  resolvedBy: text(100),
-  resolvedAt: isoDate,
-  createdAt: isoDate,
-  requestMethod: text(10),
-  requestUrl: text(2_000),
-  userContext: jsonObject,
-  requestContext: jsonObject,
-});
-
-const featureSchema = z.object({
-  featureName: text(255),
-  name: text(255),
-  description: text(10_000),
-  status: text(20),
-  version: text(50),
-  category: text(50),
-  lastUpdated: isoDate,
-  updatedAt: isoDate,
-});
-
-const analyticsSchema = z.object({
-  dataDate: isoDate,
-  date: isoDate,
-  landingPageViews: count,
-  landingPageClicks: count,
-  loginAttempts: count,
-  successfulLogins: count,
-  activeUsers: count,
-  totalUsers: count,
-  pageLoadTime: fraction(999.99),
-  bounceRate: fraction(1),
-  conversionRate: fraction(1),
-});
 
 const siteSchema = z.object({ name: text(255), siteName: text(255), version: text(50), deployedAt: isoDate, lastDeploymentDate: isoDate });
 
@@ -200,7 +120,11 @@ function unwrap(item: unknown, key: string): unknown {
   return item;
 }
 
-function parseList<S extends z.ZodType, T>(raw: unknown, key: string, schema: S, map: (v: z.output<S>) => T): ParsedList<T> {
+/**
+ * Parses list `raw` item by item with `schema` (items wrapped as `{ <key>: {...} }` unwrapped) and
+ * `map`; keeps at most `MAX_ITEMS_PER_LIST` and counts the rest and unreadable items as dropped.
+ */
+export function parseList<S extends z.ZodType, T>(raw: unknown, key: string, schema: S, map: (v: z.output<S>) => T): ParsedList<T> {
   if (!Array.isArray(raw)) return { items: [], dropped: raw === undefined || raw === null ? 0 : 1 };
   const items: T[] = [];
   let dropped = Math.max(0, raw.length - MAX_ITEMS_PER_LIST);
@@ -212,7 +136,8 @@ function parseList<S extends z.ZodType, T>(raw: unknown, key: string, schema: S,
   return { items, dropped };
 }
 
-const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => {
+/** `value` lower-cased when it is one of `allowed`, else `fallback`. */
+export const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => {
   const lower = value?.toLowerCase();
   return (allowed as readonly string[]).includes(lower ?? "") ? (lower as T) : fallback;
 };
@@ -220,85 +145,6 @@ const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[
 /** Midnight UTC of `date`'s day: analytics are kept per site and day. */
 export function utcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-/** Parses a list of TODOs leniently (see module comment). */
-export function parseTodos(raw: unknown): ParsedList<CollectedTodo> {
-  return parseList(raw, "todo", todoSchema, (t) => ({
-    title: t.title ?? DISPLAY_DEFAULTS.todoTitle,
-    description: t.description ?? null,
-    category: t.category ?? null,
-    priority: t.priority?.toLowerCase() ?? DISPLAY_DEFAULTS.todoPriority,
-    status: t.status?.toLowerCase() ?? DISPLAY_DEFAULTS.todoStatus,
-    assignedTo: t.assignedTo ?? t.assignee ?? null,
-    dueDate: t.dueDate ?? null,
-    updatedAt: t.updatedAt ?? null,
-  }));
-}
-
-/** Parses a list of error log entries leniently; `message` is accepted for `errorMessage`, `resolved` for `isResolved`. */
-export function parseErrors(raw: unknown): ParsedList<CollectedError> {
-  return parseList(raw, "error", errorSchema, (e) => ({
-    errorMessage: e.errorMessage ?? e.message ?? DISPLAY_DEFAULTS.errorMessage,
-    stackTrace: e.stackTrace ?? null,
-    severity: oneOf(e.severity, SEVERITIES, DISPLAY_DEFAULTS.severity),
-    errorType: e.errorType ?? null,
-    isResolved: e.isResolved ?? e.resolved ?? false,
-    resolvedBy: e.resolvedBy ?? null,
-    resolvedAt: e.resolvedAt ?? null,
-    createdAt: e.createdAt ?? null,
-    userContext: e.userContext ?? null,
-    requestContext: {
-      ...e.requestContext,
-      method: e.requestMethod?.toUpperCase() ?? DISPLAY_DEFAULTS.requestMethod,
-      url: e.requestUrl ?? null,
-    },
-  }));
-}
-
-/**
- * Parses a list of features leniently; `name` is accepted for `featureName`. Entries without a name
- * are dropped (the name is the feature's identity), and so are repeated names (first one wins).
- */
-export function parseFeatures(raw: unknown): ParsedList<CollectedFeature> {
-  const parsed = parseList(raw, "feature", featureSchema, (f) => ({
-    featureName: f.featureName ?? f.name,
-    description: f.description ?? null,
-    status: oneOf(f.status, FEATURE_STATUSES, DISPLAY_DEFAULTS.featureStatus),
-    version: f.version ?? null,
-    category: f.category ?? null,
-    lastUpdated: f.lastUpdated ?? f.updatedAt ?? null,
-  }));
-  const seen = new Set<string>();
-  const items: CollectedFeature[] = [];
-  for (const f of parsed.items) {
-    if (!f.featureName || seen.has(f.featureName)) continue;
-    seen.add(f.featureName);
-    items.push({ ...f, featureName: f.featureName });
-  }
-  return { items, dropped: parsed.dropped + parsed.items.length - items.length };
-}
-
-/**
- * Parses analytics: one record or a list of daily records. Each day is normalized to midnight UTC
- * (default: today); a day given twice keeps its last record.
- */
-export function parseAnalytics(raw: unknown, now = new Date()): ParsedList<CollectedAnalytics> {
-  const list = raw && typeof raw === "object" && !Array.isArray(raw) ? [raw] : raw;
-  const parsed = parseList(list, "analytics", analyticsSchema, (a) => ({
-    dataDate: utcDay(a.dataDate ?? a.date ?? now),
-    landingPageViews: a.landingPageViews,
-    landingPageClicks: a.landingPageClicks,
-    loginAttempts: a.loginAttempts,
-    successfulLogins: a.successfulLogins,
-    activeUsers: a.activeUsers,
-    totalUsers: a.totalUsers,
-    pageLoadTime: a.pageLoadTime,
-    bounceRate: a.bounceRate,
-    conversionRate: a.conversionRate,
-  }));
-  const byDay = new Map(parsed.items.map((a) => [a.dataDate.getTime(), a]));
-  return { items: [...byDay.values()], dropped: parsed.dropped };
 }
 
 /** Parses the optional `site` block of a sync answer. */
@@ -309,7 +155,7 @@ export function parseSiteInfo(raw: unknown): RemoteSiteInfo {
   return { name: s.name ?? s.siteName ?? null, version: s.version ?? null, deployedAt: s.deployedAt ?? s.lastDeploymentDate ?? null };
 }
 
-/** `POST /api/federated/command` request body (operator-console.md §3 "Outgoing command to a remote site"). */
+/** `POST /api/federated/command` request body (docs/spec/operator-console.md §3 "Outgoing command to a remote site"). */
 export const commandRequestSchema = z.object({
   command: userText({ label: "command", multiline: true }).min(1, "command is required").max(10_000, "command is longer than 10000 characters"),
   timestamp: z.iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date-time" }),
@@ -319,7 +165,7 @@ export const commandRequestSchema = z.object({
 /** A parsed command request. */
 export type CommandRequest = z.infer<typeof commandRequestSchema>;
 
-/** A remote site's answer to a command (operator-console.md §3 "Expected reply"). */
+/** A remote site's answer to a command (docs/spec/operator-console.md §3 "Expected reply"). */
 export interface CommandReply {
   success: boolean;
   message: string;

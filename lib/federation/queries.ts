@@ -1,5 +1,5 @@
 /**
- * Reads behind the hub's screens and their JSON endpoints (operator-console.md §3 "Shapes used by the
+ * Reads behind the hub's screens and their JSON endpoints (docs/spec/operator-console.md §3 "Shapes used by the
  * screens", §7 "Federated hub"): sites and sync reports, a page at a time (lib/db/keyset.ts), fleet
  * figures from aggregate queries, and each site's health (docs/decisions.md "Hub lists").
  */
@@ -168,14 +168,15 @@ const SITE_ID = sql.raw(`"federated_sites"."id"`);
 
 /**
  * The health inputs of the sites `where` selects: the site's two latest sync statuses, read per site
- * with `LIMIT 2` on the `(site_id, sync_date)` index (not an aggregate over every report), and whether it
- * has open critical or high errors (the partial index on open errors).
+ * with `LIMIT 2` on the `(site_id, sync_date desc, id desc)` index (not an aggregate over every report;
+ * `nulls last` as the index is declared, or PostgreSQL sorts each site's reports), and whether it has
+ * open critical or high errors (the partial index on open errors).
  */
 function healthColumns() {
   return {
     statuses: sql<string[]>`array(
       select r.sync_status from ${federatedSyncReports} r where r.site_id = ${SITE_ID}
-      order by r.sync_date desc, r.id desc limit 2)`,
+      order by r.sync_date desc nulls last, r.id desc nulls last limit 2)`,
     critical: sql<boolean>`exists(
       select 1 from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved and e.severity = 'critical')`,
     high: sql<boolean>`exists(
@@ -183,7 +184,7 @@ function healthColumns() {
   };
 }
 
-function healthOf(site: FederatedSite, inputs: { statuses: string[]; critical: boolean; high: boolean }, now: Date): SiteHealth {
+function healthOf(site: Pick<FederatedSite, "isActive" | "lastSync">, inputs: { statuses: string[]; critical: boolean; high: boolean }, now: Date): SiteHealth {
   return siteHealth(
     { isActive: site.isActive, lastSync: site.lastSync, recentStatuses: inputs.statuses, unresolvedCritical: inputs.critical ? 1 : 0, unresolvedHigh: inputs.high ? 1 : 0 },
     now,
@@ -203,6 +204,31 @@ export async function fleetHealth(now = new Date()): Promise<SiteWithHealth[]> {
     .from(federatedSites)
     .orderBy(desc(federatedSites.id));
   return rows.map(({ site, ...inputs }) => ({ ...toRemoteSite(site), status: healthOf(site, inputs, now) }));
+}
+
+/** The v2 hub's fleet figures (§2 "/site-control-v2" cards) and its site filter's options, sorted by name. */
+export interface FleetFigures {
+  totalSites: number;
+  activeSites: number;
+  healthySites: number;
+  siteOptions: { id: number; siteName: string }[];
+}
+
+/**
+ * `fleetHealth` reduced to what the v2 hub's poll shows: the same per-site health reads (on the
+ * `(site_id, sync_date desc, id desc)` index of sync reports, no sort per site) over the four columns the
+ * rules and the site filter need, instead of every site's whole row.
+ */
+export async function fleetFigures(now = new Date()): Promise<FleetFigures> {
+  const rows = await db
+    .select({ id: federatedSites.id, siteName: federatedSites.siteName, isActive: federatedSites.isActive, lastSync: federatedSites.lastSync, ...healthColumns() })
+    .from(federatedSites);
+  return {
+    totalSites: rows.length,
+    activeSites: rows.filter((s) => s.isActive).length,
+    healthySites: rows.filter((s) => healthOf(s, s, now) === "healthy").length,
+    siteOptions: rows.map(({ id, siteName }) => ({ id, siteName })).sort((a, b) => a.siteName.localeCompare(b.siteName)),
+  };
 }
 
 /** A site with its health and collected counts (§3 "Simplified view sites"). */
@@ -236,27 +262,92 @@ export async function siteOverviewPage(request: PageRequest & { q: string }, now
   return { rows: await overviewsOf(page.rows, now), nextCursor: page.nextCursor, prevCursor: page.prevCursor, total: page.total };
 }
 
-/** `GET /api/admin/federated-analytics`: each site's latest day (§3 "Federated analytics record per site"). */
-export function latestAnalytics() {
-  return db
-    .selectDistinctOn([federatedAnalytics.siteId], {
-      id: federatedAnalytics.id,
-      siteId: federatedAnalytics.siteId,
-      siteName: federatedSites.siteName,
-      landingPageViews: federatedAnalytics.landingPageViews,
-      landingPageClicks: federatedAnalytics.landingPageClicks,
-      loginAttempts: federatedAnalytics.loginAttempts,
-      successfulLogins: federatedAnalytics.successfulLogins,
-      activeUsers: federatedAnalytics.activeUsers,
-      pageLoadTime: federatedAnalytics.pageLoadTime,
-      bounceRate: federatedAnalytics.bounceRate,
-      conversionRate: federatedAnalytics.conversionRate,
-      totalUsers: federatedAnalytics.totalUsers,
-      dataDate: federatedAnalytics.dataDate,
-      lastUpdated: federatedAnalytics.syncedAt,
-    })
-    .from(federatedAnalytics)
-    .innerJoin(federatedSites, eq(federatedSites.id, federatedAnalytics.siteId))
-    .orderBy(asc(federatedAnalytics.siteId), desc(federatedAnalytics.dataDate));
+/** A site's latest day of analytics (§3 "Federated analytics record per site"); rates as numeric strings. */
+export interface AnalyticsView {
+  id: number;
+  siteId: number;
+  siteName: string;
+  landingPageViews: number;
+  landingPageClicks: number;
+  loginAttempts: number;
+  successfulLogins: number;
+  activeUsers: number;
+  pageLoadTime: string | null;
+  bounceRate: string | null;
+  conversionRate: string | null;
+  totalUsers: number;
+  dataDate: Date;
+  lastUpdated: Date;
 }
-export type AnalyticsView = Awaited<ReturnType<typeof latestAnalytics>>[number];
+
+/** Sites that have sent analytics at all (the Analytics list's rows and total). */
+const HAS_ANALYTICS = sql`exists (select 1 from ${federatedAnalytics} a where a.site_id = ${SITE_ID})`;
+
+/**
+ * Each site's latest record, read per site with `LIMIT 1` on the `(site_id, data_date)` unique index: the
+ * lateral subquery of the Analytics list and of its page-views total.
+ */
+function latestAnalyticsOfSite() {
+  return db
+    .select()
+    .from(federatedAnalytics)
+    .where(sql`${federatedAnalytics.siteId} = ${SITE_ID}`)
+    .orderBy(desc(federatedAnalytics.dataDate))
+    .limit(1)
+    .as("latest");
+}
+
+/** `GET /api/admin/federated-analytics`: one page of sites with analytics, newest site first, and the page views of every site's latest day. */
+export type AnalyticsPage = ListPage<AnalyticsView> & { totalViews: number };
+
+/**
+ * A page of the Analytics list (docs/decisions.md "Hub lists"): sites that have analytics in the sites'
+ * order, each with its latest day, the number of such sites (capped) and the sum of every site's latest
+ * page views (one index probe per site: bounded by the fleet, not by the days stored).
+ */
+export async function analyticsPage(request: PageRequest): Promise<AnalyticsPage> {
+  const keyset = keysetQuery(SITE_ORDER, request);
+  const latest = latestAnalyticsOfSite();
+  const [rows, total, views] = await Promise.all([
+    db
+      .select({
+        id: latest.id,
+        siteId: federatedSites.id,
+        siteName: federatedSites.siteName,
+        landingPageViews: latest.landingPageViews,
+        landingPageClicks: latest.landingPageClicks,
+        loginAttempts: latest.loginAttempts,
+        successfulLogins: latest.successfulLogins,
+        activeUsers: latest.activeUsers,
+        pageLoadTime: latest.pageLoadTime,
+        bounceRate: latest.bounceRate,
+        conversionRate: latest.conversionRate,
+        totalUsers: latest.totalUsers,
+        dataDate: latest.dataDate,
+        lastUpdated: latest.syncedAt,
+        cursorKey: cursorKey(SITE_ORDER),
+      })
+      .from(federatedSites)
+      .innerJoinLateral(latest, sql`true`)
+      .where(keyset.where)
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(federatedSites, HAS_ANALYTICS),
+    db
+      .select({ views: sql<number>`coalesce(sum(${latest.landingPageViews}), 0)::int` })
+      .from(federatedSites)
+      .innerJoinLateral(latest, sql`true`),
+  ]);
+  // Rows are ordered and named by their site (the cursor's id); `id` stays the record's.
+  const page = toPage(
+    rows.map(({ cursorKey: key, ...view }) => ({ view, cursorKey: key, id: view.siteId })),
+    request,
+  );
+  return {
+    rows: page.rows.map(({ view }) => view),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    total,
+    totalViews: views[0]?.views ?? 0,
+  };
+}

@@ -1,12 +1,12 @@
 /**
- * `GET /api/csc/simplified` (operator-console.md §7; §3 "Simplified view sites", "Simplified item"):
+ * `GET /api/csc/simplified` (docs/spec/operator-console.md §7; §3 "Simplified view sites", "Simplified item"):
  * the v2 hub's poll. A page of sites with health and counts, the fleet's figures (Total, Active and
  * Healthy Sites, Total Items), the sites as filter options, and a page of collected items.
  */
 import type { ListTotal } from "@/lib/db/keyset";
-import { collectedItemPage, collectedItemTotal, type SimplifiedItem } from "./collected-lists";
+import { collectedItemPage, collectedItemTotal, type SimplifiedItem } from "./collected/items";
 import type { HubListRequest } from "./hub-list-params";
-import { fleetHealth, siteOverviewPage, type ListPage, type SiteOverview } from "./queries";
+import { fleetFigures, siteOverviewPage, type ListPage, type SiteOverview } from "./queries";
 
 /** The v2 hub's figures; `totalItems` is capped like any list total. */
 export interface FleetStats {
@@ -25,23 +25,18 @@ export interface SimplifiedHub {
   items: ListPage<SimplifiedItem>;
 }
 
-/** The poll's answer: `sitesRequest` pages the sites, `itemsRequest` the items (with its site and type filters). */
+/**
+ * The poll's answer: `sitesRequest` pages the sites, `itemsRequest` the items (with its site and type
+ * filters). Unfiltered items already carry the fleet's item total, which is then not counted twice.
+ */
 export async function simplifiedHub(sitesRequest: HubListRequest, itemsRequest: HubListRequest, now = new Date()): Promise<SimplifiedHub> {
-  const [sites, fleet, items, totalItems] = await Promise.all([
+  const unfiltered = itemsRequest.type === "all" && itemsRequest.siteId === null && itemsRequest.errorStatus === "all";
+  const [sites, fleet, items, fleetItems] = await Promise.all([
     siteOverviewPage(sitesRequest, now),
-    fleetHealth(now),
+    fleetFigures(now),
     collectedItemPage(itemsRequest),
-    collectedItemTotal({ siteId: null, errorStatus: "all" }),
+    unfiltered ? null : collectedItemTotal({ siteId: null, errorStatus: "all" }),
   ]);
-  return {
-    sites,
-    stats: {
-      totalSites: fleet.length,
-      activeSites: fleet.filter((s) => s.isActive).length,
-      healthySites: fleet.filter((s) => s.status === "healthy").length,
-      totalItems,
-    },
-    siteOptions: fleet.map(({ id, siteName }) => ({ id, siteName })).sort((a, b) => a.siteName.localeCompare(b.siteName)),
-    items,
-  };
+  const { siteOptions, ...figures } = fleet;
+  return { sites, stats: { ...figures, totalItems: fleetItems ?? items.total }, siteOptions, items };
 }

@@ -1,5 +1,5 @@
 /**
- * Registering and managing remote sites on the hub (operator-console.md §2 "/site-control", §4 "Site").
+ * Registering and managing remote sites on the hub (docs/spec/operator-console.md §2 "/site-control", §4 "Site").
  * Every new site gets a fresh key (`keys.ts`), stored only encrypted and hashed; the plain key is
  * returned once, to be shown once or e-mailed. URLs are checked against the outbound rules (http(s),
  * no credentials, no private address unless `ALLOW_PRIVATE_SITE_URLS`) when they are saved, and again
@@ -10,8 +10,8 @@ import { db } from "@/lib/db";
 import { federatedSites, type FederatedSite } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { checkOutboundUrl, OutboundError } from "@/lib/http/outbound";
+import { AppError } from "@/lib/errors/app-error";
 import { generateSiteKey, sealSiteKey } from "./keys";
-import { HttpError } from "./http";
 
 /** A site as the console sees it: never its key. */
 export type RemoteSite = Pick<
@@ -39,7 +39,7 @@ function assertCallableUrl(siteUrl: string): void {
   try {
     checkOutboundUrl(siteUrl);
   } catch (error) {
-    if (error instanceof OutboundError) throw new HttpError(422, `Invalid site URL: ${error.message}`);
+    if (error instanceof OutboundError) throw new AppError("invalid", `Invalid site URL: ${error.message}`);
     throw error;
   }
 }
@@ -47,7 +47,7 @@ function assertCallableUrl(siteUrl: string): void {
 /**
  * Creates a site with a new key.
  * @returns the site and its plain key (shown or sent once, never stored in plain text).
- * @throws HttpError 422 for a URL the hub may not call, 409 when the name or URL is taken.
+ * @throws AppError `invalid` for a URL the hub may not call, `conflict` when the name or URL is taken.
  */
 export async function createSite(fields: SiteFields, adminEmail?: string): Promise<{ site: RemoteSite; apiKey: string }> {
   assertCallableUrl(fields.siteUrl);
@@ -59,32 +59,32 @@ export async function createSite(fields: SiteFields, adminEmail?: string): Promi
       .returning();
     return { site: toRemoteSite(site!), apiKey };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE);
+    if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE);
     throw error;
   }
 }
 
 /**
  * Edits, pauses or resumes a site.
- * @throws HttpError 404 for an unknown site, 422 for a URL the hub may not call, 409 for a taken name or URL.
+ * @throws AppError `not_found` for an unknown site, `invalid` for a URL the hub may not call, `conflict` for a taken name or URL.
  */
 export async function updateSite(id: number, patch: Partial<SiteFields>): Promise<RemoteSite> {
   if (patch.siteUrl) assertCallableUrl(patch.siteUrl);
   try {
     const [site] = await db.update(federatedSites).set(patch).where(eq(federatedSites.id, id)).returning();
-    if (!site) throw new HttpError(404, "Site not found");
+    if (!site) throw new AppError("not_found", "Site not found");
     return toRemoteSite(site);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE);
+    if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE);
     throw error;
   }
 }
 
 /**
- * "Disable completely": removes the site and everything synced from it (operator-console.md §4).
- * @throws HttpError 404 for an unknown site.
+ * "Disable completely": removes the site and everything synced from it (docs/spec/operator-console.md §4).
+ * @throws AppError `not_found` for an unknown site.
  */
 export async function deleteSite(id: number): Promise<void> {
   const deleted = await db.delete(federatedSites).where(eq(federatedSites.id, id)).returning({ id: federatedSites.id });
-  if (deleted.length === 0) throw new HttpError(404, "Site not found");
+  if (deleted.length === 0) throw new AppError("not_found", "Site not found");
 }

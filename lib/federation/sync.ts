@@ -4,44 +4,35 @@
  * `FEDERATION_SYNC_CONCURRENCY`, 64) and each has `timeoutMs` (default `FEDERATION_SITE_TIMEOUT_MS`,
  * 10 s): a dead site costs its own timeout and never delays the others. Sites are leased in PostgreSQL
  * (`lease.ts`), so concurrent runs split the fleet instead of syncing a site twice. Paused sites are
- * skipped.
+ * skipped. The sections read are those of the kinds in `collected/registry.ts`.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { federatedSites, type FederatedSite } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { fetchSiteData, SiteCallError, type SiteData } from "./client";
+import type { CollectedKind } from "./collected/kind";
+import { COLLECTED_KINDS, KIND_NAMES } from "./collected/registry";
 import { siteKeyCipher } from "./keys";
-import { claimSite, databaseNow } from "./lease";
-import { parseAnalytics, parseErrors, parseFeatures, parseSiteInfo, parseTodos, type ParsedList } from "./protocol";
-import { recordSyncOutcome, type CollectedData, type SyncOutcome, type SyncStatus } from "./store";
+import { claimSites, databaseNow } from "./lease";
+import { parseSiteInfo } from "./protocol";
+import { recordSyncOutcomes, type CollectedData, type SyncOutcome, type SyncStatus } from "./store";
 
 /** Extra lease time beyond the call timeout, for parsing and writing, in milliseconds. */
 const LEASE_MARGIN_MS = 60_000;
 
 /**
- * Sites written at once. Each write is a transaction holding a pooled connection; keeping them under
- * half of the pool (10 connections, lib/db/index.ts) leaves connections for the web requests the same
- * server answers during a run (bench/federated-sync.ts measures the SMS webhook's p99 meanwhile).
+ * Transactions writing outcomes at once. Each holds a pooled connection; keeping them well under the
+ * pool (10 connections, lib/db/index.ts) leaves connections for the web requests the same server
+ * answers during a run (bench/federated-sync.ts measures the SMS webhook's p99 meanwhile).
  */
-const STORE_SLOTS = 4;
+const WRITERS = 2;
 
-/** A counting semaphore: `run` waits for one of `slots` to be free. */
-function limiter(slots: number) {
-  let free = slots;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
-}
+/** Most sites written in one transaction: outcomes that arrive while a write runs wait for the next one. */
+const MAX_BATCH = 64;
+
+/** Candidates claimed in one statement (a bounded `IN` list). */
+const CLAIM_CHUNK = 32;
 
 /** Options of a sync run. Without `siteIds`, every active site. */
 export interface SyncOptions {
@@ -78,23 +69,18 @@ export interface SyncRunSummary {
   results: SiteSyncResult[];
 }
 
-function section<T>(raw: unknown, parse: (raw: unknown) => ParsedList<T>, label: string, notes: string[]): T[] | undefined {
-  if (raw === undefined) return undefined;
-  const parsed = parse(raw);
-  if (parsed.dropped > 0) notes.push(`${parsed.dropped} ${label} could not be read`);
-  return parsed.items;
-}
-
 /** Turns a site's raw answer into what to store, with the notes that make a sync partial. */
 export function collect(raw: SiteData, now = new Date()): { data: CollectedData; notes: string[] } {
   const notes = [...raw.failures];
-  const data: CollectedData = {
-    todos: section(raw.todos, parseTodos, "TODOs", notes),
-    errors: section(raw.errors, parseErrors, "errors", notes),
-    features: section(raw.features, parseFeatures, "features", notes),
-    analytics: section(raw.analytics, (a) => parseAnalytics(a, now), "analytics records", notes),
-    deployedAt: parseSiteInfo(raw.site).deployedAt,
-  };
+  const data: CollectedData = { deployedAt: parseSiteInfo(raw.site).deployedAt };
+  for (const name of KIND_NAMES) {
+    const section = raw[name];
+    if (section === undefined) continue;
+    const kind = COLLECTED_KINDS[name] as CollectedKind<unknown>;
+    const parsed = kind.parse(section, now);
+    if (parsed.dropped > 0) notes.push(`${parsed.dropped} ${kind.label} could not be read`);
+    (data as Record<string, unknown>)[name] = parsed.items;
+  }
   return { data, notes };
 }
 
@@ -120,20 +106,73 @@ async function fetchOne(site: FederatedSite, timeoutMs: number, allowPrivate: bo
   }
 }
 
-/** The database half: records the outcome (and releases the lease). */
-async function storeOne({ outcome, started }: Fetched): Promise<SiteSyncResult> {
-  let stored = outcome;
-  let durationMs = Math.round(performance.now() - started);
+/** The result line of a recorded outcome. */
+const resultOf = (o: SyncOutcome): SiteSyncResult => ({ siteId: o.siteId, siteName: o.siteName, status: o.status, durationMs: o.durationMs, errorMessage: o.errorMessage });
+
+/**
+ * The database half: records fetched sites in one transaction (and releases their leases). When the
+ * database refuses the batch, each site is written alone, so one site's refused data costs only that
+ * site, which is then recorded as failed. Throws only when even a failure cannot be recorded.
+ */
+async function writeBatch(batch: Fetched[]): Promise<SiteSyncResult[]> {
+  const outcomes = batch.map(({ outcome, started }) => ({ ...outcome, durationMs: Math.round(performance.now() - started) }));
   try {
-    await recordSyncOutcome({ ...stored, durationMs });
+    await recordSyncOutcomes(outcomes);
+    return outcomes.map(resultOf);
   } catch (error) {
+    if (batch.length > 1) {
+      const results: SiteSyncResult[] = [];
+      for (const fetched of batch) results.push(...(await writeBatch([fetched])));
+      return results;
+    }
     // Data the database refused must not end the run for the other sites: record the failure instead.
+    const { outcome, started } = batch[0]!;
     console.error(`[federation] storing the sync of site ${outcome.siteId} failed`, error);
-    durationMs = Math.round(performance.now() - started);
-    stored = { siteId: outcome.siteId, siteName: outcome.siteName, status: "failed", errorMessage: "The site's data could not be stored" };
-    await recordSyncOutcome({ ...stored, durationMs });
+    const failed: SyncOutcome = {
+      siteId: outcome.siteId,
+      siteName: outcome.siteName,
+      status: "failed",
+      errorMessage: "The site's data could not be stored",
+      durationMs: Math.round(performance.now() - started),
+    };
+    await recordSyncOutcomes([failed]);
+    return [resultOf(failed)];
   }
-  return { siteId: stored.siteId, siteName: stored.siteName, status: stored.status, durationMs, errorMessage: stored.errorMessage };
+}
+
+/**
+ * Queues fetched sites for writing: up to `WRITERS` transactions at once, each taking every site waiting
+ * (at most `MAX_BATCH`), so the busier the run, the larger and fewer its writes. `write` settles when
+ * the site is recorded, its result pushed to `results`.
+ */
+function batchWriter(results: SiteSyncResult[]) {
+  const queue: { fetched: Fetched; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let running = 0;
+  const pump = () => {
+    while (running < WRITERS && queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      running++;
+      void writeBatch(batch.map((entry) => entry.fetched))
+        .then(
+          (written) => {
+            results.push(...written);
+            for (const entry of batch) entry.resolve();
+          },
+          (error: unknown) => {
+            for (const entry of batch) entry.reject(error);
+          },
+        )
+        .finally(() => {
+          running--;
+          pump();
+        });
+    }
+  };
+  return (fetched: Fetched) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ fetched, resolve, reject });
+      pump();
+    });
 }
 
 /** Runs one sync over the active sites (or `siteIds`); never throws for a site's failure. */
@@ -147,19 +186,39 @@ export async function syncSites(options: SyncOptions = {}): Promise<SyncRunSumma
   const candidates = (await db.select({ id: federatedSites.id }).from(federatedSites).where(where).orderBy(federatedSites.id)).map((s) => s.id);
   const runStartedAt = options.startedAt ?? (await databaseNow());
   const results: SiteSyncResult[] = [];
-  // Each worker stores a site while it already fetches the next one (at most one write pending per
-  // worker), so database time overlaps network time instead of adding to it.
-  // Workers take the candidates in turn and claim each one (another run may hold it: then it is skipped).
+
+  // Candidates are claimed a chunk at a time (another run may hold some: those are skipped); one claim
+  // runs at a time and the workers waiting meanwhile share its sites.
   let next = 0;
-  const store = limiter(STORE_SLOTS);
+  const claimed: FederatedSite[] = [];
+  let claiming: Promise<void> | null = null;
+  const nextSite = async (): Promise<FederatedSite | undefined> => {
+    for (;;) {
+      const site = claimed.shift();
+      if (site) return site;
+      if (!claiming) {
+        if (next >= candidates.length) return undefined;
+        const ids = candidates.slice(next, next + CLAIM_CHUNK);
+        next += ids.length;
+        claiming = claimSites(ids, runStartedAt, timeoutMs + LEASE_MARGIN_MS)
+          .then((sites) => void claimed.push(...sites))
+          .finally(() => (claiming = null));
+      }
+      await claiming;
+    }
+  };
+
+  // Each worker's site is written while the worker already fetches the next one (at most one write
+  // pending per worker), so database time overlaps network time instead of adding to it.
+  const write = batchWriter(results);
   const worker = async () => {
     let pending: Promise<void> = Promise.resolve();
-    while (next < candidates.length) {
-      const site = await claimSite(candidates[next++]!, runStartedAt, timeoutMs + LEASE_MARGIN_MS);
-      if (!site) continue;
+    for (let site = await nextSite(); site; site = await nextSite()) {
       const fetched = await fetchOne(site, timeoutMs, options.allowPrivate);
       await pending;
-      pending = store(() => storeOne(fetched)).then((result) => void results.push(result));
+      pending = write(fetched);
+      // Awaited on the next turn; meanwhile a rejection must not count as unhandled.
+      pending.catch(() => undefined);
     }
     await pending;
   };

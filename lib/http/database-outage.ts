@@ -1,14 +1,15 @@
 /**
  * The one error mapping for a database blip (docs/decisions.md "503 on a database blip"), used by every
- * route wrapper (`withAdmin`, `withCron`, `withSiteKey`, `withTwilioSignature`) and by the few public
- * handlers without one: a lost connection or a statement timeout is answered 503 with `Retry-After`,
- * not 500. It is not our bug, and the caller (a browser, Twilio, a hub, Vercel Cron) may simply retry.
+ * route wrapper through `mapErrors` (lib/http/route.ts): a lost connection or a statement timeout is
+ * answered 503 (`AppError` code `unavailable`) with `Retry-After`, not 500.
+ * It is not our bug, and the caller (a browser, Twilio, a hub, Vercel Cron) may simply retry.
  *
  * Logged as one infrastructure event, not one error per request: a console line at most once a minute
  * (lib/db/unavailable.ts), and one `error_logs` occurrence at most once a minute per process, all in one
  * group (a fixed type, message and reporting frame), reported without waiting so the 503 goes out at once.
  */
 import { databaseOutageCause, logDatabaseOutage, OncePerWindow } from "@/lib/db/unavailable";
+import { AppError } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/errors/report-error";
 
 /** Seconds a caller is asked to wait before retrying: a restart or failover usually takes less. */
@@ -28,34 +29,19 @@ export class DatabaseUnavailableError extends Error {
 const globalForReports = globalThis as unknown as { __databaseOutageReports?: OncePerWindow };
 const reportWindow = (globalForReports.__databaseOutageReports ??= new OncePerWindow(REPORT_WINDOW_MS));
 
-/** Builds the 503 a route answers; `headers` carries `Retry-After`. */
-export type OutageResponder = (headers: Headers) => Response;
-
-/** `{ error }` as JSON: the answer of the JSON APIs. */
-export const jsonOutage: OutageResponder = (headers) =>
-  Response.json({ error: "The database is unavailable; retry shortly" }, { status: 503, headers });
-
 /**
- * Runs `body`; when it fails because the database is unavailable, logs the event (rate-limited) and
- * answers `respond` (503 with `Retry-After`). Any other error is rethrown unchanged.
+ * The `AppError` a database blip is answered with (code `unavailable`: 503 with `Retry-After`), after
+ * logging the event (rate-limited); `null` for any other error. The route wrappers call it through
+ * `mapErrors` (lib/http/route.ts), so a blip fits the one code→status map.
  */
-export async function mapDatabaseOutage(request: Request | null, body: () => Promise<Response>, respond: OutageResponder = jsonOutage): Promise<Response> {
-  try {
-    return await body();
-  } catch (error) {
-    const cause = databaseOutageCause(error);
-    if (!cause) throw error;
-    const where = request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
-    logDatabaseOutage(error, where);
-    if (reportWindow.take().first) {
-      // Not awaited: the report waits for the database (up to the connect timeout); reportError never rejects.
-      void reportError(new DatabaseUnavailableError(cause), { request: request ?? undefined, userId: null });
-    }
-    return respond(new Headers({ "retry-after": String(RETRY_AFTER_SECONDS) }));
+export function databaseOutageError(error: unknown, request: Request | null): AppError | null {
+  const cause = databaseOutageCause(error);
+  if (!cause) return null;
+  const where = request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
+  logDatabaseOutage(error, where);
+  if (reportWindow.take().first) {
+    // Not awaited: the report waits for the database (up to the connect timeout); reportError never rejects.
+    void reportError(new DatabaseUnavailableError(cause), { request: request ?? undefined, userId: null });
   }
-}
-
-/** Wraps a route handler that has no other wrapper with `mapDatabaseOutage`; its other parameters (the route's context) pass through. */
-export function withDatabaseOutage<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
-  return (request: Request, ...rest: A): Promise<Response> => mapDatabaseOutage(request, () => handler(request, ...rest));
+  return new AppError("unavailable", "The database is unavailable; retry shortly", { retryAfterSeconds: RETRY_AFTER_SECONDS, cause: error });
 }

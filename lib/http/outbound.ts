@@ -9,8 +9,9 @@
  */
 import dns from "node:dns";
 import net from "node:net";
+import { TLSSocket } from "node:tls";
 import ipaddr from "ipaddr.js";
-import { Agent, fetch } from "undici";
+import { Agent, buildConnector, fetch } from "undici";
 import { env } from "@/lib/env";
 
 /** Why an outbound call failed. */
@@ -36,6 +37,12 @@ export interface OutboundRequest {
   maxBytes?: number;
   /** Overrides `ALLOW_PRIVATE_SITE_URLS` for this call. */
   allowPrivate?: boolean;
+  /** Keep the first `maxBytes` of a larger body instead of failing with `too_large`. */
+  truncate?: boolean;
+  /** https: read the server certificate's expiry into `certificateValidTo` (a fresh connection, not a pooled one). */
+  readCertificate?: boolean;
+  /** https: accept an untrusted certificate (self-signed, expired, wrong name), as uptime checks may be told to. */
+  ignoreTlsErrors?: boolean;
 }
 
 /** A response read in full (within the cap). */
@@ -46,6 +53,8 @@ export interface OutboundResponse {
   text: string;
   /** Milliseconds from the request until the body was read. */
   durationMs: number;
+  /** The server certificate's `valid_to`, when `readCertificate` was asked and the connection was TLS. */
+  certificateValidTo?: Date;
 }
 
 /** True for a globally routable unicast address (ipaddr.js range "unicast"). */
@@ -100,6 +109,28 @@ function agentFor(allowPrivate: boolean): Agent {
   return (strictAgent ??= new Agent({ connect: { lookup: guardedLookup as never } }));
 }
 
+/**
+ * A one-call agent whose connections note the peer certificate's expiry in `seen`: a pooled connection
+ * could not tell which call it served. Same address guard as the shared agents.
+ */
+function certificateAgent(allowPrivate: boolean, ignoreTlsErrors: boolean, seen: { validTo?: Date }): Agent {
+  const connector = buildConnector({
+    rejectUnauthorized: !ignoreTlsErrors,
+    ...(allowPrivate ? {} : { lookup: guardedLookup }),
+  } as buildConnector.BuildOptions);
+  return new Agent({
+    connect: (options, callback) =>
+      connector(options, (error, socket) => {
+        if (!error && socket instanceof TLSSocket) {
+          const validTo = socket.getPeerCertificate().valid_to;
+          if (validTo) seen.validTo = new Date(validTo);
+        }
+        // undici's callback takes (error, null) or (null, socket).
+        (callback as (error: Error | null, socket: unknown) => void)(error, socket);
+      }),
+  });
+}
+
 function rootCause(error: unknown): unknown {
   let current = error;
   while (current instanceof Error && current.cause && !(current instanceof OutboundError)) current = current.cause;
@@ -117,6 +148,9 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
   const maxBytes = request.maxBytes ?? 1024 * 1024;
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
+  const seen: { validTo?: Date } = {};
+  const ownAgent =
+    request.readCertificate || request.ignoreTlsErrors ? certificateAgent(allowPrivate, request.ignoreTlsErrors ?? false, seen) : undefined;
   try {
     const response = await fetch(url, {
       method: request.method ?? "GET",
@@ -124,10 +158,10 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
       body: request.body,
       signal,
       redirect: "manual",
-      dispatcher: agentFor(allowPrivate),
+      dispatcher: ownAgent ?? agentFor(allowPrivate),
     });
     const declared = Number(response.headers.get("content-length") ?? 0);
-    if (declared > maxBytes) {
+    if (declared > maxBytes && !request.truncate) {
       await response.body?.cancel();
       throw new OutboundError("too_large", `Response larger than ${maxBytes} bytes`);
     }
@@ -136,7 +170,11 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
     if (response.body) {
       for await (const chunk of response.body) {
         size += chunk.byteLength;
-        if (size > maxBytes) throw new OutboundError("too_large", `Response larger than ${maxBytes} bytes`);
+        if (size > maxBytes) {
+          if (!request.truncate) throw new OutboundError("too_large", `Response larger than ${maxBytes} bytes`);
+          chunks.push(chunk.subarray(0, chunk.byteLength - (size - maxBytes)));
+          break;
+        }
         chunks.push(chunk);
       }
     }
@@ -146,6 +184,7 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
       headers: response.headers as unknown as Headers,
       text: Buffer.concat(chunks).toString("utf8"),
       durationMs: Math.round(performance.now() - started),
+      ...(seen.validTo ? { certificateValidTo: seen.validTo } : {}),
     };
   } catch (error) {
     if (error instanceof OutboundError) throw error;
@@ -153,5 +192,9 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
     const cause = rootCause(error);
     if (cause instanceof OutboundError) throw cause;
     throw new OutboundError("network", cause instanceof Error ? cause.message : String(cause));
+  } finally {
+    void ownAgent?.destroy().catch(() => {
+      // Its only connection is done with; nothing to clean up on a failure to close it.
+    });
   }
 }

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { OG_FONT_FAMILY } from "./fonts";
 
-/** The wordmark (site-and-admin.md §1). */
+/** The wordmark (docs/spec/site-and-admin.md §1). */
 export const BRAND_NAME = "Custom Portal Solutions";
 
 /** The hero's background (components/landing/hero.tsx), the colours every card starts from. */

@@ -8,7 +8,7 @@ export interface LandingCardInput {
   host: string;
 }
 
-/** The card's element tree (site-and-admin.md §1: the headline and "since 2015"). */
+/** The card's element tree (docs/spec/site-and-admin.md §1: the headline and "since 2015"). */
 export function landingCard({ host }: LandingCardInput): ReactElement {
   return (
     <CardFrame caption="Small businesses, agencies and companies · since 2015" host={host}>

@@ -1,47 +1,52 @@
 /**
  * One delivery attempt of an outbox message and its bookkeeping: `sent` with the provider's id, or
- * `failed` with the provider's error and the next try (lib/outbox/backoff.ts). After the last try the
- * row stays `failed` without a next try and a critical error is reported, which e-mails the admins.
- * A routed SMS whose forward this row carries (`sms_messages.outbox_message_id`) follows the outcome:
- * `routed` once sent, `unsent` while kept in the outbox for want of a provider, `failed` after the last
- * try (docs/sms.md "Forwards").
+ * `failed` with the provider's error and the next try (lib/outbox/backoff.ts). Every step (sent, kept
+ * unsent for want of a provider, refused with tries left, out of tries) is passed to the settle hooks
+ * (lib/outbox/configured-channels.ts). Reporting a message out of tries is the retry worker's
+ * (lib/outbox/retry.ts): a first try is never the last one, and this module stays free of the error
+ * monitor, whose alerts are e-mails sent through here.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { after } from "next/server";
 import { db } from "@/lib/db";
-import { outboxMessages, smsMessages, type OutboxMessage } from "@/lib/db/schema";
-import { reportError } from "@/lib/errors/report-error";
+import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
 import { nextAttemptAt } from "./backoff";
-import { configuredChannels, type ChannelReceipt, type ChannelRegistry, type OutboxChannel } from "./channels";
+import { configuredChannels, SETTLE_HOOKS } from "./configured-channels";
+import type { ChannelReceipt, ChannelRegistry, DeliveryEvent, OutboxChannel, SettleHook } from "./types";
 
-/** The outcome of one attempt. `retryAt` is set while tries remain. */
+/** The outcome of one attempt. `retryAt` is set while tries remain; null means the message is out of tries. */
 export type DeliveryResult =
   | { status: "sent"; providerMessageId?: string }
   | { status: "failed"; error: string; attempts: number; retryAt: Date | null };
 
-/** Error raised (and reported as critical) when a message failed its last try. */
-export class OutboxDeliveryError extends Error {
-  constructor(message: OutboxMessage, attempts: number, lastError: string) {
-    super(`Outbox delivery failed after ${attempts} attempts: ${message.channel} #${message.id} to ${message.recipient}: ${lastError}`);
-    this.name = "OutboxDeliveryError";
-  }
+async function tell(hooks: readonly SettleHook[], event: DeliveryEvent): Promise<void> {
+  for (const hook of hooks) await hook(event);
 }
 
-/** Settles the SMS message whose forward is outbox row `id`, if any, while it is pending (or kept unsent, should it be sent later). */
-async function settleForwardedSms(id: number, status: "routed" | "failed" | "unsent"): Promise<void> {
-  await db
-    .update(smsMessages)
-    .set({ routingStatus: status })
-    .where(and(eq(smsMessages.outboxMessageId, id), inArray(smsMessages.routingStatus, ["pending", "unsent"])));
+/** A numeric `code` on a provider's error (Twilio's RestException carries one), else undefined. */
+function errorCodeOf(error: unknown): number | undefined {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "number" && Number.isInteger(code) ? code : undefined;
 }
 
-/** Sends `message` through `channel` once and records the outcome on its row. Throws only when the database write fails. */
-export async function attemptDelivery(message: OutboxMessage, channel: OutboxChannel, now = new Date()): Promise<DeliveryResult> {
+/**
+ * Sends `message` through `channel` once, records the outcome on its row, then tells the settle hooks.
+ * Throws only when the database write fails.
+ */
+export async function attemptDelivery(
+  message: OutboxMessage,
+  channel: OutboxChannel,
+  now = new Date(),
+  hooks: readonly SettleHook[] = SETTLE_HOOKS,
+): Promise<DeliveryResult> {
   let receipt: ChannelReceipt | undefined;
   let error = "";
+  let errorCode: number | undefined;
   try {
     receipt = await channel(message);
   } catch (e) {
     error = (e instanceof Error ? e.message : String(e)).slice(0, 2000) || "The provider refused the message.";
+    errorCode = errorCodeOf(e);
   }
   if (receipt) {
     await db
@@ -55,39 +60,69 @@ export async function attemptDelivery(message: OutboxMessage, channel: OutboxCha
         sentAt: now,
       })
       .where(eq(outboxMessages.id, message.id));
-    await settleForwardedSms(message.id, "routed");
+    await tell(hooks, { message, outcome: "sent", providerMessageId: receipt.providerMessageId });
     return { status: "sent", providerMessageId: receipt.providerMessageId };
   }
-  // The row is this caller's (just inserted, or claimed by the retry worker), so its count is current.
+  // The row is this caller's (just queued, or claimed by the retry worker), so its count is current.
   const attempts = message.attempts + 1;
   const retryAt = nextAttemptAt(attempts, now);
   await db
     .update(outboxMessages)
     .set({ status: "failed", attempts, lastError: error, nextAttemptAt: retryAt })
     .where(eq(outboxMessages.id, message.id));
-  if (!retryAt) {
-    await settleForwardedSms(message.id, "failed");
-    await reportError(new OutboxDeliveryError(message, attempts, error), { severity: "critical", userId: null });
-  }
+  await tell(hooks, { message, outcome: retryAt ? "retrying" : "failed", error, errorCode });
   return { status: "failed", error, attempts, retryAt };
 }
 
 /**
- * The first try of a row queued `pending` in another transaction (a routed SMS's forward): sends it
- * through its channel, or marks it `unsent` when the channel has no provider configured. Does nothing
- * when the row is no longer pending (the outbox worker took it).
+ * The first try of a row queued `pending` (lib/outbox/enqueue.ts): sends it through its channel, or
+ * marks it `unsent` when the channel has no provider configured. Does nothing when the row is no longer
+ * pending (the outbox worker took it).
  * @returns the attempt's outcome, `unsent`, or null when there was nothing to do. Throws only when the database fails.
  */
-export async function deliverQueued(id: number, channels: ChannelRegistry = configuredChannels()): Promise<DeliveryResult | { status: "unsent" } | null> {
+export async function deliverQueued(
+  id: number,
+  channels: ChannelRegistry = configuredChannels(),
+  hooks: readonly SettleHook[] = SETTLE_HOOKS,
+): Promise<DeliveryResult | { status: "unsent" } | null> {
   const [message] = await db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
   if (!message) return null;
   const channel = channels[message.channel];
-  if (channel) return attemptDelivery(message, channel);
+  if (channel) return attemptDelivery(message, channel, new Date(), hooks);
   await db.update(outboxMessages).set({ status: "unsent", nextAttemptAt: null }).where(eq(outboxMessages.id, id));
-  await settleForwardedSms(id, "unsent");
+  await tell(hooks, { message, outcome: "unsent" });
   console.info(`[outbox] no ${message.channel} provider configured; kept in outbox #${id} for ${message.recipient}`);
   return { status: "unsent" };
+}
+
+const running = new Set<Promise<void>>();
+
+/**
+ * Runs the first try of queued row `id` after the current response is sent (Next's `after`), so the
+ * request does not wait for the provider. Outside a request (the scheduler, scripts, tests) it starts at
+ * once without being awaited; `firstTriesSettled` waits for those. A failed try is logged: the row stays
+ * queued and the retry worker sends it after `FIRST_TRY_GRACE_MS`.
+ */
+export function deliverAfterResponse(id: number): void {
+  const run = () =>
+    deliverQueued(id).then(
+      () => undefined,
+      (error: unknown) => console.error(`[outbox] first try of #${id} failed; the retry worker takes it`, error),
+    );
+  try {
+    after(run);
+  } catch {
+    // `after` throws outside a request scope.
+    const task = run();
+    running.add(task);
+    void task.finally(() => running.delete(task));
+  }
+}
+
+/** Resolves once every first try started outside a request has finished (a script's end, a test's assertions). */
+export async function firstTriesSettled(): Promise<void> {
+  await Promise.all([...running]);
 }

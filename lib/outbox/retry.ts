@@ -3,13 +3,24 @@
  * `failed` messages whose next try is due, and `pending` ones whose first try never ran (the process
  * stopped after queueing them), and sends each through its channel. Rows are claimed
  * with `FOR UPDATE SKIP LOCKED` and their next try pushed past a lease, so two workers never send the
- * same message twice and a crashed worker's messages come back after the lease.
+ * same message twice and a crashed worker's messages come back after the lease. A message out of tries
+ * is reported as a critical error, which e-mails the admins (lib/errors/alerts.ts).
  */
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
-import { configuredChannels, type ChannelRegistry } from "./channels";
+import { reportError } from "@/lib/errors/report-error";
+import { configuredChannels } from "./configured-channels";
 import { attemptDelivery, deliverQueued } from "./deliver";
+import type { ChannelRegistry } from "./types";
+
+/** Error reported (as critical) when a message failed its last try. */
+class OutboxDeliveryError extends Error {
+  constructor(message: OutboxMessage, attempts: number, lastError: string) {
+    super(`Outbox delivery failed after ${attempts} attempts: ${message.channel} #${message.id} to ${message.recipient}: ${lastError}`);
+    this.name = "OutboxDeliveryError";
+  }
+}
 
 /** How long a claimed message is reserved for the worker that claimed it, in milliseconds. */
 export const CLAIM_LEASE_MS = 10 * 60_000;
@@ -54,6 +65,9 @@ export async function retryDueMessages(options: { channels?: ChannelRegistry; no
     }
     const result = await attemptDelivery(message, channel, now);
     summary[result.status]++;
+    if (result.status === "failed" && !result.retryAt) {
+      await reportError(new OutboxDeliveryError(message, result.attempts, result.error), { severity: "critical", userId: null });
+    }
   }
   return summary;
 }

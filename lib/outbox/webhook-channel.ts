@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { outboundFetch } from "@/lib/http/outbound";
-import type { OutboxChannel } from "./channels";
+import type { OutboxChannel } from "./types";
 
 /** How long a webhook gets to answer, in milliseconds (issue 4). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;

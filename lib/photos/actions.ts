@@ -1,6 +1,6 @@
 "use server";
 /**
- * Photo search for the Photo Library and the gallery chooser (site-and-admin.md §7 "GET
+ * Photo search for the Photo Library and the gallery chooser (docs/spec/site-and-admin.md §7 "GET
  * /api/admin/photos/search?query&page&per_page=12", "GET /api/admin/photos/curated"), admins only.
  * Answers a `PhotoResult`: the page, or why there is none (not configured, provider failure).
  */

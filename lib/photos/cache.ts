@@ -1,5 +1,5 @@
 /**
- * A small in-memory cache with a time to live per entry, used for stock-photo responses (site-and-admin.md
+ * A small in-memory cache with a time to live per entry, used for stock-photo responses (docs/spec/site-and-admin.md
  * §7, §9: hero photo 30 minutes, portfolio photos 15 minutes). It also shares one in-flight request among
  * concurrent callers of the same key, so a burst of page views makes one provider call.
  *

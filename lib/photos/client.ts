@@ -1,5 +1,5 @@
 /**
- * The stock-photo client (site-and-admin.md §1 "Stock photos come from a stock photo provider", §7):
+ * The stock-photo client (docs/spec/site-and-admin.md §1 "Stock photos come from a stock photo provider", §7):
  * search and curated pages from a Pexels-compatible API at `PEXELS_BASE_URL`, authorized with
  * `PEXELS_API_KEY`, mapped to the spec's stock-photo shape and cached in memory.
  *

@@ -1,5 +1,5 @@
 /**
- * Stock photos for the landing page (site-and-admin.md §7 "Public", §9): the hero background is the
+ * Stock photos for the landing page (docs/spec/site-and-admin.md §7 "Public", §9): the hero background is the
  * first result of a query, kept 30 minutes; a project without its own image gets a photo from a page
  * chosen by a hash of its title (1–10), kept 15 minutes. Any failure, or no API key, answers null and
  * the page keeps its gradient fallback (§4, §8 "Photo failure: silent fallback").

@@ -1,5 +1,5 @@
 /**
- * The three download sizes of the Photo Library's details dialog (site-and-admin.md §2 screen 10, §9:
+ * The three download sizes of the Photo Library's details dialog (docs/spec/site-and-admin.md §2 screen 10, §9:
  * Small 640 px, Medium 1280 px, Large 1920 px wide), made from the photo's original with the image
  * parameters Pexels documents for its `src` links (`auto=compress&cs=tinysrgb&w=<width>`).
  */

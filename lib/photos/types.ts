@@ -1,5 +1,5 @@
 /**
- * The stock-photo shapes the app works with (site-and-admin.md §3 "Stock photo"), independent of the
+ * The stock-photo shapes the app works with (docs/spec/site-and-admin.md §3 "Stock photo"), independent of the
  * provider's wire format (see `pexels.ts`).
  */
 

@@ -1,17 +1,18 @@
 "use server";
 /**
  * Portfolio server actions shared by Portfolio Management and the older /settings Portfolio tab
- * (site-and-admin.md §7 "Admin": create, update, show/hide, delete, generate-description,
+ * (docs/spec/site-and-admin.md §7 "Admin": create, update, show/hide, delete, generate-description,
  * capture-screenshot). Every change expires the landing page's portfolio cache at once (§7: "the
  * public list is refreshed afterwards").
  */
 import { eq } from "drizzle-orm";
 import { revalidatePath, updateTag } from "next/cache";
-import { ActionError, adminAction } from "@/lib/action";
+import { adminAction } from "@/lib/action";
 import { generatePortfolioDescription } from "@/lib/ai/portfolio-description";
 import { db } from "@/lib/db";
 import { PORTFOLIO_TAG } from "@/lib/db/queries/portfolio";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors/app-error";
 import { ScreenshotError } from "@/lib/screenshots/errors";
 import { takeScreenshot } from "@/lib/screenshots/take";
 import {
@@ -42,7 +43,7 @@ export const createPortfolioProjectAction = adminAction(portfolioProjectSchema, 
 /** Replaces every field of a project; answers the stored row. Saving a sample makes it the admin's own (no longer a sample). */
 export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSchema, async ({ id, ...fields }): Promise<PortfolioProject> => {
   const [row] = await db.update(portfolioProjects).set({ ...fields, isSample: false }).where(eq(portfolioProjects.id, id)).returning();
-  if (!row) throw new ActionError(NOT_FOUND);
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   portfolioChanged();
   return row;
 });
@@ -57,7 +58,7 @@ export const setPortfolioVisibilityAction = adminAction(portfolioVisibilitySchem
     .set(isVisible ? { isVisible, isSample: false } : { isVisible })
     .where(eq(portfolioProjects.id, id))
     .returning({ id: portfolioProjects.id, isVisible: portfolioProjects.isVisible });
-  if (!row) throw new ActionError(NOT_FOUND);
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   portfolioChanged();
   return row;
 });
@@ -79,7 +80,8 @@ export const captureScreenshotAction = adminAction(captureScreenshotSchema, asyn
   try {
     return await takeScreenshot(url, user.username);
   } catch (error) {
-    if (error instanceof ScreenshotError) throw new ActionError(error.message);
+    // A refused address is the admin's input; a missing browser, a timeout or a failed page is the capture's.
+    if (error instanceof ScreenshotError) throw new AppError(error.code === "blocked" ? "invalid" : "unavailable", error.message, { cause: error });
     throw error;
   }
 });

@@ -1,64 +1,102 @@
 "use server";
 /**
- * Admin actions on project codes, shared by /project-codes and /code-management (site-and-admin.md §2
- * "Admin screens" 2 and 3, §7 "Admin": POST/PATCH/DELETE of project codes and drafts).
+ * Admin actions on project codes, shared by /project-codes and /code-management (docs/spec/site-and-admin.md §2
+ * "Admin screens" 2 and 3, §7 "Admin": POST/PATCH/DELETE of project codes and drafts), and the public
+ * site's redemption (`redeemCode`).
  */
 import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
-import { ActionError, adminAction } from "@/lib/action";
+import { adminAction, publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors/app-error";
 import {
   generateProjectCodeSchema,
   projectCodeIdSchema,
   updateProjectCodeSchema,
   updateProjectDraftSchema,
 } from "@/lib/validations/project-code";
+import { attachRedemption } from "@/lib/leads/attach";
+import { syncLeadStatusFromCode } from "@/lib/leads/activity";
+import { describeWait, hitRateLimit } from "@/lib/rate-limit";
+import { redeemSchema } from "@/lib/validations/redeem";
 import { createProjectCode } from "./create";
+import { redeemProjectCode, type RedeemedCode } from "./redeem";
 
 const NOT_FOUND = "This project code no longer exists.";
 
 function revalidateScreens() {
   revalidatePath("/project-codes");
   revalidatePath("/code-management");
+  revalidatePath("/leads", "layout");
 }
 
 /** Generate New Code: a fresh random code holding the admin's idea as written. Returns the code. */
 export const generateProjectCodeAction = adminAction(generateProjectCodeSchema, async ({ projectIdea }) => {
-  const created = await createProjectCode(db, { projectIdea });
+  const created = await createProjectCode(db, { draft: projectIdea });
   revalidateScreens();
   return { code: created.code };
 });
 
 /**
  * Edit Project Code: status, contact name, e-mail, phone and notes.
- * @throws ActionError when the code was deleted meanwhile.
+ * @throws AppError `not_found` when the code was deleted meanwhile.
  */
-export const updateProjectCodeAction = adminAction(updateProjectCodeSchema, async ({ id, ...fields }) => {
-  const [row] = await db.update(projectCodes).set(fields).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
-  if (!row) throw new ActionError(NOT_FOUND);
+export const updateProjectCodeAction = adminAction(updateProjectCodeSchema, async ({ id, ...fields }, { user }) => {
+  // The code's lead (issue 18) takes the status in the same transaction, and with it its other codes.
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(projectCodes).set(fields).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
+    if (updated) await syncLeadStatusFromCode(tx, id, fields.status, user.username);
+    return updated;
+  });
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   revalidateScreens();
   return row;
 });
 
 /**
- * Edit Draft: replaces the code's drafted proposal (`projectIdea`).
- * @throws ActionError when the code was deleted meanwhile.
+ * Edit Draft: replaces the code's drafted proposal (`draft`).
+ * @throws AppError `not_found` when the code was deleted meanwhile.
  */
 export const updateProjectDraftAction = adminAction(updateProjectDraftSchema, async ({ id, projectIdea }) => {
-  const [row] = await db.update(projectCodes).set({ projectIdea }).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
-  if (!row) throw new ActionError(NOT_FOUND);
+  const [row] = await db.update(projectCodes).set({ draft: projectIdea }).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   revalidateScreens();
   return row;
 });
 
 /**
  * Deletes a code (messages that referred to it keep their text; their link becomes null).
- * @throws ActionError when it was already deleted.
+ * @throws AppError `not_found` when it was already deleted.
  */
 export const deleteProjectCodeAction = adminAction(projectCodeIdSchema, async ({ id }) => {
   const [row] = await db.delete(projectCodes).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
-  if (!row) throw new ActionError(NOT_FOUND);
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   revalidateScreens();
   return row;
+});
+
+const REDEEM_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+/**
+ * Redeems a project code for the visitor and returns its project idea (docs/spec/site-and-admin.md §2 "Redeem dialog").
+ * @throws AppError `not_found` "Invalid or expired code" when no unused code matches (§8), and
+ * `rate_limited` "Too many attempts" after 10 tries from one IP within 15 minutes, which also stops
+ * guessing codes.
+ */
+export const redeemCode = publicAction(redeemSchema, async (input, { ip }): Promise<RedeemedCode> => {
+  const limit = await hitRateLimit(`redeem:${ip}`, REDEEM_LIMIT);
+  if (!limit.allowed) {
+    throw new AppError("rate_limited", `Too many attempts. Please try again in ${describeWait(limit.retryAfterMs)}.`, {
+      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
+    });
+  }
+  // The redemption and its lead (issue 18: the code's lead and the e-mail given) commit together.
+  const redeemed = await db.transaction(async (tx) => {
+    const code = await redeemProjectCode(tx, input);
+    if (code) await attachRedemption(tx, { code: input.code, name: input.name, email: input.email, phone: input.phone });
+    return code;
+  });
+  if (!redeemed) throw new AppError("not_found", "Invalid or expired code");
+  return redeemed;
 });

@@ -1,16 +1,17 @@
 /**
- * Creating project codes (site-and-admin.md §3 "Project code", §5 "SMS code rules"): a random code from
+ * Creating project codes (docs/spec/site-and-admin.md §3 "Project code", §5 "SMS code rules"): a random code from
  * `generateProjectCode`, or exactly the code an authorized phone asked for, each created once.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
 import { projectCodes, smsMessages, type ProjectCode } from "@/lib/db/schema";
-import { generateProjectCode } from "@/lib/sms/project-code";
+import { generateProjectCode } from "./generate";
 
 /** The fields a new code starts with besides its value. */
 export interface NewProjectCode {
-  projectIdea: string;
+  /** The drafted proposal (`project_codes.project_idea`). */
+  draft: string;
   contactPhone?: string | null;
 }
 
@@ -26,7 +27,7 @@ export async function createProjectCode(database: Database, values: NewProjectCo
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const [row] = await database
       .insert(projectCodes)
-      .values({ code: generateProjectCode(), projectIdea: values.projectIdea, contactPhone: values.contactPhone ?? null })
+      .values({ code: generateProjectCode(), draft: values.draft, contactPhone: values.contactPhone ?? null })
       .onConflictDoNothing({ target: projectCodes.code })
       .returning();
     if (row) return row;
@@ -52,14 +53,22 @@ export async function createProjectCodeWithValue(
   if (taken) return null;
   const [row] = await database
     .insert(projectCodes)
-    .values({ code, projectIdea: values.projectIdea, contactPhone: values.contactPhone ?? null })
+    .values({ code, draft: values.draft, contactPhone: values.contactPhone ?? null })
     .onConflictDoNothing({ target: projectCodes.code })
     .returning();
   return row ?? null;
 }
 
+/**
+ * Links texted message `messageId` (`sms_messages.id`) to code `codeId`, inside the caller's transaction.
+ * Throws only when the database fails.
+ */
+export async function linkMessageToCode(database: Database, messageId: number, codeId: number): Promise<void> {
+  await database.update(smsMessages).set({ projectCodeId: codeId }).where(eq(smsMessages.id, messageId));
+}
+
 /** What the SMS service needs of a code. */
-export type CodeSummary = Pick<ProjectCode, "id" | "code" | "projectIdea" | "createdAt">;
+export type CodeSummary = Pick<ProjectCode, "id" | "code" | "draft" | "createdAt">;
 
 /** An idea texted by `sender`, with the draft a new code would hold. */
 export interface TextedIdea {
@@ -68,6 +77,8 @@ export interface TextedIdea {
   sender: string;
   /** How far back the same idea from the same sender gets its code again, in hours. */
   repeatWindowHours: number;
+  /** The texted message (`sms_messages.id`), linked to the code it gets (`project_code_id`). */
+  messageId: number;
 }
 
 // Lower-cased with whitespace runs collapsed: "A  Portal " and "a portal" are the same idea.
@@ -76,7 +87,8 @@ const ideaKey = (text: unknown) => sql`regexp_replace(lower(btrim(${text}::text)
 /**
  * The code for a texted idea, in one statement per attempt: the code this sender got for the same idea
  * within the window (found through `sms_messages.project_code_id`), if it still exists, else a new
- * random code holding `draft` with the sender as contact phone. Draws again on a collision.
+ * random code holding `draft` with the sender as contact phone. Draws again on a collision. The message
+ * is linked to the code in the same statement, which is what finds it for the next repeat.
  * The caller holds the sender's lock, so two copies of one idea cannot both create a code.
  * @throws Error after `MAX_ATTEMPTS` collisions, or on a database failure.
  */
@@ -100,8 +112,11 @@ export async function codeForTextedIdea(database: Database, input: TextedIdea): 
         where not exists (select 1 from previous)
         on conflict (code) do nothing
         returning id, code, project_idea, created_at
+      ), linked as (
+        update ${smsMessages} set project_code_id = coalesce((select id from previous), (select id from created))
+        where id = ${input.messageId} and exists (select 1 from previous union all select 1 from created)
       )
-      select id, code, project_idea as "projectIdea", created_at as "createdAt", true as repeated from previous
+      select id, code, project_idea as "draft", created_at as "createdAt", true as repeated from previous
       union all
       select id, code, project_idea, created_at, false from created`,
     );

@@ -30,8 +30,8 @@ export async function improveDraftWithModel(
   if (!draft) return false;
   const updated = await database
     .update(projectCodes)
-    .set({ projectIdea: draft })
-    .where(and(eq(projectCodes.id, target.id), eq(projectCodes.projectIdea, target.templateDraft)))
+    .set({ draft })
+    .where(and(eq(projectCodes.id, target.id), eq(projectCodes.draft, target.templateDraft)))
     .returning({ id: projectCodes.id });
   return updated.length > 0;
 }

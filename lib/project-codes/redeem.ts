@@ -1,5 +1,5 @@
 /**
- * Redeeming a project code (site-and-admin.md §2 "Redeem dialog", §3 "Project code"): the visitor's
+ * Redeeming a project code (docs/spec/site-and-admin.md §2 "Redeem dialog", §3 "Project code"): the visitor's
  * contact details are recorded on the code and the code's project idea is returned, once.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -31,6 +31,6 @@ export async function redeemProjectCode(db: Database, input: RedeemInput): Promi
       usedByPhone: input.phone || null,
     })
     .where(and(sql`upper(${projectCodes.code}) = upper(${input.code})`, eq(projectCodes.isUsed, false)))
-    .returning({ projectIdea: projectCodes.projectIdea });
+    .returning({ projectIdea: projectCodes.draft });
   return row ?? null;
 }

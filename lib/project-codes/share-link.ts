@@ -1,4 +1,4 @@
-/** The share link of a project code (site-and-admin.md §2 "Admin screens" 3, Copy Share Link). */
+/** The share link of a project code (docs/spec/site-and-admin.md §2 "Admin screens" 3, Copy Share Link). */
 
 /** `baseUrl/?code=CODE`: the landing page opens the Redeem dialog prefilled with the code. */
 export function shareLink(baseUrl: string, code: string): string {

@@ -1,4 +1,4 @@
-/** One-paragraph summaries of a code's `projectIdea` for lists (site-and-admin.md §2 "Admin screens" 2, 3). */
+/** One-paragraph summaries of a code's `draft` for lists (docs/spec/site-and-admin.md §2 "Admin screens" 2, 3). */
 
 /**
  * The OVERVIEW paragraph of a drafted proposal, or the whole text when it has no OVERVIEW section;

@@ -9,6 +9,7 @@ import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance";
 import { retryDueMessages } from "@/lib/outbox/retry";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
+import { runUptimeTick } from "@/lib/uptime/runner";
 
 /** A recurring job. `R` is what `run` answers (the cron route's JSON), `summarize` turns it into the Jobs card's line. */
 export interface ScheduledJob<R = unknown> {
@@ -35,7 +36,8 @@ export const JOBS: readonly ScheduledJob[] = [
     schedule: "17 3 * * *",
     periodMs: 24 * HOUR_MS,
     run: purgeExpiredRows,
-    summarize: (r) => `Purged ${r.sessions} expired sessions, ${r.rateLimits} rate-limit windows and ${r.jobRuns} old job runs`,
+    summarize: (r) =>
+      `Purged ${r.sessions} expired sessions, ${r.rateLimits} rate-limit windows and ${r.jobRuns} old job runs; rolled ${r.uptime.heartbeats} heartbeats into hourly uptime rows`,
   }),
   job({
     name: "weekly-todo",
@@ -57,6 +59,14 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: MINUTE_MS,
     run: () => retryDueMessages(),
     summarize: (r) => `${r.sent} sent, ${r.failed} failed, ${r.skipped} skipped`,
+  }),
+  job({
+    name: "uptime",
+    schedule: "* * * * *",
+    periodMs: MINUTE_MS,
+    // Passes until shortly before the next minute, so intervals under a minute are kept (lib/uptime/runner.ts).
+    run: (tick) => runUptimeTick(tick),
+    summarize: (r) => `${r.checked} checks: ${r.up} up, ${r.pending} pending, ${r.down} down, ${r.maintenance} in maintenance; ${r.alerts} alerts`,
   }),
   job({
     name: "federated-sync",

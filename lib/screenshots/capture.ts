@@ -1,5 +1,5 @@
 /**
- * Capture Screenshot (site-and-admin.md §2 screen 5, §7 `POST /api/admin/capture-screenshot {url}`):
+ * Capture Screenshot (docs/spec/site-and-admin.md §2 screen 5, §7 `POST /api/admin/capture-screenshot {url}`):
  * loads a page in headless Chromium (Debian's, at `CHROMIUM_PATH`, driven by playwright-core) and
  * answers a 1280×800 PNG of its first screen.
  *

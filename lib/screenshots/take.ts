@@ -1,5 +1,5 @@
 /**
- * Capture Screenshot end to end (site-and-admin.md §7 `POST /api/admin/capture-screenshot {url}:
+ * Capture Screenshot end to end (docs/spec/site-and-admin.md §7 `POST /api/admin/capture-screenshot {url}:
  * screenshotUrl`): one capture at a time per instance, with the configured Chromium and SSRF setting,
  * then stored durably. Answers the URL the image is served from.
  */

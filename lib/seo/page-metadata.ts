@@ -9,7 +9,7 @@
  */
 import type { Metadata } from "next";
 
-/** The wordmark, `og:site_name` and the title template's suffix (site-and-admin.md §1). */
+/** The wordmark, `og:site_name` and the title template's suffix (docs/spec/site-and-admin.md §1). */
 export const SITE_NAME = "Custom Portal Solutions";
 
 /** The landing page's description, the default of every page. */

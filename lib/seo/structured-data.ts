@@ -25,7 +25,7 @@ function organizationRef(site: SiteFacts) {
   return { "@type": "Organization", name: SITE_NAME, url: absolute("/", site.baseUrl) } as const satisfies Organization;
 }
 
-/** The agency: name, URL, logo (the 180 px apple-touch icon), founding year and a contact point (site-and-admin.md §1). */
+/** The agency: name, URL, logo (the 180 px apple-touch icon), founding year and a contact point (docs/spec/site-and-admin.md §1). */
 export function organizationJsonLd(site: SiteFacts): WithContext<Organization> {
   return {
     "@context": "https://schema.org",

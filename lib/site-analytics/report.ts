@@ -1,5 +1,5 @@
 /**
- * Reads this app's analytics in the protocol's shape (operator-console.md §3 "Federated analytics
+ * Reads this app's analytics in the protocol's shape (docs/spec/operator-console.md §3 "Federated analytics
  * record per site"): yesterday's and today's records, so a day's last hours reach the hub at its first
  * sync of the next day. Rates are fractions; `pageLoadTime` is in seconds.
  * - bounce rate = 1 − views with a click ÷ views; conversion rate = contact requests ÷ views (both null without views);
@@ -9,20 +9,13 @@
 import { and, count, countDistinct, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { contactRequests, sessions, siteAnalyticsDaily, users } from "@/lib/db/schema";
+import type { AnalyticsFigures } from "@/lib/federation/protocol";
 import { utcDate } from "./record";
 
 /** One day of analytics as served to hubs. */
-export interface AnalyticsRecord {
+export interface AnalyticsRecord extends AnalyticsFigures {
+  /** The UTC day, YYYY-MM-DD. */
   dataDate: string;
-  landingPageViews: number;
-  landingPageClicks: number;
-  loginAttempts: number;
-  successfulLogins: number;
-  activeUsers: number;
-  totalUsers: number;
-  pageLoadTime: number | null;
-  bounceRate: number | null;
-  conversionRate: number | null;
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;

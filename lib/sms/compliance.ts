@@ -1,13 +1,15 @@
 /**
- * The security and compliance check every inbound message passes before routing (operator-console.md
- * §2 "Decision Tree": opt-outs, blocked numbers, rate limits; site-and-admin.md §1 "Messaging terms").
+ * The security and compliance check every inbound message passes before routing (docs/spec/operator-console.md
+ * §2 "Decision Tree": opt-outs, blocked numbers, rate limits; docs/spec/site-and-admin.md §1 "Messaging terms").
  * Order: opt-out and opt-in keywords, then opted-out numbers (blocked, no reply), then HELP, then the
- * per-number limit. Authorized phones are exempt from the limit.
+ * per-number limit. Authorized phones are exempt from the limit. Every opt-out and opt-in also goes to
+ * the consent ledger (lib/sms/consent-ledger.ts).
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { smsOptOuts } from "@/lib/db/schema";
 import type { RateLimitRule } from "@/lib/rate-limit";
+import { recordConsentEvent } from "./consent-ledger";
 import type { HandledMessage } from "./handler";
 import type { InboundSms } from "./inbound-message";
 import { classifyKeyword } from "./keywords";
@@ -50,6 +52,7 @@ export async function checkCompliance(
   baseUrl: string,
 ): Promise<ComplianceVerdict> {
   const keyword = classifyKeyword(message.body, message.optOutType);
+  if (keyword === "opt-out" || keyword === "opt-in") await recordConsentEvent(database, message, keyword);
   if (keyword === "opt-out") {
     // The carrier (Twilio) confirms an opt-out itself; a reply of ours would not be delivered.
     await database.insert(smsOptOuts).values({ phoneNumber: message.from }).onConflictDoNothing({ target: smsOptOuts.phoneNumber });

@@ -1,7 +1,7 @@
 /**
  * The parameters of Twilio's inbound messaging webhook that this app reads
  * (https://www.twilio.com/docs/messaging/guides/webhook-request), validated once at the edge.
- * Column sizes come from `sms_messages` (operator-console.md §3): `From`/`To` up to 20 characters.
+ * Column sizes come from `sms_messages` (docs/spec/operator-console.md §3): `From`/`To` up to 20 characters.
  * A control character (NUL included) or a lone surrogate in any of them is refused: the webhook answers
  * 400, which Twilio does not retry (docs/decisions.md "Hostile input").
  */

@@ -1,6 +1,8 @@
 /**
- * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md):
- * store once per MessageSid → compliance → `routeMessage` → internal handler or forward → store the reply.
+ * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md), in three steps:
+ * `claimMessage` (store once per MessageSid, sender status, rate limit) → `dispatch` (compliance →
+ * `routeMessage` → an internal handler of lib/sms/internal-handlers.ts, or a forward queued in the outbox)
+ * → `finishMessage` (store the outcome and the reply).
  *
  * Everything for one message happens in one transaction that starts by inserting the message with
  * `on conflict (message_sid) do nothing`. A duplicate of a MessageSid being processed waits on that
@@ -8,30 +10,33 @@
  * stored reply: of any number of concurrent copies exactly one does the work, and a crash rolls
  * everything back so Twilio's retry starts clean. Messages of one sender are serialized by an advisory
  * lock, so the per-number limit and the "same idea, same code" rule hold under concurrency.
- * A texted idea costs five round trips: begin, the claim (lock, insert, sender status and rate limit in
- * one statement), the handler's (look-up and insert of the code in one statement), the update, commit;
- * a message a route took, one more after commit for the route's counters.
+ * A message costs begin, the claim (lock, insert, sender status and rate limit in one statement), its
+ * handler's statements (the project-code handler: look-up, insert and link of the code in one, and the
+ * lead's), the finishing update and commit; a message a route took, one more after commit for the
+ * route's counters.
  */
 import { eq, sql } from "drizzle-orm";
 import { modelConfigFromEnv, type ModelConfig } from "@/lib/ai/model";
 import { db, type Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
-import { authorizedPhones, projectCodes, smsMessages, smsOptOuts, smsRoutes } from "@/lib/db/schema";
+import { authorizedPhones, smsMessages, smsOptOuts, smsRoutes } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { deliverQueued } from "@/lib/outbox/deliver";
+import { enqueue } from "@/lib/outbox/enqueue";
 import { rateLimitHitStatement } from "@/lib/rate-limit";
 import { checkCompliance, countsTowardLimit, SMS_RATE_LIMIT, type SenderStatus } from "./compliance";
-import type { DeferredTask, HandledMessage } from "./handler";
+import type { DeferredTask } from "./handler";
 import type { InboundSms } from "./inbound-message";
-import { INTERNAL_HANDLERS, isInternalTarget, routeMessage } from "./routing";
-import { forwardMessage, queueForward } from "./routing/forward";
+import { internalHandlerOf, isInternalTarget, type SmsAnswer } from "./internal-handlers";
+import { routeMessage } from "./routing";
+import { forwardMessage } from "./routing/forward";
 import { routingVersionSql } from "./routing/load";
 
 /** The first key of the two-key advisory locks this module takes (ASCII "sm"); the second is the sender's hash. */
 const SENDER_LOCK_CLASS = 0x736d;
 
 /** Marks messages answered by compliance (keywords) in `sms_messages.forwarded_to`. */
-export const COMPLIANCE_TARGET = "internal://compliance";
+const COMPLIANCE_TARGET = "internal://compliance";
 
 /** How the caller runs work after its response (`after` from next/server) and which model finishes drafts. */
 export interface ReceiveOptions {
@@ -41,7 +46,7 @@ export interface ReceiveOptions {
 }
 
 /** The pipeline's answer: what to reply (null: empty TwiML) and what became of the message. */
-export type InboundResult = HandledMessage & { duplicate: boolean };
+export type InboundResult = SmsAnswer & { duplicate: boolean };
 
 /**
  * Claims the message in one statement: takes the sender's lock (in the FROM clause, before the insert),
@@ -79,24 +84,80 @@ async function claimMessage(database: Database, message: InboundSms): Promise<({
     : null;
 }
 
+/** The answer to a MessageSid seen before: the reply and status stored the first time. */
 async function storedResult(database: Database, messageSid: string): Promise<InboundResult> {
   const [row] = await database
-    .select({ reply: smsMessages.replyBody, status: smsMessages.routingStatus, projectCode: projectCodes })
+    .select({ reply: smsMessages.replyBody, status: smsMessages.routingStatus })
     .from(smsMessages)
-    .leftJoin(projectCodes, eq(projectCodes.id, smsMessages.projectCodeId))
     .where(eq(smsMessages.messageSid, messageSid));
   if (!row) throw new Error(`sms_messages row ${messageSid} vanished after a conflict`);
-  return {
-    reply: row.reply,
-    status: row.status as InboundResult["status"],
-    outcome: "duplicate",
-    projectCode: row.projectCode,
-    duplicate: true,
-  };
+  return { reply: row.reply, status: row.status as InboundResult["status"], outcome: "duplicate", duplicate: true };
+}
+
+/** What `dispatch` decided for a claimed message, as `finishMessage` stores it. */
+interface Dispatched {
+  handled: SmsAnswer;
+  /** The route that took the message, null for compliance answers and the no-match behaviour. */
+  routeId: number | null;
+  /** `sms_messages.forwarded_to`: the route's target, `COMPLIANCE_TARGET`, or null when blocked. */
+  forwardedTo: string | null;
+  /** The outbox row carrying the forward, if one was queued. */
+  outboxMessageId: number | null;
+}
+
+/** What `dispatch` needs besides the message: the claim's findings, the model, and the deferred work list. */
+interface DispatchContext {
+  claimed: { id: number; routingVersion: number } & SenderStatus;
+  modelConfig: ModelConfig | null;
+  defer: (task: DeferredTask) => void;
 }
 
 /**
- * Receives one inbound message: stores it, answers compliance keywords, routes it and runs its handler.
+ * Decides and does what the message asks, inside the pipeline's transaction `tx`: compliance answers
+ * keywords, blocked senders and the rate limit; otherwise the route's internal handler runs, or its
+ * forward is queued in the outbox (the first try deferred until after commit).
+ */
+async function dispatch(tx: Database, message: InboundSms, { claimed, modelConfig, defer }: DispatchContext): Promise<Dispatched> {
+  const verdict = await checkCompliance(tx, message, claimed, env.PUBLIC_BASE_URL);
+  if (!verdict.pass) {
+    const blocked = verdict.handled.status === "blocked";
+    return { handled: verdict.handled, routeId: null, forwardedTo: blocked ? null : COMPLIANCE_TARGET, outboxMessageId: null };
+  }
+  const route = await routeMessage(message, tx, claimed.routingVersion);
+  const decided = { routeId: route.routeId, forwardedTo: route.target, outboxMessageId: null };
+  if (route.target === null) return { ...decided, handled: { reply: null, status: "blocked", outcome: "no-route" } };
+  const handler = internalHandlerOf(route.target);
+  if (handler) {
+    const context = { db: tx, messageId: claimed.id, authorized: verdict.authorized, baseUrl: env.PUBLIC_BASE_URL, modelConfig, defer };
+    return { ...decided, handled: await handler(message, context) };
+  }
+  const forward = isInternalTarget(route.target)
+    ? null
+    : forwardMessage(route.targetType ?? "", route.target, message, { id: route.routeId!, name: route.routeName ?? "" }, new Date());
+  if (!forward) return { ...decided, handled: { reply: null, status: "failed", outcome: "unhandled" } };
+  const outboxMessageId = await enqueue(tx, forward);
+  defer(() => deliverQueued(outboxMessageId).then(() => undefined));
+  return { ...decided, outboxMessageId, handled: { reply: null, status: "pending", outcome: "forwarded" } };
+}
+
+/**
+ * Stores what became of claimed message `id`. A route deleted since the table was cached leaves
+ * `route_id` null: the KEY SHARE lock keeps a concurrent delete from removing the route between this
+ * read and the foreign-key check, and does not conflict with another message's counter update (a no-key update).
+ */
+async function finishMessage(tx: Database, id: number, { handled, routeId, forwardedTo, outboxMessageId }: Dispatched): Promise<void> {
+  await executeNamed(
+    tx,
+    "sms_finish_message",
+    sql`update ${smsMessages} set routing_status = ${handled.status},
+      route_id = (select id from ${smsRoutes} where id = ${routeId} for key share), forwarded_to = ${forwardedTo},
+      reply_body = ${handled.reply}, outbox_message_id = ${outboxMessageId}
+    where id = ${id}`,
+  );
+}
+
+/**
+ * Receives one inbound message: claims it, dispatches it and stores the outcome, in one transaction.
  * A MessageSid seen before gets the reply stored the first time and changes nothing.
  * @throws on a database failure (nothing of the message is kept; the webhook answers 500 and Twilio may retry).
  */
@@ -106,56 +167,9 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
   const result = await db.transaction(async (tx): Promise<InboundResult & { routeId: number | null }> => {
     const claimed = await claimMessage(tx, message);
     if (!claimed) return { ...(await storedResult(tx, message.messageSid)), routeId: null };
-
-    let handled: HandledMessage;
-    let routeId: number | null = null;
-    let forwardedTo: string | null = COMPLIANCE_TARGET;
-    let outboxMessageId: number | null = null;
-    const verdict = await checkCompliance(tx, message, claimed, env.PUBLIC_BASE_URL);
-    if (!verdict.pass) {
-      handled = verdict.handled;
-      if (handled.status === "blocked") forwardedTo = null;
-    } else {
-      const route = await routeMessage(message, tx, claimed.routingVersion);
-      routeId = route.routeId;
-      forwardedTo = route.target;
-      const handler = route.target === null ? undefined : INTERNAL_HANDLERS.get(route.target);
-      if (route.target === null) {
-        handled = { reply: null, status: "blocked", outcome: "no-route" };
-      } else if (handler) {
-        handled = await handler(message, {
-          db: tx,
-          authorized: verdict.authorized,
-          baseUrl: env.PUBLIC_BASE_URL,
-          modelConfig,
-          defer: (task) => deferred.push(task),
-        });
-      } else {
-        const forward = isInternalTarget(route.target)
-          ? null
-          : forwardMessage(route.targetType ?? "", route.target, message, { id: routeId!, name: route.routeName ?? "" }, new Date());
-        if (forward) {
-          const queued = await queueForward(tx, forward, new Date());
-          outboxMessageId = queued;
-          deferred.push(() => deliverQueued(queued).then(() => undefined));
-          handled = { reply: null, status: "pending", outcome: "forwarded" };
-        } else {
-          handled = { reply: null, status: "failed", outcome: "unhandled" };
-        }
-      }
-    }
-    // A route deleted since the table was cached leaves `route_id` null. The KEY SHARE lock keeps a
-    // concurrent delete from removing the route between this read and the foreign-key check, and does
-    // not conflict with another message's counter update (a no-key update).
-    await executeNamed(
-      tx,
-      "sms_finish_message",
-      sql`update ${smsMessages} set routing_status = ${handled.status},
-        route_id = (select id from ${smsRoutes} where id = ${routeId} for key share), forwarded_to = ${forwardedTo},
-        reply_body = ${handled.reply}, project_code_id = ${handled.projectCode?.id ?? null}, outbox_message_id = ${outboxMessageId}
-      where id = ${claimed.id}`,
-    );
-    return { ...handled, duplicate: false, routeId };
+    const dispatched = await dispatch(tx, message, { claimed, modelConfig, defer: (task) => deferred.push(task) });
+    await finishMessage(tx, claimed.id, dispatched);
+    return { ...dispatched.handled, duplicate: false, routeId: dispatched.routeId };
   });
   // The route's counters move after commit, in a statement of their own: every message a route takes
   // updates that one row, and inside the message's transaction its lock was held until the client's

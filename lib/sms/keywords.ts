@@ -1,5 +1,5 @@
 /**
- * Compliance keywords (site-and-admin.md §1 "Messaging terms", operator-console.md §2 "Decision Tree"):
+ * Compliance keywords (docs/spec/site-and-admin.md §1 "Messaging terms", docs/spec/operator-console.md §2 "Decision Tree"):
  * Twilio's default opt-out, opt-in and help sets, matched against the whole message body, trimmed and
  * case-insensitively, as Twilio itself matches them
  * (https://help.twilio.com/articles/223134027-Twilio-support-for-opt-out-keywords-SMS-STOP-filtering-).

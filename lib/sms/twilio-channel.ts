@@ -4,7 +4,7 @@
  * official client. `baseUrl` points the client's API domain at another server speaking the same protocol
  * (tests use a local one). The client is loaded on first send: the package root costs ~130 ms to import.
  */
-import type { OutboxChannel } from "@/lib/outbox/channels";
+import type { OutboxChannel } from "@/lib/outbox/types";
 
 /** Twilio credentials and the sending number (E.164). */
 export interface TwilioSmsConfig {
@@ -12,6 +12,12 @@ export interface TwilioSmsConfig {
   authToken?: string;
   from: string;
   baseUrl?: string;
+  /**
+   * Where Twilio posts the message's status changes (`POST /api/sms/status`, docs/sms.md "Delivery
+   * status"); each message's `StatusCallback` is this URL with `?outbox=<outbox row id>` appended, so a
+   * callback that beats Twilio's own REST answer still finds its message. None: no callbacks.
+   */
+  statusCallbackUrl?: string;
 }
 
 /** A channel texting rows through Twilio, or undefined without an account SID and auth token (rows stay unsent). */
@@ -26,7 +32,8 @@ export function createTwilioSmsChannel(config: TwilioSmsConfig): OutboxChannel |
       if (config.baseUrl) client.api.baseUrl = config.baseUrl;
     }
     // Rejects with the REST exception (status, code and Twilio's message), which the outbox records.
-    const sent = await client.messages.create({ to: message.recipient, from: config.from, body: message.body });
+    const statusCallback = config.statusCallbackUrl ? `${config.statusCallbackUrl}?outbox=${message.id}` : undefined;
+    const sent = await client.messages.create({ to: message.recipient, from: config.from, body: message.body, ...(statusCallback ? { statusCallback } : {}) });
     return { providerMessageId: sent.sid };
   };
 }

@@ -10,7 +10,8 @@ import MessagingResponse from "twilio/lib/twiml/MessagingResponse";
 import { validateRequest } from "twilio/lib/webhooks/webhooks";
 import { env } from "@/lib/env";
 import { reportError } from "@/lib/errors/report-error";
-import { mapDatabaseOutage, type OutageResponder } from "@/lib/http/database-outage";
+import type { AppError } from "@/lib/errors/app-error";
+import { mapErrors, type ErrorResponder } from "@/lib/http/route";
 
 /** Form parameters as Twilio's signature covers them: a repeated name becomes a list. */
 export type TwilioParams = Record<string, string | string[]>;
@@ -76,8 +77,9 @@ export function twimlResponse(reply: string | null): Response {
  * `handler` with the parameters. When `TWILIO_ACCOUNT_SID` is set, `AccountSid` must match it too.
  * Answers 503 without a token, 415 for a body that is not form-encoded (Twilio always sends
  * `application/x-www-form-urlencoded`), 403 for a missing or wrong signature, 413 for a body over 64 KiB,
- * 503 with `Retry-After` and an empty `<Response/>` when the database is unavailable (lib/http/database-outage.ts),
- * and 500 (reported to the error log) when the handler throws anything else.
+ * an `AppError` thrown by the handler with its status (lib/http/route.ts), 503 with `Retry-After` and an
+ * empty `<Response/>` when the database is unavailable (lib/http/database-outage.ts), and 500 (reported to
+ * the error log) when the handler throws anything else: Twilio gets a plain answer, never Next's error page.
  */
 export function withTwilioSignature(handler: (params: TwilioParams, request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
@@ -96,7 +98,7 @@ export function withTwilioSignature(handler: (params: TwilioParams, request: Req
       return plain(403, "AccountSid does not match TWILIO_ACCOUNT_SID");
     }
     try {
-      return await mapDatabaseOutage(request, () => handler(params, request), outageTwiml);
+      return await mapErrors(request, () => handler(params, request), twilioError);
     } catch (error) {
       await reportError(error, { severity: "high", request });
       return plain(500, "Internal error");
@@ -104,10 +106,15 @@ export function withTwilioSignature(handler: (params: TwilioParams, request: Req
   };
 }
 
-/** The 503 of a database blip: an empty `<Response/>`, so nothing is texted back, and Twilio may retry the same MessageSid. */
-const outageTwiml: OutageResponder = (headers) => {
-  headers.set("content-type", "text/xml; charset=utf-8");
-  return new Response(new MessagingResponse().toString(), { status: 503, headers });
+/**
+ * An `AppError` as Twilio gets it: plain text with its status, except `unavailable` (a database blip):
+ * an empty `<Response/>` with `Retry-After`, so nothing is texted back, and Twilio may retry the same MessageSid.
+ */
+const twilioError: ErrorResponder = (error: AppError) => {
+  if (error.code !== "unavailable") return plain(error.status, error.message);
+  const headers = new Headers({ "content-type": "text/xml; charset=utf-8" });
+  if (error.retryAfterSeconds !== undefined) headers.set("retry-after", String(error.retryAfterSeconds));
+  return new Response(new MessagingResponse().toString(), { status: error.status, headers });
 };
 
 /** A 400 for a signed request whose parameters are not a valid Twilio message. */

@@ -4,7 +4,7 @@
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 
-/** The tabs: every item, or one status (site-and-admin.md §2 screen 11). */
+/** The tabs: every item, or one status (docs/spec/site-and-admin.md §2 screen 11). */
 export const TODO_TABS = ["all", "pending", "in-progress", "completed"] as const;
 
 /** One of `TODO_TABS`. */

@@ -1,11 +1,12 @@
 /**
- * Sends the weekly TODO digest (site-and-admin.md §7 "POST /api/send-weekly-todo": `{ success, message }`)
+ * Sends the weekly TODO digest (docs/spec/site-and-admin.md §7 "POST /api/send-weekly-todo": `{ success, message }`)
  * and records it in `weekly_reports` (week start and end, totals, emailSent, sentAt).
  */
 import { db } from "@/lib/db";
+import { digestLeads } from "@/lib/db/queries/leads";
 import { listTodos } from "@/lib/db/queries/todos";
 import { weeklyReports } from "@/lib/db/schema";
-import { sendEmail, type EmailMessage, type EmailResult } from "@/lib/email";
+import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
 import { env } from "@/lib/env";
 import { buildWeeklyDigest, type DigestPeriod } from "./digest";
@@ -34,9 +35,11 @@ export interface SendDigestOptions {
  * retries it); without a provider it is kept in the outbox and `success` is true with a message saying so.
  * Throws only when the database fails.
  */
-export async function sendWeeklyDigest({ recipient, timeZone, period, now = new Date(), send = sendEmail }: SendDigestOptions): Promise<SendDigestResult> {
+export async function sendWeeklyDigest({ recipient, timeZone, period, now = new Date(), send = sendEmailNow }: SendDigestOptions): Promise<SendDigestResult> {
   const digest = buildWeeklyDigest(await listTodos(), now, timeZone, period);
-  const email = await renderWeeklyDigest(digest, new URL("/weekly-todo", env.PUBLIC_BASE_URL).toString());
+  // Issue 18: the digest also lists follow-ups due and leads waiting over 48 hours for a reply.
+  const leads = { leads: await digestLeads(), url: new URL("/leads", env.PUBLIC_BASE_URL).toString(), now };
+  const email = await renderWeeklyDigest(digest, new URL("/weekly-todo", env.PUBLIC_BASE_URL).toString(), leads);
   const result = await send({ to: recipient, ...email });
   const [report] = await db
     .insert(weeklyReports)
@@ -53,6 +56,7 @@ export async function sendWeeklyDigest({ recipient, timeZone, period, now = new 
   const message = {
     sent: `Weekly summary email sent to ${recipient}.`,
     unsent: `No email provider is configured, so the weekly summary for ${recipient} was kept in the outbox.`,
+    pending: `The weekly summary for ${recipient} is queued in the outbox.`,
     failed: `The email provider refused the weekly summary (${result.error ?? "unknown error"}); it will be retried.`,
   }[result.status];
   return { success: result.status !== "failed", message, reportId: report!.id, outboxId: result.id };

@@ -1,4 +1,4 @@
-/** zod schemas for sign-in, password reset and the account page; messages are the spec's (site-and-admin.md §5). */
+/** zod schemas for sign-in, password reset and the account page; messages are the spec's (docs/spec/site-and-admin.md §5). */
 import { z } from "zod";
 import { userText } from "./user-text";
 import { INVALID_PHONE_MESSAGE, profilePhoneNumber } from "@/lib/phone-number";

@@ -1,5 +1,5 @@
 /**
- * The Add/Edit Authorized Phone dialog (site-and-admin.md §2 "Admin screens" 4, §3 "Authorized phone":
+ * The Add/Edit Authorized Phone dialog (docs/spec/site-and-admin.md §2 "Admin screens" 4, §3 "Authorized phone":
  * phoneNumber max 20 and unique, ownerName max 100, description optional). Numbers are stored in E.164
  * so they match Twilio's `From` exactly.
  */

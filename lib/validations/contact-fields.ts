@@ -3,7 +3,7 @@
  * the validation library (lib/forms/lazy-zod-resolver.ts). The rules themselves are in ./contact.ts.
  */
 
-/** The Project Type options, in the order the form lists them (site-and-admin.md §2 "Landing sections"). */
+/** The Project Type options, in the order the form lists them (docs/spec/site-and-admin.md §2 "Landing sections"). */
 export const PROJECT_TYPES = [
   "Custom Portal Development",
   "Portal Redesign",

@@ -1,6 +1,6 @@
 /**
  * The contact form's rules, shared by the form (zodResolver) and the `submitContact` action
- * (site-and-admin.md §2 "Landing sections", §5: firstName, lastName, email, projectType and message
+ * (docs/spec/site-and-admin.md §2 "Landing sections", §5: firstName, lastName, email, projectType and message
  * required, company optional). The spec gives no exact messages; these are ours.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** zod schema of the Email Delivery Test form (site-and-admin.md §2 "Admin screens" 1). */
+/** zod schema of the Email Delivery Test form (docs/spec/site-and-admin.md §2 "Admin screens" 1). */
 import { z } from "zod";
 import { userText } from "./user-text";
 

@@ -1,6 +1,6 @@
 /**
  * Rules of the federated hub's forms and requests, shared by the dialogs and the route handlers
- * (operator-console.md §5 "Add site", "Edit site", "Broadcast command"; §7 auto-register). Safe for the
+ * (docs/spec/operator-console.md §5 "Add site", "Edit site", "Broadcast command"; §7 auto-register). Safe for the
  * browser: the server adds its SSRF check (`lib/http/outbound.ts`) when it saves a URL.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * Inputs of the photo search and curated calls used by the Photo Library and the gallery chooser
- * (site-and-admin.md §5 "Photo search runs only with a non-blank query", §7, §9: gallery page size 12).
+ * (docs/spec/site-and-admin.md §5 "Photo search runs only with a non-blank query", §7, §9: gallery page size 12).
  */
 import { z } from "zod";
 import { userText } from "./user-text";

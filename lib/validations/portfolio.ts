@@ -1,6 +1,6 @@
 /**
  * Portfolio project rules, shared by the Portfolio Management dialog, the older /settings form and
- * their server actions (site-and-admin.md §5 "Portfolio admin", "Site-settings portfolio form"):
+ * their server actions (docs/spec/site-and-admin.md §5 "Portfolio admin", "Site-settings portfolio form"):
  * title and description required ("Please fill in all required fields"); empty image and project
  * URLs stored as null; technology tags trimmed, blanks and duplicates ignored.
  */

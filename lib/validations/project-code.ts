@@ -1,13 +1,14 @@
 /**
- * Project-code forms of the admin screens (site-and-admin.md §4 "Project code status", §5 "Generate
+ * Project-code forms of the admin screens (docs/spec/site-and-admin.md §4 "Project code status", §5 "Generate
  * project code", "Edit project code"; §3 field sizes). Messages are the spec's where it gives them.
  */
 import { z } from "zod";
+import { LEAD_STATUSES } from "@/lib/leads/statuses";
 import { rowId } from "@/lib/validations/row-id";
 import { userText } from "./user-text";
 
-/** The statuses an admin can choose, in the spec's order (§4); unset is shown as `new`. */
-export const PROJECT_CODE_STATUSES = ["new", "contacted", "in-progress", "proposal-sent", "accepted", "declined", "completed"] as const;
+/** The statuses an admin can choose, in the spec's order (§4); unset is shown as `new`. A code's lead has the same ones (issue 18). */
+export const PROJECT_CODE_STATUSES = LEAD_STATUSES;
 export type ProjectCodeStatus = (typeof PROJECT_CODE_STATUSES)[number];
 
 /** "in-progress" → "In Progress". */

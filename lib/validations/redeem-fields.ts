@@ -1,6 +1,6 @@
 /** Redemption limits without zod, for the dialog to render before the validation library loads (see ./redeem.ts). */
 
-/** Longest code the input accepts (site-and-admin.md §9: code max 20). */
+/** Longest code the input accepts (docs/spec/site-and-admin.md §9: code max 20). */
 export const CODE_MAX_LENGTH = 20;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Project-code redemption rules, shared by the redeem dialog and the `redeemCode` action
- * (site-and-admin.md §5 "Redeem", §9: code max 20, name min 2; messages are the spec's).
+ * (docs/spec/site-and-admin.md §5 "Redeem", §9: code max 20, name min 2; messages are the spec's).
  */
 import { z } from "zod";
 import { userText } from "./user-text";

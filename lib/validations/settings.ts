@@ -1,5 +1,5 @@
 /**
- * Which site settings exist and what each accepts (site-and-admin.md §3 "Setting", §2 screens 7 and 8).
+ * Which site settings exist and what each accepts (docs/spec/site-and-admin.md §3 "Setting", §2 screens 7 and 8).
  * Only these keys can be written; the older /settings screen edits values as text, so each key parses
  * its own text. `show-project-idea` is the only setting the spec names; its value is boolean.
  */

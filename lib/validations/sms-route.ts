@@ -1,5 +1,5 @@
 /**
- * The SMS Smart Routing forms (operator-console.md §3 "SMS route", §5 "SMS route form", §9 column limits):
+ * The SMS Smart Routing forms (docs/spec/operator-console.md §3 "SMS route", §5 "SMS route form", §9 column limits):
  * the route dialog and the phone-number dialog. Shared by the browser and the server actions; the regex
  * check needs the RE2 engine and runs on the server only (lib/sms/routing/patterns.ts).
  */
@@ -16,15 +16,21 @@ export type PatternType = (typeof PATTERN_TYPES)[number];
 export const TARGET_TYPES = ["webhook", "phone_number", "email"] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
 
-/** The scheme of internal handlers' target values, e.g. `internal://project-code`. */
+/**
+ * The scheme of internal handlers' target values, e.g. `internal://project-code`. Which names exist is
+ * the server's registry (lib/sms/internal-handlers.ts); the form checks the form of the name only.
+ */
 export const INTERNAL_SCHEME = "internal://";
 
-/** The internal handlers a route may target, by name (`internal://<name>`). */
-export const INTERNAL_HANDLER_NAMES = ["project-code"] as const;
-
-/** What a number does with a message no route matches: the default handling (project-code intake) or rejection. */
+/**
+ * What a number does with a message no route matches: the default handling (the registry's default
+ * handler) or rejection. `project_code` is the stored name of the default handling (spec: docs/spec/operator-console.md §3).
+ */
 export const NO_MATCH_ACTIONS = ["project_code", "reject"] as const;
 export type NoMatchAction = (typeof NO_MATCH_ACTIONS)[number];
+
+/** The no-match behaviour of a number that is not configured, or configured without one. */
+export const DEFAULT_NO_MATCH_ACTION: NoMatchAction = "project_code";
 
 /** Route priority bounds (§5, §9): the lowest number is checked first. */
 export const MIN_PRIORITY = 1;
@@ -46,7 +52,7 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => v || null);
 
-/** Checks and normalizes `targetValue` for its type; internal targets must name a known handler. */
+/** Checks and normalizes `targetValue` for its type; an internal target is lower-cased (the server checks its name). */
 function checkTarget(value: { targetType: TargetType; targetValue: string }, ctx: z.RefinementCtx): string {
   const raw = value.targetValue;
   const issue = (message: string) => {
@@ -55,9 +61,7 @@ function checkTarget(value: { targetType: TargetType; targetValue: string }, ctx
   };
   if (raw.toLowerCase().startsWith(INTERNAL_SCHEME)) {
     const name = raw.slice(INTERNAL_SCHEME.length).toLowerCase();
-    if (!(INTERNAL_HANDLER_NAMES as readonly string[]).includes(name)) {
-      return issue(`Unknown internal handler; use one of ${INTERNAL_HANDLER_NAMES.map((n) => INTERNAL_SCHEME + n).join(", ")}`);
-    }
+    if (!/^[a-z0-9-]{1,50}$/.test(name)) return issue("Name an internal handler after internal://, e.g. internal://project-code");
     return INTERNAL_SCHEME + name;
   }
   if (value.targetType === "webhook") {
@@ -104,7 +108,7 @@ export const phoneNumberConfigSchema = z.object({
   provider: userText({ label: "Provider" }).min(1, "Provider is required").max(20, "Provider must be at most 20 characters").default("twilio"),
   description: optionalText(500, "Description"),
   isActive: z.boolean().default(true),
-  noMatchAction: z.enum(NO_MATCH_ACTIONS).default("project_code"),
+  noMatchAction: z.enum(NO_MATCH_ACTIONS).default(DEFAULT_NO_MATCH_ACTION),
 });
 export type PhoneNumberFormValues = z.input<typeof phoneNumberConfigSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The SMS Integration Testing form (site-and-admin.md §2 "Admin screens" 9, §7 "POST /api/text-code
+ * The SMS Integration Testing form (docs/spec/site-and-admin.md §2 "Admin screens" 9, §7 "POST /api/text-code
  * {message, phoneNumber}"): any text up to Twilio's 1,600 characters, from a phone number in E.164.
  */
 import { z } from "zod";

@@ -1,7 +1,7 @@
 /**
  * What an admin sees when a form's server action does not succeed (docs/decisions.md "One way to call
  * an action"): a call that gets no answer shows the form's failure toast and keeps what was typed; an
- * answer saying the session is gone shows "Unauthorized" and goes to /auth (site-and-admin.md §8, §9).
+ * answer saying the session is gone shows "Unauthorized" and goes to /auth (docs/spec/site-and-admin.md §8, §9).
  */
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../support/e2e-env";

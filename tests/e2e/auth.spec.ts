@@ -1,6 +1,6 @@
 /**
  * Sign-in, sign-out, protected routes, password reset and the account page, as a person does them
- * (site-and-admin.md §2 "Authentication screens", §5, §8). Every test that changes a password uses a
+ * (docs/spec/site-and-admin.md §2 "Authentication screens", §5, §8). Every test that changes a password uses a
  * user it created; the seeded admin is never touched.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   await handle.db.insert(projectCodes).values(
     Array.from({ length: COUNT }, (_, i) => ({
       code: `${TAG}${String(i).padStart(3, "0")}`,
-      projectIdea: `OVERVIEW\nPaging check ${TAG}: portal number ${i}`,
+      draft: `OVERVIEW\nPaging check ${TAG}: portal number ${i}`,
       isUsed: i < REDEEMED,
       // Three codes share each minute, so page boundaries fall between equal timestamps too.
       createdAt: sql`timestamptz '2000-01-01 00:00:00+00' + ${Math.floor(i / 3)} * interval '1 minute'`,

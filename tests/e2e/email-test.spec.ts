@@ -1,4 +1,4 @@
-/** /email-test: the Email Delivery Test and the outbox under it (site-and-admin.md §2 "Admin screens" 1). */
+/** /email-test: the Email Delivery Test and the outbox under it (docs/spec/site-and-admin.md §2 "Admin screens" 1). */
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../support/e2e-env";
 

@@ -1,5 +1,5 @@
 /**
- * Error monitoring end to end (operator-console.md §2 "/error-monitoring", §8): a route that throws
+ * Error monitoring end to end (docs/spec/operator-console.md §2 "/error-monitoring", §8): a route that throws
  * (the admin-only diagnostics route) shows up as an unresolved card with its request and stack trace;
  * Mark Resolved moves it to the resolved entries with who resolved it. The label (and so the group) is
  * unique per run.

@@ -1,5 +1,5 @@
 /**
- * The federated hub (operator-console.md §2 "/site-control", "/site-control-v2", "/command-broadcaster"):
+ * The federated hub (docs/spec/operator-console.md §2 "/site-control", "/site-control-v2", "/command-broadcaster"):
  * an admin adds a site served by the remote-site simulator, syncs it and reads its data in every tab and
  * on the v2 hub; pauses and resumes it; broadcasts a command and reads each answer; a site registers
  * itself and waits paused with its key in the outbox; and a second instance of this app (started by
@@ -13,16 +13,13 @@ import { federatedSites, jobRuns, outboxMessages, todoItems } from "@/lib/db/sch
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { assertLocalDatabaseUrl, openTestDatabase } from "../support/db";
 import { ADMIN, ADMIN_STATE } from "../support/e2e-env";
+import { remoteSiteSimulatorForFile } from "../support/e2e-simulator";
 import { insertSite } from "../support/federation";
-import { samplePayload, startSimulator, type RemoteSiteSimulator } from "../support/remote-site-simulator";
+import { samplePayload } from "../support/remote-site-simulator";
 
 test.use({ storageState: ADMIN_STATE });
 
-let sim: RemoteSiteSimulator;
-test.beforeAll(async () => {
-  sim = await startSimulator();
-});
-test.afterAll(() => sim?.close());
+const sim = remoteSiteSimulatorForFile();
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 

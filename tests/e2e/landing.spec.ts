@@ -343,7 +343,7 @@ test.describe("redeem dialog", () => {
   test("redeems a fresh code once; a second attempt fails and keeps the form", async ({ page }) => {
     const code = randomBytes(4).toString("hex").toUpperCase();
     const idea = "OVERVIEW\nA booking portal for a dog-grooming salon\nwith SMS reminders";
-    await db.insert(projectCodes).values({ code, projectIdea: idea });
+    await db.insert(projectCodes).values({ code, draft: idea });
     const email = `redeem-${randomUUID()}@example.com`;
 
     await page.goto("/", { waitUntil: "networkidle" });

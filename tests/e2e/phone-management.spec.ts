@@ -1,5 +1,5 @@
 /**
- * SMS Authorization Management as an admin uses it (site-and-admin.md §2 "Admin screens" 4, §9): a
+ * SMS Authorization Management as an admin uses it (docs/spec/site-and-admin.md §2 "Admin screens" 4, §9): a
  * number typed in national form is added in E.164, edited with its number locked, switched inactive and
  * removed after the spec's confirmation. The number is unique per run.
  */

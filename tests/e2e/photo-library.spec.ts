@@ -1,6 +1,6 @@
 /**
  * The Photo Library and the gallery chooser against a local stand-in for the stock-photo provider
- * (site-and-admin.md §2 screens 6 and 10, §8, §9). scripts/e2e.sh serves it at PEXELS_BASE_URL for the
+ * (docs/spec/site-and-admin.md §2 screens 6 and 10, §8, §9). scripts/e2e.sh serves it at PEXELS_BASE_URL for the
  * whole run (tests/support/pexels-stub-server.ts); this file reads and steers it over HTTP.
  */
 import { expect, test } from "@playwright/test";

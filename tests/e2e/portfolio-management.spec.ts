@@ -1,5 +1,5 @@
 /**
- * Portfolio Management as an admin uses it (site-and-admin.md §2 screen 5, §5, §7): a project with
+ * Portfolio Management as an admin uses it (docs/spec/site-and-admin.md §2 screen 5, §5, §7): a project with
  * technology tags is created, hidden from and shown on the landing page, edited and deleted; a
  * screenshot of a locally served page becomes a card's image; a sample stays off the website until
  * published. Every project has a unique title and is

@@ -112,7 +112,7 @@ test("the sitemap lists the public pages and a visible project, not a hidden one
 test("a share link unfurls with the generic card, stays out of search results and holds nothing of the idea", async ({ page, request, baseURL }) => {
   const marker = `Quokkamarker${RUN}`;
   const code = `SEO${RUN.replace(/[^A-Z0-9]/gi, "").toUpperCase()}`.slice(0, 8).padEnd(8, "X");
-  await db.insert(projectCodes).values({ code, projectIdea: `A portal for ${marker} deliveries` });
+  await db.insert(projectCodes).values({ code, draft: `A portal for ${marker} deliveries` });
   codes.push(code);
 
   const html = await (await request.get(`/?code=${code}`)).text();
@@ -128,7 +128,7 @@ test("a share link unfurls with the generic card, stays out of search results an
   expect(image).toBe(`${baseURL}/redeem/card.png`);
   await expectCardPng(request, image);
   // The idea stays in the database only.
-  const [row] = await db.select({ idea: projectCodes.projectIdea }).from(projectCodes).where(eq(projectCodes.code, code));
+  const [row] = await db.select({ idea: projectCodes.draft }).from(projectCodes).where(eq(projectCodes.code, code));
   expect(row!.idea).toContain(marker);
 });
 
@@ -139,7 +139,7 @@ test("the console shows the picture a project's link and a share link unfurl wit
     .returning();
   projectIds.push(project!.id);
   const code = `PV${RUN.replace(/[^A-Z0-9]/gi, "").toUpperCase()}`.slice(0, 8).padEnd(8, "Y");
-  await db.insert(projectCodes).values({ code, projectIdea: "A share preview check for the console" });
+  await db.insert(projectCodes).values({ code, draft: "A share preview check for the console" });
   codes.push(code);
 
   const admin = await browser.newContext({ storageState: ADMIN_STATE, permissions: ["clipboard-read", "clipboard-write"] });

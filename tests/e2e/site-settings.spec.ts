@@ -1,5 +1,5 @@
 /**
- * Site settings as an admin uses them (site-and-admin.md §2 screens 7 and 8, §3 "Setting"): the
+ * Site settings as an admin uses them (docs/spec/site-and-admin.md §2 screens 7 and 8, §3 "Setting"): the
  * "Got a Project Idea?" switch shows and hides the text-your-idea block on the landing page, the older
  * General tab accepts only true/false, and its Portfolio tab edits projects inline. The setting is put
  * back to what it was afterwards.

@@ -1,5 +1,5 @@
 /**
- * SMS intake and project codes as people use them (site-and-admin.md §2 "Admin screens" 2, 3, 9, Redeem
+ * SMS intake and project codes as people use them (docs/spec/site-and-admin.md §2 "Admin screens" 2, 3, 9, Redeem
  * dialog; docs/sms.md): an admin generates a code and shares its link, a visitor redeems it, the admin
  * sees Redeemed; a texted idea (a webhook request signed like Twilio's) gets a code whose draft the
  * admin reads and edits; the Actions menu reopens at once after a dialog opened from it; the /test-sms

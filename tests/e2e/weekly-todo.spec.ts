@@ -1,5 +1,5 @@
 /**
- * The Weekly TODO System as an admin uses it (site-and-admin.md §2 "Admin screens" 11, §5, §8): a TODO is
+ * The Weekly TODO System as an admin uses it (docs/spec/site-and-admin.md §2 "Admin screens" 11, §5, §8): a TODO is
  * created, edited, completed and deleted, the tab counts follow, and Send Weekly Email puts the digest
  * in the outbox. Titles are unique per run; counts are compared before and after.
  */

@@ -4,34 +4,14 @@
  * is scoped by a search for this run's tag, so rows other tests leave in the database do not matter.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { authorizedPhoneStats, pageAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
 import { errorLogStats, pageErrorLogs } from "@/lib/db/queries/error-logs";
 import { pageProjectCodes, projectCodeStats, type ProjectCodePageRequest } from "@/lib/db/queries/project-codes";
-import type { Page, PageRequest } from "@/lib/db/keyset";
+import type { PageRequest } from "@/lib/db/keyset";
 import { authorizedPhones, errorLogs, projectCodes } from "@/lib/db/schema";
-
-/** Follows Next from the first page to the last, then Previous back to the first; returns both walks' pages of ids. */
-async function walk<T>(read: (request: PageRequest) => Promise<Page<T>>, idOf: (row: T) => number, size: number) {
-  const forward: number[][] = [];
-  let page = await read({ cursor: null, dir: "next", size });
-  forward.push(page.rows.map(idOf));
-  while (page.nextCursor) {
-    page = await read({ cursor: page.nextCursor, dir: "next", size });
-    forward.push(page.rows.map(idOf));
-  }
-  const back: number[][] = [page.rows.map(idOf)];
-  while (page.prevCursor) {
-    page = await read({ cursor: page.prevCursor, dir: "prev", size });
-    back.unshift(page.rows.map(idOf));
-  }
-  return { forward, back };
-}
-
-/** A timestamp in SQL with microseconds, so rows can share a millisecond or an instant exactly. */
-const at = (micros: number) => sql`timestamptz '2001-02-03 04:05:06+00' + ${micros} * interval '1 microsecond'`;
+import { at, walk } from "@/tests/support/list-walk";
 
 describe("project codes list", () => {
   const tag = `lst${randomUUID().slice(0, 8)}`;
@@ -44,7 +24,7 @@ describe("project codes list", () => {
       .values(
         micros.map((m, i) => ({
           code: `${tag}${String(i).padStart(2, "0")}`.toUpperCase().slice(0, 20),
-          projectIdea: `OVERVIEW\nIdea ${tag} number ${i}`,
+          draft: `OVERVIEW\nIdea ${tag} number ${i}`,
           isUsed: i % 3 === 0,
           usedByName: i === 5 ? `Grace ${tag}` : null,
           contactEmail: i === 11 ? `client-${tag}@example.com` : null,

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { POST as autoRegisterRoute } from "@/app/api/csc/auto-register/route";
+import { POST as autoRegisterRoute } from "@/app/api/(hub)/csc/auto-register/route";
 import { env } from "@/lib/env";
 import { AUTO_REGISTER_LIMIT } from "@/lib/federation/auto-register";
 import { trustSocketAddress } from "@/lib/request-ip";

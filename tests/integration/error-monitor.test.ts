@@ -83,6 +83,14 @@ describe("error monitor", () => {
     expect(await resolveError(999_999_999, "admin")).toBe(false);
   });
 
+  it("keeps the worse of two severities in a group", async () => {
+    const tag = randomUUID().slice(0, 8);
+    await recordError(failing(`Queue ${tag} stalled`), { source: "handled", severity: "medium" });
+    expect((await recordError(failing(`Queue ${tag} stalled`), { source: "handled", severity: "critical" })).severity).toBe("critical");
+    await recordError(failing(`Cache ${tag} cold`), { source: "handled", severity: "high" });
+    expect((await recordError(failing(`Cache ${tag} cold`), { source: "handled", severity: "low" })).severity).toBe("high");
+  });
+
   it("keeps the cause of a wrapped error in the message", async () => {
     const tag = randomUUID().slice(0, 8);
     const wrapped = new Error(`Failed query: select ${tag}`, { cause: new TypeError('column "api_key_hash" does not exist') });

@@ -17,7 +17,9 @@ import {
   federatedTodos,
   type FederatedSite,
 } from "@/lib/db/schema";
-import { collectedErrorPage, collectedFeaturePage, collectedItemPage, collectedTodoPage } from "@/lib/federation/collected-lists";
+import { collectedItemPage } from "@/lib/federation/collected/items";
+import { listedPage } from "@/lib/federation/collected/kind";
+import { COLLECTED_KINDS } from "@/lib/federation/collected/registry";
 import { commandDetails, commandPage } from "@/lib/federation/command-lists";
 import { type HubListRequest } from "@/lib/federation/hub-list-params";
 import { fleetHealth, hubStatus, siteOverviewPage, syncReportPage, type ListPage } from "@/lib/federation/queries";
@@ -28,10 +30,14 @@ vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentUser: async () => ({ id: 1, username: "admin", sid: "test" }),
 }));
-const { GET: statusRoute } = await import("@/app/api/csc/status/route");
-const { GET: todosRoute } = await import("@/app/api/csc/collected-todos/route");
-const { GET: historyRoute } = await import("@/app/api/csc/command-history/route");
-const { GET: simplifiedRoute } = await import("@/app/api/csc/simplified/route");
+const { GET: statusRoute } = await import("@/app/api/(hub)/csc/status/route");
+const { GET: todosRoute } = await import("@/app/api/(hub)/csc/[collected]/route");
+const { GET: historyRoute } = await import("@/app/api/(hub)/csc/command-history/route");
+const { GET: simplifiedRoute } = await import("@/app/api/(hub)/csc/simplified/route");
+
+const collectedTodoPage = (r: HubListRequest) => listedPage(COLLECTED_KINDS.todos.list, r);
+const collectedErrorPage = (r: HubListRequest) => listedPage(COLLECTED_KINDS.errors.list, r);
+const collectedFeaturePage = (r: HubListRequest) => listedPage(COLLECTED_KINDS.features.list, r);
 
 const tag = randomBytes(4).toString("hex");
 const SAME_INSTANT = new Date("2031-05-06T07:08:09.123Z");

@@ -3,10 +3,10 @@ import { db } from "@/lib/db";
 import { errorLogs, todoItems } from "@/lib/db/schema";
 import { clearStoredSiteKey, setStoredSiteKey } from "@/lib/federation/remote-site/site-key";
 import { recordLandingClick, recordLandingView, recordLoginAttempt } from "@/lib/site-analytics/record";
-import { GET as syncRoute } from "@/app/api/federated/sync/route";
-import { POST as commandRoute } from "@/app/api/federated/command/route";
-import { GET as todosRoute } from "@/app/api/csc/todos/route";
-import { GET as featuresRoute } from "@/app/api/csc/features/route";
+import { GET as syncRoute } from "@/app/api/(remote-site)/federated/sync/route";
+import { POST as commandRoute } from "@/app/api/(remote-site)/federated/command/route";
+import { GET as todosRoute } from "@/app/api/(remote-site)/csc/todos/route";
+import { GET as featuresRoute } from "@/app/api/(remote-site)/csc/features/route";
 import { POST as beaconRoute } from "@/app/api/analytics/beacon/route";
 
 const key = "remote-site-key-0123456789abcdefghijklmnopq";

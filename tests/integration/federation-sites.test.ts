@@ -5,7 +5,7 @@ import { federatedSites, outboxMessages } from "@/lib/db/schema";
 import { AUTO_REGISTER_LIMIT } from "@/lib/federation/auto-register";
 import { hashSiteKey, siteKeyCipher } from "@/lib/federation/keys";
 import { createSite, deleteSite, updateSite } from "@/lib/federation/sites";
-import { POST as autoRegisterRoute } from "@/app/api/csc/auto-register/route";
+import { POST as autoRegisterRoute } from "@/app/api/(hub)/csc/auto-register/route";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 

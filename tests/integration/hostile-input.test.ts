@@ -8,12 +8,12 @@ import { count, eq } from "drizzle-orm";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as signInRoute } from "@/app/api/auth/[...nextauth]/route";
-import { POST as autoRegisterRoute } from "@/app/api/csc/auto-register/route";
-import { POST as commandRoute } from "@/app/api/federated/command/route";
+import { POST as autoRegisterRoute } from "@/app/api/(hub)/csc/auto-register/route";
+import { POST as commandRoute } from "@/app/api/(remote-site)/federated/command/route";
 import { POST as webhookRoute } from "@/app/api/sms/webhook/route";
-import { forgotPasswordAction } from "@/app/(auth)/auth/actions";
-import { resetPasswordAction } from "@/app/(auth)/reset-password/actions";
-import { redeemCode, submitContact } from "@/app/(marketing)/actions";
+import { forgotPasswordAction, resetPasswordAction } from "@/lib/auth/actions";
+import { submitContact } from "@/lib/contact/actions";
+import { redeemCode } from "@/lib/project-codes/actions";
 import type { ActionResult } from "@/lib/action";
 import { db } from "@/lib/db";
 import {
@@ -250,7 +250,7 @@ describe("public server actions", () => {
 
   it("redeem: refuses every hostile field with a field error and redeems nothing", async () => {
     const code = `HOST${Date.now().toString(36).toUpperCase().slice(-4)}`;
-    await db.insert(projectCodes).values({ code, projectIdea: "An idea worth protecting" });
+    await db.insert(projectCodes).values({ code, draft: "An idea worth protecting" });
     const valid = { code, name: "Grace Hopper", email: "grace@example.test", phone: "555-0100" };
     await unchanged(async () => {
       for (const field of Object.keys(valid)) {

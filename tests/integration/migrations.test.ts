@@ -4,7 +4,7 @@ import type { DbHandle } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { openEmptyDatabase } from "../support/fresh-db";
 
-/** The 28 tables of operator-console.md §3. */
+/** The 28 tables of docs/spec/operator-console.md §3. */
 const SPEC_TABLES = [
   "users", "contact_requests", "portfolio_projects", "project_codes", "authorized_phones", "sms_opt_outs",
   "site_settings", "comedy_forwarding_config", "comedy_messages", "comedy_detection_patterns", "sms_routes",

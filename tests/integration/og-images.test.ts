@@ -107,7 +107,7 @@ describe("card contents", () => {
 
   it("the share link's card holds no text of a code's idea", async () => {
     const marker = "ZEPHYRMARKER";
-    await db.insert(projectCodes).values({ code: "OGMARK23", projectIdea: `A bakery portal for ${marker} with online orders` });
+    await db.insert(projectCodes).values({ code: "OGMARK23", draft: `A bakery portal for ${marker} with online orders` });
 
     const tree = shareCard({ host: "example.com" });
     const text = elementText(tree);

@@ -5,34 +5,14 @@
  * so rows other tests leave in the database do not matter.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { Page, PageRequest } from "@/lib/db/keyset";
+import type { PageRequest } from "@/lib/db/keyset";
 import { listOutboxPage } from "@/lib/db/queries/outbox";
-import { countSmsRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/db/queries/sms-routing";
+import { countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/db/queries/sms-routing";
 import { countTodos, listTodoPage } from "@/lib/db/queries/todos";
 import { outboxMessages, phoneNumberConfig, smsMessages, smsRoutes, todoItems } from "@/lib/db/schema";
-
-/** Follows Next from the first page to the last, then Previous back to the first; returns both walks' pages of ids. */
-async function walk<T>(read: (request: PageRequest) => Promise<Page<T>>, idOf: (row: T) => number, size: number) {
-  const forward: number[][] = [];
-  let page = await read({ cursor: null, dir: "next", size });
-  forward.push(page.rows.map(idOf));
-  while (page.nextCursor) {
-    page = await read({ cursor: page.nextCursor, dir: "next", size });
-    forward.push(page.rows.map(idOf));
-  }
-  const back: number[][] = [page.rows.map(idOf)];
-  while (page.prevCursor) {
-    page = await read({ cursor: page.prevCursor, dir: "prev", size });
-    back.unshift(page.rows.map(idOf));
-  }
-  return { forward, back };
-}
-
-/** A timestamp in SQL with microseconds, so rows can share a millisecond or an instant exactly. */
-const at = (micros: number) => sql`timestamptz '2001-02-03 04:05:06+00' + ${micros} * interval '1 microsecond'`;
+import { at, walk } from "@/tests/support/list-walk";
 
 const phone = () => `+1555${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 
@@ -127,6 +107,13 @@ describe("Routing Rules", () => {
     expect(after.total - before.total).toBe(7);
     expect(after.active - before.active).toBe(6);
     expect(after.sharedActive - before.sharedActive).toBe(6);
+
+    // The Decision Tree draws the head of the active routes in decision order; the rest it only counts.
+    const tree = await listDecisionTreeRoutes(10_000);
+    expect(tree.filter((r) => r.name.startsWith(tag)).map((r) => r.id)).toEqual(order.filter((id) => id !== ids[3]));
+    expect(tree.every((r) => r.isActive)).toBe(true);
+    const head = await listDecisionTreeRoutes(2);
+    expect(head.map((r) => r.id)).toEqual(tree.slice(0, 2).map((r) => r.id));
   });
 });
 

@@ -10,7 +10,7 @@ const visitor = { name: "Grace Hopper", email: "grace@example.com", phone: "555-
 /** Inserts an unused code with a unique value and returns it. */
 async function createCode(projectIdea = "OVERVIEW\nA booking portal\nwith reminders"): Promise<string> {
   const code = randomBytes(4).toString("hex").toUpperCase();
-  await db.insert(projectCodes).values({ code, projectIdea });
+  await db.insert(projectCodes).values({ code, draft: projectIdea });
   return code;
 }
 
@@ -54,7 +54,7 @@ describe("redeemProjectCode", () => {
 
   it("matches codes case-insensitively", async () => {
     const code = `mixed${randomBytes(2).toString("hex")}`;
-    await db.insert(projectCodes).values({ code, projectIdea: "Lower-case code idea" });
+    await db.insert(projectCodes).values({ code, draft: "Lower-case code idea" });
     expect(await redeemProjectCode(db, { code: code.toUpperCase(), ...visitor })).toEqual({ projectIdea: "Lower-case code idea" });
   });
 });

@@ -1,4 +1,4 @@
-/** Password reset tokens against a real database (site-and-admin.md §2 "Authentication screens", §5, §8). */
+/** Password reset tokens against a real database (docs/spec/site-and-admin.md §2 "Authentication screens", §5, §8). */
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

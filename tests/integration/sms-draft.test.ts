@@ -26,7 +26,7 @@ async function modelServer(delayMs = 0) {
 
 async function draftOf(code: string) {
   const [row] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
-  return row!.projectIdea;
+  return row!.draft;
 }
 
 describe("project drafts of texted ideas", () => {
@@ -40,7 +40,7 @@ describe("project drafts of texted ideas", () => {
     });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result.outcome).toBe("code-created");
-    const code = result.projectCode!.code;
+    const code = result.detail!.code;
     expect(await draftOf(code)).toBe(templateProjectDraft(IDEA));
     expect(deferred).toHaveLength(1);
     await deferred[0]!();
@@ -50,17 +50,17 @@ describe("project drafts of texted ideas", () => {
 
   it("keeps the template draft when the model is slower than its budget", async () => {
     const server = await modelServer(3_000);
-    const [row] = await db.insert(projectCodes).values({ code: `SLOW${Date.now() % 10_000}`, projectIdea: templateProjectDraft(IDEA) }).returning();
-    const stored = await improveDraftWithModel(db, { id: row!.id, idea: IDEA, templateDraft: row!.projectIdea }, { config: server.config, timeoutMs: 300 });
+    const [row] = await db.insert(projectCodes).values({ code: `SLOW${Date.now() % 10_000}`, draft: templateProjectDraft(IDEA) }).returning();
+    const stored = await improveDraftWithModel(db, { id: row!.id, idea: IDEA, templateDraft: row!.draft }, { config: server.config, timeoutMs: 300 });
     expect(stored).toBe(false);
     expect(await draftOf(row!.code)).toBe(templateProjectDraft(IDEA));
   });
 
   it("never overwrites a draft an admin edited meanwhile", async () => {
     const server = await modelServer();
-    const [row] = await db.insert(projectCodes).values({ code: `EDIT${Date.now() % 10_000}`, projectIdea: templateProjectDraft(IDEA) }).returning();
-    await db.update(projectCodes).set({ projectIdea: "OVERVIEW\nEdited by an admin" }).where(eq(projectCodes.id, row!.id));
-    expect(await improveDraftWithModel(db, { id: row!.id, idea: IDEA, templateDraft: row!.projectIdea }, { config: server.config })).toBe(false);
+    const [row] = await db.insert(projectCodes).values({ code: `EDIT${Date.now() % 10_000}`, draft: templateProjectDraft(IDEA) }).returning();
+    await db.update(projectCodes).set({ draft: "OVERVIEW\nEdited by an admin" }).where(eq(projectCodes.id, row!.id));
+    expect(await improveDraftWithModel(db, { id: row!.id, idea: IDEA, templateDraft: row!.draft }, { config: server.config })).toBe(false);
     expect(await draftOf(row!.code)).toBe("OVERVIEW\nEdited by an admin");
   });
 

@@ -6,7 +6,7 @@ import { authorizedPhones, projectCodes, smsMessages, smsOptOuts } from "@/lib/d
 import { env } from "@/lib/env";
 import { HELP_KEYWORDS, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "@/lib/sms/keywords";
 import { SMS_REPLY_MAX_LENGTH } from "@/lib/sms/replies";
-import { CODE_ALPHABET } from "@/lib/sms/project-code";
+import { CODE_ALPHABET } from "@/lib/project-codes/generate";
 import { messageSid, phoneNumber, signTwilioForm, smsParams } from "@/tests/support/twilio";
 
 const TOKEN = "test-twilio-auth-token-0123456789";
@@ -122,8 +122,8 @@ describe("POST /api/sms/webhook: project codes", () => {
     expect([...code].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
     expect(reply).toContain(`https://sms.example.test/?code=${code}`);
     const [row] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
-    expect(row!.projectIdea).toMatch(/^OVERVIEW$/m);
-    expect(row!.projectIdea).toContain("KEY FEATURES");
+    expect(row!.draft).toMatch(/^OVERVIEW$/m);
+    expect(row!.draft).toContain("KEY FEATURES");
     expect(row!.contactPhone).toBe(phone);
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.messageSid, params.MessageSid!));
     expect(message).toMatchObject({ routingStatus: "routed", forwardedTo: "internal://project-code", replyBody: reply, projectCodeId: row!.id });
@@ -221,7 +221,7 @@ describe("POST /api/sms/webhook: CODE;Description from authorized phones", () =>
     const reply = await text(`${code.toLowerCase()};Mobile app for a fitness studio`, phone);
     expect(reply).toBe(`Code ${code} created with a draft proposal. Share link: https://sms.example.test/?code=${code}`);
     const [row] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
-    expect(row!.projectIdea).toContain("Mobile app for a fitness studio");
+    expect(row!.draft).toContain("Mobile app for a fitness studio");
     expect(await text(`${code};Another description`, phone)).toBe(`Code ${code} already exists: each code can be created once. Choose another code.`);
   });
 

@@ -95,14 +95,18 @@ export async function startSimulator(port = 0): Promise<RemoteSiteSimulator> {
     let body = "";
     for await (const chunk of req) body += chunk;
     const url = new URL(req.url ?? "/", "http://simulator");
-    const match = /^\/sites\/(\d+)(\/.*)$/.exec(url.pathname);
+    const match = /^\/sites\/(\d+)(\/.*)?$/.exec(url.pathname);
     const site = match ? sites.get(match[1]!) : undefined;
     if (!match || !site) return answer(res, 404, { error: "No such site" });
-    const path = match[2]!;
+    const path = match[2] ?? "/";
     site.requests.push({ method: req.method ?? "GET", path, authorization: req.headers.authorization, body });
     const o = site.options;
     if (o.hang) return void pending.add(res);
     if (o.latencyMs) await new Promise((resolve) => setTimeout(resolve, o.latencyMs));
+    // The site's home page and health path (docs/federation-protocol.md "Health path") need no key: uptime checks read them.
+    if (req.method === "GET" && (path === "/" || path === "/api/federated/health")) {
+      return o.failWith ? answer(res, o.failWith, { error: "Simulated failure" }) : answer(res, 200, { status: "ok" });
+    }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     if (!bearer || (o.key !== undefined && bearer !== o.key)) return answer(res, 401, { error: "Unauthorized" });
     if (o.failWith) return answer(res, o.failWith, { error: "Simulated failure" });

@@ -8,12 +8,12 @@ import { appFeatures } from "@/lib/federation/remote-site/features";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_DIR = path.join(ROOT, "app/(admin)");
 
-/** Every route of `app/(admin)` that has a page, as "/segment". */
+/** Every screen of `app/(admin)` that has a page, as "/segment" (a screen's nested pages, e.g. /leads/[id], belong to it). */
 function adminPagePaths(): string[] {
-  return readdirSync(ADMIN_DIR, { recursive: true, encoding: "utf8" })
+  const screens = readdirSync(ADMIN_DIR, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx")
-    .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`)
-    .sort();
+    .map((file) => `/${path.dirname(file).split(path.sep)[0]}`);
+  return [...new Set(screens)].sort();
 }
 
 describe("admin screen registry", () => {

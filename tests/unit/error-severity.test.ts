@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { classifySeverity, isDatabaseUnreachable, worseSeverity } from "@/lib/errors/severity";
+import { classifySeverity, isDatabaseUnreachable } from "@/lib/errors/severity";
 
 function withCode(message: string, code: string, cause?: unknown): Error {
   return Object.assign(new Error(message, cause ? { cause } : undefined), { code });
@@ -35,10 +35,5 @@ describe("error severity rules", () => {
     expect(classifySeverity(Object.assign(new Error("Not found"), { status: 404 }), { source: "handled" })).toBe("low");
     expect(classifySeverity(Object.assign(new Error("Bad gateway"), { statusCode: 502 }), { source: "handled" })).toBe("medium");
     expect(classifySeverity("a thrown string", { source: "handled" })).toBe("medium");
-  });
-
-  it("keeps the worse of two severities", () => {
-    expect(worseSeverity("medium", "critical")).toBe("critical");
-    expect(worseSeverity("high", "low")).toBe("high");
   });
 });

@@ -14,7 +14,7 @@ import {
 import { siteHealth } from "@/lib/federation/health";
 import { normalizeSiteUrl, siteFormSchema } from "@/lib/validations/federation";
 
-describe("hub display rules (operator-console.md §8, §9)", () => {
+describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
   it("formats sync durations in ms, seconds, then minutes to one decimal", () => {
     expect(formatDuration(999)).toBe("999ms");
     expect(formatDuration(1000)).toBe("1.0s");
@@ -93,7 +93,7 @@ describe("site health (docs/federation-protocol.md)", () => {
   });
 });
 
-describe("site form rules (operator-console.md §5)", () => {
+describe("site form rules (docs/spec/operator-console.md §5)", () => {
   it("normalizes URLs and refuses non-http(s) or credentialed ones", () => {
     expect(normalizeSiteUrl(" https://client.example.com/portal/ ")).toBe("https://client.example.com/portal");
     expect(normalizeSiteUrl("https://client.example.com/?a=1#x")).toBe("https://client.example.com");

@@ -6,7 +6,8 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
-const { createKeyCipher, generateSiteKey, hashSiteKey, keysEqual } = await import("@/lib/federation/keys");
+const { createKeyCipher, generateSiteKey, hashSiteKey } = await import("@/lib/federation/keys");
+const { secretsEqual } = await import("@/lib/secrets-equal");
 const { bearerToken, matchSiteKey } = await import("@/lib/federation/remote-site/site-key");
 
 describe("site keys", () => {
@@ -42,8 +43,8 @@ describe("site keys", () => {
     expect(hashSiteKey("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     const spy = vi.mocked(crypto.timingSafeEqual);
     spy.mockClear();
-    expect(keysEqual("same-key", "same-key")).toBe(true);
-    expect(keysEqual("same-key", "other-key-of-another-length")).toBe(false);
+    expect(secretsEqual("same-key", "same-key")).toBe(true);
+    expect(secretsEqual("same-key", "other-key-of-another-length")).toBe(false);
     expect(spy).toHaveBeenCalledTimes(2);
   });
 });

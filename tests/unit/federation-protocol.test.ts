@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DISPLAY_DEFAULTS, MAX_ITEMS_PER_LIST, parseAnalytics, parseErrors, parseFeatures, parseSiteInfo, parseTodos } from "@/lib/federation/protocol";
+import { parseAnalytics } from "@/lib/federation/collected/analytics";
+import { parseErrors } from "@/lib/federation/collected/errors";
+import { parseFeatures } from "@/lib/federation/collected/features";
+import { parseTodos } from "@/lib/federation/collected/todos";
+import { DISPLAY_DEFAULTS, MAX_ITEMS_PER_LIST, parseSiteInfo } from "@/lib/federation/protocol";
 import { collect } from "@/lib/federation/sync";
 
 describe("lenient parsing of a remote site's data", () => {

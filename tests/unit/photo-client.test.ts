@@ -1,6 +1,6 @@
 /**
  * The stock-photo client against a local server speaking the Pexels API's documented JSON: request
- * shape, mapping to the spec's stock-photo fields (site-and-admin.md §3), caching (§9: 15 and 30
+ * shape, mapping to the spec's stock-photo fields (docs/spec/site-and-admin.md §3), caching (§9: 15 and 30
  * minutes), failures and the unconfigured state.
  */
 import { createServer } from "node:http";

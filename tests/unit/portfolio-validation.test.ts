@@ -1,4 +1,4 @@
-/** Portfolio admin rules (site-and-admin.md §5 "Portfolio admin", "Site-settings portfolio form"). */
+/** Portfolio admin rules (docs/spec/site-and-admin.md §5 "Portfolio admin", "Site-settings portfolio form"). */
 import { describe, expect, it } from "vitest";
 import {
   addTechnology,

@@ -1,4 +1,4 @@
-/** Which settings can be written and what each accepts (site-and-admin.md §3 "Setting"). */
+/** Which settings can be written and what each accepts (docs/spec/site-and-admin.md §3 "Setting"). */
 import { describe, expect, it } from "vitest";
 import { isKnownSettingKey, KNOWN_SETTING_KEYS, settingTextUpdateSchema, showProjectIdeaSchema } from "@/lib/validations/settings";
 

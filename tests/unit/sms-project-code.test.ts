@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, CODE_LENGTH, generateProjectCode } from "@/lib/sms/project-code";
+import { CODE_ALPHABET, CODE_LENGTH, generateProjectCode } from "@/lib/project-codes/generate";
 
 describe("generateProjectCode", () => {
   it("uses 32 upper-case letters and digits without the look-alikes 0/O and 1/I", () => {

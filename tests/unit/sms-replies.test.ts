@@ -3,14 +3,11 @@ import {
   codeExistsReply,
   commandCreatedReply,
   commandErrorReply,
-  helpReply,
   ideaTooShortReply,
   projectCodeReply,
-  rateLimitReply,
-  SMS_REPLY_MAX_LENGTH,
   summarizeIdea,
-  WELCOME_BACK_REPLY,
-} from "@/lib/sms/replies";
+} from "@/lib/sms/handlers/project-code/replies";
+import { helpReply, rateLimitReply, SMS_REPLY_MAX_LENGTH, WELCOME_BACK_REPLY } from "@/lib/sms/replies";
 
 // GSM 03.38 basic set without the escape table: what fits 153 characters per concatenated segment.
 const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà]*$/;

@@ -11,7 +11,7 @@ import {
 } from "@/components/admin/sms-routing/display";
 import { DEFAULT_MESSAGE_SORT, nextMessageSort } from "@/components/admin/sms-routing/sort-messages";
 
-describe("SMS Smart Routing display rules (operator-console.md §2, §4, §9)", () => {
+describe("SMS Smart Routing display rules (docs/spec/operator-console.md §2, §4, §9)", () => {
   it("shows patterns as 'type: pattern' and internal targets as 'Internal: name'", () => {
     expect(patternBadge("contains", "hello")).toBe("contains: hello");
     expect(patternBadge("starts_with", "hi")).toBe("starts with: hi");
@@ -57,7 +57,7 @@ describe("SMS Smart Routing display rules (operator-console.md §2, §4, §9)", 
   });
 });
 
-describe("Recent Messages sorting (operator-console.md §2 'Messages')", () => {
+describe("Recent Messages sorting (docs/spec/operator-console.md §2 'Messages')", () => {
   it("starts newest first; a new column sorts ascending, the same column toggles", () => {
     expect(DEFAULT_MESSAGE_SORT).toEqual({ column: "time", direction: "desc" });
     const byFrom = nextMessageSort(DEFAULT_MESSAGE_SORT, "from");

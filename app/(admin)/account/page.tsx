@@ -1,4 +1,4 @@
-/** /account: Account Settings with tabs Profile and Password (site-and-admin.md §2 "Authentication screens"). */
+/** /account: Account Settings with tabs Profile and Password (docs/spec/site-and-admin.md §2 "Authentication screens"). */
 import type { Metadata } from "next";
 import { AccountTabs } from "@/components/admin/account/account-tabs";
 import { ErrorEmailSetting } from "@/components/admin/error-monitoring/error-email-setting";

@@ -1,4 +1,4 @@
-/** /code-management: Project Code Management, the SMS drafts (site-and-admin.md §2 "Admin screens" 3); signed-in users only. */
+/** /code-management: Project Code Management, the SMS drafts (docs/spec/site-and-admin.md §2 "Admin screens" 3); signed-in users only. */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { CodeManagement } from "@/components/admin/project-codes/code-management";

@@ -1,4 +1,4 @@
-/** /command-broadcaster: Command Broadcaster (operator-console.md §2 "/command-broadcaster"). */
+/** /command-broadcaster: Command Broadcaster (docs/spec/operator-console.md §2 "/command-broadcaster"). */
 import type { Metadata } from "next";
 import { CommandBroadcaster } from "@/components/admin/federation/command-broadcaster";
 import { requireUser } from "@/lib/auth/session";

@@ -1,30 +1,42 @@
-/** /dashboard: the signed-in landing screen (site-and-admin.md §2 "Dashboard"): the federated-site overview, then a card per admin screen. */
+/** /dashboard: the signed-in landing screen (docs/spec/site-and-admin.md §2 "Dashboard"): the federated-site overview, then a card per admin screen. */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { FleetOverview } from "@/components/admin/federation/fleet-overview";
 import { JobsCard } from "@/components/admin/jobs-card";
 import { PageHeader } from "@/components/admin/page-header";
+import { FleetUptimeCard } from "@/components/admin/uptime/fleet-uptime-card";
+import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
+import { leadStats } from "@/lib/db/queries/leads";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { fleetHealth } from "@/lib/federation/queries";
+import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** A welcome with the user's name, the federated overview (operator-console.md: 4 sites, then a link), the Jobs card and a card per screen of lib/admin-screens.ts. */
-export default async function DashboardPage() {
+/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (issue 15), the Jobs card and a card per screen of lib/admin-screens.ts. */
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
+  const requested = (await searchParams).uptime;
+  const uptimeRange: UptimeRange = UPTIME_RANGES.includes(requested as UptimeRange) ? (requested as UptimeRange) : "24h";
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs] = await Promise.all([fleetHealth(), lastJobRuns()]);
+  const [sites, jobs, leads] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats()]);
   return (
     <>
       <PageHeader
         title="Dashboard"
         description={`Welcome back, ${name}.`}
       />
+      <div className="mb-8">
+        <LeadsDashboardCard stats={leads} />
+      </div>
       <FleetOverview sites={sites} />
+      <div className="mt-8">
+        <FleetUptimeCard range={uptimeRange} />
+      </div>
       <div className="mt-8">
         <JobsCard jobs={jobs} />
       </div>

@@ -1,4 +1,4 @@
-/** /email-test: Email Delivery Test and the outbox (site-and-admin.md §2 "Admin screens" 1); admin-only here. */
+/** /email-test: Email Delivery Test and the outbox (docs/spec/site-and-admin.md §2 "Admin screens" 1); admin-only here. */
 import type { Metadata } from "next";
 import { EmailTestForm } from "@/components/admin/email-test-form";
 import { OutboxTable } from "@/components/admin/outbox-table";

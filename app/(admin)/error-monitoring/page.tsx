@@ -1,4 +1,4 @@
-/** /error-monitoring: Error Monitoring (operator-console.md §2 "/error-monitoring"); the app's own server errors, grouped. */
+/** /error-monitoring: Error Monitoring (docs/spec/operator-console.md §2 "/error-monitoring"); the app's own server errors, grouped. */
 import type { Metadata } from "next";
 import { ErrorMonitor } from "@/components/admin/error-monitoring/error-monitor";
 import { requireUser } from "@/lib/auth/session";

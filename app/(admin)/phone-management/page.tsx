@@ -1,4 +1,4 @@
-/** /phone-management: SMS Authorization Management (site-and-admin.md §2 "Admin screens" 4); signed-in users only. */
+/** /phone-management: SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens" 4); signed-in users only. */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { PhoneManagement } from "@/components/admin/phones/phone-management";

@@ -1,4 +1,4 @@
-/** /photo-library: Photo Library (site-and-admin.md §2 "Admin screens" 10). */
+/** /photo-library: Photo Library (docs/spec/site-and-admin.md §2 "Admin screens" 10). */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { PhotoLibrary } from "@/components/admin/photos/photo-library";

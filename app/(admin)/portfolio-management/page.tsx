@@ -1,4 +1,4 @@
-/** /portfolio-management: Portfolio Management (site-and-admin.md §2 "Admin screens" 5). */
+/** /portfolio-management: Portfolio Management (docs/spec/site-and-admin.md §2 "Admin screens" 5). */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { PortfolioManager } from "@/components/admin/portfolio/portfolio-manager";

@@ -1,4 +1,4 @@
-/** /project-codes: Project Codes, the table screen (site-and-admin.md §2 "Admin screens" 2); signed-in users only. */
+/** /project-codes: Project Codes, the table screen (docs/spec/site-and-admin.md §2 "Admin screens" 2); signed-in users only. */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { GenerateCodeDialog } from "@/components/admin/project-codes/generate-code-dialog";

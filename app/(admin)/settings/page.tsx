@@ -1,21 +1,23 @@
-/** /settings: the older tabbed Settings screen (site-and-admin.md §2 "Admin screens" 8). */
+/** /settings: the older tabbed Settings screen (docs/spec/site-and-admin.md §2 "Admin screens" 8). */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { SettingsTabs } from "@/components/admin/settings/settings-tabs";
 import { requireUser } from "@/lib/auth/session";
-import { listPortfolioProjects } from "@/lib/db/queries/portfolio-admin";
+import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
 import { listSettings } from "@/lib/db/queries/settings-admin";
+import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** Portfolio, Appearance and General tabs; signed-in users only. */
-export default async function SettingsPage() {
+/** Portfolio (one server page of projects, searched and paged by the URL), Appearance and General tabs; signed-in users only. */
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  const [projects, settings] = await Promise.all([listPortfolioProjects(), listSettings()]);
+  const params = readListParams(await searchParams);
+  const [portfolio, settings] = await Promise.all([listPortfolioPage(params), listSettings()]);
   return (
     <>
       <PageHeader title="Settings" description="Portfolio projects, appearance and general site settings." />
-      <SettingsTabs projects={projects} settings={settings} />
+      <SettingsTabs portfolio={{ ...portfolio, searching: params.q !== "" }} settings={settings} />
     </>
   );
 }

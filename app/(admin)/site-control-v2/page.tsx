@@ -1,12 +1,14 @@
-/** /site-control-v2: Site Control Hub (operator-console.md §2 "/site-control-v2"). */
+/** /site-control-v2: Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"), with the Uptime tab of issue 15. */
 import type { Metadata } from "next";
 import { SiteControlHub } from "@/components/admin/federation/site-control-hub";
+import { UptimeSection, uptimeParams } from "@/components/admin/uptime/uptime-section";
 import { requireUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Site Control Hub" };
 
-/** The simplified hub (its data is polled by the client); signed-in users only. */
-export default async function SiteControlHubPage() {
+/** The simplified hub (its data is polled by the client) and the server-rendered Uptime tab; signed-in users only. */
+export default async function SiteControlHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
-  return <SiteControlHub />;
+  const search = await searchParams;
+  return <SiteControlHub uptime={<UptimeSection params={uptimeParams(search)} />} initialTab={search.tab === "uptime" ? "uptime" : "overview"} />;
 }

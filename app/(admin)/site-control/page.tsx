@@ -1,4 +1,4 @@
-/** /site-control: Centralized Site Control (operator-console.md §2 "/site-control"). */
+/** /site-control: Centralized Site Control (docs/spec/operator-console.md §2 "/site-control"). */
 import type { Metadata } from "next";
 import { SiteControl } from "@/components/admin/federation/site-control";
 import { requireUser } from "@/lib/auth/session";

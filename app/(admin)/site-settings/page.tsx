@@ -1,4 +1,4 @@
-/** /site-settings: Site Settings (site-and-admin.md §2 "Admin screens" 7). */
+/** /site-settings: Site Settings (docs/spec/site-and-admin.md §2 "Admin screens" 7). */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { ProjectIdeaVisibilityForm } from "@/components/admin/settings/project-idea-visibility-form";

@@ -1,4 +1,4 @@
-/** /sms-routing: SMS Smart Routing (operator-console.md §2 "/sms-routing"); signed-in users only. */
+/** /sms-routing: SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing"); signed-in users only. */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { DecisionTree } from "@/components/admin/sms-routing/decision-tree";
@@ -10,8 +10,9 @@ import { SmsRoutingTabs } from "@/components/admin/sms-routing/sms-routing-tabs"
 import { TestRoutingBox } from "@/components/admin/sms-routing/test-routing-box";
 import { TabsContent } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
-import { countSmsMessages, countSmsRoutes, listMessagePage, listRoutePage, listSmsNumbers, listSmsRoutes } from "@/lib/db/queries/sms-routing";
+import { countSmsMessages, countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/db/queries/sms-routing";
 import { readListParams } from "@/lib/pagination/list-params";
+import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms/internal-handlers";
 import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";
 import { sharedNumber } from "@/lib/sms/shared-number";
 
@@ -27,13 +28,13 @@ export default async function SmsRoutingPage({ searchParams }: { searchParams: P
   const list = readListParams(params);
   const { tab, status, sort, order } = loadSmsRoutingParams(params);
   const now = new Date();
-  const [routeCounts, counts, numbers, routes, messages, allRoutes] = await Promise.all([
+  const [routeCounts, counts, numbers, routes, messages, treeRoutes] = await Promise.all([
     countSmsRoutes(),
     countSmsMessages(now),
     listSmsNumbers(now),
     tab === "routes" ? listRoutePage(list) : null,
     tab === "messages" ? listMessagePage({ ...list, status, sort, order }) : null,
-    tab === "tree" ? listSmsRoutes() : null,
+    tab === "tree" ? listDecisionTreeRoutes() : null,
   ]);
   const shared = sharedNumber();
   const numberOptions = numbers.map(({ id, phoneNumber, isActive }) => ({ id, phoneNumber, isActive }));
@@ -55,7 +56,7 @@ export default async function SmsRoutingPage({ searchParams }: { searchParams: P
           {loading("routes") ?? (
             <>
               <TestRoutingBox numbers={numbers.map((n) => n.phoneNumber)} sharedNumber={shared} />
-              {routes && <RoutingRules page={routes.page} total={routes.total} numbers={numberOptions} />}
+              {routes && <RoutingRules page={routes.page} total={routes.total} numbers={numberOptions} internalTargets={INTERNAL_HANDLER_NAMES.map(internalTarget)} />}
             </>
           )}
         </TabsContent>
@@ -66,7 +67,10 @@ export default async function SmsRoutingPage({ searchParams }: { searchParams: P
           <PhoneNumbers numbers={numbers} sharedRoutes={routeCounts.sharedActive} />
         </TabsContent>
         <TabsContent value="tree">
-          {loading("tree") ?? (allRoutes && <DecisionTree routes={allRoutes} numbers={numbers} sharedNumber={shared} />)}
+          {loading("tree") ??
+            (treeRoutes && (
+              <DecisionTree routes={treeRoutes} moreRoutes={Math.max(0, routeCounts.active - treeRoutes.length)} numbers={numbers} sharedNumber={shared} />
+            ))}
         </TabsContent>
       </SmsRoutingTabs>
     </>

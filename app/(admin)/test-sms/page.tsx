@@ -1,4 +1,4 @@
-/** /test-sms: SMS Integration Testing (site-and-admin.md §2 "Admin screens" 9); admin-only here (docs/decisions.md). */
+/** /test-sms: SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9); admin-only here (docs/decisions.md). */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { SampleCalls } from "@/components/admin/test-sms/sample-calls";

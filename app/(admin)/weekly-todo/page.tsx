@@ -1,4 +1,4 @@
-/** /weekly-todo: Weekly TODO System (site-and-admin.md §2 "Admin screens" 11) and the weekly summary's schedule. */
+/** /weekly-todo: Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11) and the weekly summary's schedule. */
 import type { Metadata } from "next";
 import { DigestScheduleForm } from "@/components/admin/weekly-todo/digest-schedule-form";
 import { WeeklyTodo } from "@/components/admin/weekly-todo/weekly-todo";

@@ -1,4 +1,4 @@
-/** /auth: sign-in and password-reset request (site-and-admin.md §2 "Authentication screens"). */
+/** /auth: sign-in and password-reset request (docs/spec/site-and-admin.md §2 "Authentication screens"). */
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/auth/auth-panel";

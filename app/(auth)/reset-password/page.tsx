@@ -1,4 +1,4 @@
-/** /reset-password?token=…: choose a new password from an e-mailed link (site-and-admin.md §2 "Authentication screens"). */
+/** /reset-password?token=…: choose a new password from an e-mailed link (docs/spec/site-and-admin.md §2 "Authentication screens"). */
 import type { Metadata } from "next";
 import { InvalidResetLink } from "@/components/auth/invalid-reset-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";

@@ -1,6 +1,6 @@
 /**
  * /privacy: how the site handles contact requests, project codes and the text-your-idea SMS service
- * (site-and-admin.md §2: one automated reply per idea, STOP, START, HELP, no sharing of mobile data,
+ * (docs/spec/site-and-admin.md §2: one automated reply per idea, STOP, START, HELP, no sharing of mobile data,
  * carrier charges, business-hours responses, last updated July 21, 2025). Static.
  */
 import type { Metadata } from "next";

@@ -1,6 +1,6 @@
 /**
  * /redeem: the landing page as a project code's share link shows it. `next.config.ts` rewrites every
- * share link, `/?code=XXXX` (site-and-admin.md §2 "Admin screens" 3: the site address with a code
+ * share link, `/?code=XXXX` (docs/spec/site-and-admin.md §2 "Admin screens" 3: the site address with a code
  * query parameter), to this page, so the address stays as sent and the redeem dialog still opens
  * prefilled from it in the browser. Only the metadata differs from `/`: the generic share card
  * (card.png/route.tsx, which reads no code), no canonical URL or `og:url` (a chat app would otherwise

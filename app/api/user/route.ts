@@ -1,4 +1,4 @@
-// GET /api/user - the signed-in user (site-and-admin.md §7 "Auth and account"); 401 JSON when signed out
+// GET /api/user - the signed-in user (docs/spec/site-and-admin.md §7 "Auth and account"); 401 JSON when signed out
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 

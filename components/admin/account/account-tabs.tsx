@@ -1,5 +1,5 @@
 "use client";
-/** The two tabs of /account, Profile and Password (site-and-admin.md §2, §4 "Account page tabs"). */
+/** The two tabs of /account, Profile and Password (docs/spec/site-and-admin.md §2, §4 "Account page tabs"). */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PasswordForm } from "./password-form";

@@ -1,8 +1,8 @@
 "use client";
-/** The Password tab of /account (site-and-admin.md §2, §5 "Change password", §8). */
+/** The Password tab of /account (docs/spec/site-and-admin.md §2, §5 "Change password", §8). */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordAction } from "@/app/(admin)/account/actions";
+import { changePasswordAction } from "@/lib/account/actions";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

@@ -1,9 +1,9 @@
 "use client";
-/** The Profile tab of /account (site-and-admin.md §2, §5 "Profile", §8). */
+/** The Profile tab of /account (docs/spec/site-and-admin.md §2, §5 "Profile", §8). */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { updateProfileAction } from "@/app/(admin)/account/actions";
+import { updateProfileAction } from "@/lib/account/actions";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

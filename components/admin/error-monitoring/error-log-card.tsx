@@ -1,6 +1,6 @@
 "use client";
 /**
- * One error group on /error-monitoring (operator-console.md §2): id, severity in upper case, Resolved or
+ * One error group on /error-monitoring (docs/spec/operator-console.md §2): id, severity in upper case, Resolved or
  * Unresolved, Email Sent, occurred time, request method and URL, user id, environment, message, a
  * scrollable stack trace, "Resolved on <time> by <who>", and Mark Resolved; plus occurrences and last seen.
  */
@@ -10,20 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ErrorLogEntry } from "@/lib/db/queries/error-logs";
 import { cn } from "@/lib/utils";
+import { formatDateTime } from "../format-date";
+import { SeverityBadge } from "../severity-badge";
 
-const SEVERITY_CLASS: Record<string, string> = {
-  critical: "border-transparent bg-red-700 text-white",
-  high: "border-transparent bg-orange-700 text-white",
-  medium: "border-transparent bg-yellow-300 text-yellow-950",
-  low: "border-transparent bg-sky-700 text-white",
-};
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-
-/** `iso` as "Mar 10, 2025, 9:00:00 AM UTC" (UTC, so server render and hydration agree). */
-export function formatTime(iso: string): string {
-  return `${timeFormat.format(new Date(iso))} UTC`;
-}
+/** `iso` as "Mar 10, 2025, 9:00:00 AM UTC": the error log shows seconds. */
+const formatTime = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** The card; `resolving` disables its button while the request runs. */
 export function ErrorLogCard({ entry, resolving, onResolve }: { entry: ErrorLogEntry; resolving: boolean; onResolve: () => void }) {
@@ -41,9 +32,7 @@ export function ErrorLogCard({ entry, resolving, onResolve }: { entry: ErrorLogE
             <h2 className="text-base">Error #{entry.id}</h2>
           </CardTitle>
           <div className="flex flex-wrap gap-2">
-            <Badge className={SEVERITY_CLASS[entry.severity] ?? ""} variant="outline">
-              {entry.severity.toUpperCase()}
-            </Badge>
+            <SeverityBadge severity={entry.severity} />
             <Badge variant={entry.resolved ? "default" : "outline"}>{entry.resolved ? "Resolved" : "Unresolved"}</Badge>
             {entry.emailSent && <Badge variant="secondary">Email Sent</Badge>}
             {entry.regressedAt && !entry.resolved && <Badge variant="destructive">Regressed</Badge>}

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Error Monitoring screen below its title (operator-console.md §2 "/error-monitoring", §7 calls,
+ * The Error Monitoring screen below its title (docs/spec/operator-console.md §2 "/error-monitoring", §7 calls,
  * §8 toasts): refresh, the Total Errors / Unresolved / Critical cards, the Unresolved (n) / All Errors (n)
  * toggle, the red critical banner, one card per error and the empty states; one page at a time, with
  * view, search and position in the URL (docs/decisions.md "Server-paged lists"). Refresh re-reads the
@@ -14,6 +14,7 @@ import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ErrorLogPage } from "@/lib/db/queries/error-logs";
+import { appErrorCodeOf } from "@/lib/errors/app-error";
 import type { ErrorLogListBody } from "@/lib/errors/list-endpoint";
 import { errorStatusParser } from "@/lib/errors/list-filter";
 import { ListPager } from "../list/list-pager";
@@ -24,8 +25,18 @@ import { StatCard } from "../stat-card";
 import { useFailureToast } from "../use-admin-action";
 import { ErrorLogCard } from "./error-log-card";
 
-/** A non-OK response as the spec words errors: "<status>: <body text or status text>" (site-and-admin.md §8). */
-async function failure(response: Response): Promise<Error> {
+/** A failed call: the spec's message, and the status's error code (`unauthorized` sends the admin to /auth). */
+class CallFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** A non-OK response as the spec words errors: "<status>: <body text or status text>" (docs/spec/site-and-admin.md §8). */
+async function failure(response: Response): Promise<CallFailure> {
   const text = await response.text().catch(() => "");
   let message = text;
   try {
@@ -33,8 +44,10 @@ async function failure(response: Response): Promise<Error> {
   } catch {
     // Not JSON: the body text as it is.
   }
-  return new Error(`${response.status}: ${message || response.statusText}`);
+  return new CallFailure(`${response.status}: ${message || response.statusText}`, appErrorCodeOf(response.status));
 }
+
+const codeOf = (error: unknown) => (error instanceof CallFailure ? error.code : undefined);
 
 async function getPage(url: string): Promise<ErrorLogPage> {
   const response = await fetch(url, { cache: "no-store" });
@@ -59,8 +72,8 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       const endpoint = view.value === "unresolved" ? "/api/admin/unresolved-errors" : "/api/admin/error-logs";
       setData(await getPage(`${endpoint}?${searchParams.toString()}`));
     } catch (error) {
-      // The catalogue's wording for a failed load (operator-console.md §8), with the server's message.
-      toastError(error instanceof Error ? error.message : undefined, { title: "Failed to fetch error logs", fallback: "Please try again." });
+      // The catalogue's wording for a failed load (docs/spec/operator-console.md §8), with the server's message.
+      toastError(error instanceof Error ? error.message : undefined, { title: "Failed to fetch error logs", fallback: "Please try again." }, codeOf(error));
     } finally {
       setLoading(false);
     }
@@ -74,7 +87,7 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       toast.success("Success", { description: "Error marked as resolved" });
       await refresh();
     } catch (error) {
-      toastError(error instanceof Error ? error.message : undefined, { title: "Error", fallback: "Failed to mark the error as resolved" });
+      toastError(error instanceof Error ? error.message : undefined, { title: "Error", fallback: "Failed to mark the error as resolved" }, codeOf(error));
     } finally {
       setResolving(null);
     }

@@ -1,13 +1,17 @@
 /**
- * The Analytics tab and the Website Analytics block (operator-console.md §2, §9): a page-views total and,
+ * The Analytics tab and the Website Analytics block (docs/spec/operator-console.md §2, §9): a page-views total and,
  * per site, the latest day's figures with the login success rate badge (N/A without attempts), the
- * bounce rate badge and the average page load in seconds to one decimal.
+ * bounce rate badge and the average page load in seconds to one decimal. One server page of sites at a
+ * time, its position in the URL under `HUB_LIST_PREFIX.analytics` (docs/decisions.md "Hub lists"); the
+ * total comes from the server's aggregate over every site.
  */
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { bounceRateBadge, formatPageLoad, loginRateBadge } from "@/lib/federation/display";
 import { StatCard } from "../stat-card";
-import type { AnalyticsJson } from "./types";
+import { HUB_LIST_PREFIX } from "@/lib/federation/hub-list-params";
+import { ListPager } from "../list/list-pager";
+import type { AnalyticsJson, PageJson } from "./types";
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,14 +22,15 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** The total card and one card per site, or an empty message. */
-export function AnalyticsPanel({ analytics }: { analytics: AnalyticsJson[] }) {
-  if (analytics.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">No analytics collected yet. Sync your sites to collect them.</p>;
-  const totalViews = analytics.reduce((sum, a) => sum + a.landingPageViews, 0);
+/** The total card, one card per site of the page and the pager, or an empty message (also before the first answer). */
+export function AnalyticsPanel({ page }: { page: (PageJson<AnalyticsJson> & { totalViews: number }) | undefined }) {
+  if (!page || (page.rows.length === 0 && !page.prevCursor))
+    return <p className="py-8 text-center text-sm text-muted-foreground">No analytics collected yet. Sync your sites to collect them.</p>;
+  const analytics = page.rows;
   return (
     <div className="grid gap-4">
       <div className="max-w-xs">
-        <StatCard label="Total Page Views" value={totalViews} />
+        <StatCard label="Total Page Views" value={page.totalViews} />
       </div>
       <ul className="grid gap-3 md:grid-cols-2" aria-label="Analytics per site">
         {analytics.map((a) => {
@@ -61,6 +66,7 @@ export function AnalyticsPanel({ analytics }: { analytics: AnalyticsJson[] }) {
           );
         })}
       </ul>
+      <ListPager page={page} total={page.total} noun="sites with analytics" prefix={HUB_LIST_PREFIX.analytics} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * The hub screens' calls to their JSON endpoints (operator-console.md §7): every answer becomes
- * `{ ok: true, data }` or `{ ok: false, status, error }`, where `error` is the server's `error` or
- * `message` text and a failed request (no answer at all) has status 0. Dates arrive as ISO strings.
+ * The hub screens' calls to their JSON endpoints (docs/spec/operator-console.md §7): every answer becomes
+ * `{ ok: true, data }` or `{ ok: false, status, code, error }`, where `error` is the server's `error` or
+ * `message` text, `code` the status's error code (lib/errors/app-error.ts; `unauthorized` for a 401) and
+ * a failed request (no answer at all) has status 0. Dates arrive as ISO strings.
  */
+import { appErrorCodeOf, type AppErrorCode } from "@/lib/errors/app-error";
 
 /** A type as it arrives over JSON: dates become strings. */
 export type Wire<T> = T extends Date
@@ -14,7 +16,16 @@ export type Wire<T> = T extends Date
       : T;
 
 /** The outcome of one call. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; statusText: string; error: string | undefined };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+/** A failed call; `code` is undefined for status 0 and for a status outside the app's map. */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  code: AppErrorCode | undefined;
+  statusText: string;
+  error: string | undefined;
+}
 
 /** Calls `url` with an optional JSON body; never throws. */
 export async function callApi<T>(url: string, method = "GET", body?: unknown): Promise<ApiResult<T>> {
@@ -27,7 +38,7 @@ export async function callApi<T>(url: string, method = "GET", body?: unknown): P
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, statusText: "", error: undefined };
+    return { ok: false, status: 0, code: undefined, statusText: "", error: undefined };
   }
   const json = await readJson(response);
   return response.ok ? { ok: true, data: json as T } : failure(response, json);
@@ -44,10 +55,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** A failed answer: the server's `error` or `message` text (or its plain text body). */
-function failure(response: Response, json: unknown): { ok: false; status: number; statusText: string; error: string | undefined } {
+function failure(response: Response, json: unknown): ApiFailure {
   const fields = (typeof json === "object" && json !== null ? json : {}) as { error?: unknown; message?: unknown };
   const error = typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : typeof json === "string" ? json : undefined;
-  return { ok: false, status: response.status, statusText: response.statusText, error };
+  return { ok: false, status: response.status, code: appErrorCodeOf(response.status), statusText: response.statusText, error };
 }
 
 /** The outcome of one poll: new data with its ETag, unchanged (304), or a failure as `callApi` gives it. */
@@ -63,14 +74,14 @@ export async function pollApi<T>(url: string, etag: string | null): Promise<Poll
   try {
     response = await fetch(url, { cache: "no-store", headers: etag ? { "if-none-match": etag } : undefined });
   } catch {
-    return { ok: false, status: 0, statusText: "", error: undefined };
+    return { ok: false, status: 0, code: undefined, statusText: "", error: undefined };
   }
   if (response.status === 304) return { ok: true, notModified: true };
   const json = await readJson(response);
   return response.ok ? { ok: true, notModified: false, data: json as T, etag: response.headers.get("etag") } : failure(response, json);
 }
 
-/** The message an admin toast shows for a failed call: "401: Unauthorized" style, so a lost session is recognized. */
+/** The message an admin toast shows for a failed call: "<status>: <text>" (docs/spec/site-and-admin.md §8). */
 export function failureText(result: { status: number; error: string | undefined; statusText: string }): string | undefined {
   if (result.status === 0) return undefined;
   return `${result.status}: ${result.error ?? result.statusText}`;

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Broadcast Command dialog (operator-console.md §2 "/command-broadcaster", §5, §8): Command
+ * The Broadcast Command dialog (docs/spec/operator-console.md §2 "/command-broadcaster", §5, §8): Command
  * (multi-line, required: a blank command disables sending), Description (optional), 'Send to All Sites'.
  * The answer's counts go into the 'Command Broadcast Complete' toast; a failure shows 'Broadcast Failed'.
  */
@@ -32,7 +32,7 @@ export function BroadcastDialog({ open, onOpenChange, onSent }: { open: boolean;
     setSending(false);
     onSent();
     if (!result.ok) {
-      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" });
+      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
       return toast.error("Broadcast Failed", { description: result.error ?? "Network error occurred. Please check your connection and try again." });
     }
     const { total, successful, failed } = result.data;

@@ -1,5 +1,5 @@
 /**
- * The Errors tab (operator-console.md §2): each collected error with severity (medium by default), site,
+ * The Errors tab (docs/spec/operator-console.md §2): each collected error with severity (medium by default), site,
  * a Resolved or Open badge, message ('No error message'), method (GET by default) and URL, and a
  * collapsible stack trace.
  */

@@ -1,10 +1,10 @@
 /**
- * The Features tab and the Remote Site Features grid (operator-console.md §2): cards with name, status
+ * The Features tab and the Remote Site Features grid (docs/spec/operator-console.md §2): cards with name, status
  * badge, description, site, version, category and synced time.
  */
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatTime } from "./format-time";
+import { formatDateTime } from "../format-date";
 import type { FeatureJson } from "./types";
 
 const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive"> = { active: "default", beta: "secondary", deprecated: "destructive" };
@@ -29,7 +29,7 @@ export function CollectedFeatures({ features, limit }: { features: FeatureJson[]
               <p className="text-xs text-muted-foreground">
                 {feature.siteName} · {feature.version ? `v${feature.version}` : "no version"} · {feature.category ?? "uncategorized"}
               </p>
-              <p className="text-xs text-muted-foreground">Synced {formatTime(feature.syncedAt)}</p>
+              <p className="text-xs text-muted-foreground">Synced {formatDateTime(feature.syncedAt)}</p>
             </CardContent>
           </Card>
         </li>

@@ -1,5 +1,5 @@
 /**
- * The TODOs tab (operator-console.md §2): each collected TODO with title ('Untitled TODO'), priority
+ * The TODOs tab (docs/spec/operator-console.md §2): each collected TODO with title ('Untitled TODO'), priority
  * badge ('normal'), description, site ('Unknown Site'), category, status ('pending') and assignee.
  */
 import { Badge } from "@/components/ui/badge";

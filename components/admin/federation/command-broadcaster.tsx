@@ -1,6 +1,6 @@
 "use client";
 /**
- * Command Broadcaster (operator-console.md §2 "/command-broadcaster"): the Broadcast Command dialog, the
+ * Command Broadcaster (docs/spec/operator-console.md §2 "/command-broadcaster"): the Broadcast Command dialog, the
  * Command History table (command cut at 60 characters, description or a dash, status, created by,
  * time, View Details) polled every 10 s (§9) a page at a time (position in the URL; 304 while nothing
  * changed), the details dialog and the Remote Site Setup card.
@@ -16,7 +16,7 @@ import { ListPager } from "../list/list-pager";
 import { PageHeader } from "../page-header";
 import { BroadcastDialog } from "./broadcast-dialog";
 import { CommandDetailsDialog } from "./command-details-dialog";
-import { formatTime } from "./format-time";
+import { formatDateTime } from "../format-date";
 import type { CommandJson } from "./types";
 import { usePolledList } from "./use-polled-list";
 
@@ -78,7 +78,7 @@ export function CommandBroadcaster() {
                           <Badge variant={VARIANT[command.status] ?? "outline"}>{command.status}</Badge>
                         </TableCell>
                         <TableCell>{command.createdBy ?? "-"}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatTime(command.createdAt)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatDateTime(command.createdAt)}</TableCell>
                         <TableCell className="text-right">
                           <Button size="sm" variant="ghost" onClick={() => setSelected(command.id)} aria-label={`View details of command ${command.id}`}>
                             <Eye aria-hidden="true" /> View Details

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The command details dialog (operator-console.md §2 "/command-broadcaster"): the command text and each
+ * The command details dialog (docs/spec/operator-console.md §2 "/command-broadcaster"): the command text and each
  * site's response: site name (or 'Site {id}'), status, response time in ms, response text and error
  * text. Loaded from GET /api/csc/command-details only while a command is selected (§7), a page of
  * responses at a time (Previous / Next; the position is the dialog's own, not the URL's).

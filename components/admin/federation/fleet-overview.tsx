@@ -1,5 +1,5 @@
 /**
- * The dashboard's federated overview (site-and-admin.md §2 "Dashboard", §9: 4 sites before a view-more
+ * The dashboard's federated overview (docs/spec/site-and-admin.md §2 "Dashboard", §9: 4 sites before a view-more
  * link): fleet cards, the first 4 sites with their health and last sync, and a link to /site-control.
  * A server component: the page reads the data once per request.
  */

@@ -1,4 +1,4 @@
-/** The v2 hub's per-site health dot (operator-console.md §2: green healthy, yellow warning, red error, grey offline). */
+/** The v2 hub's per-site health dot (docs/spec/operator-console.md §2: green healthy, yellow warning, red error, grey offline). */
 import type { SiteHealth } from "@/lib/federation/health";
 import { cn } from "@/lib/utils";
 

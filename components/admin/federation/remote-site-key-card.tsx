@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-import { clearRemoteSiteKeyAction, setRemoteSiteKeyAction } from "@/app/(admin)/site-control/actions";
+import { clearRemoteSiteKeyAction, setRemoteSiteKeyAction } from "@/lib/federation/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";

@@ -1,5 +1,5 @@
 /**
- * Setup Instructions (operator-console.md §2 "Site Management"; docs/federation-protocol.md):
+ * Setup Instructions (docs/spec/operator-console.md §2 "Site Management"; docs/federation-protocol.md):
  * auto-registration and the endpoints a remote site must offer, with bearer-key authentication.
  */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

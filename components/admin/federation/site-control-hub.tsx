@@ -1,12 +1,12 @@
 "use client";
 /**
- * Site Control Hub (operator-console.md §2 "/site-control-v2"): Sync All and Add Site (wired to the real
+ * Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"): Sync All and Add Site (wired to the real
  * add action, unlike the spec's version), the Total Sites / Active Sites / Healthy Sites / Total Items
  * cards, and the Overview, Sites and Collected Data tabs. GET /api/csc/simplified is polled every 60 s (§9)
  * for one page of sites and one page of collected items, whose positions, search and Site/Type filters
  * live in the URL (lib/federation/hub-list-params.ts); it answers 304 while nothing changed.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Loader2, Plus, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ import { ListSearch } from "../list/list-search";
 import { useListFilter } from "../list/use-list-state";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
-import { formatTime } from "./format-time";
+import { formatDateTime } from "../format-date";
 import { HealthDot } from "./health-dot";
 import { NewKeyDialog } from "./new-key-dialog";
 import { SiteFormDialog } from "./site-form-dialog";
@@ -34,8 +34,11 @@ import { useSiteActions } from "./use-site-actions";
 /** A capped count as a stat card shows it ("10,000+" past the cap). */
 const figure = (total: ListTotal) => `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
 
-/** The hub screen. */
-export function SiteControlHub() {
+/**
+ * The hub screen. `uptime` is the server-rendered Uptime tab (components/admin/uptime/uptime-section.tsx);
+ * `initialTab` the tab the URL asked for.
+ */
+export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: ReactNode; initialTab?: "overview" | "uptime" }) {
   const sitesList = useHubListQuery();
   const itemsList = useHubListQuery(HUB_LIST_PREFIX.items);
   const siteFilter = useListFilter("site", hubFilterParsers.site, HUB_LIST_PREFIX.items);
@@ -82,9 +85,10 @@ export function SiteControlHub() {
         <StatCard label="Healthy Sites" value={stats.healthySites} />
         <StatCard label="Total Items" value={figure(stats.totalItems)} />
       </div>
-      <Tabs defaultValue="overview">
+      <Tabs defaultValue={initialTab}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          {uptime && <TabsTrigger value="uptime">Uptime</TabsTrigger>}
           <TabsTrigger value="sites">Sites</TabsTrigger>
           <TabsTrigger value="data">Collected Data</TabsTrigger>
         </TabsList>
@@ -118,6 +122,12 @@ export function SiteControlHub() {
           )}
           {!noSites && <ListPager page={sitePage} total={sitePage.total} noun="sites" />}
         </TabsContent>
+
+        {uptime && (
+          <TabsContent value="uptime" className="pt-2">
+            {uptime}
+          </TabsContent>
+        )}
 
         <TabsContent value="sites" className="grid gap-3 pt-2">
           <ListSearch label="Search sites by name or URL" />
@@ -191,7 +201,7 @@ export function SiteControlHub() {
                   </div>
                   {item.description && <p className="text-sm text-muted-foreground">{item.description}</p>}
                   <p className="text-xs text-muted-foreground">
-                    {item.siteName} · synced {formatTime(item.syncedAt)}
+                    {item.siteName} · synced {formatDateTime(item.syncedAt)}
                   </p>
                 </li>
               ))}

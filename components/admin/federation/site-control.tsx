@@ -1,6 +1,6 @@
 "use client";
 /**
- * Centralized Site Control (operator-console.md §2 "/site-control"): Sync All Sites, Add Site, the edit
+ * Centralized Site Control (docs/spec/operator-console.md §2 "/site-control"): Sync All Sites, Add Site, the edit
  * dialog, the 'Sync Failures Detected' alert, and seven tabs. Site status and the collected features,
  * TODOs, errors and analytics are polled every 30 s (§9); a spinner alone shows until the first load.
  * Every list is one server page whose position, size and search live in the URL (each list under its own
@@ -16,15 +16,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CUT, POLL_MS, SYNC_ALERT, cut, successRate, syncFailureToAlert } from "@/lib/federation/display";
+import { LISTED_KINDS, LISTED_KIND_NAMES } from "@/lib/federation/collected/display";
 import { HUB_LIST_PREFIX, hubListQuery } from "@/lib/federation/hub-list-params";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
 import { AnalyticsPanel } from "./analytics-panel";
-import { CollectedErrors } from "./collected-errors";
 import { CollectedFeatures } from "./collected-features";
-import { CollectedTodos } from "./collected-todos";
+import { COLLECTED_VIEWS, type CollectedRows } from "./collected-views";
 import { NewKeyDialog } from "./new-key-dialog";
 import { RemoteSiteKeyCard, type RemoteKeyStatus } from "./remote-site-key-card";
 import { SetupInstructions } from "./setup-instructions";
@@ -60,15 +60,22 @@ function Pager({ list, noun, prefix }: { list: PageJson<unknown> | undefined; no
   return <ListPager page={list} total={list.total} noun={noun} prefix={prefix} />;
 }
 
+/** Kind `name`'s view over the rows its poll holds (none before the first answer). */
+function viewOf<K extends keyof CollectedRows>(name: K, lists: { [N in keyof CollectedRows]: { data?: PageJson<CollectedRows[N][number]> } }) {
+  return COLLECTED_VIEWS[name]((lists[name].data?.rows ?? []) as CollectedRows[K]);
+}
+
 /** The screen; `hubUrl` is this app's public address and `keyStatus` the remote-site key state. */
 export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: RemoteKeyStatus }) {
   const siteList = useHubListQuery();
   const status = usePolled<StatusJson>(`/api/csc/status${hubListQuery(siteList)}`, POLL_MS.siteControl);
   const reports = usePolledList<ReportJson>("/api/csc/sync-reports", HUB_LIST_PREFIX.reports, POLL_MS.siteControl);
-  const features = usePolledList<FeatureJson>("/api/csc/collected-features", HUB_LIST_PREFIX.features, POLL_MS.siteControl);
-  const todos = usePolledList<TodoJson>("/api/csc/collected-todos", HUB_LIST_PREFIX.todos, POLL_MS.siteControl);
-  const errors = usePolledList<ErrorJson>("/api/csc/collected-errors", HUB_LIST_PREFIX.errors, POLL_MS.siteControl);
-  const analytics = usePolled<AnalyticsJson[]>("/api/admin/federated-analytics", POLL_MS.siteControl);
+  // One poll per collected kind listed (lib/federation/collected/display.ts).
+  const todos = usePolledList<TodoJson>(LISTED_KINDS.todos.hubPath, LISTED_KINDS.todos.listPrefix, POLL_MS.siteControl);
+  const errors = usePolledList<ErrorJson>(LISTED_KINDS.errors.hubPath, LISTED_KINDS.errors.listPrefix, POLL_MS.siteControl);
+  const features = usePolledList<FeatureJson>(LISTED_KINDS.features.hubPath, LISTED_KINDS.features.listPrefix, POLL_MS.siteControl);
+  const collected = { todos, errors, features } satisfies Record<keyof CollectedRows, { data?: PageJson<unknown> }>;
+  const analytics = usePolledList<AnalyticsJson, { totalViews: number }>("/api/admin/federated-analytics", HUB_LIST_PREFIX.analytics, POLL_MS.siteControl);
   const refreshAll = () => [status, reports, features, todos, errors, analytics].forEach((q) => void q.refresh());
   const { sync, toggle, disable } = useSiteActions(refreshAll);
 
@@ -139,9 +146,11 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="management">Site Management</TabsTrigger>
           <TabsTrigger value="summary">Sync Summary</TabsTrigger>
-          <TabsTrigger value="todos">TODOs</TabsTrigger>
-          <TabsTrigger value="errors">Errors</TabsTrigger>
-          <TabsTrigger value="features">Features</TabsTrigger>
+          {LISTED_KIND_NAMES.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {LISTED_KINDS[name].tab}
+            </TabsTrigger>
+          ))}
           <TabsTrigger value="commands">Commands</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
@@ -168,7 +177,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
             <CollectedFeatures features={features.data?.rows ?? []} limit={6} />
           </Section>
           <Section title="Website Analytics">
-            <AnalyticsPanel analytics={analytics.data ?? []} />
+            <AnalyticsPanel page={analytics.data} />
           </Section>
           <SetupInstructions hubUrl={hubUrl} />
           <RemoteSiteKeyCard status={keyStatus} baseUrl={hubUrl} />
@@ -180,21 +189,15 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
             reports={recentReports}
             categories={todoCategories}
             totals={{ todos: todos.data?.total, errors: errors.data?.total, features: features.data?.total }}
-            analytics={analytics.data ?? []}
+            analyticsSites={analytics.data?.total}
           />
         </TabsContent>
-        <TabsContent value="todos" className="pt-2">
-          <CollectedTodos todos={todos.data?.rows ?? []} />
-          <Pager list={todos.data} noun="TODOs" prefix={HUB_LIST_PREFIX.todos} />
-        </TabsContent>
-        <TabsContent value="errors" className="pt-2">
-          <CollectedErrors errors={errors.data?.rows ?? []} />
-          <Pager list={errors.data} noun="errors" prefix={HUB_LIST_PREFIX.errors} />
-        </TabsContent>
-        <TabsContent value="features" className="pt-2">
-          <CollectedFeatures features={features.data?.rows ?? []} />
-          <Pager list={features.data} noun="features" prefix={HUB_LIST_PREFIX.features} />
-        </TabsContent>
+        {LISTED_KIND_NAMES.map((name) => (
+          <TabsContent key={name} value={name} className="pt-2">
+            {viewOf(name, collected)}
+            <Pager list={collected[name].data} noun={LISTED_KINDS[name].noun} prefix={LISTED_KINDS[name].listPrefix} />
+          </TabsContent>
+        ))}
         <TabsContent value="commands" className="pt-2">
           <Card>
             <CardContent className="space-y-3 py-8 text-center text-sm text-muted-foreground">
@@ -210,7 +213,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
           </Card>
         </TabsContent>
         <TabsContent value="analytics" className="pt-2">
-          <AnalyticsPanel analytics={analytics.data ?? []} />
+          <AnalyticsPanel page={analytics.data} />
         </TabsContent>
       </Tabs>
 

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Add Site and edit-site dialogs (operator-console.md §5 "Add site", "Edit site"; §8 toasts): Site Name
+ * Add Site and edit-site dialogs (docs/spec/operator-console.md §5 "Add site", "Edit site"; §8 toasts): Site Name
  * and Site URL required (the button stays disabled while either is blank after trimming, with the spec's
  * hints), a warning for URLs not starting with https://, optional description, Active switch. A failed
  * add shows 'Failed to Add Remote Site' with the mapped message and the inline box.
@@ -80,7 +80,7 @@ export function SiteFormDialog({
     setSaving(false);
     if (!result.ok) {
       setFailed(true);
-      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" });
+      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
       if (site) return toast.error("Failed to Update Site", { description: result.error ?? ADD_SITE_NETWORK_ERROR });
       const message = result.status === 0 ? ADD_SITE_NETWORK_ERROR : addSiteErrorMessage(result.status, result.error, result.statusText);
       return toast.error("Failed to Add Remote Site", { description: message });

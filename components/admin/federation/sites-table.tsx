@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Registered Sites table (operator-console.md §2 "Site Management"): ID, Site Name with the
+ * The Registered Sites table (docs/spec/operator-console.md §2 "Site Management"): ID, Site Name with the
  * description beneath, URL (a link), Status, Last Sync ('Never'), Last Deployment ('Unknown') and the
  * actions edit, Sync (disabled for inactive sites), pause/resume and disable completely (confirmed).
  */

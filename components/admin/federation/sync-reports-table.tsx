@@ -1,11 +1,11 @@
 /**
- * The Recent Sync Reports table (operator-console.md §2 "Site Management"): Site, Sync Time, Status,
+ * The Recent Sync Reports table (docs/spec/operator-console.md §2 "Site Management"): Site, Sync Time, Status,
  * TODOs, Errors, Features, Duration (§9 formatting) and Details (error text cut at 50 characters).
  */
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CUT, cut, formatDuration, reportStatusLabel } from "@/lib/federation/display";
-import { formatTime } from "./format-time";
+import { formatDateTime } from "../format-date";
 import type { ReportJson } from "./types";
 
 const VARIANT = { success: "default", partial: "secondary", failed: "destructive" } as const;
@@ -36,7 +36,7 @@ export function SyncReportsTable({ reports }: { reports: ReportJson[] }) {
         {reports.map((report) => (
           <TableRow key={report.id}>
             <TableCell className="font-medium">{report.siteName}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatTime(report.syncDate)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(report.syncDate)}</TableCell>
             <TableCell>
               <ReportStatusBadge status={report.syncStatus} />
             </TableCell>

@@ -1,5 +1,5 @@
 /**
- * The Sync Summary tab (operator-console.md §2): per-site counts and last sync, overall totals (TODOs,
+ * The Sync Summary tab (docs/spec/operator-console.md §2): per-site counts and last sync, overall totals (TODOs,
  * Errors, Features, Analytics Reports), TODO counts by category ('General' when missing) and the latest
  * 10 sync activities. Every figure comes from the server's aggregates: the per-site rows and categories
  * cover the page of sites the Site Management tab shows, the totals the whole fleet (capped counts).
@@ -10,9 +10,9 @@ import { RECENT_ACTIVITY, formatDuration, relativeTime } from "@/lib/federation/
 import type { ListTotal } from "@/lib/db/keyset";
 import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
 import { StatCard } from "../stat-card";
-import { formatTime } from "./format-time";
+import { formatDateTime } from "../format-date";
 import { ReportStatusBadge } from "./sync-reports-table";
-import type { AnalyticsJson, ReportJson, SiteOverviewJson } from "./types";
+import type { ReportJson, SiteOverviewJson } from "./types";
 
 /** Everything the summary shows; a total is undefined until its list's first answer. */
 export interface SummaryData {
@@ -20,7 +20,8 @@ export interface SummaryData {
   reports: ReportJson[];
   categories: { category: string | null; count: number }[];
   totals: Record<"todos" | "errors" | "features", ListTotal | undefined>;
-  analytics: AnalyticsJson[];
+  /** Sites that have sent analytics (the Analytics list's total). */
+  analyticsSites: ListTotal | undefined;
 }
 
 /** A capped total as a stat card shows it: "10,000+" past the cap, a dash before the first answer. */
@@ -30,7 +31,7 @@ function totalFigure(total: ListTotal | undefined): string {
 }
 
 /** The tab's four blocks. */
-export function SyncSummary({ sites, reports, categories: rows, totals, analytics }: SummaryData) {
+export function SyncSummary({ sites, reports, categories: rows, totals, analyticsSites }: SummaryData) {
   // Missing categories read 'General', and merge with a real 'General'.
   const merged = new Map<string, number>();
   for (const { category, count } of rows) merged.set(category || DISPLAY_DEFAULTS.todoCategory, (merged.get(category || DISPLAY_DEFAULTS.todoCategory) ?? 0) + count);
@@ -41,7 +42,7 @@ export function SyncSummary({ sites, reports, categories: rows, totals, analytic
         <StatCard label="TODOs" value={totalFigure(totals.todos)} />
         <StatCard label="Errors" value={totalFigure(totals.errors)} />
         <StatCard label="Features" value={totalFigure(totals.features)} />
-        <StatCard label="Analytics Reports" value={analytics.length} />
+        <StatCard label="Analytics Reports" value={totalFigure(analyticsSites)} />
       </div>
       <Card>
         <CardHeader>
@@ -110,7 +111,7 @@ export function SyncSummary({ sites, reports, categories: rows, totals, analytic
                 {reports.slice(0, RECENT_ACTIVITY).map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                     <span>
-                      <span className="font-medium">{r.siteName}</span> · {formatTime(r.syncDate)} · {formatDuration(r.syncDuration)}
+                      <span className="font-medium">{r.siteName}</span> · {formatDateTime(r.syncDate)} · {formatDuration(r.syncDuration)}
                     </span>
                     <ReportStatusBadge status={r.syncStatus} />
                   </li>

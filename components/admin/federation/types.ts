@@ -1,6 +1,9 @@
 /** The hub endpoints' answers as the screens receive them (dates as ISO strings). */
 import type { FederatedCommand } from "@/lib/db/schema";
-import type { CollectedErrorView, CollectedFeatureView, CollectedTodoView, SimplifiedItem } from "@/lib/federation/collected-lists";
+import type { CollectedErrorView } from "@/lib/federation/collected/errors";
+import type { CollectedFeatureView } from "@/lib/federation/collected/features";
+import type { SimplifiedItem } from "@/lib/federation/collected/items";
+import type { CollectedTodoView } from "@/lib/federation/collected/todos";
 import type { CommandResponseView } from "@/lib/federation/command-lists";
 import type { AnalyticsView, HubStatus, ListPage, SiteOverview, SyncReportView } from "@/lib/federation/queries";
 import type { SimplifiedHub } from "@/lib/federation/simplified-hub";

@@ -16,8 +16,11 @@ export function useHubListQuery(prefix = "") {
   return { q, cursor, dir, size: size === PAGE_SIZES[0] ? null : size };
 }
 
-/** Polls `endpoint` for the page of list `prefix`, with `filters` (e.g. `{ site: 3 }`) added to the query. */
-export function usePolledList<T>(endpoint: string, prefix: string, intervalMs: number, filters: Record<string, string | number | null> = {}) {
+/**
+ * Polls `endpoint` for the page of list `prefix`, with `filters` (e.g. `{ site: 3 }`) added to the query;
+ * `Extra` types what the answer carries besides the page (e.g. an aggregate).
+ */
+export function usePolledList<T, Extra extends object = object>(endpoint: string, prefix: string, intervalMs: number, filters: Record<string, string | number | null> = {}) {
   const state = useHubListQuery(prefix);
-  return usePolled<PageJson<T>>(`${endpoint}${hubListQuery({ ...state, ...filters })}`, intervalMs);
+  return usePolled<PageJson<T> & Extra>(`${endpoint}${hubListQuery({ ...state, ...filters })}`, intervalMs);
 }

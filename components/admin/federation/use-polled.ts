@@ -1,6 +1,6 @@
 "use client";
 /**
- * Polls a JSON endpoint (operator-console.md §9: site status and collected data every 30 s, the
+ * Polls a JSON endpoint (docs/spec/operator-console.md §9: site status and collected data every 30 s, the
  * simplified hub every 60 s, command history every 10 s). Each poll presents the last answer's ETag, and
  * a 304 keeps the data on screen untouched (lib/federation/poll.ts). A failed poll keeps the last data
  * and is not retried before the next tick (§9 "Status queries do not retry on failure"); a 401 means
@@ -40,7 +40,7 @@ export function usePolled<T>(url: string, intervalMs: number): { data: T | undef
     setError(result.error ?? "Network error");
     if (result.status === 401) {
       signedOut.current = true;
-      toastError(failureText(result), { title: "Unauthorized", fallback: "" });
+      toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
     }
   }, [url, toastError]);
 

@@ -1,13 +1,13 @@
 "use client";
 /**
- * The hub's site actions with the spec's toasts (operator-console.md §8): sync (all, one),
+ * The hub's site actions with the spec's toasts (docs/spec/operator-console.md §8): sync (all, one),
  * pause/resume, disable completely. After a sync starts, data is fetched again a few times so the
  * results show up without waiting for the 30-second poll.
  */
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { useFailureToast } from "../use-admin-action";
-import { callApi, failureText } from "./api";
+import { callApi, failureText, type ApiFailure } from "./api";
 import type { SiteJson } from "./types";
 
 /** Refetches after a sync starts, in milliseconds: a healthy site answers within a second or two; a dead one costs its timeout. */
@@ -18,8 +18,8 @@ export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync"
   const toastError = useFailureToast();
 
   const fail = useCallback(
-    (title: string, result: { status: number; error: string | undefined; statusText: string }) => {
-      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" });
+    (title: string, result: ApiFailure) => {
+      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
       toast.error(title, { description: result.error ?? (result.status === 0 ? "Network error occurred. Please check your connection and try again." : result.statusText) });
     },
     [toastError],

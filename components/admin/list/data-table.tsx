@@ -15,6 +15,11 @@ export interface ColumnMeta {
   headerProps?: React.ThHTMLAttributes<HTMLTableCellElement>;
 }
 
+/** A column's `meta`: its cells' classes and, optionally, attributes of its header cell. */
+export function columnMeta(className: string, headerProps?: ColumnMeta["headerProps"]): ColumnMeta {
+  return { className, headerProps };
+}
+
 /** Props of a `DataTable` over rows of type `T`. */
 export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];

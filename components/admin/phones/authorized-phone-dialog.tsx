@@ -1,6 +1,6 @@
 "use client";
 /**
- * Add Authorized Phone / Edit Authorized Phone (site-and-admin.md §2 "Admin screens" 4): phone number
+ * Add Authorized Phone / Edit Authorized Phone (docs/spec/site-and-admin.md §2 "Admin screens" 4): phone number
  * (locked when editing), owner name, description; §8 "Add Failed" / "Update Failed".
  */
 import { useForm } from "react-hook-form";
@@ -11,7 +11,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/admin/phone-input";
 import { Textarea } from "@/components/ui/textarea";
-import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/app/(admin)/phone-management/actions";
+import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/lib/sms/actions";
 import type { AuthorizedPhone } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/validations/authorized-phone";

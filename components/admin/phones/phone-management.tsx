@@ -1,6 +1,6 @@
 "use client";
 /**
- * SMS Authorization Management (site-and-admin.md §2 "Admin screens" 4): stat cards Total, Active and
+ * SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens" 4): stat cards Total, Active and
  * Inactive Numbers (an aggregate query); Add Authorized Number; the table (Phone Number, Owner Name,
  * Description, Status with a switch and a badge, Added, Actions) over one server page with search and
  * Previous / Next (docs/decisions.md "Server-paged lists"); the add/edit dialog and the delete confirmation (§9).
@@ -11,7 +11,7 @@ import { Pencil, Phone, PhoneOff, Plus, Smartphone, Trash2 } from "lucide-react"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { deleteAuthorizedPhoneAction, setAuthorizedPhoneActiveAction } from "@/app/(admin)/phone-management/actions";
+import { deleteAuthorizedPhoneAction, setAuthorizedPhoneActiveAction } from "@/lib/sms/actions";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { AuthorizedPhoneStats } from "@/lib/db/queries/authorized-phones";
 import type { AuthorizedPhone } from "@/lib/db/schema";
@@ -19,14 +19,13 @@ import { formatPhoneNumber } from "@/lib/phone-number";
 import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "../confirm-dialog";
 import { formatDate } from "../format-date";
-import { DataTable, type ColumnMeta } from "../list/data-table";
+import { columnMeta as meta, DataTable } from "../list/data-table";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
+import { RowActionButton, RowActions } from "../list/row-actions";
 import { StatCard } from "../stat-card";
 import { useAdminAction } from "../use-admin-action";
 import { AuthorizedPhoneDialog } from "./authorized-phone-dialog";
-
-const meta = (className: string): ColumnMeta => ({ className });
 
 /** The row's Status switch: saved as soon as it is flipped (§8 "Update Failed"). */
 function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
@@ -94,20 +93,10 @@ export function PhoneManagement({
       cell: ({ row: { original: phone } }) => {
         const number = formatPhoneNumber(phone.phoneNumber);
         return (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${number}`} onClick={() => setEditor({ phone, key: Date.now() })}>
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete ${number}`}
-              onClick={() => setDeleting(phone)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <RowActions>
+            <RowActionButton label={`Edit ${number}`} icon={Pencil} onClick={() => setEditor({ phone, key: Date.now() })} />
+            <RowActionButton label={`Delete ${number}`} icon={Trash2} destructive onClick={() => setDeleting(phone)} />
+          </RowActions>
         );
       },
     },

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Choose Image from Gallery (site-and-admin.md §2 screen 6, §9): a stock-photo search that starts with
+ * Choose Image from Gallery (docs/spec/site-and-admin.md §2 screen 6, §9): a stock-photo search that starts with
  * "business technology", shows 12 thumbnails, and hands the picked photo's URL (the large rendition)
  * back to the portfolio form.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Photo Library's details dialog (site-and-admin.md §2 screen 10, §8, §9): the photo, its
+ * The Photo Library's details dialog (docs/spec/site-and-admin.md §2 screen 10, §8, §9): the photo, its
  * photographer credit, and Small (640px), Medium (1280px) and Large (1920px) renditions, each with copy
  * URL and download ("Download failed" / "Failed to download image" when the download fails).
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Photo Library (site-and-admin.md §2 screen 10, §5): tabs Search Photos and Curated Collection,
+ * The Photo Library (docs/spec/site-and-admin.md §2 screen 10, §5): tabs Search Photos and Curated Collection,
  * a result count, Previous/Next paging, and a details dialog per photo. Search runs only with a
  * non-blank query; the curated collection loads when its tab is first opened.
  */

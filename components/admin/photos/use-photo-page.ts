@@ -2,7 +2,7 @@
 /**
  * Loads one page of stock photos for the Photo Library and the gallery chooser through the admin
  * photo actions, keeping only the answer to the latest request. A provider failure toasts "Failed to
- * fetch photos" with the reason (site-and-admin.md §8); the unconfigured state is kept in `status`
+ * fetch photos" with the reason (docs/spec/site-and-admin.md §8); the unconfigured state is kept in `status`
  * for the screen to explain.
  */
 import { useCallback, useRef, useState } from "react";
@@ -20,7 +20,7 @@ export interface PhotoPageState {
   message: string | null;
 }
 
-/** The failure toast of a load (site-and-admin.md §8). */
+/** The failure toast of a load (docs/spec/site-and-admin.md §8). */
 const FETCH_FAILED = { title: "Failed to fetch photos", fallback: "Please try again." };
 
 /** Returns the state and `load(request)`. `perPage` is sent as `per_page`. */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Portfolio Management (site-and-admin.md §2 screen 5): Add Project, the search by title, one page of
+ * Portfolio Management (docs/spec/site-and-admin.md §2 screen 5): Add Project, the search by title, one page of
  * the card grid (or the empty state "No Portfolio Projects") with the shared pager, the add/edit dialog
  * and the delete confirmation. The page comes from the server (keyset-paged, state in the URL); every
  * action re-renders it.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * One project in Portfolio Management's grid (site-and-admin.md §2 screen 5, §9): image (hidden when
+ * One project in Portfolio Management's grid (docs/spec/site-and-admin.md §2 screen 5, §9): image (hidden when
  * it fails to load), title, description, the first 3 technologies plus "+N more", View Project, and
  * the show/hide button (saved from here), edit and delete. A sample (drizzle/0001_sample-portfolio.sql)
  * carries a Sample badge and a Publish button instead of show/hide: it is not on the website until published.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The add/edit dialog of Portfolio Management (site-and-admin.md §2 screen 5, §5 "Portfolio admin",
+ * The add/edit dialog of Portfolio Management (docs/spec/site-and-admin.md §2 screen 5, §5 "Portfolio admin",
  * §8): title and description (required: "Please fill in all required fields"), Generate with AI,
  * image URL with Choose from Gallery and Capture Screenshot, project URL, technology tags and the
  * Visible on website switch, and the Featured on the home page switch (issue 13). Empty URLs are saved as null.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Technology tag entry of the portfolio dialog (site-and-admin.md §2 screen 5, §5): type a name and
+ * Technology tag entry of the portfolio dialog (docs/spec/site-and-admin.md §2 screen 5, §5): type a name and
  * press Add (or Enter); click a tag to remove it. Blank and duplicate tags are ignored.
  */
 import { useState } from "react";

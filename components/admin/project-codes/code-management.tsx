@@ -1,6 +1,6 @@
 "use client";
 /**
- * Project Code Management, the SMS drafts screen (site-and-admin.md §2 "Admin screens" 3): stat cards
+ * Project Code Management, the SMS drafts screen (docs/spec/site-and-admin.md §2 "Admin screens" 3): stat cards
  * Unused Codes, Redeemed Codes, Total Codes (an aggregate query); search across code, idea and client
  * and the All Codes / Unused / Redeemed filter, both in SQL with their state in the URL; one card per
  * code with its row menu (View Full Draft, Edit Draft, Copy Share Link, Delete); Previous / Next below.
@@ -82,7 +82,7 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
           </div>
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Original Idea</p>
-            <p className="line-clamp-3 text-sm">{ideaSummary(code.projectIdea)}</p>
+            <p className="line-clamp-3 text-sm">{ideaSummary(code.draft)}</p>
           </div>
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">
             <div className="flex gap-1">

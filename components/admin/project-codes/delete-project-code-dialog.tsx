@@ -1,5 +1,5 @@
 "use client";
-/** The delete confirmation of a project code (site-and-admin.md §9 wording; §8 "Delete Failed / Failed to delete project code"). */
+/** The delete confirmation of a project code (docs/spec/site-and-admin.md §9 wording; §8 "Delete Failed / Failed to delete project code"). */
 import { deleteProjectCodeAction } from "@/lib/project-codes/actions";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useAdminAction } from "../use-admin-action";

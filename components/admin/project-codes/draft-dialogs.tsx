@@ -1,6 +1,6 @@
 "use client";
 /**
- * The draft dialogs of Project Code Management (site-and-admin.md §2 "Admin screens" 3): View Full
+ * The draft dialogs of Project Code Management (docs/spec/site-and-admin.md §2 "Admin screens" 3): View Full
  * Draft, and Edit Draft with a 15-row textarea.
  */
 import { useForm } from "react-hook-form";
@@ -30,7 +30,7 @@ export function ViewDraftDialog({ code, onClose }: { code: ProjectCode; onClose:
           aria-label={`Draft of ${code.code}`}
           className="max-h-[60vh] overflow-auto rounded-md bg-muted p-4 font-sans text-sm whitespace-pre-wrap focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
-          {code.projectIdea}
+          {code.draft}
         </pre>
       </DialogContent>
     </Dialog>
@@ -41,7 +41,7 @@ export function ViewDraftDialog({ code, onClose }: { code: ProjectCode; onClose:
 export function EditDraftDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
   const form = useForm<z.input<typeof updateProjectDraftSchema>, unknown, z.output<typeof updateProjectDraftSchema>>({
     resolver: zodResolver(updateProjectDraftSchema),
-    defaultValues: { id: code.id, projectIdea: code.projectIdea },
+    defaultValues: { id: code.id, projectIdea: code.draft },
   });
   const save = useAdminAction(updateProjectDraftAction, {
     form,

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Edit Project Code: {code} (site-and-admin.md §2 "Admin screens" 2, §4 statuses, §5 "Edit project
+ * Edit Project Code: {code} (docs/spec/site-and-admin.md §2 "Admin screens" 2, §4 statuses, §5 "Edit project
  * code": status, contact name, e-mail (valid or empty), phone and notes; §8 "Update Failed").
  */
 import { useForm } from "react-hook-form";

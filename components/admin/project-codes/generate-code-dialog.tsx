@@ -1,6 +1,6 @@
 "use client";
 /**
- * Generate New Code (site-and-admin.md §2 "Admin screens" 2, §5 "Generate project code": the idea has
+ * Generate New Code (docs/spec/site-and-admin.md §2 "Admin screens" 2, §5 "Generate project code": the idea has
  * at least 10 characters). The new code is created on the server from a CSPRNG.
  */
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Admin Project Codes, the table screen (site-and-admin.md §2 "Admin screens" 2): columns Code, Project
+ * Admin Project Codes, the table screen (docs/spec/site-and-admin.md §2 "Admin screens" 2): columns Code, Project
  * Description, Contact, Status, Created, Actions over one server page (docs/decisions.md "Server-paged
  * lists"); redeemed rows dimmed with a Redeemed marker; a row opens Edit Project Code; per-row copy and
  * delete; search by `?q=` and Previous / Next below.
@@ -9,7 +9,6 @@ import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Copy, KeyRound, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { ProjectCode } from "@/lib/db/schema";
 import { ideaSummary } from "@/lib/project-codes/summary";
@@ -17,14 +16,15 @@ import { formatPhoneNumber } from "@/lib/phone-number";
 import { statusLabel } from "@/lib/validations/project-code";
 import { cn } from "@/lib/utils";
 import { formatDate } from "../format-date";
-import { DataTable, type ColumnMeta } from "../list/data-table";
+import { columnMeta as meta, DataTable } from "../list/data-table";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
+import { RowActionButton, RowActions } from "../list/row-actions";
 import { useCopy } from "../use-copy";
 import { DeleteProjectCodeDialog } from "./delete-project-code-dialog";
 import { EditProjectCodeDialog } from "./edit-project-code-dialog";
 
-/** The search box's wording, shared with Project Code Management (site-and-admin.md §2 screen 3). */
+/** The search box's wording, shared with Project Code Management (docs/spec/site-and-admin.md §2 screen 3). */
 export const CODE_SEARCH_PLACEHOLDER = "Search codes, ideas, or client names...";
 
 /** Contact details an admin entered, else those the visitor gave when redeeming. */
@@ -41,8 +41,6 @@ function ContactCell({ code }: { code: ProjectCode }) {
     </div>
   );
 }
-
-const meta = (className: string): ColumnMeta => ({ className });
 
 /** The search, the table of one page (or the empty state) with its dialogs, and the pager. */
 export function ProjectCodesTable({ page, total, searching }: { page: Page<ProjectCode>; total: ListTotal; searching: boolean }) {
@@ -76,7 +74,7 @@ export function ProjectCodesTable({ page, total, searching }: { page: Page<Proje
         id: "description",
         header: "Project Description",
         meta: meta("max-w-md min-w-56 whitespace-normal"),
-        cell: ({ row: { original: code } }) => <p className="line-clamp-2">{ideaSummary(code.projectIdea)}</p>,
+        cell: ({ row: { original: code } }) => <p className="line-clamp-2">{ideaSummary(code.draft)}</p>,
       },
       { id: "contact", header: "Contact", meta: meta("whitespace-normal"), cell: ({ row: { original: code } }) => <ContactCell code={code} /> },
       {
@@ -90,21 +88,11 @@ export function ProjectCodesTable({ page, total, searching }: { page: Page<Proje
         header: "Actions",
         meta: meta("text-right"),
         cell: ({ row: { original: code } }) => (
-          // The buttons act on their own; a click here must not also open the row's dialog.
-          <div className="flex justify-end gap-1" onClick={(event) => event.stopPropagation()}>
-            <Button variant="ghost" size="icon" aria-label={`Copy code ${code.code}`} onClick={() => copy(code.code, "Code")}>
-              <Copy aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete code ${code.code}`}
-              onClick={() => setDeleting(code)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          // The buttons act on their own; a click here must not also open the row's dialog (RowActions).
+          <RowActions>
+            <RowActionButton label={`Copy code ${code.code}`} icon={Copy} onClick={() => copy(code.code, "Code")} />
+            <RowActionButton label={`Delete code ${code.code}`} icon={Trash2} destructive onClick={() => setDeleting(code)} />
+          </RowActions>
         ),
       },
     ],

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The General tab of the older settings screen (site-and-admin.md §2 screen 8): each known setting as
+ * The General tab of the older settings screen (docs/spec/site-and-admin.md §2 screen 8): each known setting as
  * an editable text box, saved when its value changes (on leaving the box or pressing Enter, the
  * text input's change event). Values are checked per key on the server; a rejected value is restored.
  */

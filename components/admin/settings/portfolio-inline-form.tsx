@@ -1,6 +1,6 @@
 "use client";
 /**
- * The older settings screen's inline portfolio form (site-and-admin.md §2 screen 8, §5 "Site-settings
+ * The older settings screen's inline portfolio form (docs/spec/site-and-admin.md §2 screen 8, §5 "Site-settings
  * portfolio form"): title and description required, technologies as one comma-separated field
  * (split, trimmed, empties removed).
  */

@@ -1,32 +1,48 @@
 "use client";
-/** The Portfolio tab of the older settings screen (site-and-admin.md §2 screen 8): the projects, each editable inline, and Add Project. */
+/**
+ * The Portfolio tab of the older settings screen (docs/spec/site-and-admin.md §2 screen 8): one server page of
+ * the projects, newest first, searched by title and paged in the URL like /portfolio-management
+ * (docs/decisions.md "Server-paged lists"), each editable inline, and Add Project.
+ */
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { PortfolioProject } from "@/lib/db/schema";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
 import { DeleteProjectDialog } from "../portfolio/delete-project-dialog";
 import { PortfolioInlineForm } from "./portfolio-inline-form";
 
-/** The list with its inline forms; `editing` is a project id, "new", or null. */
-export function PortfolioSettingsTab({ projects }: { projects: PortfolioProject[] }) {
+/** One page of projects, the matching total, and whether a search narrowed it. */
+export interface PortfolioTabData {
+  page: Page<PortfolioProject>;
+  total: ListTotal;
+  searching: boolean;
+}
+
+/** The page with its inline forms; `editing` is a project id, "new", or null. */
+export function PortfolioSettingsTab({ page, total, searching }: PortfolioTabData) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<PortfolioProject | null>(null);
+  const projects = page.rows;
+  const empty = projects.length === 0 && !page.prevCursor;
 
   return (
     <div className="grid gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          {projects.length === 1 ? "1 project" : `${projects.length} projects`} in the portfolio.
-        </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ListSearch label="Search projects" placeholder="Search titles..." />
         <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
           <Plus aria-hidden="true" />
           Add Project
         </Button>
       </div>
       {editing === "new" && <PortfolioInlineForm project={null} onDone={() => setEditing(null)} />}
-      {projects.length === 0 && editing !== "new" && (
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">No portfolio projects yet.</p>
+      {empty && editing !== "new" && (
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+          {searching ? "No projects match the search." : "No portfolio projects yet."}
+        </p>
       )}
       <ul aria-label="Portfolio projects" className="grid gap-3">
         {projects.map((project) =>
@@ -66,6 +82,7 @@ export function PortfolioSettingsTab({ projects }: { projects: PortfolioProject[
           ),
         )}
       </ul>
+      {!empty && <ListPager page={page} total={total} noun="projects" />}
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

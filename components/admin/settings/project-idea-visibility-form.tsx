@@ -1,6 +1,6 @@
 "use client";
 /**
- * Site Settings (site-and-admin.md §2 screen 7, §8): Landing Page Visibility with the "Got a Project
+ * Site Settings (docs/spec/site-and-admin.md §2 screen 7, §8): Landing Page Visibility with the "Got a Project
  * Idea?" switch, Save Changes, and a Visible/Hidden preview of what the landing page will show.
  */
 import { useEffect, useState } from "react";

@@ -1,13 +1,12 @@
 "use client";
-/** The older tabbed settings screen (site-and-admin.md §2 screen 8): Portfolio, Appearance (coming soon) and General. */
+/** The older tabbed settings screen (docs/spec/site-and-admin.md §2 screen 8): Portfolio, Appearance (coming soon) and General. */
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminSetting } from "@/lib/db/queries/settings-admin";
-import type { PortfolioProject } from "@/lib/db/schema";
 import { GeneralSettingsTab } from "./general-settings-tab";
-import { PortfolioSettingsTab } from "./portfolio-settings-tab";
+import { PortfolioSettingsTab, type PortfolioTabData } from "./portfolio-settings-tab";
 
-/** The three tabs; Portfolio first. */
-export function SettingsTabs({ projects, settings }: { projects: PortfolioProject[]; settings: AdminSetting[] }) {
+/** The three tabs; Portfolio (one server page of projects) first. */
+export function SettingsTabs({ portfolio, settings }: { portfolio: PortfolioTabData; settings: AdminSetting[] }) {
   return (
     <Tabs defaultValue="portfolio">
       <TabsList>
@@ -16,7 +15,7 @@ export function SettingsTabs({ projects, settings }: { projects: PortfolioProjec
         <TabsTrigger value="general">General</TabsTrigger>
       </TabsList>
       <TabsContent value="portfolio" className="pt-4">
-        <PortfolioSettingsTab projects={projects} />
+        <PortfolioSettingsTab {...portfolio} />
       </TabsContent>
       <TabsContent value="appearance" className="pt-4">
         <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">

@@ -1,10 +1,12 @@
 /**
- * The Decision Tree tab (operator-console.md §2 "Decision Tree", §4 "Route matching"): the live flow of an
+ * The Decision Tree tab (docs/spec/operator-console.md §2 "Decision Tree", §4 "Route matching"): the live flow of an
  * incoming text to the shared number, as an ordered list. Compliance first (rejected, or on to route
- * matching), then every active route in ascending priority (ties by id) with its action and a "no match,
+ * matching), then the active routes in ascending priority (ties by id) with their action and a "no match,
  * continue to next route" step, then the no-match behaviour of the shared number and of any number that
- * differs. The first match wins.
+ * differs. The first match wins. Only the first routes are drawn (`DECISION_TREE_ROUTES`): past them the
+ * tree says how many more are checked and links to Routing Rules, which pages them all.
  */
+import Link from "next/link";
 import { ArrowDown, GitBranch, MessageSquare, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { SmsNumberRow, SmsRouteRow } from "@/lib/db/queries/sms-routing";
@@ -32,9 +34,21 @@ function Arrow({ label }: { label?: string }) {
   );
 }
 
-/** The flow for `routes` (all of them; only active ones are drawn) and `numbers`, headed by `sharedNumber` (E.164). */
-export function DecisionTree({ routes, numbers, sharedNumber }: { routes: SmsRouteRow[]; numbers: SmsNumberRow[]; sharedNumber: string }) {
-  const active = routes.filter((r) => r.isActive).sort((a, b) => a.priority - b.priority || a.id - b.id);
+/**
+ * The flow for `routes` (the first active routes in decision order), `moreRoutes` (active routes checked
+ * after them, not drawn) and `numbers`, headed by `sharedNumber` (E.164).
+ */
+export function DecisionTree({
+  routes: active,
+  moreRoutes,
+  numbers,
+  sharedNumber,
+}: {
+  routes: SmsRouteRow[];
+  moreRoutes: number;
+  numbers: SmsNumberRow[];
+  sharedNumber: string;
+}) {
   const inactiveNumbers = new Set(numbers.filter((n) => !n.isActive).map((n) => n.id));
   const sharedAction = numbers.find((n) => n.phoneNumber === sharedNumber)?.noMatchAction ?? "project_code";
   const differing = numbers.filter((n) => n.phoneNumber !== sharedNumber && n.noMatchAction !== sharedAction);
@@ -103,6 +117,14 @@ export function DecisionTree({ routes, numbers, sharedNumber }: { routes: SmsRou
                     <Arrow label="no match, continue to next route" />
                   </li>
                 ))}
+                {moreRoutes > 0 && (
+                  <li className="rounded-md border border-dashed p-2 text-muted-foreground">
+                    …and {moreRoutes.toLocaleString("en-US")} more active {moreRoutes === 1 ? "route" : "routes"}, checked in the same order:{" "}
+                    <Link href="/sms-routing" className="text-primary underline-offset-4 hover:underline">
+                      see Routing Rules
+                    </Link>
+                  </li>
+                )}
               </ol>
             )}
           </Step>

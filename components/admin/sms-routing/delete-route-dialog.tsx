@@ -1,5 +1,5 @@
 "use client";
-/** The delete confirmation of a route (operator-console.md §2 "Routes", §8 "SMS routes"). */
+/** The delete confirmation of a route (docs/spec/operator-console.md §2 "Routes", §8 "SMS routes"). */
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
 import { ConfirmDialog } from "../confirm-dialog";
 

@@ -1,5 +1,5 @@
 /**
- * How SMS Smart Routing shows its values (operator-console.md §2 "/sms-routing", §4 "SMS message status",
+ * How SMS Smart Routing shows its values (docs/spec/operator-console.md §2 "/sms-routing", §4 "SMS message status",
  * §9 "SMS success rate"): pattern badges, targets, route actions, statuses and rates. Pure functions.
  */
 import { formatPhoneNumber } from "@/lib/phone-number";

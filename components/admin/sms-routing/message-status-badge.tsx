@@ -1,4 +1,4 @@
-/** A message's routing status as a badge (operator-console.md §4 "SMS message status"); unknown values show like pending. */
+/** A message's routing status as a badge (docs/spec/operator-console.md §4 "SMS message status"); unknown values show like pending. */
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { messageStatus, messageStatusLabel, type MessageStatus } from "./display";

@@ -1,5 +1,5 @@
 /**
- * One number on the Phone Numbers tab (operator-console.md §2 "Phone Numbers"): the number, description,
+ * One number on the Phone Numbers tab (docs/spec/operator-console.md §2 "Phone Numbers"): the number, description,
  * Active or Inactive, the figures Active Routes / Total Messages / Today / Success Rate, up to 3 route
  * names and "+N more", the last activity, today's activity and the no-match behaviour.
  */

@@ -10,13 +10,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/admin/phone-input";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { createPhoneNumberAction, updatePhoneNumberAction } from "@/app/(admin)/sms-routing/actions";
+import { createPhoneNumberAction, updatePhoneNumberAction } from "@/lib/sms/routing/actions";
 import type { PhoneNumberConfig } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
 import { DialogFormFooter } from "../dialog-form-footer";
+import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 import { ChoiceSelect } from "./choice-select";
 import { NO_MATCH_LABELS } from "./display";
@@ -101,18 +101,7 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-3">
-                  <FormControl>
-                    <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
-                  </FormControl>
-                  <FormLabel>Active</FormLabel>
-                </FormItem>
-              )}
-            />
+            <SwitchField control={form.control} name="isActive" label="Active" />
             <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={editing ? "Save Changes" : "Add Number"} />
           </form>
         </Form>

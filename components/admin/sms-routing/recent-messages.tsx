@@ -1,6 +1,6 @@
 "use client";
 /**
- * Recent Messages (operator-console.md §2 "Messages"): one server page of messages (docs/decisions.md
+ * Recent Messages (docs/spec/operator-console.md §2 "Messages"): one server page of messages (docs/decisions.md
  * "SMS lists"), searched by sender or text, filtered by status, sorted on the server by Time (newest
  * first to start with), From or To: a new column sorts ascending first, the same column toggles. Each
  * sort header is a button; its `th` carries `aria-sort` for the order the rows shown are in.
@@ -9,7 +9,6 @@ import { useMemo, useTransition } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useQueryStates } from "nuqs";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { SmsMessageRow } from "@/lib/db/queries/sms-routing";
 import { RESET_POSITION } from "@/lib/pagination/list-params";
@@ -21,7 +20,8 @@ import {
   type MessageStatusFilter,
 } from "@/lib/sms/routing/list-filter";
 import { formatDateTime } from "../format-date";
-import { DataTable, type ColumnMeta } from "../list/data-table";
+import { columnMeta as meta, DataTable } from "../list/data-table";
+import { ListFilterSelect } from "../list/list-filter-select";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
 import { MessageStatusBadge } from "./message-status-badge";
@@ -50,8 +50,6 @@ function SortHeader({ column, label, sort, onSort }: { column: MessageSortColumn
     </button>
   );
 }
-
-const meta = (className: string, headerProps?: ColumnMeta["headerProps"]): ColumnMeta => ({ className, headerProps });
 
 /** The toolbar, the table of one page (or "No messages yet") and the pager. */
 /** `sort` is the order of `page`'s rows as the server read them. */
@@ -97,21 +95,13 @@ export function RecentMessages({ page, total, sort }: { page: Page<SmsMessageRow
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ListSearch label="Search messages" placeholder="Search senders or text..." />
-        <Select
+        <ListFilterSelect
+          label="Status"
           value={state.status}
-          onValueChange={(value) => void setState({ status: value as MessageStatusFilter, ...RESET_POSITION } as Parameters<typeof setState>[0])}
-        >
-          <SelectTrigger aria-label="Status" className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {MESSAGE_STATUS_FILTERS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={MESSAGE_STATUS_FILTERS}
+          labels={STATUS_LABELS}
+          onChange={(status) => void setState({ status, ...RESET_POSITION } as Parameters<typeof setState>[0])}
+        />
       </div>
       <div className="overflow-x-auto rounded-xl border">
         <DataTable

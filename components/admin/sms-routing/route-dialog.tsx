@@ -1,6 +1,6 @@
 "use client";
 /**
- * Add Route / Edit Route (operator-console.md §5 "SMS route form", §8 "SMS routes"): name, description,
+ * Add Route / Edit Route (docs/spec/operator-console.md §5 "SMS route form", §8 "SMS routes"): name, description,
  * pattern and its type, target type and value (placeholder per type), priority 1–1000 (default 100),
  * phone number ("All Numbers") and active. The browser checks the shared schema; the server also compiles
  * regex patterns, and its field errors land on the fields as well as in the failure toast.
@@ -11,15 +11,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { createSmsRouteAction, updateSmsRouteAction } from "@/app/(admin)/sms-routing/actions";
+import { createSmsRouteAction, updateSmsRouteAction } from "@/lib/sms/routing/actions";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import {
   DEFAULT_PRIORITY,
-  INTERNAL_HANDLER_NAMES,
-  INTERNAL_SCHEME,
   MAX_PRIORITY,
   MIN_PRIORITY,
   PATTERN_TYPES,
@@ -32,6 +29,7 @@ import {
   type TargetType,
 } from "@/lib/validations/sms-route";
 import { DialogFormFooter } from "../dialog-form-footer";
+import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 import { ChoiceSelect } from "./choice-select";
 import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "./display";
@@ -44,7 +42,6 @@ export interface RouteNumberOption {
 }
 
 const ALL_NUMBERS = "all";
-const INTERNAL_EXAMPLE = INTERNAL_HANDLER_NAMES.map((name) => INTERNAL_SCHEME + name).join(", ");
 
 function initialValues(route: SmsRouteRow | null): SmsRouteFormValues {
   return {
@@ -60,14 +57,28 @@ function initialValues(route: SmsRouteRow | null): SmsRouteFormValues {
   };
 }
 
-/** The spec's toast texts (operator-console.md §8), written out in full. */
+/** The spec's toast texts (docs/spec/operator-console.md §8), written out in full. */
 const TOASTS = {
   create: { ok: "SMS route created successfully", failed: "Failed to create SMS route" },
   update: { ok: "SMS route updated successfully", failed: "Failed to update SMS route" },
 } as const;
 
-/** The dialog: adds a route when `route` is null, else edits it. Mount it with a `key` per opening. */
-export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | null; numbers: RouteNumberOption[]; onClose: () => void }) {
+/**
+ * The dialog: adds a route when `route` is null, else edits it. Mount it with a `key` per opening.
+ * `internalTargets` are the registered handlers' target values (`internal://<name>`), shown as the
+ * alternative to an address.
+ */
+export function RouteDialog({
+  route,
+  numbers,
+  internalTargets,
+  onClose,
+}: {
+  route: SmsRouteRow | null;
+  numbers: RouteNumberOption[];
+  internalTargets: string[];
+  onClose: () => void;
+}) {
   const form = useForm<SmsRouteFormValues, unknown, SmsRouteInput>({
     resolver: zodResolver(smsRouteSchema),
     defaultValues: initialValues(route),
@@ -148,7 +159,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                 control={form.control}
                 name="targetValue"
                 label="Target Value"
-                description={<>Or an internal handler: {INTERNAL_EXAMPLE}.</>}
+                description={<>Or an internal handler: {internalTargets.join(", ")}.</>}
                 render={(field) => <Input autoComplete="off" placeholder={TARGET_PLACEHOLDERS[targetType]} {...field} />}
               />
             </div>
@@ -210,18 +221,7 @@ export function RouteDialog({ route, numbers, onClose }: { route: SmsRouteRow | 
                 )}
               />
             </div>
-            <FormField
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-3">
-                  <FormControl>
-                    <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
-                  </FormControl>
-                  <FormLabel>Active</FormLabel>
-                </FormItem>
-              )}
-            />
+            <SwitchField control={form.control} name="isActive" label="Active" />
             <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={route ? "Save Changes" : "Add Route"} />
           </form>
         </Form>

@@ -1,96 +1,116 @@
+"use client";
 /**
- * The Routing Rules table (operator-console.md §2 "Routes"): Route Name with its description, Phone
+ * The Routing Rules table (docs/spec/operator-console.md §2 "Routes"): Route Name with its description, Phone
  * Number or "All Numbers", the "type: pattern" badge, Target ("Internal: name" for internal handlers),
- * Priority, Status, Matches, and edit and delete buttons. Rows in decision order.
+ * Priority, Status, Matches, and edit and delete buttons. One server page of rows in decision order,
+ * drawn by the shared list table (components/admin/list/data-table.tsx).
  */
+import { useMemo } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
 import { formatPhoneNumber } from "@/lib/phone-number";
+import { columnMeta, DataTable } from "../list/data-table";
+import { RowActionButton, RowActions } from "../list/row-actions";
 import { patternBadge, targetLabel } from "./display";
 
-/** The table, or "No routing rules" when there is no route. */
+/** The table, or "No routing rules" (`searching`: "No routes match") when the page is empty. */
 export function RoutesTable({
   routes,
+  searching,
   onEdit,
   onDelete,
 }: {
   routes: SmsRouteRow[];
+  searching: boolean;
   onEdit: (route: SmsRouteRow) => void;
   onDelete: (route: SmsRouteRow) => void;
 }) {
-  if (routes.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed py-12 text-center">
-        <p className="font-medium">No routing rules</p>
-        <p className="text-sm text-muted-foreground">
-          Every message gets its number&apos;s default handling. Add a route to send some elsewhere.
-        </p>
-      </div>
-    );
-  }
+  const columns = useMemo<ColumnDef<SmsRouteRow, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: "Route Name",
+        meta: columnMeta("max-w-xs whitespace-normal"),
+        cell: ({ row: { original: route } }) => (
+          <>
+            <div className="font-medium">{route.name}</div>
+            {route.description && <div className="text-xs text-muted-foreground">{route.description}</div>}
+          </>
+        ),
+      },
+      {
+        id: "number",
+        header: "Phone Number",
+        meta: columnMeta("whitespace-nowrap"),
+        cell: ({ row: { original: route } }) => (route.phoneNumber ? formatPhoneNumber(route.phoneNumber) : "All Numbers"),
+      },
+      {
+        id: "pattern",
+        header: "Pattern",
+        cell: ({ row: { original: route } }) => (
+          <Badge variant="outline" className="max-w-56 truncate font-mono" title={route.pattern}>
+            {patternBadge(route.patternType, route.pattern)}
+          </Badge>
+        ),
+      },
+      {
+        id: "target",
+        header: "Target",
+        meta: columnMeta("max-w-56 truncate"),
+        cell: ({ row: { original: route } }) => <span title={route.targetValue}>{targetLabel(route.targetType, route.targetValue)}</span>,
+      },
+      { id: "priority", header: "Priority", meta: columnMeta("text-right tabular-nums"), cell: ({ row }) => row.original.priority },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row: { original: route } }) => (
+          <Badge variant={route.isActive ? "default" : "secondary"}>{route.isActive ? "Active" : "Inactive"}</Badge>
+        ),
+      },
+      {
+        id: "matches",
+        header: "Matches",
+        meta: columnMeta("text-right tabular-nums"),
+        cell: ({ row }) => <span data-testid="route-matches">{row.original.matchCount}</span>,
+      },
+      {
+        id: "actions",
+        header: "Actions",
+        meta: columnMeta("text-right"),
+        cell: ({ row: { original: route } }) => (
+          <RowActions>
+            <RowActionButton label={`Edit route ${route.name}`} icon={Pencil} onClick={() => onEdit(route)} />
+            <RowActionButton label={`Delete route ${route.name}`} icon={Trash2} destructive onClick={() => onDelete(route)} />
+          </RowActions>
+        ),
+      },
+    ],
+    [onEdit, onDelete],
+  );
+
   return (
-    <div className="rounded-xl border">
-      <Table aria-label="Routing Rules">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Route Name</TableHead>
-            <TableHead>Phone Number</TableHead>
-            <TableHead>Pattern</TableHead>
-            <TableHead>Target</TableHead>
-            <TableHead className="text-right">Priority</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Matches</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {routes.map((route) => (
-            <TableRow key={route.id} data-route-id={route.id} className="align-top">
-              <TableCell className="max-w-xs whitespace-normal">
-                <div className="font-medium">{route.name}</div>
-                {route.description && <div className="text-xs text-muted-foreground">{route.description}</div>}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {route.phoneNumber ? formatPhoneNumber(route.phoneNumber) : "All Numbers"}
-              </TableCell>
-              <TableCell>
-                <Badge variant="outline" className="max-w-56 truncate font-mono" title={route.pattern}>
-                  {patternBadge(route.patternType, route.pattern)}
-                </Badge>
-              </TableCell>
-              <TableCell className="max-w-56 truncate" title={route.targetValue}>
-                {targetLabel(route.targetType, route.targetValue)}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{route.priority}</TableCell>
-              <TableCell>
-                <Badge variant={route.isActive ? "default" : "secondary"}>{route.isActive ? "Active" : "Inactive"}</Badge>
-              </TableCell>
-              <TableCell className="text-right tabular-nums" data-testid="route-matches">
-                {route.matchCount}
-              </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit route ${route.name}`} onClick={() => onEdit(route)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Delete route ${route.name}`}
-                    onClick={() => onDelete(route)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <div className={routes.length > 0 ? "overflow-x-auto rounded-xl border" : undefined}>
+      <DataTable
+        columns={columns}
+        rows={routes}
+        getRowId={(route) => String(route.id)}
+        caption="Routing Rules"
+        rowProps={(route) => ({ "data-route-id": route.id, className: "align-top" }) as React.ComponentProps<"tr">}
+        empty={
+          searching ? (
+            <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">No routes match the search.</p>
+          ) : (
+            <div className="rounded-xl border border-dashed py-12 text-center">
+              <p className="font-medium">No routing rules</p>
+              <p className="text-sm text-muted-foreground">
+                Every message gets its number&apos;s default handling. Add a route to send some elsewhere.
+              </p>
+            </div>
+          )
+        }
+      />
     </div>
   );
 }

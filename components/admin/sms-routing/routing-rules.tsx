@@ -1,17 +1,18 @@
 "use client";
 /**
- * The Routing Rules tab's list (operator-console.md §2 "Routes", §8 "SMS routes"): the Add Route button,
+ * The Routing Rules tab's list (docs/spec/operator-console.md §2 "Routes", §8 "SMS routes"): the Add Route button,
  * the search and one server page of the table (docs/decisions.md "SMS lists"), the add/edit dialog and
  * the delete confirmation, with the spec's toasts.
  */
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { deleteSmsRouteAction } from "@/app/(admin)/sms-routing/actions";
+import { deleteSmsRouteAction } from "@/lib/sms/routing/actions";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
+import { useListState } from "../list/use-list-state";
 import { useAdminAction } from "../use-admin-action";
 import { DeleteRouteDialog } from "./delete-route-dialog";
 import { RouteDialog, type RouteNumberOption } from "./route-dialog";
@@ -21,9 +22,22 @@ import { RoutesTable } from "./routes-table";
 type Editor = { route: SmsRouteRow | null; key: number } | null;
 
 /** The heading row with Add Route, the search, one server page of routes in decision order, and the pager. */
-export function RoutingRules({ page, total, numbers }: { page: Page<SmsRouteRow>; total: ListTotal; numbers: RouteNumberOption[] }) {
+export function RoutingRules({
+  page,
+  total,
+  numbers,
+  internalTargets,
+}: {
+  page: Page<SmsRouteRow>;
+  total: ListTotal;
+  numbers: RouteNumberOption[];
+  /** The registered internal handlers' target values, for the route dialog. */
+  internalTargets: string[];
+}) {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<SmsRouteRow | null>(null);
+  const list = useListState();
+  const edit = useCallback((route: SmsRouteRow) => setEditor({ route, key: Date.now() }), []);
   const remove = useAdminAction(deleteSmsRouteAction, {
     errorMessage: { title: "Failed to delete SMS route", fallback: "Please try again." },
     successMessage: { title: "SMS route deleted successfully", description: deleting?.name },
@@ -44,9 +58,9 @@ export function RoutingRules({ page, total, numbers }: { page: Page<SmsRouteRow>
         </Button>
       </div>
       <ListSearch label="Search routes" placeholder="Search names, patterns or targets..." />
-      <RoutesTable routes={page.rows} onEdit={(route) => setEditor({ route, key: Date.now() })} onDelete={setDeleting} />
+      <RoutesTable routes={page.rows} searching={list.q !== ""} onEdit={edit} onDelete={setDeleting} />
       <ListPager page={page} total={total} noun="routes" />
-      {editor && <RouteDialog key={editor.key} route={editor.route} numbers={numbers} onClose={() => setEditor(null)} />}
+      {editor && <RouteDialog key={editor.key} route={editor.route} numbers={numbers} internalTargets={internalTargets} onClose={() => setEditor(null)} />}
       <DeleteRouteDialog route={deleting} onConfirm={(route) => remove.run({ id: route.id })} onClose={() => setDeleting(null)} />
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * The sort of Recent Messages (operator-console.md §2 "Messages"): the default is Time descending; a
+ * The sort of Recent Messages (docs/spec/operator-console.md §2 "Messages"): the default is Time descending; a
  * different column sorts ascending first, the same column toggles its direction. The server sorts the
  * rows (lib/db/queries/sms-routing.ts); this is the pure rule the headers follow.
  */

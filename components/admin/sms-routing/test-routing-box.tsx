@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Test a message" (operator-console.md §7 "SMS routing", §8 test-routing texts): asks
+ * "Test a message" (docs/spec/operator-console.md §7 "SMS routing", §8 test-routing texts): asks
  * POST /api/sms/test-routing which route a message to a number would take and shows "Route matched!" with
  * the route's name, or "No route matched" with what the number does instead. Nothing is sent or counted.
  */
@@ -42,7 +42,7 @@ export function TestRoutingBox({ numbers, sharedNumber }: { numbers: string[]; s
     const answer = await callApi<TestResult>("/api/sms/test-routing", "POST", { message, to });
     setTesting(false);
     if (answer.ok) return setResult(answer.data);
-    if (answer.status === 401) return toastError(failureText(answer), { title: "Unauthorized", fallback: "" });
+    if (answer.status === 401) return toastError(failureText(answer), { title: "Unauthorized", fallback: "" }, answer.code);
     toast.error("Test failed", {
       description: answer.status === 0 ? "Network error occurred. Please check your connection and try again." : (answer.error ?? `HTTP ${answer.status}`),
     });

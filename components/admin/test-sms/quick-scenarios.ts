@@ -1,9 +1,9 @@
 /**
- * The five quick scenarios of SMS Integration Testing (site-and-admin.md §2 "Admin screens" 9): valid
+ * The five quick scenarios of SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9): valid
  * code, code too long, description too short, mobile app, API project. Valid ones draw a fresh code
  * each time, so a scenario can be sent again without hitting "already exists".
  */
-import { generateProjectCode } from "@/lib/sms/project-code";
+import { generateProjectCode } from "@/lib/project-codes/generate";
 
 /** A scenario: its button label, what it shows, and the message it fills in. */
 export interface QuickScenario {

@@ -1,5 +1,5 @@
 /**
- * Sample command-line calls of SMS Integration Testing (site-and-admin.md §2 "Admin screens" 9): each
+ * Sample command-line calls of SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9): each
  * signs its request the way Twilio does, with the twilio library, so it passes `POST /api/sms/webhook`.
  * Run them in the project folder (where the twilio package is installed); the token is never shown here.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The SMS Integration Testing form (site-and-admin.md §2 "Admin screens" 9; §8 "SMS test shows a red
+ * The SMS Integration Testing form (docs/spec/site-and-admin.md §2 "Admin screens" 9; §8 "SMS test shows a red
  * Error: alert"): message in CODE;Description form, phone, Send Test SMS, the quick scenarios and the
  * result the webhook's pipeline gave.
  */
@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send, XCircle } from "lucide-react";
 import type { z } from "zod";
-import { sendTestSmsAction, type TestSmsResult } from "@/app/(admin)/test-sms/actions";
+import { sendTestSmsAction, type TestSmsResult } from "@/lib/sms/actions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";

@@ -1,4 +1,4 @@
-/** Display words of the Weekly TODO System's values (site-and-admin.md §4): statuses, priorities, categories. */
+/** Display words of the Weekly TODO System's values (docs/spec/site-and-admin.md §4): statuses, priorities, categories. */
 import type { TodoCategory, TodoPriority, TodoStatus } from "@/lib/validations/todo";
 
 export const STATUS_LABELS: Record<TodoStatus, string> = { pending: "Pending", "in-progress": "In Progress", completed: "Completed" };

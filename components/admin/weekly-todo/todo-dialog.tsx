@@ -1,11 +1,11 @@
 "use client";
 /**
- * The create/edit TODO dialog (site-and-admin.md §2 "Admin screens" 11; §5 "TODO": title required,
+ * The create/edit TODO dialog (docs/spec/site-and-admin.md §2 "Admin screens" 11; §5 "TODO": title required,
  * priority, category and status from their lists, due date optional; §9 defaults pending / medium / general).
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createTodoAction, updateTodoAction } from "@/app/(admin)/weekly-todo/actions";
+import { createTodoAction, updateTodoAction } from "@/lib/todos/actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Weekly TODO System (site-and-admin.md §2 "Admin screens" 11): Send Weekly Email and Add TODO;
+ * The Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11): Send Weekly Email and Add TODO;
  * five stat cards (total, pending, in progress, completed, overdue); tabs All, Pending, In Progress and
  * Completed with counts, each a server page (`?tab=`, docs/decisions.md "Server-paged lists"); the create/edit dialog; delete with confirmation. "Send Weekly Email" toasts
  * Success or Error by the result's success flag (§8).
@@ -8,7 +8,7 @@
 import { useState } from "react";
 import { AlertTriangle, CheckCircle2, Clock, ListTodo, Loader2, Mail, Plus } from "lucide-react";
 import { toast } from "sonner";
-import { deleteTodoAction, sendWeeklyEmailAction, updateTodoAction } from "@/app/(admin)/weekly-todo/actions";
+import { deleteTodoAction, sendWeeklyEmailAction, updateTodoAction } from "@/lib/todos/actions";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { TodoCounts, TodoListPage } from "@/lib/db/queries/todos";

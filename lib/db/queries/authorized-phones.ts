@@ -1,40 +1,22 @@
 /**
- * Reads of `authorized_phones` for SMS Authorization Management (site-and-admin.md §2 "Admin screens"
+ * Reads of `authorized_phones` for SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens"
  * 4): one keyset page at a time, searched in SQL (docs/decisions.md "Server-paged lists").
  */
-import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
-import { cappedCount } from "@/lib/db/list-total";
+import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
+import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { authorizedPhones, authorizedPhoneSearchText, type AuthorizedPhone } from "@/lib/db/schema";
 
 /** Newest first, on `authorized_phones_created_id_idx`. */
 const PHONE_ORDER: KeysetOrder = { column: authorizedPhones.createdAt, kind: "timestamp", id: authorizedPhones.id };
 
 /** One page of authorized phones and how many match the search. */
-export interface AuthorizedPhonePage {
-  page: Page<AuthorizedPhone>;
-  total: ListTotal;
-}
+export type AuthorizedPhonePage = TablePage<AuthorizedPhone>;
 
 /** A page of authorized phones newest first; `q` matches number, owner or description (trigram index). */
 export async function pageAuthorizedPhones(request: PageRequest & { q: string }): Promise<AuthorizedPhonePage> {
-  const search = request.q ? ilike(authorizedPhoneSearchText(authorizedPhones), containsPattern(request.q)) : undefined;
-  const { where, orderBy } = keysetQuery(PHONE_ORDER, request);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ phone: authorizedPhones, cursorKey: cursorKey(PHONE_ORDER) })
-      .from(authorizedPhones)
-      .where(and(search, where))
-      .orderBy(...orderBy)
-      .limit(request.size + 1),
-    cappedCount(authorizedPhones, search),
-  ]);
-  const page = toPage(
-    rows.map((row) => ({ ...row, id: row.phone.id })),
-    request,
-  );
-  return { page: { ...page, rows: page.rows.map((row) => row.phone) }, total };
+  return readTablePage(authorizedPhones, PHONE_ORDER, request, searchCondition(authorizedPhoneSearchText(authorizedPhones), request.q));
 }
 
 /** The stat cards: Total, Active and Inactive Numbers. */

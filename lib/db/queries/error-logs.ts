@@ -1,16 +1,16 @@
 /**
- * Reads of `error_logs` for /error-monitoring and its JSON endpoints (operator-console.md §7 "Error
+ * Reads of `error_logs` for /error-monitoring and its JSON endpoints (docs/spec/operator-console.md §7 "Error
  * monitoring"): one keyset page at a time, filtered and searched in SQL (docs/decisions.md "Server-paged lists").
  */
-import { and, ilike, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { errorLogs } from "@/lib/db/schema";
 import type { ErrorStatusFilter } from "@/lib/errors/list-filter";
 
 /**
- * An error log entry as the screen receives it (operator-console.md §3 "Error log entry"), plus the
+ * An error log entry as the screen receives it (docs/spec/operator-console.md §3 "Error log entry"), plus the
  * group's `occurrences`, `lastSeenAt` and `regressedAt`. Dates are ISO 8601 strings.
  */
 export interface ErrorLogEntry {
@@ -75,7 +75,7 @@ function errorConditions({ q, status }: Pick<ErrorLogPageRequest, "q" | "status"
   return and(
     // Written as the partial index's predicate, so PostgreSQL can use it.
     status === "unresolved" ? sql`not ${errorLogs.resolved}` : undefined,
-    q ? ilike(errorLogs.errorMessage, containsPattern(q)) : undefined,
+    searchCondition(errorLogs.errorMessage, q),
   );
 }
 

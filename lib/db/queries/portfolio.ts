@@ -1,5 +1,5 @@
 /**
- * Public portfolio reads for the landing page (site-and-admin.md §2 "Landing sections") and its
+ * Public portfolio reads for the landing page (docs/spec/site-and-admin.md §2 "Landing sections") and its
  * "View all work" pages (/work, issue 13), cached in Next's data cache under {@link PORTFOLIO_TAG}.
  * Admin screens that change projects call `revalidateTag(PORTFOLIO_TAG, "max")` (or `updateTag`), which
  * also expires the static pages built from these reads, so visitors see the change.

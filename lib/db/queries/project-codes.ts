@@ -1,11 +1,11 @@
 /**
- * Reads of `project_codes` for the admin screens (site-and-admin.md §2 "Admin screens" 2 and 3): one
+ * Reads of `project_codes` for the admin screens (docs/spec/site-and-admin.md §2 "Admin screens" 2 and 3): one
  * keyset page at a time, searched and filtered in SQL (docs/decisions.md "Server-paged lists").
  */
-import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
-import { cappedCount } from "@/lib/db/list-total";
+import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
+import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { projectCodes, projectCodeSearchText, type ProjectCode } from "@/lib/db/schema";
 import type { CodeStatusFilter } from "@/lib/project-codes/list-filter";
 
@@ -16,37 +16,19 @@ const CODE_ORDER: KeysetOrder = { column: projectCodes.createdAt, kind: "timesta
 export type ProjectCodePageRequest = PageRequest & { q: string; status: CodeStatusFilter };
 
 /** One page of codes and how many match the search and filter. */
-export interface ProjectCodePage {
-  page: Page<ProjectCode>;
-  total: ListTotal;
-}
+export type ProjectCodePage = TablePage<ProjectCode>;
 
 /** The conditions of a search and filter; `q` matches code, draft and client fields (trigram index). */
 function codeConditions({ q, status }: Pick<ProjectCodePageRequest, "q" | "status">): SQL | undefined {
   return and(
     status === "all" ? undefined : eq(projectCodes.isUsed, status === "redeemed"),
-    q ? ilike(projectCodeSearchText(projectCodes), containsPattern(q)) : undefined,
+    searchCondition(projectCodeSearchText(projectCodes), q),
   );
 }
 
 /** A page of codes newest first, with its capped total (lib/db/keyset.ts, lib/db/list-total.ts). */
 export async function pageProjectCodes(request: ProjectCodePageRequest): Promise<ProjectCodePage> {
-  const conditions = codeConditions(request);
-  const { where, orderBy } = keysetQuery(CODE_ORDER, request);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ code: projectCodes, cursorKey: cursorKey(CODE_ORDER) })
-      .from(projectCodes)
-      .where(and(conditions, where))
-      .orderBy(...orderBy)
-      .limit(request.size + 1),
-    cappedCount(projectCodes, conditions),
-  ]);
-  const page = toPage(
-    rows.map((row) => ({ ...row, id: row.code.id })),
-    request,
-  );
-  return { page: { ...page, rows: page.rows.map((row) => row.code) }, total };
+  return readTablePage(projectCodes, CODE_ORDER, request, codeConditions(request));
 }
 
 /** Code Management's stat cards: every code, and how many are unused / redeemed. */

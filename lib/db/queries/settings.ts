@@ -10,7 +10,7 @@ import { siteSettings } from "@/lib/db/schema";
 /** Cache tag of every site-setting read. */
 export const SITE_SETTINGS_TAG = "site-settings";
 
-/** Key of the setting that shows the "Got a Project Idea?" block (site-and-admin.md §1, §3). */
+/** Key of the setting that shows the "Got a Project Idea?" block (docs/spec/site-and-admin.md §1, §3). */
 export const SHOW_PROJECT_IDEA_KEY = "show-project-idea";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Reads for SMS Smart Routing (operator-console.md §2 "/sms-routing", §3 SMS shapes, §9 "SMS success
+ * Reads for SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing", §3 SMS shapes, §9 "SMS success
  * rate"): pages of the routes and of the messages, the cards' figures and every configured number with
  * its own figures. Every statement reads a bounded number of index entries, whatever the number of
  * messages stored (docs/decisions.md "SMS lists"): totals are capped counts, "today" is a range of the
@@ -11,6 +11,7 @@ import {
   containsPattern,
   cursorKey,
   keysetQuery,
+  searchCondition,
   toListTotal,
   toPage,
   COUNT_CAP,
@@ -87,9 +88,12 @@ function routesWithNumber() {
 /** Decision order (priority ascending, ties by id), on `sms_routes_priority_id_idx`. */
 const ROUTE_ORDER: KeysetOrder = { column: smsRoutes.priority, kind: "integer", id: smsRoutes.id, ascending: true };
 
-/** Every route with its number, in decision order: the Decision Tree draws them all. */
-export async function listSmsRoutes(): Promise<SmsRouteRow[]> {
-  const rows = await routesWithNumber().orderBy(asc(smsRoutes.priority), asc(smsRoutes.id));
+/** How many active routes the Decision Tree draws; it says how many more follow (`SmsRouteCounts.active`). */
+export const DECISION_TREE_ROUTES = 50;
+
+/** The first `limit` active routes with their numbers, in decision order: the head of the Decision Tree. */
+export async function listDecisionTreeRoutes(limit = DECISION_TREE_ROUTES): Promise<SmsRouteRow[]> {
+  const rows = await routesWithNumber().where(eq(smsRoutes.isActive, true)).orderBy(asc(smsRoutes.priority), asc(smsRoutes.id)).limit(limit);
   return rows.map(({ route, phoneNumber }) => ({ ...route, phoneNumber }));
 }
 
@@ -151,9 +155,11 @@ function messageOrder(sort: MessageSortColumn, order: "asc" | "desc"): KeysetOrd
 
 function messageFilter({ q, status }: Pick<MessageListRequest, "q" | "status">): SQL | undefined {
   return and(
+    // Recent Messages lists what people sent; an admin's replies (outbound rows) show on the lead's timeline.
+    eq(smsMessages.direction, "inbound"),
     status === "all" ? undefined : eq(smsMessages.routingStatus, status),
     // The trigram index's expression (lib/db/schema/sms.ts), so the index serves the search.
-    q ? ilike(smsMessageSearchText(smsMessages), containsPattern(q)) : undefined,
+    searchCondition(smsMessageSearchText(smsMessages), q),
   );
 }
 
@@ -205,7 +211,7 @@ function toCounts(row: { total: number; today: number; sampled: number; routed: 
 
 /** Figures over all messages; `now` fixes "today" (UTC). */
 export async function countSmsMessages(now: Date = new Date()): Promise<SmsMessageCounts> {
-  const figures = Object.entries(messageFiguresSql(sql`true`, startOfUtcDay(now)));
+  const figures = Object.entries(messageFiguresSql(sql`${smsMessages.direction} = 'inbound'`, startOfUtcDay(now)));
   const result = (await db.execute(sql`select ${sql.join(
     figures.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
     sql`, `,

@@ -1,8 +1,8 @@
 /** Reads of the Weekly TODO System: the items (all, or one tab's page), their figures, and the digest's `email_scheduler` row. */
-import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
-import { cappedCount } from "@/lib/db/list-total";
+import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
+import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { emailScheduler, todoCompletedKey, todoDueKey, todoItems, type EmailScheduler, type TodoItem } from "@/lib/db/schema";
 import { searchText } from "@/lib/db/schema/columns";
 import type { TodoTab } from "@/lib/todos/list-filter";
@@ -35,34 +35,19 @@ const TAB_ORDER: Record<TodoTab, KeysetOrder> = {
 export type TodoListRequest = PageRequest & { q: string; tab: TodoTab };
 
 /** One page of a tab with the number of items matching its search. */
-export interface TodoListPage {
-  page: Page<TodoItem & { cursorKey: string }>;
-  total: ListTotal;
-}
+export type TodoListPage = TablePage<TodoItem>;
 
 function todoFilter({ q, tab }: Pick<TodoListRequest, "q" | "tab">): SQL | undefined {
   return and(
     tab === "all" ? undefined : eq(todoItems.status, tab),
     // The trigram index's expression (lib/db/schema/operations.ts), so the index serves the search.
-    q ? ilike(searchText([todoItems.title, todoItems.description]), containsPattern(q)) : undefined,
+    searchCondition(searchText([todoItems.title, todoItems.description]), q),
   );
 }
 
 /** A page of `request.tab` in its order, matching the search. */
 export async function listTodoPage(request: TodoListRequest): Promise<TodoListPage> {
-  const order = TAB_ORDER[request.tab];
-  const filter = todoFilter(request);
-  const keyset = keysetQuery(order, request);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...getTableColumns(todoItems), cursorKey: cursorKey(order) })
-      .from(todoItems)
-      .where(and(filter, keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(request.size + 1),
-    cappedCount(todoItems, filter),
-  ]);
-  return { page: toPage(rows, request), total };
+  return readTablePage(todoItems, TAB_ORDER[request.tab], request, todoFilter(request));
 }
 
 /** The five cards and the tab counts: all items, each status, and the open ones due before `today`. */

@@ -1,4 +1,4 @@
-/** Users, their revocable sessions, password-reset tokens and login throttling (spec: operator-console.md §3). */
+/** Users, their revocable sessions, password-reset tokens and login throttling (spec: docs/spec/operator-console.md §3). */
 import { boolean, index, integer, json, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
 

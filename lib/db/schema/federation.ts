@@ -1,6 +1,6 @@
 /**
  * The federated hub: remote sites, what is synced from them, and broadcast commands (spec:
- * operator-console.md §3); plus the remote-site side of this app: the key it accepts and the
+ * docs/spec/operator-console.md §3); plus the remote-site side of this app: the key it accepts and the
  * analytics it records about itself (docs/federation-protocol.md).
  */
 import { sql } from "drizzle-orm";
@@ -147,7 +147,9 @@ export const federatedSyncReports = pgTable("federated_sync_reports", {
   createdAt: createdAt(),
 },
 (t) => [
-  index("federated_sync_reports_site_date_idx").on(t.siteId, t.syncDate),
+  // A site's latest reports in the order health, the alerts and the per-site list read them: no sort per
+  // site (issue 13: the v2 hub's fleet health over 1,000 sites, 20–29 ms → 10–11 ms; replaces (site_id, sync_date)).
+  index("federated_sync_reports_site_date_id_idx").on(t.siteId, t.syncDate.desc(), t.id.desc()),
   // Added (issue 13): recent sync reports newest first, and retention's batches (lib/retention.ts).
   index("federated_sync_reports_date_id_idx").on(t.syncDate.desc(), t.id.desc()),
 ],

@@ -1,4 +1,4 @@
-/** The whole data model (operator-console.md §3), one file per domain. */
+/** The whole data model (docs/spec/operator-console.md §3), one file per domain. */
 export * from "./auth";
 export * from "./site";
 export * from "./sms";
@@ -6,3 +6,6 @@ export * from "./operations";
 export * from "./federation";
 export * from "./screenshots";
 export * from "./jobs";
+export * from "./leads";
+export * from "./alerts";
+export * from "./uptime";

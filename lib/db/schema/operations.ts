@@ -1,4 +1,4 @@
-/** The operators' back office: TODOs, weekly reports, the digest scheduler, error logs and the outbox (spec: operator-console.md §3). */
+/** The operators' back office: TODOs, weekly reports, the digest scheduler, error logs and the outbox (spec: docs/spec/operator-console.md §3). */
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText, updatedAt } from "./columns";

@@ -1,6 +1,6 @@
 /**
  * Added table (not in the spec's data model): PNG screenshots taken by Portfolio Management's Capture
- * Screenshot (site-and-admin.md §2 screen 5, §7 `POST /api/admin/capture-screenshot`), kept in the
+ * Screenshot (docs/spec/site-and-admin.md §2 screen 5, §7 `POST /api/admin/capture-screenshot`), kept in the
  * database so they survive redeploys and serve from every instance. Ids are random UUIDs: a screenshot
  * is served publicly by id, and ids must not be guessable.
  */

@@ -1,7 +1,8 @@
-/** Public-site content: contact requests, portfolio, project codes and site settings (spec: operator-console.md §3). */
+/** Public-site content: contact requests, portfolio, project codes and site settings (spec: docs/spec/operator-console.md §3). */
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, pgTable, serial, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText, updatedAt } from "./columns";
+import { leads } from "./leads";
 
 export const contactRequests = pgTable("contact_requests", {
   id: serial("id").primaryKey(),
@@ -13,7 +14,11 @@ export const contactRequests = pgTable("contact_requests", {
   message: text("message").notNull(),
   isRead: boolean("is_read").notNull().default(false),
   createdAt: createdAt(),
-});
+  /** Added (issue 18): the lead this request belongs to (docs/sms.md "Leads"). */
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+},
+(t) => [index("contact_requests_lead_idx").on(t.leadId)],
+);
 
 export const portfolioProjects = pgTable("portfolio_projects", {
   id: serial("id").primaryKey(),
@@ -44,12 +49,13 @@ export const portfolioProjects = pgTable("portfolio_projects", {
 );
 
 /** The columns /project-codes and /code-management search, in `projectCodeSearchText`. */
-const SEARCHED_FIELDS = ["code", "projectIdea", "contactName", "contactEmail", "contactPhone", "usedByName", "usedByEmail", "usedByPhone"] as const;
+const SEARCHED_FIELDS = ["code", "draft", "contactName", "contactEmail", "contactPhone", "usedByName", "usedByEmail", "usedByPhone"] as const;
 
 export const projectCodes = pgTable("project_codes", {
   id: serial("id").primaryKey(),
   code: varchar("code", { length: 20 }).notNull().unique(),
-  projectIdea: text("project_idea").notNull(),
+  /** The drafted proposal shown on redemption; the spec calls this column `projectIdea`. */
+  draft: text("project_idea").notNull(),
   isUsed: boolean("is_used").notNull().default(false),
   usedAt: at("used_at"),
   usedByName: varchar("used_by_name", { length: 100 }),
@@ -62,8 +68,11 @@ export const projectCodes = pgTable("project_codes", {
   notes: text("notes"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Added (issue 18): the lead the code was issued to or redeemed by; its status follows the lead's. */
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
 },
 (t) => [
+  index("project_codes_lead_idx").on(t.leadId),
   // Added (issue 13): the lists' order and the Unused/Redeemed filter, and the trigram index of their search.
   index("project_codes_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("project_codes_used_created_id_idx").on(t.isUsed, t.createdAt.desc(), t.id.desc()),

@@ -1,7 +1,8 @@
-/** SMS intake and routing: numbers, routes, messages, opt-outs, authorized senders, and the older comedy forwarder (spec: operator-console.md §3). */
+/** SMS intake and routing: numbers, routes, messages, opt-outs, authorized senders, and the older comedy forwarder (spec: docs/spec/operator-console.md §3). */
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText, updatedAt } from "./columns";
+import { leads } from "./leads";
 import { outboxMessages } from "./operations";
 import { projectCodes } from "./site";
 
@@ -32,6 +33,29 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
   phoneNumber: varchar("phone_number", { length: 20 }).notNull().unique(),
   optedOutAt: at("opted_out_at").notNull().defaultNow(),
 });
+
+/**
+ * Added (issue 18): the consent ledger, every opt-out and opt-in per number as it arrived (docs/sms.md
+ * "Consent ledger"): proof for a carrier audit, so it keeps a copy of the message that carried the
+ * keyword (the message itself goes with SMS retention) and is never pruned.
+ */
+export const smsConsentEvents = pgTable("sms_consent_events", {
+  id: serial("id").primaryKey(),
+  phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
+  /** `opt-out` or `opt-in`. */
+  action: varchar("action", { length: 10 }).notNull(),
+  /** The keyword as recognised: the trimmed body upper-cased (STOP, START…), or Twilio's `OptOutType`. */
+  keyword: varchar("keyword", { length: 40 }).notNull(),
+  messageSid: varchar("message_sid", { length: 64 }),
+  messageBody: text("message_body").notNull(),
+  smsMessageId: integer("sms_message_id").references((): AnyPgColumn => smsMessages.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+},
+(t) => [
+  index("sms_consent_events_phone_created_idx").on(t.phoneNumber, t.createdAt, t.id),
+  index("sms_consent_events_created_id_idx").on(t.createdAt, t.id),
+],
+);
 
 export const phoneNumberConfig = pgTable("phone_number_config", {
   id: serial("id").primaryKey(),
@@ -80,7 +104,8 @@ export const smsRoutes = pgTable("sms_routes", {
 
 export const smsMessages = pgTable("sms_messages", {
   id: serial("id").primaryKey(),
-  messageSid: varchar("message_sid", { length: 64 }).notNull().unique(),
+  /** Twilio's MessageSid; null on an outbound reply until Twilio accepted it (issue 18). */
+  messageSid: varchar("message_sid", { length: 64 }).unique(),
   fromNumber: varchar("from_number", { length: 20 }).notNull(),
   toNumber: varchar("to_number", { length: 20 }).notNull(),
   messageBody: text("message_body").notNull(),
@@ -94,11 +119,27 @@ export const smsMessages = pgTable("sms_messages", {
   /** Added (issue 4): the outbox row carrying this message's forward (webhook, SMS or e-mail target). */
   outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  /** Added (issue 18): the lead of the person on the other end (docs/sms.md "Leads"). */
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  /** Added (issue 18): `inbound` (texted to us) or `outbound` (an admin's reply: from our number, to the person). */
+  direction: varchar("direction", { length: 10 }).notNull().default("inbound"),
+  /**
+   * Added (issue 18), outbound only: `queued`, `sending`, `sent`, then one final `delivered`,
+   * `undelivered` or `failed`; moves only forward (lib/sms/delivery-status.ts, docs/sms.md "Delivery status").
+   */
+  deliveryStatus: varchar("delivery_status", { length: 12 }),
+  /** Added (issue 18): Twilio's error code of a failed or undelivered reply (e.g. 21610: the number opted out). */
+  errorCode: integer("error_code"),
+  /** Added (issue 18): when `delivery_status` last moved. */
+  statusUpdatedAt: at("status_updated_at"),
+  /** Added (issue 18): the admin who sent an outbound reply (username). */
+  sentBy: varchar("sent_by", { length: 100 }),
 },
 // A sender's recent messages: the same idea within 24 h gets the same code back.
 (t) => [
   index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt),
   index("sms_messages_outbox_idx").on(t.outboxMessageId),
+  index("sms_messages_lead_created_idx").on(t.leadId, t.createdAt),
   // Added (issue 13): Recent Messages' pages (all, per number, per status), its search, the bounded
   // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions.md "SMS lists").
   index("sms_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -148,4 +189,5 @@ export const comedyDetectionPatterns = pgTable("comedy_detection_patterns", {
 export type AuthorizedPhone = typeof authorizedPhones.$inferSelect;
 export type SmsRoute = typeof smsRoutes.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
+export type SmsConsentEvent = typeof smsConsentEvents.$inferSelect;
 export type PhoneNumberConfig = typeof phoneNumberConfig.$inferSelect;

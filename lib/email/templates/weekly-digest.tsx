@@ -1,10 +1,12 @@
 /**
- * The weekly TODO digest e-mail (site-and-admin.md §2 "Admin screens" 11; docs/decisions.md, issue 6):
+ * The weekly TODO digest e-mail (docs/spec/site-and-admin.md §2 "Admin screens" 11; docs/decisions.md, issue 6):
  * HTML rendered with React Email (https://react.email/docs/utilities/render) and a plain-text twin
  * written by hand, so text-only clients get a tidy list rather than converted markup.
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+import type { LeadsDigest } from "@/lib/db/queries/leads";
 import type { CategoryGroup, WeeklyDigest } from "@/lib/todos/digest";
+import { LeadsDigestSection, leadsDigestText } from "./leads-digest";
 
 const CATEGORY_LABELS: Record<string, string> = { technical: "Technical", feature: "Feature", business: "Business", ux: "UX", general: "General" };
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", "in-progress": "In Progress", completed: "Completed" };
@@ -35,12 +37,19 @@ function periodLine(digest: WeeklyDigest): string {
     : `The previous full week, Monday to Sunday (${digest.timeZone}).`;
 }
 
+/** The digest's Leads section (issue 18): what it lists, the inbox's address and the sending instant. */
+export interface DigestLeadsPart {
+  leads: LeadsDigest;
+  url: string;
+  now: Date;
+}
+
 /** Subject line: the week and its headline numbers. */
 export function digestSubject(digest: WeeklyDigest): string {
   return `Weekly TODO digest ${digest.weekStartDate} to ${digest.weekEndDate}: ${digest.totals.completed} completed, ${digest.totals.open} open, ${digest.totals.overdue} overdue`;
 }
 
-function WeeklyDigestEmail({ digest, consoleUrl }: { digest: WeeklyDigest; consoleUrl: string }) {
+function WeeklyDigestEmail({ digest, consoleUrl, leads }: { digest: WeeklyDigest; consoleUrl: string; leads?: DigestLeadsPart }) {
   const { totals } = digest;
   return (
     <Html lang="en">
@@ -78,6 +87,7 @@ function WeeklyDigestEmail({ digest, consoleUrl }: { digest: WeeklyDigest; conso
               ))}
             </Section>
           ))}
+          {leads && <LeadsDigestSection leads={leads.leads} leadsUrl={leads.url} now={leads.now} />}
           <Hr />
           <Text>
             <Link href={consoleUrl}>Open the Weekly TODO System</Link>
@@ -89,7 +99,7 @@ function WeeklyDigestEmail({ digest, consoleUrl }: { digest: WeeklyDigest; conso
 }
 
 /** Plain-text body with the same sections as the HTML. */
-export function digestText(digest: WeeklyDigest, consoleUrl: string): string {
+export function digestText(digest: WeeklyDigest, consoleUrl: string, leads?: DigestLeadsPart): string {
   const { totals } = digest;
   const lines = [
     digestHeading(digest),
@@ -103,15 +113,16 @@ export function digestText(digest: WeeklyDigest, consoleUrl: string): string {
       lines.push(`${categoryLabel(group.category)}:`, ...group.items.map((item) => `  - ${itemLine(item)}`));
     }
   }
+  if (leads) lines.push(leadsDigestText(leads.leads, leads.url, leads.now));
   lines.push("", `Open the Weekly TODO System: ${consoleUrl}`);
   return lines.join("\n");
 }
 
-/** Subject, HTML and text of the digest e-mail; `consoleUrl` links to /weekly-todo. */
-export async function renderWeeklyDigest(digest: WeeklyDigest, consoleUrl: string): Promise<{ subject: string; html: string; text: string }> {
+/** Subject, HTML and text of the digest e-mail; `consoleUrl` links to /weekly-todo; `leads` adds the Leads section. */
+export async function renderWeeklyDigest(digest: WeeklyDigest, consoleUrl: string, leads?: DigestLeadsPart): Promise<{ subject: string; html: string; text: string }> {
   return {
     subject: digestSubject(digest),
-    html: await render(<WeeklyDigestEmail digest={digest} consoleUrl={consoleUrl} />),
-    text: digestText(digest, consoleUrl),
+    html: await render(<WeeklyDigestEmail digest={digest} consoleUrl={consoleUrl} leads={leads} />),
+    text: digestText(digest, consoleUrl, leads),
   };
 }

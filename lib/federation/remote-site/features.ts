@@ -10,7 +10,7 @@ export const APP_VERSION: string = packageJson.version;
 
 const LANDING_PAGE = { featureName: "Landing Page", category: "website", description: "Public site with services, portfolio and contact form" };
 
-/** Protocol feature records (operator-console.md §3 "Collected feature"). */
+/** Protocol feature records (docs/spec/operator-console.md §3 "Collected feature"). */
 export function appFeatures(): { featureName: string; description: string; status: "active"; version: string; category: string }[] {
   const modules = ADMIN_SCREENS.flatMap((screen) => (screen.feature ? [{ ...screen.feature, description: screen.description }] : []));
   return [LANDING_PAGE, ...modules].map((m) => ({ ...m, status: "active", version: APP_VERSION }));

@@ -6,11 +6,11 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { desc } from "drizzle-orm";
-import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
 import { remoteSiteKeys } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { mapDatabaseOutage } from "@/lib/http/database-outage";
+import { AppError } from "@/lib/errors/app-error";
+import { mapErrors } from "@/lib/http/route";
 import { hashSiteKey } from "../keys";
 
 /** Where the accepted key comes from. */
@@ -62,18 +62,19 @@ export function matchSiteKey(presented: string | null, accepted: { envKey?: stri
   return presented && ok ? "ok" : "denied";
 }
 
-/** Wraps a remote-site route handler with the key check above; a database blip answers 503 (lib/http/database-outage.ts). */
+/** Wraps a remote-site route handler with the key check above; errors go through the one map of lib/http/route.ts. */
 export function withSiteKey<C>(handler: (request: Request, context: C) => Promise<Response>) {
   return (request: Request, context: C): Promise<Response> =>
-    mapDatabaseOutage(request, async () => {
+    mapErrors(request, async () => {
       const stored = await db.select({ keyHash: remoteSiteKeys.keyHash }).from(remoteSiteKeys);
       const verdict = matchSiteKey(bearerToken(request.headers.get("authorization")), {
         envKey: env.FEDERATION_SITE_KEY,
         storedHashes: stored.map((s) => s.keyHash),
       });
-      if (verdict === "unconfigured") return NextResponse.json({ error: "This site has no federation key configured" }, { status: 503 });
+      if (verdict === "unconfigured") throw new AppError("unavailable", "This site has no federation key configured");
       if (verdict === "denied") {
-        return NextResponse.json({ error: "Unauthorized" }, { status: 401, headers: { "www-authenticate": 'Bearer realm="federation"' } });
+        // RFC 6750 §3: a 401 for a bearer token names its scheme, so this stays a response rather than an AppError.
+        return Response.json({ error: "Unauthorized" }, { status: 401, headers: { "www-authenticate": 'Bearer realm="federation"' } });
       }
       return handler(request, context);
     });

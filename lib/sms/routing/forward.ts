@@ -1,20 +1,17 @@
 /**
- * Forwards of routed messages (docs/sms.md "Forwards"). The forward is written to `outbox_messages` in
- * the message's own transaction, so a crash, a provider that is down or a webhook that times out loses
- * nothing; the first try runs after the commit and the outbox worker retries with backoff
- * (lib/outbox/backoff.ts). The message stays `pending` until its forward is accepted (`routed`), kept
- * unsent because no provider is configured (`routed`: the outbox holds it), or out of tries (`failed`).
+ * Forwards of routed messages (docs/sms.md "Forwards"). The forward is queued in the outbox
+ * (lib/outbox/enqueue.ts) in the message's own transaction, so a crash, a provider that is down or a
+ * webhook that times out loses nothing; the first try runs after the commit and the outbox worker
+ * retries with backoff (lib/outbox/backoff.ts). The message stays `pending` until its forward is
+ * accepted (`routed`), kept unsent because no provider is configured (`unsent`), or out of tries
+ * (`failed`): lib/sms/forward-settle.ts.
  */
-import type { Database } from "@/lib/db";
-import { outboxMessages } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
+import type { OutboundMessage } from "@/lib/outbox/types";
 import type { InboundSms } from "../inbound-message";
 
 /** The longest SMS Twilio sends (a concatenated message), in characters. */
 const SMS_FORWARD_MAX = 1_600;
-
-/** If the process dies before the first try, the outbox worker sends the forward after this long, in ms. */
-const FIRST_TRY_GRACE_MS = 2 * 60_000;
 
 /** The route a forward comes from, as named in its payload. */
 export interface ForwardRoute {
@@ -43,7 +40,7 @@ export function forwardMessage(
   message: InboundSms,
   route: ForwardRoute,
   receivedAt: Date,
-): { channel: "webhook" | "sms" | "email"; recipient: string; subject: string | null; body: string } | null {
+): OutboundMessage | null {
   const from = formatPhoneNumber(message.from);
   switch (targetType) {
     case "webhook": {
@@ -56,10 +53,10 @@ export function forwardMessage(
         route,
         receivedAt: receivedAt.toISOString(),
       };
-      return { channel: "webhook", recipient: target, subject: null, body: JSON.stringify(payload) };
+      return { channel: "webhook", recipient: target, body: JSON.stringify(payload) };
     }
     case "phone_number":
-      return { channel: "sms", recipient: target, subject: null, body: `SMS from ${from}: ${message.body}`.slice(0, SMS_FORWARD_MAX) };
+      return { channel: "sms", recipient: target, body: `SMS from ${from}: ${message.body}`.slice(0, SMS_FORWARD_MAX) };
     case "email":
       return {
         channel: "email",
@@ -70,13 +67,4 @@ export function forwardMessage(
     default:
       return null;
   }
-}
-
-/** Queues `forward` in the outbox through `database` (the message's transaction) and returns its row id. */
-export async function queueForward(database: Database, forward: NonNullable<ReturnType<typeof forwardMessage>>, now: Date): Promise<number> {
-  const [row] = await database
-    .insert(outboxMessages)
-    .values({ ...forward, status: "pending", nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS) })
-    .returning({ id: outboxMessages.id });
-  return row!.id;
 }

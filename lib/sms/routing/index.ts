@@ -1,22 +1,14 @@
 /**
- * SMS routing (operator-console.md §2 "Decision Tree", §4 "Route matching"; docs/sms.md "Routing"):
+ * SMS routing (docs/spec/operator-console.md §2 "Decision Tree", §4 "Route matching"; docs/sms.md "Routing"):
  * after compliance a message goes to the first active route that matches it, or to its number's
  * no-match behaviour. A target in the internal scheme runs an internal handler inside the message's
  * transaction; webhook, phone and e-mail targets are forwarded through the outbox (./forward.ts).
  */
 import type { Database } from "@/lib/db";
-import { handleProjectCodeMessage } from "@/lib/project-codes/sms-service";
-import { INTERNAL_SCHEME } from "@/lib/validations/sms-route";
-import type { SmsHandler } from "../handler";
 import type { InboundSms } from "../inbound-message";
+import { DEFAULT_HANDLER, internalTarget } from "../internal-handlers";
 import { loadRoutingTable } from "./load";
 import { decideRoute } from "./table";
-
-/** The project-code service's target name; a route targets it with this value. */
-export const PROJECT_CODE_TARGET = `${INTERNAL_SCHEME}project-code`;
-
-/** The internal handlers routes can target, by target name. */
-export const INTERNAL_HANDLERS: ReadonlyMap<string, SmsHandler> = new Map([[PROJECT_CODE_TARGET, handleProjectCodeMessage]]);
 
 /**
  * Where a message goes. `routeId` null: no route matched. `target` null: rejected (the number's
@@ -30,16 +22,11 @@ export interface RouteDecision {
   targetType: string | null;
 }
 
-/** The default handling when no route matches: project-code intake. */
-export const DEFAULT_ROUTE: RouteDecision = { routeId: null, routeName: null, target: PROJECT_CODE_TARGET, targetType: null };
+/** The default handling when no route matches: the registry's default handler. */
+const DEFAULT_ROUTE: RouteDecision = { routeId: null, routeName: null, target: internalTarget(DEFAULT_HANDLER), targetType: null };
 
 /** A rejected message: no route matched and its number rejects unmatched messages. */
-export const REJECTED: RouteDecision = { routeId: null, routeName: null, target: null, targetType: null };
-
-/** True when `target` names an internal handler rather than an address to forward to. */
-export function isInternalTarget(target: string): boolean {
-  return target.toLowerCase().startsWith(INTERNAL_SCHEME);
-}
+const REJECTED: RouteDecision = { routeId: null, routeName: null, target: null, targetType: null };
 
 /**
  * Picks the route of `message` from the routing table at `version` (read by the caller's claim

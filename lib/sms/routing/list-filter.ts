@@ -5,7 +5,7 @@
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 
-/** The four tabs (operator-console.md §2 "/sms-routing"); the paged list belongs to the open one. */
+/** The four tabs (docs/spec/operator-console.md §2 "/sms-routing"); the paged list belongs to the open one. */
 export const SMS_ROUTING_TABS = ["routes", "messages", "numbers", "tree"] as const;
 export type SmsRoutingTab = (typeof SMS_ROUTING_TABS)[number];
 

@@ -1,11 +1,11 @@
 /**
- * The routing decision, pure and synchronous (operator-console.md §2 "Decision Tree", §4 "Route
+ * The routing decision, pure and synchronous (docs/spec/operator-console.md §2 "Decision Tree", §4 "Route
  * matching"): active routes in ascending priority, ties by id; a route scoped to a number
  * (`phoneNumberId`) sees only messages to that number, and only while that number is active; the first
- * match wins. With no match, the number's `noMatchAction` applies (unconfigured numbers: `project_code`).
+ * match wins. With no match, the number's `noMatchAction` applies (unconfigured numbers: the default handling).
  */
 import type { PhoneNumberConfig, SmsRoute } from "@/lib/db/schema";
-import type { NoMatchAction, PatternType } from "@/lib/validations/sms-route";
+import { DEFAULT_NO_MATCH_ACTION, type NoMatchAction, type PatternType } from "@/lib/validations/sms-route";
 import { compileMatcher, type Matcher } from "./patterns";
 
 /** A route ready to match: the stored row's fields the decision and its caller need, plus its matcher. */
@@ -67,7 +67,7 @@ export function compileRoutingTable(
   const byNumberId = new Map<number, CompiledRoute[]>();
   const numberMap = new Map<string, NumberRouting>();
   for (const number of numbers) {
-    const noMatchAction = number.noMatchAction === "reject" ? "reject" : "project_code";
+    const noMatchAction = number.noMatchAction === "reject" ? "reject" : DEFAULT_NO_MATCH_ACTION;
     numberMap.set(number.phoneNumber, { id: number.id, isActive: number.isActive, noMatchAction });
     byNumberId.set(number.id, number.isActive ? compiled.filter((r) => r.phoneNumberId === null || r.phoneNumberId === number.id) : global);
   }
@@ -83,5 +83,5 @@ export function decideRoute(table: RoutingTable, message: { body: string; to: st
   for (const route of candidates) {
     if (route.matches(text, lower)) return { route };
   }
-  return { route: null, noMatchAction: number?.noMatchAction ?? "project_code" };
+  return { route: null, noMatchAction: number?.noMatchAction ?? DEFAULT_NO_MATCH_ACTION };
 }

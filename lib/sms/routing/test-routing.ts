@@ -1,5 +1,5 @@
 /**
- * The "Test a message" box and `POST /api/sms/test-routing` (operator-console.md §7 "SMS routing", §8
+ * The "Test a message" box and `POST /api/sms/test-routing` (docs/spec/operator-console.md §7 "SMS routing", §8
  * test-routing texts): the webhook's own routing decision for a message. It never forwards anything
  * and changes no counter.
  */

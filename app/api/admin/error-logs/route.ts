@@ -1,4 +1,4 @@
-// GET /api/admin/error-logs - one page of every error group, most recently seen first, with the totals (operator-console.md §7)
+// GET /api/admin/error-logs - one page of every error group, most recently seen first, with the totals (docs/spec/operator-console.md §7)
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { errorLogListBody } from "@/lib/errors/list-endpoint";

@@ -1,4 +1,4 @@
-// GET /api/admin/unresolved-errors - one page of the unresolved error groups, most recently seen first, with the totals (operator-console.md §7)
+// GET /api/admin/unresolved-errors - one page of the unresolved error groups, most recently seen first, with the totals (docs/spec/operator-console.md §7)
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { errorLogListBody } from "@/lib/errors/list-endpoint";

@@ -1,6 +1,7 @@
 // POST /api/analytics/beacon - the landing page's view and click beacon (docs/federation-protocol.md "Analytics of this app")
 import { z } from "zod";
-import { withDatabaseOutage } from "@/lib/http/database-outage";
+import { AppError } from "@/lib/errors/app-error";
+import { withErrors } from "@/lib/http/route";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
 import { recordLandingClick, recordLandingView } from "@/lib/site-analytics/record";
@@ -14,15 +15,16 @@ const beaconSchema = z.discriminatedUnion("event", [
 ]);
 
 /** Answers 204 for a recorded or rate-limited beacon, 400 for a malformed one. `navigator.sendBeacon` sends JSON as text/plain. */
-export const POST = withDatabaseOutage(async (request: Request): Promise<Response> => {
+export const POST = withErrors(async (request: Request): Promise<Response> => {
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return Response.json({ error: "The beacon must be JSON" }, { status: 400 });
+    throw new AppError("malformed", "The beacon must be JSON");
   }
   const parsed = beaconSchema.safeParse(body);
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid beacon" }, { status: 400 });
+  // 400, not 422: a beacon is the page's own message, so any wrong shape is a malformed request.
+  if (!parsed.success) throw new AppError("malformed", parsed.error.issues[0]?.message ?? "Invalid beacon");
   const rate = await hitRateLimit(`beacon:${clientIp(request.headers)}`, BEACON_LIMIT);
   if (rate.allowed) {
     const beacon = parsed.data;

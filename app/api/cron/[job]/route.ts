@@ -1,6 +1,7 @@
 // GET /api/cron/{job} - one scheduled job of lib/scheduler/jobs.ts, for Vercel Cron (vercel.json); the in-process scheduler fires the same list
 import { NextResponse } from "next/server";
 import { withCron } from "@/lib/cron/with-cron";
+import { AppError } from "@/lib/errors/app-error";
 import { runTick } from "@/lib/scheduler/job-runs";
 import { findJob } from "@/lib/scheduler/jobs";
 
@@ -14,6 +15,6 @@ export const maxDuration = 300;
  */
 export const GET = withCron<{ params: Promise<{ job: string }> }>(async (_request, { params }) => {
   const job = findJob((await params).job);
-  if (!job) return NextResponse.json({ error: "Unknown job" }, { status: 404 });
+  if (!job) throw new AppError("not_found", "Unknown job");
   return NextResponse.json(await runTick(job));
 });

@@ -1,14 +1,12 @@
-// POST /api/sms/test-routing - which route a message would take; never forwards (operator-console.md §7 "SMS routing")
+// POST /api/sms/test-routing - which route a message would take; never forwards (docs/spec/operator-console.md §7 "SMS routing")
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
-import { handleErrors, readJson } from "@/lib/federation/http";
+import { readJson } from "@/lib/http/route";
 import { testRouting } from "@/lib/sms/routing/test-routing";
 import { testRoutingSchema } from "@/lib/validations/sms-route";
 
-/** Body `{ message, to? }` → `{ matched, routeName, routeId, target, to }`; 401 signed out, 400/422 bad body. */
-export const POST = withAdmin(async (request: Request) =>
-  handleErrors(async () => {
-    const { message, to } = await readJson(request, testRoutingSchema);
-    return NextResponse.json(await testRouting(message, to));
-  }),
-);
+/** Body `{ message, to? }` → `{ matched, routeName, routeId, target, to }`; 401 signed out, 400/415/422 bad body. */
+export const POST = withAdmin(async (request: Request) => {
+  const { message, to } = await readJson(request, testRoutingSchema);
+  return NextResponse.json(await testRouting(message, to));
+});

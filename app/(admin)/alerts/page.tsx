@@ -1,0 +1,31 @@
+/** /alerts: Fleet Alerts (issue 15): fleet-wide error issues, alert history, rules and notification channels, one tab each. */
+import type { Metadata } from "next";
+import { AlertsScreen, type AlertsTabData } from "@/components/admin/alerts/alerts-screen";
+import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
+import { listChannels, listRules } from "@/lib/alerts/settings";
+import { requireUser } from "@/lib/auth/session";
+import { pageAlertHistory } from "@/lib/db/queries/alert-history";
+import { pageFleetIssues } from "@/lib/db/queries/fleet-issues";
+import { readListParams } from "@/lib/pagination/list-params";
+
+export const metadata: Metadata = { title: "Fleet Alerts" };
+
+async function loadTab(tab: AlertTab, params: Record<string, string | string[] | undefined>): Promise<AlertsTabData> {
+  const { status, rule } = loadAlertFilters(params);
+  const request = readListParams(params);
+  if (tab === "history") return { tab, history: await pageAlertHistory({ ...request, rule }) };
+  if (tab === "rules") {
+    const [rules, channels] = await Promise.all([listRules(), listChannels()]);
+    return { tab, rules, channels };
+  }
+  if (tab === "channels") return { tab, channels: await listChannels() };
+  return { tab, issues: await pageFleetIssues({ ...request, status }) };
+}
+
+/** Reads only the chosen tab's data on the server. Signed-in users only. */
+export default async function AlertsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireUser();
+  const params = await searchParams;
+  const { tab } = loadAlertFilters(params);
+  return <AlertsScreen data={await loadTab(tab, params)} />;
+}

@@ -1,0 +1,90 @@
+/** /leads/[id]: one lead's timeline, follow-up and answers (issue 18); signed-in users only. */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { formatDateTime } from "@/components/admin/format-date";
+import { PageHeader } from "@/components/admin/page-header";
+import { ConsentLedger } from "@/components/leads/consent-ledger";
+import { EmailReplyBox } from "@/components/leads/email-reply-box";
+import { LeadControls } from "@/components/leads/lead-controls";
+import { LeadTimeline } from "@/components/leads/lead-timeline";
+import { MergeSplitControls, type SplitOption } from "@/components/leads/merge-split-dialogs";
+import { SmsReplyBox } from "@/components/leads/sms-reply-box";
+import { Badge } from "@/components/ui/badge";
+import { requireUser } from "@/lib/auth/session";
+import { leadTimeline } from "@/lib/db/queries/lead-timeline";
+import { findLead, mergedInto } from "@/lib/db/queries/leads";
+import { leadTitle } from "@/lib/leads/display";
+import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
+import { formatPhoneNumber } from "@/lib/phone-number";
+import { coercedRowId } from "@/lib/validations/row-id";
+
+export const metadata: Metadata = { title: "Lead" };
+
+/** The lead's details and controls, its timeline, and (from "leads-answer") the reply boxes and consent ledger. */
+export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireUser();
+  const parsed = coercedRowId().safeParse((await params).id);
+  if (!parsed.success) notFound();
+  const id = parsed.data;
+  const lead = await findLead(id);
+  if (!lead) {
+    // A lead merged into another answers with the one it lives in now.
+    const survivor = await mergedInto(id);
+    if (survivor) redirect(`/leads/${survivor}`);
+    notFound();
+  }
+  const { items, truncated } = await leadTimeline(id);
+  const contact = { id: lead.id, phone: lead.phone, email: lead.email, name: lead.name };
+  const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
+    switch (item.kind) {
+      case "sms":
+        return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${item.body.slice(0, 80)}` }];
+      case "contact":
+        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${item.message.slice(0, 80)}` }];
+      case "code":
+        return [{ kind: "code", id: item.id, label: `Code ${item.code}` }];
+      default:
+        return [];
+    }
+  });
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/leads" className="text-muted-foreground hover:underline">
+          ← Leads
+        </Link>
+      </p>
+      <PageHeader
+        title={leadTitle(lead)}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>Lead #{lead.id}</span>
+            {lead.phone && <span>{formatPhoneNumber(lead.phone)}</span>}
+            {lead.email && <span className="break-all">{lead.email}</span>}
+            {lead.sources.map((s) => (
+              <Badge key={s} variant="secondary">
+                {LEAD_SOURCE_LABELS[s as LeadSource] ?? s}
+              </Badge>
+            ))}
+          </span>
+        }
+      >
+        <MergeSplitControls leadId={lead.id} options={splitOptions} phone={lead.phone} email={lead.email} />
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Timeline of the lead" className="min-w-0">
+          <h2 className="mb-3 text-lg font-semibold">Timeline</h2>
+          <LeadTimeline items={items} truncated={truncated} />
+        </section>
+        <div className="grid content-start gap-6">
+          <LeadControls lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }} />
+          <SmsReplyBox lead={contact} />
+          <EmailReplyBox lead={contact} />
+          <ConsentLedger lead={contact} />
+        </div>
+      </div>
+    </>
+  );
+}

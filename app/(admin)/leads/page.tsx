@@ -1,0 +1,28 @@
+/** /leads: the inbox of every person who reached the agency (issue 18); signed-in users only. */
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/admin/page-header";
+import { LeadStatCards } from "@/components/leads/lead-stat-cards";
+import { LeadsInbox } from "@/components/leads/leads-inbox";
+import { requireUser } from "@/lib/auth/session";
+import { leadStats, pageLeads } from "@/lib/db/queries/leads";
+import { loadLeadFilters } from "@/lib/leads/list-filter";
+import { readListParams } from "@/lib/pagination/list-params";
+
+export const metadata: Metadata = { title: "Leads" };
+
+/** The figures, then one page of leads, searched and filtered from the URL. */
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireUser();
+  const params = await searchParams;
+  const request = readListParams(params);
+  const filters = loadLeadFilters(params);
+  const [{ page, total }, stats] = await Promise.all([pageLeads({ ...request, ...filters }), leadStats()]);
+  const filtered = Boolean(request.q) || filters.status !== "all" || filters.source !== "all" || filters.reply !== "all";
+  return (
+    <>
+      <PageHeader title="Leads" description="Everyone who texted an idea, wrote through the contact form or redeemed a code, newest activity first." />
+      <LeadStatCards stats={stats} />
+      <LeadsInbox page={page} total={total} filtered={filtered} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// POST /api/csc/sync - starts a sync of every active site (docs/spec/operator-console.md §7; "Sync All Sites")
+import { after, NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/route";
+import { startSync } from "@/lib/federation/start-sync";
+
+export const POST = withAdmin(async () => NextResponse.json(await startSync(after), { status: 202 }));

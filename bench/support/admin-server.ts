@@ -1,0 +1,114 @@
+/**
+ * A production server of this app for benches: `next start` on a free port over a given PostgreSQL
+ * database, signed in as the bench admin, and a timer that reports the median server time of a route
+ * (request to last byte on loopback). bench/admin-scale.ts and bench/leads.ts use it; bench/landing.ts
+ * shares its free port and median.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** The admin the bench databases are seeded with (`scripts/db-prepare.ts` reads ADMIN_*). */
+export const BENCH_ADMIN = { username: "admin", password: "bench-admin-password" };
+
+/** Runs measured per route, after one warm-up. */
+export const RUNS = 5;
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The middle value of `values` (the upper middle for an even count); `values` must not be empty. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The environment of `next start`, `next build` and `db-prepare` for a bench over `databaseUrl`. */
+export function serverEnv(databaseUrl: string, base: string, distDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_BASE_URL: base,
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-secret-not-for-production-use",
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SCHEDULER: "off",
+    RESEND_API_KEY: "",
+    AI_API_KEY: "",
+  };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+/** Starts `next start` from `distDir` over `databaseUrl`; resolves once it answers. */
+export async function startServer(databaseUrl: string, distDir: string): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: serverEnv(databaseUrl, base, distDir), stdio: "ignore", detached: true });
+  await waitFor(`${base}/api/user`);
+  return { base, stop: () => process.kill(-server.pid!, "SIGTERM") };
+}
+
+/** Signs in through next-auth's credentials flow; returns the Cookie header of the session. */
+export async function signIn(base: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = pair!.split("=");
+      jar.set(name!, value.join("="));
+    }
+  };
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, username: BENCH_ADMIN.username, password: BENCH_ADMIN.password, json: "true" }),
+  });
+  keep(response);
+  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (${response.status})`);
+  return cookie();
+}
+
+/** One route's figures: median milliseconds, body bytes, HTTP status. */
+export interface Measure {
+  ms: number;
+  bytes: number;
+  status: number;
+}
+
+/** Median server time (request to last byte, on loopback) and size of `url` over `RUNS`, after one warm-up. */
+export async function measure(url: string, cookie: string): Promise<Measure> {
+  const times: number[] = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i <= RUNS; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie, "accept-encoding": "identity" } });
+    const body = await response.arrayBuffer();
+    if (i > 0) times.push(performance.now() - started);
+    bytes = body.byteLength;
+    status = response.status;
+  }
+  return { ms: median(times), bytes, status };
+}

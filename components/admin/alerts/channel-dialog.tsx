@@ -1,0 +1,83 @@
+"use client";
+/** Add / Edit notification channel (issue 15 "Alerts"): name, kind (e-mail, SMS, webhook), its target, on or off. */
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormField, FormItem, FormLabel, LabeledField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { createChannelAction, updateChannelAction } from "@/lib/alerts/actions";
+import type { NotificationChannel } from "@/lib/db/schema";
+import { CHANNEL_KINDS, channelSchema, type ChannelInput, type ChannelKind } from "@/lib/validations/alerts";
+import { DialogFormFooter } from "../dialog-form-footer";
+import { ChoiceSelect } from "../sms-routing/choice-select";
+import { SwitchField } from "../switch-field";
+import { useAdminAction } from "../use-admin-action";
+
+/** Each kind's label and what its target is. */
+export const CHANNEL_KIND_TEXT: Record<ChannelKind, { label: string; target: string; placeholder: string }> = {
+  email: { label: "E-mail", target: "E-mail address", placeholder: "ops@example.com" },
+  sms: { label: "SMS", target: "Phone number", placeholder: "+1 555 123 4567" },
+  webhook: { label: "Webhook", target: "URL (POST, signed with X-Signature-256)", placeholder: "https://hooks.example.com/alerts" },
+};
+
+const KIND_LABELS = Object.fromEntries(CHANNEL_KINDS.map((k) => [k, CHANNEL_KIND_TEXT[k].label])) as Record<ChannelKind, string>;
+
+/** The dialog: adds a channel when `channel` is null, else edits it. Mount it with a `key` per opening. */
+export function ChannelDialog({ channel, onClose }: { channel: NotificationChannel | null; onClose: () => void }) {
+  const form = useForm<ChannelInput, unknown, z.output<typeof channelSchema>>({
+    resolver: zodResolver(channelSchema),
+    defaultValues: { name: channel?.name ?? "", kind: (channel?.kind as ChannelKind | undefined) ?? "email", target: channel?.target ?? "", enabled: channel?.enabled ?? true },
+  });
+  const create = useAdminAction(createChannelAction, {
+    form,
+    errorMessage: { title: "Could not add the channel", fallback: "Please try again." },
+    successMessage: "Channel added",
+    onSuccess: onClose,
+  });
+  const update = useAdminAction(updateChannelAction, {
+    errorMessage: { title: "Could not save the channel", fallback: "Please try again." },
+    successMessage: "Channel saved",
+    onSuccess: onClose,
+  });
+  const kind = useWatch({ control: form.control, name: "kind" });
+
+  function submit() {
+    const values = form.getValues();
+    return channel ? update.run({ id: channel.id, channel: values }) : create.run(values);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{channel ? "Edit channel" : "Add channel"}</DialogTitle>
+          <DialogDescription>Where alerts go. A rule sends to the channels it picks.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+            <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" {...field} />} />
+            <FormField
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Kind</FormLabel>
+                  <ChoiceSelect value={field.value} onChange={field.onChange} choices={CHANNEL_KINDS} labels={KIND_LABELS} />
+                </FormItem>
+              )}
+            />
+            <LabeledField
+              control={form.control}
+              name="target"
+              label={CHANNEL_KIND_TEXT[kind].target}
+              render={(field) => <Input autoComplete="off" placeholder={CHANNEL_KIND_TEXT[kind].placeholder} {...field} />}
+            />
+            <SwitchField control={form.control} name="enabled" label="Enabled" />
+            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={channel ? "Save Changes" : "Add Channel"} />
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

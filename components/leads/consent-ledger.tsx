@@ -1,0 +1,70 @@
+/**
+ * The consent ledger of a lead's number (issue 18, docs/sms.md "Consent ledger"): every opt-out and
+ * opt-in it texted, newest first, with the keyword and the message, and the CSV export for a carrier
+ * audit. A server component: it reads the ledger when the timeline renders.
+ */
+import { formatDateTime } from "@/components/admin/format-date";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { db } from "@/lib/db";
+import { consentEventsOf } from "@/lib/sms/consent-ledger";
+import type { LeadContact } from "./sms-reply-box";
+
+/** Rows shown; the CSV holds them all. */
+const SHOWN = 50;
+
+/** The ledger card of `lead`'s number; nothing for a lead without a phone. */
+export async function ConsentLedger({ lead }: { lead: LeadContact }) {
+  if (!lead.phone) return null;
+  const events = await consentEventsOf(db, lead.phone, SHOWN);
+  return (
+    <Card data-testid="consent-ledger">
+      <CardHeader>
+        <CardTitle>Consent ledger</CardTitle>
+        <CardDescription>Every STOP and START this number texted, as proof for a carrier audit.</CardDescription>
+        <CardAction>
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/sms/consent-ledger?phone=${encodeURIComponent(lead.phone)}`} download>
+              Export CSV
+            </a>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {events.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No opt-out or opt-in yet: the number may be texted.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>Keyword</TableHead>
+                  <TableHead>Message</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {events.map((event) => (
+                  <TableRow key={event.id}>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(event.createdAt)}</TableCell>
+                    <TableCell>
+                      <Badge variant={event.action === "opt-out" ? "destructive" : "secondary"}>{event.action === "opt-out" ? "Opted out" : "Opted in"}</Badge>
+                    </TableCell>
+                    <TableCell>{event.keyword}</TableCell>
+                    <TableCell className="max-w-64 truncate" title={event.messageBody}>
+                      {event.messageBody}
+                      {event.messageSid && <span className="text-muted-foreground block text-xs">{event.messageSid}</span>}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

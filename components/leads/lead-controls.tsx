@@ -1,0 +1,100 @@
+"use client";
+/**
+ * The owner's controls on a lead's timeline (issue 18): the status (saved on change, and with it the
+ * status of the lead's codes), the owner note and the next follow-up date.
+ */
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { useAdminAction } from "@/components/admin/use-admin-action";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, LabeledField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
+import { leadDetailsSchema } from "@/lib/validations/lead";
+import { statusLabel } from "@/lib/validations/project-code";
+
+/** The lead's fields these controls edit. */
+export interface LeadControlValues {
+  id: number;
+  status: string;
+  ownerNote: string | null;
+  nextFollowUpOn: string | null;
+}
+
+function StatusSelect({ lead }: { lead: LeadControlValues }) {
+  const save = useAdminAction(updateLeadStatusAction, {
+    errorMessage: { title: "Status not saved", fallback: "The status could not be saved." },
+    successMessage: (_data, input) => ({ title: "Status saved", description: statusLabel(input.status) }),
+  });
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="lead-status">Status</Label>
+      <Select value={lead.status} disabled={save.pending} onValueChange={(status) => void save.run({ id: lead.id, status: status as LeadStatus })}>
+        <SelectTrigger id="lead-status" className="w-full sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {LEAD_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {statusLabel(status)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p className="text-xs text-muted-foreground">The lead&apos;s project codes take the same status.</p>
+    </div>
+  );
+}
+
+function DetailsForm({ lead }: { lead: LeadControlValues }) {
+  const form = useForm<z.input<typeof leadDetailsSchema>, unknown, z.output<typeof leadDetailsSchema>>({
+    resolver: zodResolver(leadDetailsSchema),
+    defaultValues: { id: lead.id, ownerNote: lead.ownerNote ?? "", nextFollowUpOn: lead.nextFollowUpOn ?? "" },
+  });
+  const save = useAdminAction(updateLeadDetailsAction, {
+    form,
+    errorMessage: { title: "Not saved", fallback: "The note could not be saved." },
+    successMessage: "Saved",
+    onSuccess: (_data, input) => form.reset(input),
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
+        <LabeledField control={form.control} name="ownerNote" label="Owner note" render={(field) => <Textarea rows={3} {...field} />} />
+        <LabeledField
+          control={form.control}
+          name="nextFollowUpOn"
+          label="Next follow-up"
+          description="A day (UTC); the dashboard and the weekly digest list it when due."
+          render={(field) => <Input type="date" className="w-full sm:w-56" {...field} />}
+        />
+        <div>
+          <Button type="submit" disabled={save.pending}>
+            {save.pending ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/** Status, note and follow-up of `lead`, in one card. */
+export function LeadControls({ lead }: { lead: LeadControlValues }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Follow-up</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <StatusSelect lead={lead} />
+        <DetailsForm key={`${lead.ownerNote}|${lead.nextFollowUpOn}`} lead={lead} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/** The leads figures (issue 18): new this week, needing a reply, follow-ups due today; from one aggregate query. */
+import { BellRing, CalendarClock, UserPlus } from "lucide-react";
+import { StatCard } from "@/components/admin/stat-card";
+import type { LeadStats } from "@/lib/db/queries/leads";
+
+/** Three stat cards, one per figure of `stats`. */
+export function LeadStatCards({ stats }: { stats: LeadStats }) {
+  return (
+    <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <StatCard label="New leads this week" value={stats.newThisWeek} icon={UserPlus} />
+      <StatCard label="Needing a reply" value={stats.needingReply} icon={BellRing} />
+      <StatCard label="Follow-ups due today" value={stats.followUpsDue} detail="or overdue" icon={CalendarClock} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+/**
+ * A lead's timeline (issue 18): SMS both ways (a reply with its delivery state), contact requests, the
+ * codes issued with their drafts (viewed and edited here with the Code Drafts dialogs), redemptions,
+ * e-mails about the person with their outbox state, and the admins' events; oldest first, newest last,
+ * each with its time (UTC).
+ */
+import { useState } from "react";
+import Link from "next/link";
+import { ArrowDownLeft, ArrowUpRight, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
+import { formatDateTime } from "@/components/admin/format-date";
+import { EditDraftDialog, ViewDraftDialog } from "@/components/admin/project-codes/draft-dialogs";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { TimelineItem } from "@/lib/db/queries/lead-timeline";
+import type { ProjectCode } from "@/lib/db/schema";
+import { formatPhoneNumber } from "@/lib/phone-number";
+import { ideaSummary } from "@/lib/project-codes/summary";
+import { describeDelivery } from "@/lib/sms/delivery-display";
+import { statusLabel } from "@/lib/validations/project-code";
+
+/** An outbox row's status in words (docs/decisions.md "Outbox"). */
+const OUTBOX_LABELS: Record<string, string> = {
+  pending: "Queued",
+  sent: "Sent",
+  failed: "Failed, retrying",
+  unsent: "Not sent (no provider)",
+};
+
+type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
+
+function Entry({ icon: Icon, title, at, children, testId }: { icon: typeof Mail; title: React.ReactNode; at: Date; children?: React.ReactNode; testId: string }) {
+  return (
+    <li className="grid grid-cols-[auto_1fr] gap-3" data-testid={testId}>
+      <span className="mt-0.5 flex size-8 items-center justify-center rounded-full bg-muted">
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 grid gap-1 rounded-lg border p-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="text-sm font-medium">{title}</p>
+          <time dateTime={at.toISOString()} className="text-xs text-muted-foreground">
+            {formatDateTime(at)}
+          </time>
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const Text = ({ children }: { children: React.ReactNode }) => <p className="text-sm break-words whitespace-pre-wrap">{children}</p>;
+const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-xs break-words text-muted-foreground">{children}</p>;
+
+function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.ReactNode {
+  switch (item.eventKind) {
+    case "status":
+      return `Status: ${statusLabel(item.fromStatus ?? "new")} → ${statusLabel(item.toStatus ?? "new")}`;
+    case "note":
+      return item.body ? "Owner note saved" : "Owner note cleared";
+    case "follow-up":
+      return item.body ? `Follow-up set for ${item.body}` : "Follow-up cleared";
+    case "merge":
+      return "Leads merged";
+    case "split":
+      return (
+        <>
+          Split (lead{" "}
+          <Link className="underline" href={`/leads/${item.otherLeadId}`}>
+            #{item.otherLeadId}
+          </Link>
+          )
+        </>
+      );
+    default:
+      return item.eventKind;
+  }
+}
+
+function ItemView({ item, onOpen }: { item: TimelineItem; onOpen: (open: Open) => void }) {
+  switch (item.kind) {
+    case "sms":
+      return item.direction === "inbound" ? (
+        <Entry icon={ArrowDownLeft} title={`SMS from ${formatPhoneNumber(item.from)}`} at={item.at} testId="timeline-sms-inbound">
+          <Text>{item.body}</Text>
+          {item.autoReply && <Muted>Automatic reply: {item.autoReply}</Muted>}
+        </Entry>
+      ) : (
+        <Entry icon={ArrowUpRight} title={`SMS reply to ${formatPhoneNumber(item.to)}`} at={item.at} testId="timeline-sms-outbound">
+          <Text>{item.body}</Text>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline" data-delivery={item.deliveryStatus ?? "queued"}>
+              {describeDelivery(item.deliveryStatus, item.errorCode, item.outboxStatus)}
+            </Badge>
+            {item.sentBy && <Muted>by {item.sentBy}</Muted>}
+          </div>
+        </Entry>
+      );
+    case "contact":
+      return (
+        <Entry icon={MessageSquare} title={`Contact request: ${item.projectType}`} at={item.at} testId="timeline-contact">
+          <Muted>{[item.name, item.email, item.company].filter(Boolean).join(" · ")}</Muted>
+          <Text>{item.message}</Text>
+        </Entry>
+      );
+    case "code":
+      return (
+        <Entry icon={KeyRound} title={`Code ${item.code} issued`} at={item.at} testId="timeline-code">
+          <Muted>{ideaSummary(item.row.draft)}</Muted>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="outline">{statusLabel(item.row.status || "new")}</Badge>
+            <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "view", code: item.row })}>
+              <FileText aria-hidden="true" /> View draft
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "edit", code: item.row })} aria-label={`Edit draft of ${item.code}`}>
+              Edit draft
+            </Button>
+          </div>
+        </Entry>
+      );
+    case "redemption":
+      return (
+        <Entry icon={Ticket} title={`Code ${item.code} redeemed`} at={item.at} testId="timeline-redemption">
+          <Muted>{[item.name, item.email, item.phone].filter(Boolean).join(" · ")}</Muted>
+        </Entry>
+      );
+    case "email":
+      return (
+        <Entry
+          icon={Mail}
+          title={item.emailKind === "notification" ? `Notification e-mailed to ${item.recipient}` : `E-mail to ${item.recipient}`}
+          at={item.at}
+          testId={`timeline-email-${item.emailKind}`}
+        >
+          {item.subject && <Muted>{item.subject}</Muted>}
+          {item.emailKind === "reply" && <Text>{item.body}</Text>}
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={item.status === "failed" ? "destructive" : "outline"} data-outbox-status={item.status}>
+              {OUTBOX_LABELS[item.status] ?? item.status}
+            </Badge>
+            {item.lastError && item.status !== "sent" && <Muted>{item.lastError}</Muted>}
+          </div>
+        </Entry>
+      );
+    case "event":
+      return (
+        <Entry icon={History} title={eventTitle(item)} at={item.at} testId={`timeline-event-${item.eventKind}`}>
+          {item.body && item.eventKind !== "follow-up" && <Text>{item.body}</Text>}
+          {item.actor && <Muted>by {item.actor}</Muted>}
+        </Entry>
+      );
+  }
+}
+
+/** The timeline of one lead; `truncated` says older items were left out. */
+export function LeadTimeline({ items, truncated }: { items: TimelineItem[]; truncated: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  return (
+    <>
+      {truncated && <p className="mb-3 text-xs text-muted-foreground">Only the latest items of each kind are shown.</p>}
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed py-10 text-center text-sm text-muted-foreground">Nothing on this lead yet.</p>
+      ) : (
+        <ol aria-label="Timeline" className="grid gap-3">
+          {items.map((item) => (
+            <ItemView key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />
+          ))}
+        </ol>
+      )}
+      {open?.kind === "view" && <ViewDraftDialog code={open.code} onClose={() => setOpen(null)} />}
+      {open?.kind === "edit" && <EditDraftDialog key={open.code.id} code={open.code} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

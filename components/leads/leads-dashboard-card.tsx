@@ -1,0 +1,40 @@
+/** The dashboard's Leads card (issue 18): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { LeadStats } from "@/lib/db/queries/leads";
+
+/** The three figures of `stats` (one aggregate query), each opening the inbox. */
+export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {
+  const figures = [
+    { label: "New this week", value: stats.newThisWeek, href: "/leads" },
+    { label: "Needing a reply", value: stats.needingReply, href: "/leads?reply=needs-reply" },
+    { label: "Follow-ups due today", value: stats.followUpsDue, href: "/leads" },
+  ];
+  return (
+    <Card role="group" aria-label="Leads">
+      <CardHeader>
+        <CardTitle className="flex items-center justify-between gap-2">
+          <h2>Leads</h2>
+          <Link href="/leads" className="flex items-center gap-1 text-sm font-normal text-muted-foreground hover:underline">
+            Open inbox <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-3">
+          {figures.map((f) => (
+            <div key={f.label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground sm:text-sm">{f.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">
+                <Link href={f.href} className="hover:underline">
+                  {f.value}
+                </Link>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

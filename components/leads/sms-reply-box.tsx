@@ -1,0 +1,50 @@
+/**
+ * The SMS side of answering a lead (issue 18): the reply form, or, for a number that texted STOP, why
+ * nothing can be sent and nothing to click (carriers forbid it; Twilio refuses with error 21610).
+ * A server component: it reads the number's opt-out when the timeline renders.
+ */
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { db } from "@/lib/db";
+import { optedOutReason } from "@/lib/leads/reply";
+import { formatPhoneNumber } from "@/lib/phone-number";
+import { optedOutSince } from "@/lib/sms/consent-ledger";
+import { sharedNumber } from "@/lib/sms/shared-number";
+import { SmsReplyForm } from "./sms-reply-form";
+
+/** What the reply boxes need of a lead. */
+export interface LeadContact {
+  id: number;
+  phone: string | null;
+  email: string | null;
+  name: string | null;
+}
+
+/** "Reply by SMS" for `lead`: the form, or why there is none (no phone, opted out). */
+export async function SmsReplyBox({ lead }: { lead: LeadContact }) {
+  const since = lead.phone ? await optedOutSince(db, lead.phone) : null;
+  return (
+    <Card data-testid="sms-reply-box">
+      <CardHeader>
+        <CardTitle>Reply by SMS</CardTitle>
+        {lead.phone && (
+          <CardDescription>
+            To {formatPhoneNumber(lead.phone)}, from {formatPhoneNumber(sharedNumber())}
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent>
+        {!lead.phone ? (
+          <p className="text-muted-foreground text-sm">No phone number: this person has not texted us or given a number.</p>
+        ) : since ? (
+          <Alert variant="destructive">
+            <AlertTitle>Opted out: SMS replies are off</AlertTitle>
+            <AlertDescription>{optedOutReason(lead.phone, since)}</AlertDescription>
+          </Alert>
+        ) : (
+          <SmsReplyForm leadId={lead.id} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX "federated_sync_reports_site_date_idx";--> statement-breakpoint
+CREATE INDEX "federated_sync_reports_site_date_id_idx" ON "federated_sync_reports" USING btree ("site_id","sync_date" DESC NULLS LAST,"id" DESC NULLS LAST);

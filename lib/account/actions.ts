@@ -1,0 +1,24 @@
+"use server";
+/**
+ * Account actions for /account (docs/spec/site-and-admin.md §7 "PATCH /api/user/profile", "PATCH /api/user/password"):
+ * validate, call lib/account/profile.ts, revalidate. Neither answer ever carries a password.
+ */
+import { revalidatePath } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { changePasswordSchema, profileSchema } from "@/lib/validations/auth";
+import { changePassword, updateProfile } from "./profile";
+
+/** Saves the signed-in user's profile; answers it. */
+export const updateProfileAction = adminAction(profileSchema, async (input, { user }) => {
+  const profile = await updateProfile(db, user.id, input);
+  // The sidebar on every admin page shows the e-mail.
+  revalidatePath("/", "layout");
+  return profile;
+});
+
+/** Changes the signed-in user's password; this browser stays signed in, every other session ends. */
+export const changePasswordAction = adminAction(changePasswordSchema, async (input, { user }) => {
+  await changePassword(db, user, input);
+  return null;
+});

@@ -1,0 +1,76 @@
+/**
+ * The signed-in user's own account (docs/spec/site-and-admin.md §7 "PATCH /api/user/profile", "PATCH /api/user/password"):
+ * profile fields and the password. Each function takes the database, so it runs without Next; neither
+ * answer ever carries a password.
+ */
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { LOGIN_PAIR_RULE } from "@/lib/auth/login-throttle";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { deleteUserSessions } from "@/lib/auth/sessions";
+import type { Database } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { AppError } from "@/lib/errors/app-error";
+import { describeWait, hitRateLimit, peekRateLimit, resetRateLimit } from "@/lib/rate-limit";
+import type { ChangePasswordInput, profileSchema } from "@/lib/validations/auth";
+
+const EMAIL_TAKEN = "That email is already in use";
+
+/** The stored profile: empty optional fields are null. */
+export interface Profile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+}
+
+/**
+ * Saves e-mail, names and phone (digits only) of user `userId`; answers the saved profile.
+ * @throws AppError `conflict` for an e-mail another account has, compared case-insensitively.
+ */
+export async function updateProfile(db: Database, userId: number, input: z.output<typeof profileSchema>): Promise<Profile> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, userId)));
+  if (taken) throw new AppError("conflict", EMAIL_TAKEN);
+  const profile = {
+    email: input.email,
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+    phoneNumber: input.phoneNumber || null,
+  };
+  try {
+    await db.update(users).set(profile).where(eq(users.id, userId));
+  } catch (error) {
+    // Another account took the address between the check and the write.
+    if (isUniqueViolation(error)) throw new AppError("conflict", EMAIL_TAKEN);
+    throw error;
+  }
+  return profile;
+}
+
+/**
+ * Changes the password of `user` after checking the current one, then signs out every other session of
+ * the user (`user.sid` stays signed in). Five wrong current passwords in 15 minutes lock the form for the
+ * rest of the window, as sign-in does.
+ * @throws AppError `rate_limited` while locked, `invalid` for a wrong current password.
+ */
+export async function changePassword(db: Database, user: { id: number; sid: string }, input: ChangePasswordInput): Promise<void> {
+  const failures = `password-change:user:${user.id}`;
+  const lock = await peekRateLimit(failures, LOGIN_PAIR_RULE);
+  if (!lock.allowed) {
+    throw new AppError("rate_limited", `Too many incorrect attempts. Please try again in ${describeWait(lock.retryAfterMs)}.`, {
+      retryAfterSeconds: Math.ceil(lock.retryAfterMs / 1000),
+    });
+  }
+  const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.password, input.currentPassword))) {
+    await hitRateLimit(failures, LOGIN_PAIR_RULE);
+    throw new AppError("invalid", "Current password is incorrect");
+  }
+  await resetRateLimit(failures);
+  await db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
+  await deleteUserSessions(user.id, user.sid);
+}

@@ -1,0 +1,43 @@
+"use server";
+/** Server actions of the /alerts screen's Channels and Rules tabs (issue 15 "Alerts"). */
+import { revalidatePath } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "@/lib/validations/alerts";
+import { createChannel, deleteChannel, sendTestAlert, updateChannel, updateRule } from "./settings";
+
+const SCREEN = "/alerts";
+
+/** Adds a notification channel; answers `{ id }`. */
+export const createChannelAction = adminAction(channelSchema, async (input) => {
+  const id = await createChannel(input);
+  revalidatePath(SCREEN);
+  return { id };
+});
+
+/** Changes a channel's name, kind, target or on/off. */
+export const updateChannelAction = adminAction(updateChannelSchema, async ({ id, channel }) => {
+  await updateChannel(id, channel);
+  revalidatePath(SCREEN);
+  return { id };
+});
+
+/** Deletes a channel. */
+export const deleteChannelAction = adminAction(channelIdSchema, async ({ id }) => {
+  await deleteChannel(id);
+  revalidatePath(SCREEN);
+  return { id };
+});
+
+/** "Send test": a test alert through the channel; answers the outbox status after the first try. */
+export const sendTestAlertAction = adminAction(channelIdSchema, async ({ id }) => {
+  const result = await sendTestAlert(id);
+  revalidatePath(SCREEN);
+  return result;
+});
+
+/** Saves one rule's settings and channels. */
+export const updateRuleAction = adminAction(ruleSchema, async (input) => {
+  await updateRule(input);
+  revalidatePath(SCREEN);
+  return { kind: input.kind };
+});

@@ -1,0 +1,73 @@
+/**
+ * Processing of one alert event: the rule's settings, the throttle's claim, and one outbox message per
+ * recipient written in the claim's transaction with its `alert_history` row; the first tries run after
+ * the commit. A rule with no channel picked goes to the default recipients: `ADMIN_EMAIL` when set, else
+ * the active admins whose error e-mails are on (docs/decisions.md "Alerts and fleet issues").
+ */
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { alertRecipients } from "@/lib/errors/alerts";
+import { deliverAfterResponse } from "@/lib/outbox/deliver";
+import { enqueue } from "@/lib/outbox/enqueue";
+import type { ChannelKind } from "@/lib/validations/alerts";
+import { alertMessage } from "./message";
+import { subjectKeyOf, type AlertEvent } from "./rules";
+import { claimAlert } from "./throttle";
+
+/** Where one alert goes: a configured channel, or (`channelId` null) a default e-mail recipient. */
+export interface AlertTarget {
+  channelId: number | null;
+  kind: ChannelKind;
+  target: string;
+}
+
+/** What became of an event: sent to `sent` recipients, held back by the throttle, or its rule is off. */
+export type AlertOutcome = { status: "sent"; outboxIds: number[] } | { status: "suppressed" } | { status: "disabled" };
+
+/** The default recipients: `ADMIN_EMAIL`, or the active admins who receive error e-mails. */
+export async function defaultTargets(): Promise<AlertTarget[]> {
+  const emails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : await alertRecipients();
+  return emails.map((target) => ({ channelId: null, kind: "email", target }));
+}
+
+/** The enabled channels rule `ruleId` picked, or the default recipients when it picked none. */
+export async function ruleTargets(ruleId: number): Promise<AlertTarget[]> {
+  const picked = await db
+    .select({ channelId: notificationChannels.id, kind: notificationChannels.kind, target: notificationChannels.target, enabled: notificationChannels.enabled })
+    .from(alertRuleChannels)
+    .innerJoin(notificationChannels, eq(notificationChannels.id, alertRuleChannels.channelId))
+    .where(eq(alertRuleChannels.ruleId, ruleId));
+  if (picked.length === 0) return defaultTargets();
+  return picked.filter((c) => c.enabled).map(({ channelId, kind, target }) => ({ channelId, kind: kind as ChannelKind, target }));
+}
+
+/**
+ * Throttles `event` and queues its messages. `deliver` asks for a message's first try once the
+ * transaction committed (after the response inside a request). Throws when the database fails.
+ */
+export async function processAlert(event: AlertEvent, deliver: (outboxId: number) => void = deliverAfterResponse): Promise<AlertOutcome> {
+  const [rule] = await db.select().from(alertRules).where(eq(alertRules.kind, event.rule));
+  if (!rule?.enabled) return { status: "disabled" };
+  const targets = await ruleTargets(rule.id);
+  const subject = subjectKeyOf(event);
+  const base = { rule: event.rule, siteId: event.siteId, subject, title: event.subject, at: event.at };
+  const outcome = await db.transaction(async (tx): Promise<AlertOutcome> => {
+    if (!(await claimAlert(tx, { rule: event.rule, subject, at: event.at, windowMinutes: rule.throttleMinutes }))) {
+      await tx.insert(alertHistory).values({ ...base, suppressed: true });
+      return { status: "suppressed" };
+    }
+    const outboxIds: number[] = [];
+    for (const target of targets) {
+      const outboxMessageId = await enqueue(tx, alertMessage(event, target.kind, target.target));
+      await tx.insert(alertHistory).values({ ...base, channelId: target.channelId, channelKind: target.kind, recipient: target.target, outboxMessageId });
+      outboxIds.push(outboxMessageId);
+    }
+    // Nobody to tell (every picked channel is off): the claim stands, and history says so.
+    if (targets.length === 0) await tx.insert(alertHistory).values(base);
+    return { status: "sent", outboxIds };
+  });
+  if (outcome.status === "sent") outcome.outboxIds.forEach((id) => deliver(id));
+  return outcome;
+}

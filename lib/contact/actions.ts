@@ -1,0 +1,57 @@
+"use server";
+/**
+ * The public site's contact form (docs/spec/site-and-admin.md §2, §5, §8). It goes through `publicAction`, so input
+ * is validated again here and failures come back as `{ ok: false, code, error }` for the form to toast.
+ */
+import { publicAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { storeContactRequest } from "@/lib/leads/contact-request";
+import { deliverAfterResponse } from "@/lib/outbox/deliver";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+
+const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+function contactEmailText(request: ContactInput): string {
+  return [
+    "New contact request from the website.",
+    "",
+    `Name: ${request.firstName} ${request.lastName}`,
+    `Email: ${request.email}`,
+    `Company: ${request.company || "-"}`,
+    `Project type: ${request.projectType}`,
+    "",
+    request.message,
+  ].join("\n");
+}
+
+/**
+ * Stores a contact request as a lead (/leads) with its e-mail to `CONTACT_EMAIL` (the visitor as
+ * reply-to) queued in the outbox in the same transaction: the request is never lost and the visitor
+ * sees success whether or not the provider is up. A filled honeypot is answered
+ * with success and nothing is stored or sent.
+ * @throws AppError `rate_limited` after 5 messages from one IP within 10 minutes.
+ */
+export const submitContact = publicAction(contactSchema, async (request, { ip }): Promise<void> => {
+  if (request.website) return;
+  const limit = await hitRateLimit(`contact:${ip}`, CONTACT_LIMIT);
+  if (!limit.allowed) {
+    throw new AppError("rate_limited", "Too many messages. Please try again in a few minutes.", {
+      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
+    });
+  }
+
+  // The request, its lead (issue 18) and the queued notification commit together; the e-mail's first
+  // try runs after the response, and the outbox retries it while the provider is down.
+  const stored = await db.transaction((tx) =>
+    storeContactRequest(tx, request, {
+      to: env.CONTACT_EMAIL,
+      subject: `New contact request: ${request.firstName} ${request.lastName} (${request.projectType})`,
+      text: contactEmailText(request),
+      replyTo: request.email,
+    }),
+  );
+  deliverAfterResponse(stored.notificationId);
+});

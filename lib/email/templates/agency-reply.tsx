@@ -1,0 +1,89 @@
+/**
+ * An admin's e-mail answer to a lead (issue 18, docs/sms.md "Outbound replies") in the agency's
+ * template: the agency's name on top, the admin's text as written (paragraphs at blank lines, line
+ * breaks kept), a sign-off, and a footer with the site's address and how to reach the agency. HTML
+ * through React Email (https://react.email/docs/utilities/render), which escapes the text, and a
+ * plain-text twin, so text-only clients read the same letter.
+ */
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+
+/** The agency's name as every e-mail signs it. */
+export const AGENCY_NAME = "Custom Portal Solutions";
+
+/** What the template needs. */
+export interface AgencyReply {
+  /** The person's name, for the greeting; none: "Hello,". */
+  recipientName: string | null;
+  /** The admin's text; blank lines separate paragraphs. */
+  body: string;
+  /** The public site (`PUBLIC_BASE_URL`), linked in the footer. */
+  siteUrl: string;
+  /** The agency's address (`CONTACT_EMAIL`), where the person's answer goes. */
+  contactEmail: string;
+}
+
+const greeting = (name: string | null) => (name?.trim() ? `Hi ${name.trim()},` : "Hello,");
+
+/** The text's paragraphs: split at blank lines, surrounding white space dropped, empty ones skipped. */
+function paragraphs(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function AgencyReplyEmail({ reply, preview }: { reply: AgencyReply; preview: string }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "Arial, Helvetica, sans-serif", color: "#18181b" }}>
+        <Container style={{ backgroundColor: "#ffffff", padding: "24px", maxWidth: "600px" }}>
+          <Heading as="h1" style={{ fontSize: "20px", margin: "0 0 16px" }}>
+            {AGENCY_NAME}
+          </Heading>
+          <Text>{greeting(reply.recipientName)}</Text>
+          <Section>
+            {paragraphs(reply.body).map((paragraph, index) => (
+              <Text key={index} style={{ whiteSpace: "pre-line" }}>
+                {paragraph}
+              </Text>
+            ))}
+          </Section>
+          <Text>
+            Best regards,
+            <br />
+            {AGENCY_NAME}
+          </Text>
+          <Hr />
+          <Text style={{ fontSize: "12px", color: "#52525b" }}>
+            Reply to this e-mail or write to <Link href={`mailto:${reply.contactEmail}`}>{reply.contactEmail}</Link>.{" "}
+            <Link href={reply.siteUrl}>{reply.siteUrl.replace(/^https?:\/\//, "")}</Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The plain-text twin: the same greeting, paragraphs, sign-off and footer. */
+export function agencyReplyText(reply: AgencyReply): string {
+  return [
+    greeting(reply.recipientName),
+    "",
+    paragraphs(reply.body).join("\n\n"),
+    "",
+    "Best regards,",
+    AGENCY_NAME,
+    "",
+    "--",
+    `Reply to this e-mail or write to ${reply.contactEmail}. ${reply.siteUrl}`,
+  ].join("\n");
+}
+
+/** HTML and text of an admin's reply in the agency's template. */
+export async function renderAgencyReply(reply: AgencyReply): Promise<{ html: string; text: string }> {
+  const preview = paragraphs(reply.body)[0]?.slice(0, 140) ?? "";
+  return { html: await render(<AgencyReplyEmail reply={reply} preview={preview} />), text: agencyReplyText(reply) };
+}

@@ -1,0 +1,211 @@
+/**
+ * One issue per error across the fleet (issue 15; docs/decisions.md "Alerts and fleet issues"): the
+ * errors collected from every site and this app's own group by the error monitor's fingerprint (type,
+ * normalized message, top in-app frame: lib/errors/fingerprint.ts) into `fleet_issues`, with a count per
+ * source in `fleet_issue_sites`. An unresolved occurrence later than the issue's resolution reopens it
+ * (`regressed_at`) and its linked TODO.
+ *
+ * A sync is a snapshot of a site's newest errors, so a site's count is how many of its collected errors
+ * carry the fingerprint in its latest snapshot; this app's own count grows by one per occurrence.
+ */
+import { sql } from "drizzle-orm";
+import { db, type Database } from "@/lib/db";
+import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
+import { fingerprintOf } from "@/lib/errors/fingerprint";
+import { SEVERITIES } from "@/lib/errors/severity";
+
+/** What the fleet issues need of one collected error (lib/federation/collected/errors.ts `CollectedError`). */
+export interface IssueOccurrence {
+  errorMessage: string;
+  stackTrace: string | null;
+  severity: string | null;
+  errorType: string | null;
+  isResolved: boolean;
+  createdAt: Date | null;
+}
+
+/** How one issue changed by a site's snapshot. */
+export interface IssueChange {
+  issueId: number;
+  errorType: string;
+  message: string;
+  severity: string;
+  /** The issue is new for this site, with an unresolved occurrence. */
+  newForSite: boolean;
+  /** It was resolved and came back. */
+  regressed: boolean;
+}
+
+// "TypeError: x is undefined": the error's name as its message's prefix, as this app's error log and
+// many sites store it.
+const TYPE_PREFIX = /^([A-Z][A-Za-z0-9_$]*(?:Error|Exception)): ([\s\S]*)$/;
+
+/** The error type and the bare message of `message`; `errorType` wins when the site sent one. */
+export function splitErrorType(message: string, errorType: string | null): { type: string; message: string } {
+  const match = TYPE_PREFIX.exec(message);
+  if (errorType) return { type: errorType, message: match?.[1] === errorType ? match[2]! : message };
+  return match ? { type: match[1]!, message: match[2]! } : { type: "Error", message };
+}
+
+const rank = (severity: string | null) => {
+  const index = SEVERITIES.indexOf((severity ?? "low") as (typeof SEVERITIES)[number]);
+  return index < 0 ? SEVERITIES.length : index;
+};
+
+interface Group {
+  fingerprint: string;
+  errorType: string;
+  message: string;
+  severity: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  /** The latest unresolved occurrence, or null when the site resolved them all. */
+  openLastSeen: string | null;
+}
+
+/** The snapshot grouped by fingerprint; an occurrence without a time counts as seen at `now`. */
+export function groupOccurrences(errors: IssueOccurrence[], now: Date): Group[] {
+  const groups = new Map<string, Group>();
+  for (const error of errors) {
+    const { type, message } = splitErrorType(error.errorMessage, error.errorType);
+    const fingerprint = fingerprintOf({ type, message, stack: error.stackTrace ?? undefined });
+    const seen = (error.createdAt ?? now).toISOString();
+    const group = groups.get(fingerprint);
+    const open = error.isResolved ? null : seen;
+    if (!group) {
+      groups.set(fingerprint, {
+        fingerprint,
+        errorType: type.slice(0, 100),
+        message: error.errorMessage.slice(0, 4000),
+        severity: error.severity ?? "medium",
+        count: 1,
+        firstSeen: seen,
+        lastSeen: seen,
+        openLastSeen: open,
+      });
+      continue;
+    }
+    group.count += 1;
+    if (seen < group.firstSeen) group.firstSeen = seen;
+    if (seen > group.lastSeen) group.lastSeen = seen;
+    if (open && (!group.openLastSeen || open > group.openLastSeen)) group.openLastSeen = open;
+    if (rank(error.severity) < rank(group.severity)) group.severity = error.severity!;
+  }
+  return [...groups.values()];
+}
+
+const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
+const severityRank = sql.raw(`array[${SEVERITIES.map((s) => `'${s}'`).join(",")}]::text[]`);
+
+/**
+ * Stores site `siteId`'s snapshot of collected `errors` through `database` (a transaction, so the
+ * statements see each other) in five set-based statements, whatever the number of errors.
+ * @returns the issues the snapshot created for the site or reopened. Throws when the database fails.
+ */
+export async function ingestSiteErrors(database: Database, siteId: number, errors: IssueOccurrence[], now: Date): Promise<IssueChange[]> {
+  const groups = groupOccurrences(errors, now);
+  if (groups.length === 0) return [];
+  const json = JSON.stringify(groups);
+  const x = sql`json_to_recordset(${json}::json) as x("fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
+  await database.execute(sql`
+    insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)
+    select x."fingerprint", x."errorType", x."message", x."severity", 0, x."firstSeen", x."lastSeen" from ${x}
+    on conflict (fingerprint) do update set
+      first_seen_at = least(${fleetIssues.firstSeenAt}, excluded.first_seen_at),
+      last_seen_at = greatest(${fleetIssues.lastSeenAt}, excluded.last_seen_at),
+      message = case when excluded.last_seen_at >= ${fleetIssues.lastSeenAt} then excluded.message else ${fleetIssues.message} end,
+      severity = case when array_position(${severityRank}, excluded.severity) < array_position(${severityRank}, ${fleetIssues.severity})
+        then excluded.severity else ${fleetIssues.severity} end`);
+  const regressed = rows<{ id: number }>(
+    await database.execute(sql`
+      update ${fleetIssues} i set resolved = false, resolved_at = null, resolved_by = null, regressed_at = ${now.toISOString()}::timestamptz
+      from ${x} where i.fingerprint = x."fingerprint" and i.resolved and x."openLastSeen" > i.resolved_at
+      returning i.id`),
+  ).map((r) => r.id);
+  await reopenTodos(database, regressed);
+  // The issue's total moves by this site's change (new count minus the count its previous snapshot
+  // left), so concurrent syncs of other sites add up under the row lock instead of re-summing every site.
+  const perSite = rows<{ issue_id: number; created: boolean; open: boolean; delta: number }>(
+    await database.execute(sql`
+      with x as (select * from ${x}),
+      previous as (
+        select s.issue_id, s.occurrences from ${fleetIssueSites} s
+        join ${fleetIssues} i on i.id = s.issue_id join x on i.fingerprint = x."fingerprint"
+        where s.site_id = ${siteId}),
+      upserted as (
+        insert into ${fleetIssueSites} (issue_id, site_id, occurrences, first_seen_at, last_seen_at)
+        select i.id, ${siteId}, x."count", x."firstSeen", x."lastSeen" from x join ${fleetIssues} i on i.fingerprint = x."fingerprint"
+        on conflict (issue_id, site_id) do update set
+          occurrences = excluded.occurrences,
+          first_seen_at = least(${fleetIssueSites.firstSeenAt}, excluded.first_seen_at),
+          last_seen_at = greatest(${fleetIssueSites.lastSeenAt}, excluded.last_seen_at)
+        returning issue_id, occurrences, (xmax = 0) as created)
+      select u.issue_id, u.created, u.occurrences - coalesce(p.occurrences, 0) as delta,
+        exists (select 1 from x join ${fleetIssues} j on j.fingerprint = x."fingerprint" where j.id = u.issue_id and x."openLastSeen" is not null) as open
+      from upserted u left join previous p on p.issue_id = u.issue_id`),
+  );
+  const ids = perSite.map((r) => r.issue_id);
+  const deltas = perSite.map((r) => Number(r.delta));
+  const issues = rows<{ id: number; error_type: string; message: string; severity: string }>(
+    await database.execute(sql`
+      update ${fleetIssues} i set occurrences = i.occurrences + d.delta
+      from (select unnest(${`{${ids.join(",")}}`}::int[]) as id, unnest(${`{${deltas.join(",")}}`}::int[]) as delta) d
+      where i.id = d.id
+      returning i.id, i.error_type, i.message, i.severity`),
+  );
+  const byId = new Map(perSite.map((r) => [r.issue_id, r]));
+  return issues
+    .map((issue) => ({
+      issueId: issue.id,
+      errorType: issue.error_type,
+      message: issue.message,
+      severity: issue.severity,
+      newForSite: Boolean(byId.get(issue.id)?.created && byId.get(issue.id)?.open),
+      regressed: regressed.includes(issue.id),
+    }))
+    .filter((change) => change.newForSite || change.regressed);
+}
+
+/** Reopens the completed TODOs linked to issues `issueIds` (a regression). */
+async function reopenTodos(database: Database, issueIds: number[]): Promise<void> {
+  if (issueIds.length === 0) return;
+  await database.execute(sql`
+    update ${todoItems} set status = 'pending', completed_at = null, updated_at = now()
+    where status = 'completed' and id in (select todo_id from ${fleetIssues} where id in (select unnest(${`{${issueIds.join(",")}}`}::int[])))`);
+}
+
+/**
+ * Counts one occurrence of this app's own error group `row` (its `error_logs` row, already written) on
+ * the issue of its fingerprint, reopening the issue when it was resolved before this occurrence. Throws
+ * when the database fails.
+ */
+export async function recordOwnOccurrence(row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
+  if (!row.fingerprint) return;
+  const { type } = splitErrorType(row.errorMessage, null);
+  const at = row.lastSeenAt.toISOString();
+  await db.transaction(async (tx) => {
+    const [issue] = rows<{ id: number; regressed: boolean }>(
+      await tx.execute(sql`
+        insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)
+        values (${row.fingerprint}, ${type.slice(0, 100)}, ${row.errorMessage.slice(0, 4000)}, ${row.severity}, 1, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict (fingerprint) do update set
+          occurrences = ${fleetIssues.occurrences} + 1,
+          last_seen_at = greatest(${fleetIssues.lastSeenAt}, excluded.last_seen_at),
+          message = excluded.message,
+          severity = case when array_position(${severityRank}, excluded.severity) < array_position(${severityRank}, ${fleetIssues.severity})
+            then excluded.severity else ${fleetIssues.severity} end,
+          regressed_at = case when ${fleetIssues.resolved} and excluded.last_seen_at > ${fleetIssues.resolvedAt} then excluded.last_seen_at else ${fleetIssues.regressedAt} end,
+          resolved = ${fleetIssues.resolved} and excluded.last_seen_at <= ${fleetIssues.resolvedAt},
+          resolved_at = case when ${fleetIssues.resolved} and excluded.last_seen_at <= ${fleetIssues.resolvedAt} then ${fleetIssues.resolvedAt} end,
+          resolved_by = case when ${fleetIssues.resolved} and excluded.last_seen_at <= ${fleetIssues.resolvedAt} then ${fleetIssues.resolvedBy} end
+        returning id, coalesce(regressed_at = ${at}::timestamptz, false) as regressed`),
+    );
+    await tx.execute(sql`
+      insert into ${fleetIssueSites} (issue_id, site_id, occurrences, first_seen_at, last_seen_at)
+      values (${issue!.id}, null, 1, ${at}::timestamptz, ${at}::timestamptz)
+      on conflict (issue_id, site_id) do update set occurrences = ${fleetIssueSites.occurrences} + 1,
+        last_seen_at = greatest(${fleetIssueSites.lastSeenAt}, excluded.last_seen_at)`);
+    if (issue!.regressed) await reopenTodos(tx, [issue!.id]);
+  });
+}

@@ -1,0 +1,46 @@
+"use server";
+/**
+ * Admin actions on leads (issue 18): status, owner note and follow-up date, merge and split. Thin:
+ * validate, run the service in lib/leads in one transaction, revalidate the inbox and the timelines.
+ */
+import { revalidatePath } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "@/lib/validations/lead";
+import { setLeadStatus, updateLeadDetails } from "./activity";
+import { mergeLeads, splitLead } from "./merge";
+
+function revalidateLeads() {
+  revalidatePath("/leads", "layout");
+  revalidatePath("/dashboard");
+  revalidatePath("/project-codes");
+  revalidatePath("/code-management");
+}
+
+/** Sets a lead's status (and its codes'). */
+export const updateLeadStatusAction = adminAction(leadStatusSchema, async ({ id, status }, { user }) => {
+  const changed = await db.transaction((tx) => setLeadStatus(tx, id, status, user.username));
+  revalidateLeads();
+  return { changed };
+});
+
+/** Saves the owner note and next follow-up date. */
+export const updateLeadDetailsAction = adminAction(leadDetailsSchema, async ({ id, ...details }, { user }) => {
+  await db.transaction((tx) => updateLeadDetails(tx, id, details, user.username));
+  revalidateLeads();
+  return { id };
+});
+
+/** Merges another lead into this one (the older id stays). Returns the surviving id. */
+export const mergeLeadAction = adminAction(mergeLeadSchema, async ({ id, otherId }, { user }) => {
+  const keptId = await db.transaction((tx) => mergeLeads(tx, [id, otherId], { actor: user.username, reason: `merged by ${user.username}` }));
+  revalidateLeads();
+  return { keptId };
+});
+
+/** Moves the chosen items to a new lead. Returns the new lead's id. */
+export const splitLeadAction = adminAction(splitLeadSchema, async ({ id, ...items }, { user }) => {
+  const newId = await db.transaction((tx) => splitLead(tx, id, items, user.username));
+  revalidateLeads();
+  return { newId };
+});

@@ -1,0 +1,35 @@
+"use server";
+/**
+ * The reply boxes' server actions on a lead's timeline (issue 18): validate, run the reply service in a
+ * transaction (lib/leads/reply.ts), ask for the first try after the response, refresh the timeline.
+ */
+import { revalidatePath } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { deliverAfterResponse } from "@/lib/outbox/deliver";
+import { emailReplySchema, smsReplySchema } from "@/lib/validations/lead-reply";
+import { sendEmailReply, sendSmsReply, type QueuedReply } from "./reply";
+
+function refresh(leadId: number): void {
+  revalidatePath(`/leads/${leadId}`);
+  revalidatePath("/leads");
+}
+
+/** "Send SMS": queues the text to the lead's phone; refused for an opted-out number. */
+export const sendSmsReplyAction = adminAction(smsReplySchema, async ({ leadId, body }, { user }): Promise<QueuedReply> => {
+  const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId, body, admin: user.username }));
+  deliverAfterResponse(queued.outboxMessageId);
+  refresh(leadId);
+  return queued;
+});
+
+/** "Send e-mail": queues the e-mail in the agency's template to the lead's address. */
+export const sendEmailReplyAction = adminAction(emailReplySchema, async ({ leadId, subject, body }): Promise<QueuedReply> => {
+  const queued = await db.transaction((tx) =>
+    sendEmailReply(tx, { leadId, subject, body, siteUrl: env.PUBLIC_BASE_URL, contactEmail: env.CONTACT_EMAIL }),
+  );
+  deliverAfterResponse(queued.outboxMessageId);
+  refresh(leadId);
+  return queued;
+});

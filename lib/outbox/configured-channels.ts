@@ -1,0 +1,38 @@
+/**
+ * The outbox's wiring to providers and features, in one place: the channels the environment configures
+ * and the settle hooks of the features that track their messages. The retry worker and first tries
+ * default to these; tests pass their own channels.
+ */
+import { createResendChannel } from "@/lib/email/resend-channel";
+import { env } from "@/lib/env";
+import { settleSmsForward } from "@/lib/sms/forward-settle";
+import { settleSmsReply } from "@/lib/sms/reply-settle";
+import { sharedNumber } from "@/lib/sms/shared-number";
+import { createTwilioSmsChannel } from "@/lib/sms/twilio-channel";
+import type { ChannelRegistry, SettleHook } from "./types";
+import { createWebhookChannel } from "./webhook-channel";
+
+/**
+ * The channels configured by the environment: `email` (Resend, with `RESEND_API_KEY`), `sms` (Twilio,
+ * with `TWILIO_ACCOUNT_SID` and `TWILIO_AUTH_TOKEN`, sent from `TWILIO_PHONE_NUMBER`) and `webhook`
+ * (signed with `SMS_WEBHOOK_SECRET`). A channel without its provider is absent.
+ */
+export function configuredChannels(): ChannelRegistry {
+  return {
+    email: createResendChannel({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM }),
+    sms: createTwilioSmsChannel({
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: sharedNumber(),
+      baseUrl: env.TWILIO_API_BASE_URL,
+      statusCallbackUrl: `${env.PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/sms/status`,
+    }),
+    webhook: createWebhookChannel({ secret: env.SMS_WEBHOOK_SECRET }),
+  };
+}
+
+/**
+ * Told of every settled message, in order: SMS forwards move their message's routing status; admins'
+ * SMS replies record Twilio's MessageSid and a refusal (lib/sms/reply-settle.ts).
+ */
+export const SETTLE_HOOKS: readonly SettleHook[] = [settleSmsForward, settleSmsReply];

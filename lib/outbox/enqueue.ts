@@ -1,0 +1,34 @@
+/**
+ * The outbox's front door (docs/decisions.md "Outbox"): every e-mail, SMS and webhook the app sends is
+ * a row of `outbox_messages` written by `enqueue`, in the caller's own transaction, so the message
+ * commits or rolls back with the change that caused it. Nothing is sent here: the caller asks for a
+ * first try after its commit or response (lib/outbox/deliver.ts `deliverQueued`, `deliverAfterResponse`),
+ * and when no first try runs (the process stopped) the retry worker (lib/outbox/retry.ts) sends the row
+ * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema.
+ */
+import type { Database } from "@/lib/db";
+import { outboxMessages } from "@/lib/db/schema";
+import type { OutboundMessage } from "./types";
+
+/** How long a queued message waits for its first try before the retry worker takes it, in milliseconds. */
+const FIRST_TRY_GRACE_MS = 2 * 60_000;
+
+/**
+ * Queues `message` as a `pending` row through `database` (the global client or the caller's transaction).
+ * @returns the row's id (`outbox_messages.id`), which the first try and any settle hook refer to.
+ * @throws when the insert fails (the caller's transaction then rolls back).
+ */
+export async function enqueue(database: Database, message: OutboundMessage, now: Date = new Date()): Promise<number> {
+  const [row] = await database
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      body: message.body,
+      ...(message.channel === "email" ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null } : {}),
+      status: "pending",
+      nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),
+    })
+    .returning({ id: outboxMessages.id });
+  return row!.id;
+}

@@ -1,0 +1,93 @@
+"use server";
+/**
+ * Server actions of SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens" 4, §7
+ * authorized-phones calls) and SMS Integration Testing (§2 "Admin screens" 9; §3 "SMS test response:
+ * success, message, code (code, projectIdea, createdAt) or error"): validate, call lib/sms, revalidate.
+ */
+import { randomBytes } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { after } from "next/server";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { reportError } from "@/lib/errors/report-error";
+import {
+  authorizedPhoneIdSchema,
+  createAuthorizedPhoneSchema,
+  setAuthorizedPhoneActiveSchema,
+  updateAuthorizedPhoneSchema,
+} from "@/lib/validations/authorized-phone";
+import { testSmsSchema } from "@/lib/validations/test-sms";
+import { addAuthorizedPhone, removeAuthorizedPhone, setAuthorizedPhoneActive, updateAuthorizedPhone } from "./authorized-phones";
+import type { SmsOutcome } from "./internal-handlers";
+import { receiveInboundSms } from "./inbound";
+import { sharedNumber } from "./shared-number";
+
+const PHONES_PAGE = "/phone-management";
+
+/** Add Authorized Number: stores the number in E.164, active, added by the signed-in admin. */
+export const createAuthorizedPhoneAction = adminAction(createAuthorizedPhoneSchema, async (input, { user }) => {
+  const row = await addAuthorizedPhone(db, input, user.username);
+  revalidatePath(PHONES_PAGE);
+  return row;
+});
+
+/** Edit Authorized Phone: owner name and description (the number itself is locked). */
+export const updateAuthorizedPhoneAction = adminAction(updateAuthorizedPhoneSchema, async ({ id, ...fields }) => {
+  const row = await updateAuthorizedPhone(db, id, fields);
+  revalidatePath(PHONES_PAGE);
+  return row;
+});
+
+/** The Status switch: active numbers may send `CODE;Description`. */
+export const setAuthorizedPhoneActiveAction = adminAction(setAuthorizedPhoneActiveSchema, async ({ id, isActive }) => {
+  const row = await setAuthorizedPhoneActive(db, id, isActive);
+  revalidatePath(PHONES_PAGE);
+  return row;
+});
+
+/** Removes a number from the list. */
+export const deleteAuthorizedPhoneAction = adminAction(authorizedPhoneIdSchema, async ({ id }) => {
+  const row = await removeAuthorizedPhone(db, id);
+  revalidatePath(PHONES_PAGE);
+  return row;
+});
+
+/** What the test page shows: the reply the phone would get, and the code when one was created or given again. */
+export type TestSmsResult =
+  | { success: true; message: string; reply: string | null; code: { code: string; projectIdea: string; createdAt: string } | null }
+  | { success: false; error: string; reply: string | null };
+
+const SUCCESS: Partial<Record<SmsOutcome, string>> = {
+  "code-created": "Project code created.",
+  "code-repeated": "This number sent the same idea within 24 hours: it gets the same code again.",
+  "opted-out": "The number is opted out. No reply is sent; the carrier confirms the opt-out.",
+  "opted-in": "The number is opted back in.",
+  help: "Help text sent.",
+};
+
+const FAILURE: Partial<Record<SmsOutcome, string>> = {
+  blocked: "This number has opted out (STOP): its messages are stored as blocked and get no reply until it texts START.",
+  "rate-limited": "This number has reached the limit of 5 messages per 24 hours.",
+  unhandled: "No handler took the message.",
+};
+
+/**
+ * Runs one test message through the webhook's own pipeline (`receiveInboundSms`) with a fresh
+ * MessageSid, minus the signature check, and describes the outcome.
+ */
+export const sendTestSmsAction = adminAction(testSmsSchema, async ({ message, phoneNumber }): Promise<TestSmsResult> => {
+  const result = await receiveInboundSms(
+    {
+      messageSid: `SM${randomBytes(16).toString("hex")}`,
+      from: phoneNumber,
+      to: sharedNumber(),
+      body: message,
+    },
+    { defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))) },
+  );
+  const code = result.detail ? { code: result.detail.code, projectIdea: result.detail.draft, createdAt: result.detail.createdAt.toISOString() } : null;
+  const success = SUCCESS[result.outcome];
+  if (success) return { success: true, message: success, reply: result.reply, code };
+  const error = FAILURE[result.outcome] ?? result.reply ?? "The message was not accepted.";
+  return { success: false, error: result.outcome === "rate-limited" && result.reply ? `${error} ${result.reply}` : error, reply: result.reply };
+});

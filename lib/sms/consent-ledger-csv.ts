@@ -1,0 +1,46 @@
+/**
+ * The consent ledger as CSV (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote or
+ * line break quoted and its quotes doubled) through csv-stringify. A cell that starts with `=`, `+`, `-`,
+ * `@`, tab or carriage return gets a leading `'`, so a spreadsheet shows the text instead of running it as
+ * a formula (OWASP "CSV Injection"): message text comes from anyone who texts the number. Excel hides the
+ * apostrophe, so `'+15551234567` still reads as the number.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { SmsConsentEvent } from "@/lib/db/schema";
+
+/** The header row. */
+export const CONSENT_CSV_COLUMNS = ["time_utc", "phone_number", "action", "keyword", "message_sid", "message"] as const;
+
+const OPTIONS = { escape_formulas: true, record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
+
+/** One ledger row as CSV cells, in `CONSENT_CSV_COLUMNS` order. */
+function cells(event: SmsConsentEvent): string[] {
+  return [event.createdAt.toISOString(), event.phoneNumber, event.action, event.keyword, event.messageSid ?? "", event.messageBody];
+}
+
+/** The CSV of `batches` (header first) as a UTF-8 byte stream, pulling one batch at a time. */
+export function consentLedgerCsv(batches: AsyncIterable<SmsConsentEvent[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(stringify([[...CONSENT_CSV_COLUMNS]], OPTIONS)));
+        return;
+      }
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(stringify(next.value.map(cells), OPTIONS)));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** `consent-ledger-15551234567-2026-11-22.csv`, or `consent-ledger-all-…` for every number. */
+export function consentLedgerFileName(phone: string | null, now: Date): string {
+  return `consent-ledger-${phone ? phone.replace(/\D/g, "") : "all"}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,63 @@
+"use server";
+/**
+ * Server actions of the Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11; §7 "/api/admin/todos",
+ * "/api/admin/email-scheduler", "POST /api/send-weekly-todo"): validate, call lib/todos, revalidate.
+ */
+import { eq } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { emailScheduler } from "@/lib/db/schema";
+import { schedulerSchema, todoIdSchema, todoSchema, updateTodoSchema } from "@/lib/validations/todo";
+import { createTodo, deleteTodo, updateTodo } from "./items";
+import { nextScheduledRun } from "./schedule";
+import { sendWeeklyDigest } from "./send-digest";
+
+const PAGE = "/weekly-todo";
+
+/** Add TODO. */
+export const createTodoAction = adminAction(todoSchema, async (input) => {
+  const row = await createTodo(db, input);
+  revalidatePath(PAGE);
+  return row;
+});
+
+/** Edit TODO: saves every field (lib/todos/items.ts keeps `completedAt` in step with the status). */
+export const updateTodoAction = adminAction(updateTodoSchema, async ({ id, ...input }) => {
+  const row = await updateTodo(db, id, input);
+  revalidatePath(PAGE);
+  return row;
+});
+
+/** Deletes one TODO (after the dialog's confirmation). */
+export const deleteTodoAction = adminAction(todoIdSchema, async ({ id }) => {
+  const row = await deleteTodo(db, id);
+  revalidatePath(PAGE);
+  return row;
+});
+
+/**
+ * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the schedule's
+ * recipient; answers `{ success, message }` (spec §7).
+ */
+export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
+  const scheduler = await getEmailScheduler();
+  const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone, period: "last-7-days" });
+  revalidatePath(PAGE);
+  revalidatePath("/email-test");
+  return { success, message };
+});
+
+/**
+ * Saves the digest schedule and recomputes `next_run` from now (null while disabled), so a change
+ * takes effect at the next hourly check. The once-a-week rule still holds (lib/todos/run-scheduled-digest.ts).
+ */
+export const updateSchedulerAction = adminAction(schedulerSchema, async (input) => {
+  const current = await getEmailScheduler();
+  const nextRun = input.isEnabled ? nextScheduledRun(input, new Date()) : null;
+  await db.update(emailScheduler).set({ ...input, nextRun }).where(eq(emailScheduler.id, current.id));
+  revalidatePath(PAGE);
+  return { nextRun: nextRun?.toISOString() ?? null };
+});

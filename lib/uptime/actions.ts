@@ -1,0 +1,30 @@
+"use server";
+/**
+ * Server actions of the uptime monitors on /site-control-v2 (issue 15): save a monitor's settings, check a
+ * site now. Thin: validate, call lib/uptime, revalidate the screens that show monitors.
+ */
+import { revalidatePath } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { checkNowSchema, monitorSettingsSchema } from "@/lib/validations/monitor";
+import { checkMonitorNow } from "./runner";
+import { saveMonitorSettings } from "./settings";
+
+const revalidate = () => {
+  revalidatePath("/site-control-v2");
+  revalidatePath("/dashboard");
+};
+
+/** Monitor settings: interval, timeout, retries, status range, keyword, maintenance window, pause. */
+export const updateMonitorAction = adminAction(monitorSettingsSchema, async (input) => {
+  await saveMonitorSettings(db, input);
+  revalidate();
+  return { siteId: input.siteId };
+});
+
+/** Check now: one check of the site, due or not; answers the state it left the monitor in. */
+export const checkNowAction = adminAction(checkNowSchema, async ({ siteId }) => {
+  const recorded = await checkMonitorNow(siteId);
+  revalidate();
+  return { state: recorded.transition.state };
+});

@@ -1,0 +1,190 @@
+/**
+ * The uptime check runner (issue 15 "Uptime checks"; docs/federation-protocol.md "Monitors"). The
+ * per-minute `uptime` job (lib/scheduler/jobs.ts) runs `runUptimeTick`: passes of `runUptimeChecks` until
+ * shortly before the next minute, sleeping until the next monitor is due, so a 20-second interval is
+ * honoured by a once-a-minute job. A pass claims due monitors one at a time (lib/uptime/claim.ts), checks
+ * them `UPTIME_CHECK_CONCURRENCY` at once, records each check with its state transition in one
+ * transaction, and raises the transition's alerts after that transaction has committed.
+ */
+import { sql } from "drizzle-orm";
+import { raiseAlert } from "@/lib/alerts/raise";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { checkSite } from "./check";
+import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim";
+
+/** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
+const DEFAULT_CERTIFICATE_DAYS = 14;
+/** A tick stops starting passes this long after its minute began, in ms, leaving room for the last checks. */
+const TICK_BUDGET_MS = 45_000;
+/** Shortest sleep between two passes of a tick, in ms. */
+const MIN_SLEEP_MS = 1_000;
+/**
+ * Database calls a pass makes at once, whatever its check concurrency: the pool has 10 connections
+ * (lib/db), and requests served meanwhile (the SMS webhook) must not queue behind a hundred checks'
+ * claims and records; half the pool stays theirs.
+ */
+const DB_SLOTS = 5;
+
+/** Runs `task` when fewer than `slots` tasks of `gate` are running; a FIFO queue otherwise. */
+function gate(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Options of a pass. `now` is the clock (tests use a fake one); `allowPrivate` overrides `ALLOW_PRIVATE_SITE_URLS`. */
+export interface UptimeOptions {
+  now?: () => Date;
+  concurrency?: number;
+  allowPrivate?: boolean;
+  /** Only these sites' monitors (tests and benches sharing a database with other sites). */
+  siteIds?: number[];
+}
+
+/** What a pass or tick did: checks by resulting heartbeat status, lost claims, and alerts raised. */
+export interface UptimeSummary {
+  checked: number;
+  up: number;
+  down: number;
+  pending: number;
+  maintenance: number;
+  /** Checks whose lease lapsed before they were recorded (nothing written). */
+  lost: number;
+  alerts: number;
+}
+
+const emptySummary = (): UptimeSummary => ({ checked: 0, up: 0, down: 0, pending: 0, maintenance: 0, lost: 0, alerts: 0 });
+
+/** The `certificate_expiring` rule's threshold in days (lib/alerts), or its default. */
+async function certificateWarningDays(): Promise<number> {
+  const result = await db.execute(sql`select certificate_days from alert_rules where kind = 'certificate_expiring'`);
+  const row = (result as unknown as { rows: { certificate_days: number }[] }).rows[0];
+  return row ? Number(row.certificate_days) : DEFAULT_CERTIFICATE_DAYS;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The alerts of one recorded check, raised after its transaction committed. Answers how many. */
+async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, error: string | null, certExpiresAt: Date | null): Promise<number> {
+  let raised = 0;
+  const { alert } = recorded.transition;
+  if (alert === "site_down") {
+    await raiseAlert({ rule: "site_down", siteId: monitor.siteId, at, subject: `${monitor.siteName} is down`, summary: `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row: ${error ?? "no answer"}` });
+    raised++;
+  } else if (alert === "site_up") {
+    const since = monitor.downSince ? ` (down since ${monitor.downSince.toISOString()})` : "";
+    await raiseAlert({ rule: "site_up", siteId: monitor.siteId, at, subject: `${monitor.siteName} is back up`, summary: `${monitor.siteUrl} answered again${since}.` });
+    raised++;
+  }
+  if (recorded.certificateWarning && certExpiresAt) {
+    const days = Math.floor((certExpiresAt.getTime() - at.getTime()) / 86_400_000);
+    await raiseAlert({
+      rule: "certificate_expiring",
+      siteId: monitor.siteId,
+      at,
+      subject: `${monitor.siteName}: certificate expires ${day(certExpiresAt)}`,
+      summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).`,
+    });
+    raised++;
+  }
+  return raised;
+}
+
+type Gate = ReturnType<typeof gate>;
+
+/** Checks one claimed monitor, records it (through `database`), raises its alerts; adds the outcome to `summary`. */
+async function checkClaimed(
+  monitor: ClaimedMonitor,
+  at: Date,
+  certificateDays: number,
+  options: UptimeOptions,
+  summary: UptimeSummary,
+  database: Gate,
+): Promise<Recorded | null> {
+  const result = await checkSite(monitor, options.allowPrivate === undefined ? {} : { allowPrivate: options.allowPrivate });
+  const recorded = await database(() => recordCheck(monitor, result, at, certificateDays));
+  if (!recorded) {
+    summary.lost++;
+    return null;
+  }
+  summary.checked++;
+  summary[recorded.transition.heartbeat]++;
+  summary.alerts += await raiseAlerts(monitor, recorded, at, result.error, result.certExpiresAt);
+  return recorded;
+}
+
+/**
+ * One pass: creates missing monitors, then checks every monitor due, `concurrency` at once, each claimed
+ * just before its check. Monitors other instances hold are skipped.
+ */
+export async function runUptimeChecks(options: UptimeOptions = {}): Promise<UptimeSummary> {
+  const now = options.now ?? (() => new Date());
+  const concurrency = options.concurrency ?? env.UPTIME_CHECK_CONCURRENCY;
+  if (options.siteIds?.length === 0) return emptySummary();
+  await ensureMonitors();
+  const certificateDays = await certificateWarningDays();
+  const summary = emptySummary();
+  const database = gate(DB_SLOTS);
+  const worker = async () => {
+    for (;;) {
+      const at = now();
+      const [monitor] = await database(() => claimMonitors(at, 1, options.siteIds ? { siteIds: options.siteIds } : {}));
+      if (!monitor) return;
+      await checkClaimed(monitor, at, certificateDays, options, summary, database);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summary;
+}
+
+/**
+ * Checks site `siteId` now, whether due or not ("Check now").
+ * @throws AppError `conflict` when its monitor is paused, its site inactive, or a check of it is running.
+ */
+export async function checkMonitorNow(siteId: number, options: UptimeOptions = {}): Promise<Recorded> {
+  const at = (options.now ?? (() => new Date()))();
+  await ensureMonitors();
+  const [monitor] = await claimMonitors(at, 1, { siteId });
+  if (!monitor) throw new AppError("conflict", "This site is paused, inactive or being checked right now");
+  const recorded = await checkClaimed(monitor, at, await certificateWarningDays(), options, emptySummary(), gate(1));
+  if (!recorded) throw new AppError("conflict", "The check took too long to be recorded; try again");
+  return recorded;
+}
+
+/** When the next active, unpaused monitor is due, or null when none is. */
+async function nextDueAt(): Promise<Date | null> {
+  const result = await db.execute(sql`
+    select min(m.next_check_at) as next from site_monitors m join federated_sites s on s.id = m.site_id
+    where not m.paused and s.is_active`);
+  const next = (result as unknown as { rows: { next: Date | string | null }[] }).rows[0]?.next;
+  return next ? new Date(next) : null;
+}
+
+/**
+ * The per-minute job: passes until `TICK_BUDGET_MS` after `tick`, sleeping until the next due monitor
+ * between passes. Answers the passes' summaries added up.
+ */
+export async function runUptimeTick(tick: Date, options: UptimeOptions = {}): Promise<UptimeSummary> {
+  const now = options.now ?? (() => new Date());
+  const deadline = tick.getTime() + TICK_BUDGET_MS;
+  const total = emptySummary();
+  for (;;) {
+    const pass = await runUptimeChecks(options);
+    for (const key of Object.keys(total) as (keyof UptimeSummary)[]) total[key] += pass[key];
+    const next = await nextDueAt();
+    const wakeAt = Math.max(next?.getTime() ?? Infinity, now().getTime() + MIN_SLEEP_MS);
+    if (wakeAt >= deadline) return total;
+    await new Promise((resolve) => setTimeout(resolve, wakeAt - now().getTime()));
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The lead screens' inputs (issue 18): status, owner note and follow-up date, merge and split. Shared by
+ * the forms (zodResolver) and the actions in lib/leads/actions.ts.
+ */
+import { z } from "zod";
+import { LEAD_STATUSES } from "@/lib/leads/statuses";
+import { rowId } from "./row-id";
+import { userText } from "./user-text";
+
+/** Longest owner note, in characters. */
+export const OWNER_NOTE_MAX_LENGTH = 5_000;
+
+export const leadStatusSchema = z.object({
+  id: rowId(),
+  status: z.enum(LEAD_STATUSES, "Choose a status from the list"),
+});
+
+/** A calendar date as the date input gives it (`YYYY-MM-DD`), or "" for none. */
+const followUpDate = z
+  .string()
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), "Enter a date such as 2026-12-01")
+  .transform((v) => v || null);
+
+export const leadDetailsSchema = z.object({
+  id: rowId(),
+  ownerNote: userText({ label: "Owner note", multiline: true }).max(OWNER_NOTE_MAX_LENGTH, `The note must be at most ${OWNER_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  nextFollowUpOn: followUpDate,
+});
+export type LeadDetailsInput = z.input<typeof leadDetailsSchema>;
+
+export const mergeLeadSchema = z.object({
+  id: rowId(),
+  otherId: rowId("Enter the number of another lead"),
+}).refine((v) => v.id !== v.otherId, { path: ["otherId"], error: "Choose another lead than this one" });
+export type MergeLeadInput = z.input<typeof mergeLeadSchema>;
+
+const ids = z.array(rowId()).max(500);
+
+export const splitLeadSchema = z.object({
+  id: rowId(),
+  smsMessageIds: ids,
+  contactRequestIds: ids,
+  projectCodeIds: ids,
+  movePhone: z.boolean(),
+  moveEmail: z.boolean(),
+});
+export type SplitLeadInput = z.input<typeof splitLeadSchema>;

@@ -1,0 +1,148 @@
+/**
+ * A local stand-in for Twilio's REST API, speaking the Messages resource as documented
+ * (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource):
+ * `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded, HTTP Basic auth with the account
+ * SID and auth token; it answers 201 with the message (`sid`, `status: queued`…), or Twilio's error JSON
+ * (21610 for a number told to `optOut`). `sendStatus` then posts the status callback Twilio would send
+ * to the message's `StatusCallback`, form-encoded and signed with `X-Twilio-Signature`.
+ * Used by the Vitest integration tests directly and, run for the whole Playwright suite by scripts/e2e.sh
+ * (tests/support/twilio-stub-server.ts), by the end-to-end tests through `connectTwilioStub`.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { signTwilioForm } from "./twilio";
+
+/** A message the stub accepted or refused, as Twilio received it. */
+export interface StubSms {
+  sid: string;
+  accountSid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback: string | null;
+  /** The Twilio error it was refused with, else null. */
+  errorCode: number | null;
+}
+
+/** A running stub. */
+export interface TwilioStub {
+  baseUrl: string;
+  messages: StubSms[];
+  /** Refuses every later message to `number` with error 21610, as Twilio does after a STOP. */
+  optOut(number: string): void;
+  /** Posts the signed status callback of message `sid`; resolves with the HTTP status our app answered. */
+  sendStatus(sid: string, status: string, errorCode?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+};
+
+/** Twilio's REST error body (https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions). */
+const restError = (code: number, message: string, status: number) => ({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+
+/** Starts the stub on 127.0.0.1 (`port` 0: any free port) for `accountSid` and `authToken`. */
+export async function startTwilioStub(options: { accountSid: string; authToken: string; port?: number }): Promise<TwilioStub> {
+  const messages: StubSms[] = [];
+  const optedOut = new Set<string>();
+  const basic = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
+
+  async function sendStatus(sid: string, status: string, errorCode?: number): Promise<number> {
+    const message = messages.find((m) => m.sid === sid);
+    if (!message?.statusCallback) throw new Error(`No message ${sid} with a StatusCallback`);
+    const params: Record<string, string> = {
+      AccountSid: message.accountSid,
+      ApiVersion: "2010-04-01",
+      From: message.from,
+      MessageSid: sid,
+      MessageStatus: status,
+      SmsSid: sid,
+      SmsStatus: status,
+      To: message.to,
+      ...(errorCode === undefined ? {} : { ErrorCode: String(errorCode) }),
+    };
+    const { body, signature } = signTwilioForm(options.authToken, message.statusCallback, params);
+    const response = await fetch(message.statusCallback, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+      body,
+    });
+    return response.status;
+  }
+
+  async function control(url: URL, res: ServerResponse): Promise<void> {
+    const query = Object.fromEntries(url.searchParams);
+    if (url.pathname === "/__stub/messages") return json(res, 200, messages);
+    if (url.pathname === "/__stub/opt-out" && query.number) {
+      optedOut.add(query.number);
+      return json(res, 200, { ok: true });
+    }
+    if (url.pathname === "/__stub/status" && query.sid && query.status) {
+      const answered = await sendStatus(query.sid, query.status, query.errorCode ? Number(query.errorCode) : undefined);
+      return json(res, 200, { answered });
+    }
+    json(res, 404, { error: "unknown stub control" });
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stub");
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    if (url.pathname.startsWith("/__stub/")) return control(url, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
+    const match = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\.json$/.exec(url.pathname);
+    if (req.method !== "POST" || !match) return json(res, 404, restError(20404, "The requested resource was not found", 404));
+    if (req.headers.authorization !== basic || match[1] !== options.accountSid) return json(res, 401, restError(20003, "Authenticate", 401));
+    const form = new URLSearchParams(raw);
+    const to = form.get("To") ?? "";
+    const from = form.get("From") ?? "";
+    const body = form.get("Body") ?? "";
+    if (!to || !from || !body) return json(res, 400, restError(21602, "Message body is required.", 400));
+    const sid = `SM${randomBytes(16).toString("hex")}`;
+    const refused = optedOut.has(to) ? 21610 : null;
+    messages.push({ sid, accountSid: match[1]!, to, from, body, statusCallback: form.get("StatusCallback"), errorCode: refused });
+    if (refused) return json(res, 400, restError(refused, "Attempt to send to unsubscribed recipient", 400));
+    json(res, 201, {
+      sid,
+      account_sid: match[1],
+      to,
+      from,
+      body,
+      status: "queued",
+      num_segments: "1",
+      direction: "outbound-api",
+      api_version: "2010-04-01",
+      date_created: new Date().toUTCString(),
+      error_code: null,
+      error_message: null,
+      uri: `/2010-04-01/Accounts/${match[1]}/Messages/${sid}.json`,
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    messages,
+    optOut: (number) => void optedOut.add(number),
+    sendStatus,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The stub's controls from another process (the Playwright tests): what it received, and its callbacks. */
+export function connectTwilioStub(baseUrl: string) {
+  const call = async <T>(path: string, method = "GET"): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, { method });
+    if (!response.ok) throw new Error(`Twilio stub ${path}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  };
+  return {
+    messages: () => call<StubSms[]>("/__stub/messages"),
+    optOut: (number: string) => call(`/__stub/opt-out?number=${encodeURIComponent(number)}`, "POST"),
+    /** Has the stub post the signed callback; resolves with the HTTP status the app answered. */
+    sendStatus: async (sid: string, status: string, errorCode?: number) =>
+      (await call<{ answered: number }>(`/__stub/status?${new URLSearchParams({ sid, status, ...(errorCode === undefined ? {} : { errorCode: String(errorCode) }) })}`, "POST")).answered,
+  };
+}
