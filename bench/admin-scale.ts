@@ -24,17 +24,17 @@ import { seedScale, SIZES } from "./support/scale-seed";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const GOALS = { ms: 300, ratio: 1.5, bytes: 500 * 1024, firstRowMs: 1500, domNodes: 5000 };
 
-/** Endpoints the console's screens poll (their query strings as the screens send them). */
+/**
+ * Endpoints the console's screens poll (their query strings as the screens send them). Not here:
+ * `/api/csc/sites` (POST only) and `/api/csc/{todos,errors,features}`, which this app serves as a client
+ * site to another hub under its site key, not to the console.
+ */
 const POLLED = [
   "/api/csc/status",
   "/api/csc/simplified",
-  "/api/csc/sites",
   "/api/csc/collected-todos",
   "/api/csc/collected-errors",
   "/api/csc/collected-features",
-  "/api/csc/todos",
-  "/api/csc/errors",
-  "/api/csc/features",
   "/api/csc/command-history",
   "/api/admin/error-logs",
   "/api/admin/unresolved-errors",

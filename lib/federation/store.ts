@@ -11,7 +11,7 @@
  * data at all, so the last good sync stays visible.
  */
 import { sql } from "drizzle-orm";
-import { alertOnSync } from "@/lib/alerts/sync-hook";
+import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { federatedSites, federatedSyncReports } from "@/lib/db/schema";
 import { insertJsonRows, type CollectedKind, type JsonColumns } from "./collected/kind";
@@ -96,5 +96,5 @@ export async function recordSyncOutcomes(outcomes: SyncOutcome[]): Promise<void>
       where s.id = x.id`);
   });
   // Fleet issues and alerts from what was just stored (lib/alerts/sync-hook.ts; never throws).
-  for (const outcome of outcomes) await alertOnSync(outcome);
+  await alertOnSyncs(outcomes);
 }

@@ -98,19 +98,30 @@ export function groupOccurrences(errors: IssueOccurrence[], now: Date): Group[] 
 const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const severityRank = sql.raw(`array[${SEVERITIES.map((s) => `'${s}'`).join(",")}]::text[]`);
 
+/** One site's snapshot of collected errors. */
+export interface SiteSnapshot {
+  siteId: number;
+  errors: IssueOccurrence[];
+}
+
 /**
- * Stores site `siteId`'s snapshot of collected `errors` through `database` (a transaction, so the
- * statements see each other) in five set-based statements, whatever the number of errors.
- * @returns the issues the snapshot created for the site or reopened. Throws when the database fails.
+ * Stores the snapshots of several sites (a sync batch) through `database` (a transaction, so the
+ * statements see each other) in five set-based statements, whatever the number of sites and errors.
+ * @returns per site id, the issues its snapshot created for it and, once per issue, those the batch
+ * reopened. Throws when the database fails.
  */
-export async function ingestSiteErrors(database: Database, siteId: number, errors: IssueOccurrence[], now: Date): Promise<IssueChange[]> {
-  const groups = groupOccurrences(errors, now);
-  if (groups.length === 0) return [];
-  const json = JSON.stringify(groups);
-  const x = sql`json_to_recordset(${json}::json) as x("fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
+export async function ingestErrors(database: Database, snapshots: SiteSnapshot[], now: Date): Promise<Map<number, IssueChange[]>> {
+  const changes = new Map<number, IssueChange[]>();
+  const groups = snapshots.flatMap(({ siteId, errors }) => groupOccurrences(errors, now).map((group) => ({ ...group, siteId })));
+  if (groups.length === 0) return changes;
+  const x = sql`json_to_recordset(${JSON.stringify(groups)}::json) as x("siteId" int, "fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
+  // One row per fingerprint (ON CONFLICT may touch a row once per statement), in fingerprint order so
+  // concurrent batches lock shared issues in the same order.
   await database.execute(sql`
     insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)
-    select x."fingerprint", x."errorType", x."message", x."severity", 0, x."firstSeen", x."lastSeen" from ${x}
+    select x."fingerprint", (array_agg(x."errorType" order by x."lastSeen" desc))[1], (array_agg(x."message" order by x."lastSeen" desc))[1],
+      (array_agg(x."severity" order by array_position(${severityRank}, x."severity")))[1], 0, min(x."firstSeen"), max(x."lastSeen")
+    from ${x} group by x."fingerprint" order by x."fingerprint"
     on conflict (fingerprint) do update set
       first_seen_at = least(${fleetIssues.firstSeenAt}, excluded.first_seen_at),
       last_seen_at = greatest(${fleetIssues.lastSeenAt}, excluded.last_seen_at),
@@ -120,51 +131,56 @@ export async function ingestSiteErrors(database: Database, siteId: number, error
   const regressed = rows<{ id: number }>(
     await database.execute(sql`
       update ${fleetIssues} i set resolved = false, resolved_at = null, resolved_by = null, regressed_at = ${now.toISOString()}::timestamptz
-      from ${x} where i.fingerprint = x."fingerprint" and i.resolved and x."openLastSeen" > i.resolved_at
+      from (select x."fingerprint", max(x."openLastSeen") as "openLastSeen" from ${x} group by x."fingerprint") g
+      where i.fingerprint = g."fingerprint" and i.resolved and g."openLastSeen" > i.resolved_at
       returning i.id`),
   ).map((r) => r.id);
   await reopenTodos(database, regressed);
-  // The issue's total moves by this site's change (new count minus the count its previous snapshot
-  // left), so concurrent syncs of other sites add up under the row lock instead of re-summing every site.
-  const perSite = rows<{ issue_id: number; created: boolean; open: boolean; delta: number }>(
+  // An issue's total moves by each site's change (its new count minus the count its previous snapshot
+  // left), so concurrent batches add up under the row lock instead of re-summing every site.
+  const perSite = rows<{ issue_id: number; site_id: number; created: boolean; open: boolean; delta: number }>(
     await database.execute(sql`
       with x as (select * from ${x}),
       previous as (
-        select s.issue_id, s.occurrences from ${fleetIssueSites} s
-        join ${fleetIssues} i on i.id = s.issue_id join x on i.fingerprint = x."fingerprint"
-        where s.site_id = ${siteId}),
+        select s.issue_id, s.site_id, s.occurrences from ${fleetIssueSites} s
+        join ${fleetIssues} i on i.id = s.issue_id join x on i.fingerprint = x."fingerprint" and s.site_id = x."siteId"),
       upserted as (
         insert into ${fleetIssueSites} (issue_id, site_id, occurrences, first_seen_at, last_seen_at)
-        select i.id, ${siteId}, x."count", x."firstSeen", x."lastSeen" from x join ${fleetIssues} i on i.fingerprint = x."fingerprint"
+        select i.id, x."siteId", x."count", x."firstSeen", x."lastSeen" from x join ${fleetIssues} i on i.fingerprint = x."fingerprint"
+        order by i.id, x."siteId"
         on conflict (issue_id, site_id) do update set
           occurrences = excluded.occurrences,
           first_seen_at = least(${fleetIssueSites.firstSeenAt}, excluded.first_seen_at),
           last_seen_at = greatest(${fleetIssueSites.lastSeenAt}, excluded.last_seen_at)
-        returning issue_id, occurrences, (xmax = 0) as created)
-      select u.issue_id, u.created, u.occurrences - coalesce(p.occurrences, 0) as delta,
-        exists (select 1 from x join ${fleetIssues} j on j.fingerprint = x."fingerprint" where j.id = u.issue_id and x."openLastSeen" is not null) as open
-      from upserted u left join previous p on p.issue_id = u.issue_id`),
+        returning issue_id, site_id, occurrences, (xmax = 0) as created)
+      select u.issue_id, u.site_id, u.created, u.occurrences - coalesce(p.occurrences, 0) as delta,
+        exists (select 1 from x join ${fleetIssues} j on j.fingerprint = x."fingerprint"
+          where j.id = u.issue_id and x."siteId" = u.site_id and x."openLastSeen" is not null) as open
+      from upserted u left join previous p on p.issue_id = u.issue_id and p.site_id = u.site_id`),
   );
   const ids = perSite.map((r) => r.issue_id);
   const deltas = perSite.map((r) => Number(r.delta));
   const issues = rows<{ id: number; error_type: string; message: string; severity: string }>(
     await database.execute(sql`
       update ${fleetIssues} i set occurrences = i.occurrences + d.delta
-      from (select unnest(${`{${ids.join(",")}}`}::int[]) as id, unnest(${`{${deltas.join(",")}}`}::int[]) as delta) d
+      from (select t.id, sum(t.delta)::int as delta from unnest(${`{${ids.join(",")}}`}::int[], ${`{${deltas.join(",")}}`}::int[]) as t(id, delta) group by t.id) d
       where i.id = d.id
       returning i.id, i.error_type, i.message, i.severity`),
   );
-  const byId = new Map(perSite.map((r) => [r.issue_id, r]));
-  return issues
-    .map((issue) => ({
-      issueId: issue.id,
-      errorType: issue.error_type,
-      message: issue.message,
-      severity: issue.severity,
-      newForSite: Boolean(byId.get(issue.id)?.created && byId.get(issue.id)?.open),
-      regressed: regressed.includes(issue.id),
-    }))
-    .filter((change) => change.newForSite || change.regressed);
+  const byId = new Map(issues.map((issue) => [issue.id, issue]));
+  const reportedRegression = new Set<number>();
+  for (const row of perSite) {
+    const issue = byId.get(row.issue_id)!;
+    // A reopened issue is reported once, with the first site of the batch that carries it.
+    const regressedHere = regressed.includes(row.issue_id) && !reportedRegression.has(row.issue_id);
+    if (regressedHere) reportedRegression.add(row.issue_id);
+    const newForSite = Boolean(row.created && row.open);
+    if (!newForSite && !regressedHere) continue;
+    const list = changes.get(row.site_id) ?? [];
+    list.push({ issueId: issue.id, errorType: issue.error_type, message: issue.message, severity: issue.severity, newForSite, regressed: regressedHere });
+    changes.set(row.site_id, list);
+  }
+  return changes;
 }
 
 /** Reopens the completed TODOs linked to issues `issueIds` (a regression). */

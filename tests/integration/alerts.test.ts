@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { processAlert } from "@/lib/alerts/process";
 import type { AlertEvent, AlertRuleKind } from "@/lib/alerts/rules";
 import { listRules, createChannel, sendTestAlert, updateRule } from "@/lib/alerts/settings";
-import { alertOnSync } from "@/lib/alerts/sync-hook";
+import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { alertHistory, federatedSyncReports, outboxMessages, type FederatedSite } from "@/lib/db/schema";
 import { insertSite } from "../support/federation";
@@ -132,12 +132,12 @@ describe("alerts raised by a recorded sync", () => {
     const other = await insertSite(db, { siteUrl: `https://failing-${randomBytes(4).toString("hex")}.example.test` });
     const failed = { siteId: other.id, siteName: other.siteName, status: "failed" as const, errorMessage: "HTTP 502" };
     await db.insert(federatedSyncReports).values({ siteId: other.id, syncStatus: "failed", syncDate: minutes(0) });
-    await alertOnSync(failed, minutes(0));
+    await alertOnSyncs([failed], minutes(0));
     expect(await sentFor(`site:${other.id}`)).toEqual([]);
     await db.insert(federatedSyncReports).values({ siteId: other.id, syncStatus: "failed", syncDate: minutes(1) });
-    await alertOnSync(failed, minutes(1));
+    await alertOnSyncs([failed], minutes(1));
     await db.insert(federatedSyncReports).values({ siteId: other.id, syncStatus: "failed", syncDate: minutes(2) });
-    await alertOnSync(failed, minutes(2));
+    await alertOnSyncs([failed], minutes(2));
     expect(await sentFor(`site:${other.id}`)).toEqual(["sync_failed"]);
   });
 
@@ -147,9 +147,9 @@ describe("alerts raised by a recorded sync", () => {
     const error = (n: number, at: Date) => ({ errorMessage: `Timeout after ${n} ms`, stackTrace: null, severity: "medium", errorType: null, isResolved: false, createdAt: at });
     const sync = (errors: ReturnType<typeof error>[]) => ({ siteId: other.id, siteName: other.siteName, status: "success" as const, errorMessage: null, data: { errors } });
     // Two recent errors and one an hour old: under the rule's three in ten minutes.
-    await alertOnSync(sync([error(1, minutes(-60)), error(2, minutes(-5)), error(3, minutes(-1))]), t0);
+    await alertOnSyncs([sync([error(1, minutes(-60)), error(2, minutes(-5)), error(3, minutes(-1))])], t0);
     expect(await sentFor(`site:${other.id}`)).toEqual([]);
-    await alertOnSync(sync([error(1, minutes(-9)), error(2, minutes(-5)), error(3, minutes(-1))]), t0);
+    await alertOnSyncs([sync([error(1, minutes(-9)), error(2, minutes(-5)), error(3, minutes(-1))])], t0);
     expect(await sentFor(`site:${other.id}`)).toEqual(["error_spike"]);
     await setRule("error_spike");
   });

@@ -7,12 +7,12 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createChannel, updateRule } from "@/lib/alerts/settings";
-import { alertOnSync } from "@/lib/alerts/sync-hook";
+import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { pageFleetIssues } from "@/lib/db/queries/fleet-issues";
 import { alertHistory, fleetIssues, fleetIssueSites, outboxMessages, todoItems, type FederatedSite } from "@/lib/db/schema";
 import { recordError } from "@/lib/errors/record-error";
-import { ingestSiteErrors, recordOwnOccurrence, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
+import { ingestErrors, recordOwnOccurrence, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import { createIssueTodo, resolveIssue } from "@/lib/fleet-issues/service";
 import { insertSite } from "../support/federation";
 
@@ -49,9 +49,9 @@ beforeAll(async () => {
 describe("fleet issues", () => {
   it("groups the same error from two sites into one issue with a count per site", async () => {
     await db.transaction((tx) =>
-      ingestSiteErrors(tx, siteA.id, [collected("Cannot read order 17", minutes(1)), collected("Cannot read order 18", minutes(2))], minutes(3)),
+      ingestErrors(tx, [{ siteId: siteA.id, errors: [collected("Cannot read order 17", minutes(1)), collected("Cannot read order 18", minutes(2))] }], minutes(3)),
     );
-    await db.transaction((tx) => ingestSiteErrors(tx, siteB.id, [collected("Cannot read order 99", minutes(4))], minutes(5)));
+    await db.transaction((tx) => ingestErrors(tx, [{ siteId: siteB.id, errors: [collected("Cannot read order 99", minutes(4))] }], minutes(5)));
     const issues = await db.select().from(fleetIssues).where(eq(fleetIssues.errorType, "TypeError"));
     const mine = issues.filter((i) => i.message.includes(tag) && i.message.includes("Cannot read order"));
     expect(mine).toHaveLength(1);
@@ -63,9 +63,24 @@ describe("fleet issues", () => {
       { siteId: siteA.id, n: 2 },
     ]);
     // A later snapshot of the same site replaces its count rather than adding to it.
-    await db.transaction((tx) => ingestSiteErrors(tx, siteA.id, [collected("Cannot read order 17", minutes(1))], minutes(6)));
+    await db.transaction((tx) => ingestErrors(tx, [{ siteId: siteA.id, errors: [collected("Cannot read order 17", minutes(1))] }], minutes(6)));
     const [again] = await db.select().from(fleetIssues).where(eq(fleetIssues.id, issue!.id));
     expect(again!.occurrences).toBe(2);
+  });
+
+  it("stores a whole sync batch at once: one issue per error, a count per site, the total their sum", async () => {
+    const error = (at: number) => collected(`Stock level 3 is negative (batch)`, minutes(at));
+    await db.transaction((tx) =>
+      ingestErrors(tx, [{ siteId: siteA.id, errors: [error(1), error(2)] }, { siteId: siteB.id, errors: [error(3)] }], minutes(4)),
+    );
+    const [issue] = (await db.select().from(fleetIssues).where(eq(fleetIssues.errorType, "TypeError"))).filter((i) => i.message.includes("Stock level") && i.message.includes(tag));
+    expect(issue).toMatchObject({ occurrences: 3, firstSeenAt: minutes(1), lastSeenAt: minutes(3) });
+    // The next batch: site A's snapshot shrinks to one, site B's grows to two.
+    await db.transaction((tx) =>
+      ingestErrors(tx, [{ siteId: siteA.id, errors: [error(1)] }, { siteId: siteB.id, errors: [error(3), error(5)] }], minutes(6)),
+    );
+    const [after] = await db.select().from(fleetIssues).where(eq(fleetIssues.id, issue!.id));
+    expect(after).toMatchObject({ occurrences: 3, lastSeenAt: minutes(5) });
   });
 
   it("counts this app's own occurrences of an error on the same issue", async () => {
@@ -80,7 +95,7 @@ describe("fleet issues", () => {
   });
 
   it("completes the linked TODO on resolve and reopens both when the error comes back", async () => {
-    await db.transaction((tx) => ingestSiteErrors(tx, siteA.id, [collected("Payment 12 declined", minutes(1))], minutes(2)));
+    await db.transaction((tx) => ingestErrors(tx, [{ siteId: siteA.id, errors: [collected("Payment 12 declined", minutes(1))] }], minutes(2)));
     const issue = (await issueOf("Payment 12 declined"))!;
     const todoId = await createIssueTodo(issue.id);
     await expect(createIssueTodo(issue.id)).rejects.toMatchObject({ code: "conflict" });
@@ -93,12 +108,12 @@ describe("fleet issues", () => {
     expect(todo).toMatchObject({ status: "completed", completedAt: minutes(10) });
 
     // The same old occurrence in the next snapshot is not a regression.
-    await alertOnSync({ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors: [collected("Payment 12 declined", minutes(1))] } }, minutes(20));
+    await alertOnSyncs([{ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors: [collected("Payment 12 declined", minutes(1))] } }], minutes(20));
     expect((await issueOf("Payment 12 declined"))!.resolved).toBe(true);
 
     // A new unresolved occurrence after the resolution is.
     const errors = [collected("Payment 12 declined", minutes(1)), collected("Payment 13 declined", minutes(30))];
-    await alertOnSync({ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors } }, minutes(31));
+    await alertOnSyncs([{ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors } }], minutes(31));
     const regressed = (await issueOf("Payment 12 declined"))!;
     expect(regressed).toMatchObject({ resolved: false, resolvedAt: null, regressedAt: minutes(31) });
     [todo] = await db.select().from(todoItems).where(eq(todoItems.id, todoId));
@@ -113,9 +128,9 @@ describe("fleet issues", () => {
 
   it("alerts once on a new critical error from a site, not again for another site in the window", async () => {
     const critical = collected("Database 3 unreachable", minutes(1), { severity: "critical" });
-    await alertOnSync({ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors: [critical] } }, minutes(2));
-    await alertOnSync({ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors: [critical] } }, minutes(40));
-    await alertOnSync({ siteId: siteB.id, siteName: siteB.siteName, status: "success", errorMessage: null, data: { errors: [critical] } }, minutes(3));
+    await alertOnSyncs([{ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors: [critical] } }], minutes(2));
+    await alertOnSyncs([{ siteId: siteA.id, siteName: siteA.siteName, status: "success", errorMessage: null, data: { errors: [critical] } }], minutes(40));
+    await alertOnSyncs([{ siteId: siteB.id, siteName: siteB.siteName, status: "success", errorMessage: null, data: { errors: [critical] } }], minutes(3));
     const issue = (await issueOf("Database 3 unreachable"))!;
     const alerts = await db
       .select({ rule: alertHistory.rule, siteId: alertHistory.siteId })
