@@ -1,10 +1,14 @@
-/** Runs before `npm run dev` and `npm start`: apply pending migrations, seed, print where to go. */
-import { getDbHandle } from "@/lib/db";
+/**
+ * Runs before `npm run dev` and `npm start`: apply pending migrations, seed, print where to go. Its own
+ * connection has no statement timeout: a migration's backfill over years of rows may take minutes,
+ * where `DATABASE_STATEMENT_TIMEOUT_MS` is meant for requests.
+ */
+import { openDatabase } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/db/seed";
 import { env } from "@/lib/env";
 
-const handle = getDbHandle();
+const handle = openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR, statementTimeoutMs: 0 });
 try {
   await applyMigrations(handle);
   const admin = await seedDatabase(handle.db, env);

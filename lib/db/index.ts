@@ -28,11 +28,12 @@ export interface DbHandle {
 
 /**
  * Opens a database. `url` (postgres://…) selects `pg`; otherwise `dataDir` is a PGlite folder or `memory://`.
- * Creates the folder's parent first, as PGlite requires.
+ * Creates the folder's parent first, as PGlite requires. `statementTimeoutMs` overrides
+ * `DATABASE_STATEMENT_TIMEOUT_MS` for this handle (`0`: none, as migrations over years of data need).
  */
-export function openDatabase(target: { url?: string; dataDir?: string }): DbHandle {
+export function openDatabase(target: { url?: string; dataDir?: string; statementTimeoutMs?: number }): DbHandle {
   if (target.url) {
-    const pool = new Pool({ connectionString: target.url, max: 10, ...poolTimeouts() });
+    const pool = new Pool({ connectionString: target.url, max: 10, ...poolTimeouts(target.statementTimeoutMs ?? env.DATABASE_STATEMENT_TIMEOUT_MS) });
     // A connection that drops (a restart, pg_terminate_backend) makes its client emit `error`: the pool
     // passes an idle client's on as its own `error`, a checked-out client (mid-transaction) has no
     // listener of its own. An unheard `error` event would end the process; the query in flight fails
@@ -51,12 +52,11 @@ export function openDatabase(target: { url?: string; dataDir?: string }): DbHand
 }
 
 /**
- * The pool's timeouts from the environment: `DATABASE_CONNECT_TIMEOUT_MS` for a new connection, and
- * `DATABASE_STATEMENT_TIMEOUT_MS` as the server's `statement_timeout` (lock waits count) with a client-side
+ * The pool's timeouts: `DATABASE_CONNECT_TIMEOUT_MS` for a new connection, and `statementMs`
+ * (`DATABASE_STATEMENT_TIMEOUT_MS` unless overridden) as the server's `statement_timeout` (lock waits count) with a client-side
  * `query_timeout` 5 s later, which also ends a query whose connection went silent without a reset.
  */
-function poolTimeouts(): { connectionTimeoutMillis: number; statement_timeout?: number; query_timeout?: number } {
-  const statementMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
+function poolTimeouts(statementMs: number): { connectionTimeoutMillis: number; statement_timeout?: number; query_timeout?: number } {
   return {
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
     ...(statementMs > 0 ? { statement_timeout: statementMs, query_timeout: statementMs + 5_000 } : {}),
