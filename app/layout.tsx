@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { env } from "@/lib/env";
+import { geistSans } from "./geist-sans";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -20,9 +19,10 @@ export const viewport: Viewport = { themeColor: "#1e1b4b", width: "device-width"
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
+    <html lang="en" className={geistSans.variable} data-scroll-behavior="smooth">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <TooltipProvider>{children}</TooltipProvider>
+        {/* No app-wide client provider: a Tooltip brings its own TooltipProvider where none is above it (docs/decisions.md "Landing page: no page-wide providers, no font preload"). */}
+        {children}
         <Toaster />
       </body>
     </html>

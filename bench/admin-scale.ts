@@ -9,7 +9,8 @@
  * heaviest screens, and the search box's answer time at 500,000 codes.
  *
  * Needs DATABASE_URL (a PostgreSQL server on this machine). BENCH_SKIP_BUILD=1 reuses NEXT_DIST_DIR
- * (default .next-bench); BENCH_SKIP_SEED=1 reuses the databases of an earlier run.
+ * (default .next-bench); BENCH_SKIP_SEED=1 reuses the databases of an earlier run; BENCH_ONLY (comma-separated
+ * paths, e.g. `/dashboard,/leads,/site-control`) measures only those pages, polls and Chromium screens.
  * Goals: ≤ 300 ms server time, ≤ 1.5× the small size, ≤ 500 KB; first rows in ≤ 1.5 s with
  * ≤ 5,000 DOM nodes; search ≤ 300 ms.
  */
@@ -70,7 +71,7 @@ async function measureAll(base: string, cookie: string, targets: string[]): Prom
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function browserFigures(base: string, cookie: string) {
+async function browserFigures(base: string, cookie: string, pages: string[]) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -84,7 +85,7 @@ async function browserFigures(base: string, cookie: string) {
   );
   const rows: [string, number, number][] = [];
   try {
-    for (const target of BROWSER_PAGES) {
+    for (const target of pages) {
       const page = await context.newPage();
       const started = Date.now();
       await page.goto(`${base}${target}`, { waitUntil: "commit" });
@@ -137,7 +138,9 @@ async function main() {
     execSync("npx next build", { env: serverEnv(urls.small, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
   }
 
-  const targets = [...adminPages(), ...POLLED];
+  const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+  const chosen = (target: string) => !only || only.includes(target.split("?")[0]!);
+  const targets = [...adminPages(), ...POLLED].filter(chosen);
   const results: Record<"small" | "large", Results> = { small: {}, large: {} };
   let browser: [string, number, number][] = [];
   let search: Measure | null = null;
@@ -147,9 +150,9 @@ async function main() {
       const cookie = await signIn(server.base);
       results[size] = await measureAll(server.base, cookie, targets);
       if (size === "large") {
-        browser = await browserFigures(server.base, cookie);
+        browser = await browserFigures(server.base, cookie, BROWSER_PAGES.filter(chosen));
         // The seed's codes are 'B' + hex: one that exists, searched by its exact text.
-        search = await measure(`${server.base}/code-management?q=BZZZ3039`, cookie);
+        if (chosen("/code-management")) search = await measure(`${server.base}/code-management?q=BZZZ3039`, cookie);
       }
     } finally {
       server.stop();

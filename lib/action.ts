@@ -8,7 +8,7 @@
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
-import { isAppError, type AppErrorCode } from "@/lib/errors/app-error";
+import { isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/errors/report-error";
 import { clientIp } from "@/lib/request-ip";
 
@@ -18,10 +18,13 @@ import { clientIp } from "@/lib/request-ip";
  */
 export type ActionFailureCode = AppErrorCode | "internal";
 
-/** The result every action returns. `fieldErrors` maps a form field to its messages. */
+/**
+ * The result every action returns. `fieldErrors` maps a form field to its messages; `details` are an
+ * `AppError`'s facts for the screen (lib/errors/app-error.ts).
+ */
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; code: ActionFailureCode; error: string; fieldErrors?: Record<string, string[]> };
+  | { ok: false; code: ActionFailureCode; error: string; fieldErrors?: Record<string, string[]>; details?: AppErrorDetails };
 
 /** What a public action's body receives besides its input. */
 export interface PublicContext {
@@ -55,7 +58,15 @@ async function run<S extends z.ZodType, T, C>(
   try {
     return { ok: true, data: await fn(parsed.data, context) };
   } catch (error) {
-    if (isAppError(error)) return { ok: false, code: error.code, error: error.message };
+    if (isAppError(error)) {
+      return {
+        ok: false,
+        code: error.code,
+        error: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      };
+    }
     // Recorded in error_logs like any unhandled server error (the user sees only the generic message).
     const requestHeaders = await headers();
     const userId = (context as Partial<AdminContext>).user?.id;

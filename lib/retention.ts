@@ -1,7 +1,8 @@
 /**
  * Retention of the tables that grow with traffic (issue 13; docs/decisions.md "Retention"): SMS messages,
  * federated sync reports, command responses and outbox messages older than their `RETENTION_DAYS_*`
- * setting (default 180 days) are deleted by the daily maintenance job (lib/maintenance.ts).
+ * setting (default 180 days), and alert history older than `ALERT_HISTORY_RETENTION_DAYS`, are deleted
+ * by the daily maintenance job (lib/maintenance.ts).
  *
  * Rows go in batches of `RETENTION_BATCH_SIZE`, each its own statement (and so its own transaction),
  * picked by id through the age index: a batch locks only its own rows, for milliseconds, never the
@@ -13,11 +14,18 @@
 import { and, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import { federatedCommandResponses, federatedSyncReports, outboxMessages, smsMessages } from "@/lib/db/schema";
+import { alertHistory, federatedCommandResponses, federatedSyncReports, outboxMessages, smsMessages } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
 /** Rows per delete statement: a few tens of milliseconds of work on an indexed table. */
 export const RETENTION_BATCH_SIZE = 5_000;
+
+/**
+ * Days of `alert_history` kept (docs/decisions.md "Alert history retention"; docs/federation-protocol.md
+ * "Alert rules"): the same 400 days as the uptime rollups it explains (lib/uptime/rollups.ts), so a year
+ * of outages can be compared with their alerts.
+ */
+export const ALERT_HISTORY_RETENTION_DAYS = 400;
 
 /** One table's rule: rows whose `age` column is older than `days` days (and that are `deletable`) go. */
 interface RetentionRule {
@@ -34,10 +42,11 @@ export interface RetentionSummary {
   smsMessages: number;
   syncReports: number;
   commandResponses: number;
+  alertHistory: number;
   outboxMessages: number;
 }
 
-/** The rules, from the environment. Messages go before the outbox rows they point to. */
+/** The rules, from the environment. Messages and alert history go before the outbox rows they point to. */
 function retentionRules(): Record<keyof RetentionSummary, RetentionRule> {
   return {
     smsMessages: { table: smsMessages, id: smsMessages.id, age: smsMessages.createdAt, days: env.RETENTION_DAYS_SMS },
@@ -48,6 +57,7 @@ function retentionRules(): Record<keyof RetentionSummary, RetentionRule> {
       age: federatedCommandResponses.createdAt,
       days: env.RETENTION_DAYS_COMMAND_RESPONSES,
     },
+    alertHistory: { table: alertHistory, id: alertHistory.id, age: alertHistory.at, days: ALERT_HISTORY_RETENTION_DAYS },
     outboxMessages: {
       table: outboxMessages,
       id: outboxMessages.id,
@@ -81,7 +91,7 @@ async function purge(rule: RetentionRule, now: Date, batchSize: number): Promise
  * @throws on a database failure; batches already deleted stay deleted (the next run continues).
  */
 export async function purgeOldRows(now: Date = new Date(), batchSize = RETENTION_BATCH_SIZE): Promise<RetentionSummary> {
-  const summary: RetentionSummary = { smsMessages: 0, syncReports: 0, commandResponses: 0, outboxMessages: 0 };
+  const summary: RetentionSummary = { smsMessages: 0, syncReports: 0, commandResponses: 0, alertHistory: 0, outboxMessages: 0 };
   for (const [name, rule] of Object.entries(retentionRules()) as [keyof RetentionSummary, RetentionRule][]) {
     summary[name] = await purge(rule, now, batchSize);
   }

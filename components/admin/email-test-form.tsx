@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { sendTestEmailAction } from "@/lib/email/actions";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { testEmailSchema, type TestEmailInput } from "@/lib/validations/email-test";
 import { useAdminAction } from "./use-admin-action";
@@ -31,19 +31,9 @@ export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(send.run)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem className="flex-1">
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <div className="flex-1">
+          <LabeledField control={form.control} name="email" label="Email" render={(field) => <Input type="email" autoComplete="email" {...field} />} />
+        </div>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={send.pending}>
           {send.pending ? "Sending..." : "Send Test Email"}
         </Button>

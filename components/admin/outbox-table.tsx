@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { OutboxListPage } from "@/lib/db/queries/outbox";
+import { MAX_ATTEMPTS } from "@/lib/outbox/backoff";
 import type { OutboxMessage } from "@/lib/db/schema";
 import { OUTBOX_STATUS_FILTERS, outboxStatusParser, type OutboxStatusFilter } from "@/lib/outbox/list-filter";
 import { columnMeta as meta, DataTable } from "./list/data-table";
@@ -24,7 +25,8 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
 
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
- * try, or "No tries left"), attempts, last error and a disclosure with the body.
+ * try, "No tries left", or "Refused for good" when the provider's refusal ended it before its last try:
+ * lib/outbox/permanent-refusal.ts), attempts, last error and a disclosure with the body.
  */
 const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
   {
@@ -45,7 +47,11 @@ const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
         {m.status === "failed" && (
           // Retries: lib/outbox/backoff.ts (docs/decisions.md, issue 6).
           <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
-            {m.nextAttemptAt ? `Next try ${timeFormat.format(new Date(m.nextAttemptAt))}` : "No tries left"}
+            {m.nextAttemptAt
+              ? `Next try ${timeFormat.format(new Date(m.nextAttemptAt))}`
+              : m.attempts < MAX_ATTEMPTS
+                ? "Refused for good, not retried"
+                : "No tries left"}
           </p>
         )}
       </>

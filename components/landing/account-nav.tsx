@@ -6,7 +6,7 @@
  */
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { RedeemDialogButton } from "./redeem-dialog-provider";
+import { RedeemDialogButton } from "./redeem-dialog-host";
 import { SignOutButton } from "./sign-out-button";
 import { useSignedIn } from "./use-signed-in";
 

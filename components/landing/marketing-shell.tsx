@@ -3,7 +3,7 @@
  * button and the redeem dialog they open (site-and-admin.md §2 "Logo and navigation").
  */
 import { KeyRound } from "lucide-react";
-import { RedeemDialogButton, RedeemDialogProvider } from "./redeem-dialog-provider";
+import { RedeemDialogButton, RedeemDialogHost } from "./redeem-dialog-host";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -16,7 +16,7 @@ interface MarketingShellProps {
 /** Wraps a public page's content in `<main id="main">` between the header and the footer. */
 export function MarketingShell({ readsShareLink = false, children }: MarketingShellProps) {
   return (
-    <RedeemDialogProvider readsShareLink={readsShareLink}>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -35,6 +35,7 @@ export function MarketingShell({ readsShareLink = false, children }: MarketingSh
         </RedeemDialogButton>
       </main>
       <SiteFooter />
-    </RedeemDialogProvider>
+      <RedeemDialogHost readsShareLink={readsShareLink} />
+    </>
   );
 }

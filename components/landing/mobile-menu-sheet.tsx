@@ -8,7 +8,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SECTION_LINKS } from "./nav-links";
-import { useOpenRedeemDialog } from "./redeem-dialog-provider";
+import { openRedeemDialog } from "./redeem-dialog-host";
 import { SignOutButton } from "./sign-out-button";
 
 interface MobileMenuSheetProps {
@@ -21,7 +21,6 @@ interface MobileMenuSheetProps {
 
 /** The Sheet; `signedIn` picks Dashboard/Sign Out over Got a Code?/Sign In. */
 export function MobileMenuSheet({ open, onOpenChange, signedIn, returnFocusTo }: MobileMenuSheetProps) {
-  const openRedeemDialog = useOpenRedeemDialog();
   // Set while the menu hands over to the redeem dialog, so closing the menu leaves focus in the dialog.
   const handingOver = useRef(false);
 

@@ -36,7 +36,7 @@ interface RedeemDialogProps {
   initialCode: string;
 }
 
-/** The dialog; mount a fresh one per opening (RedeemDialogProvider does) so each starts empty. */
+/** The dialog; mount a fresh one per opening (RedeemDialogHost does) so each starts empty. */
 export function RedeemDialog({ open, onOpenChange, initialCode }: RedeemDialogProps) {
   const [redeemed, setRedeemed] = useState<RedeemedCode | null>(null);
   return (

@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { SECTION_LINKS } from "./nav-links";
 
-/** The header; render inside a RedeemDialogProvider. */
+/** The header; its Got a Code? button opens the page's RedeemDialogHost. */
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background">

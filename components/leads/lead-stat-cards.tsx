@@ -1,5 +1,6 @@
-/** The leads figures (issue 18): new this week, needing a reply, follow-ups due today; from one aggregate query. */
+/** The leads figures (issue 18): new this week, needing a reply, follow-ups due today; from one aggregate query, "10,000+" past the cap. */
 import { BellRing, CalendarClock, UserPlus } from "lucide-react";
+import { formatCount } from "@/components/admin/format-count";
 import { StatCard } from "@/components/admin/stat-card";
 import type { LeadStats } from "@/lib/db/queries/leads";
 
@@ -7,9 +8,9 @@ import type { LeadStats } from "@/lib/db/queries/leads";
 export function LeadStatCards({ stats }: { stats: LeadStats }) {
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-3">
-      <StatCard label="New leads this week" value={stats.newThisWeek} icon={UserPlus} />
-      <StatCard label="Needing a reply" value={stats.needingReply} icon={BellRing} />
-      <StatCard label="Follow-ups due today" value={stats.followUpsDue} detail="or overdue" icon={CalendarClock} />
+      <StatCard label="New leads this week" value={formatCount(stats.newThisWeek)} icon={UserPlus} />
+      <StatCard label="Needing a reply" value={formatCount(stats.needingReply)} icon={BellRing} />
+      <StatCard label="Follow-ups due today" value={formatCount(stats.followUpsDue)} detail="or overdue" icon={CalendarClock} />
     </div>
   );
 }

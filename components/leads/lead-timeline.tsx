@@ -19,11 +19,11 @@ import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/delivery-display";
 import { statusLabel } from "@/lib/validations/project-code";
 
-/** An outbox row's status in words (docs/decisions.md "Outbox"). */
+/** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */
 const OUTBOX_LABELS: Record<string, string> = {
   pending: "Queued",
   sent: "Sent",
-  failed: "Failed, retrying",
+  failed: "Failed",
   unsent: "Not sent (no provider)",
 };
 
@@ -59,6 +59,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return item.body ? "Owner note saved" : "Owner note cleared";
     case "follow-up":
       return item.body ? `Follow-up set for ${item.body}` : "Follow-up cleared";
+    case "contact-details":
+      return "Contact details edited";
     case "merge":
       return "Leads merged";
     case "split":
@@ -135,7 +137,7 @@ function ItemView({ item, onOpen }: { item: TimelineItem; onOpen: (open: Open) =
           {item.emailKind === "reply" && <Text>{item.body}</Text>}
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant={item.status === "failed" ? "destructive" : "outline"} data-outbox-status={item.status}>
-              {OUTBOX_LABELS[item.status] ?? item.status}
+              {item.retrying ? "Failed, retrying" : (OUTBOX_LABELS[item.status] ?? item.status)}
             </Badge>
             {item.lastError && item.status !== "sent" && <Muted>{item.lastError}</Muted>}
           </div>

@@ -1,10 +1,11 @@
 /** The dashboard's Leads card (issue 18): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import { formatCount } from "@/components/admin/format-count";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LeadStats } from "@/lib/db/queries/leads";
 
-/** The three figures of `stats` (one aggregate query), each opening the inbox. */
+/** The three figures of `stats` (one aggregate query, "10,000+" past the cap), each opening the inbox. */
 export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {
   const figures = [
     { label: "New this week", value: stats.newThisWeek, href: "/leads" },
@@ -28,7 +29,7 @@ export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {
               <dt className="text-xs text-muted-foreground sm:text-sm">{f.label}</dt>
               <dd className="text-2xl font-semibold tabular-nums">
                 <Link href={f.href} className="hover:underline">
-                  {f.value}
+                  {formatCount(f.value)}
                 </Link>
               </dd>
             </div>

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 /** Whether a TooltipProvider is above; a Tooltip without one brings its own. */
 const HasTooltipProvider = React.createContext(false);
 
-/** Shared tooltip timing (spec: open delay 700 ms, skip window 300 ms); mount once around the app. */
+/** Shared tooltip timing (spec: open delay 700 ms, skip window 300 ms); mount around a screen with several tooltips, or let each Tooltip bring its own. */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -31,15 +31,26 @@ const HTTP_STATUS: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
-/** Optional details: `retryAfterSeconds` becomes a `Retry-After` header on 429/503 answers. */
+/**
+ * Optional details: `retryAfterSeconds` becomes a `Retry-After` header on 429/503 answers; `fieldErrors`
+ * (a form field's messages) and `details` (facts the screen can act on, e.g. the id of the lead holding a
+ * phone number) are answered by actions beside `code` and `error` (lib/action.ts).
+ */
 export interface AppErrorOptions {
   retryAfterSeconds?: number;
   cause?: unknown;
+  fieldErrors?: Record<string, string[]>;
+  details?: AppErrorDetails;
 }
+
+/** JSON-safe facts about a failure, for the screen that caused it. */
+export type AppErrorDetails = Readonly<Record<string, string | number | null>>;
 
 /** A failure meant for the caller: `message` is shown to the user or sent as `{ error }`. */
 export class AppError extends Error {
   readonly retryAfterSeconds?: number;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly details?: AppErrorDetails;
 
   constructor(
     readonly code: AppErrorCode,
@@ -49,6 +60,8 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fieldErrors = options.fieldErrors;
+    this.details = options.details;
   }
 
   /** The HTTP status of this error's code. */

@@ -1,13 +1,14 @@
 "use server";
 /**
- * Admin actions on leads (issue 18): status, owner note and follow-up date, merge and split. Thin:
+ * Admin actions on leads (issue 18): status, owner note and follow-up date, contact details, merge and split. Thin:
  * validate, run the service in lib/leads in one transaction, revalidate the inbox and the timelines.
  */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "@/lib/validations/lead";
+import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "@/lib/validations/lead";
 import { setLeadStatus, updateLeadDetails } from "./activity";
+import { editLeadContact } from "./contact-details";
 import { mergeLeads, splitLead } from "./merge";
 
 function revalidateLeads() {
@@ -29,6 +30,16 @@ export const updateLeadDetailsAction = adminAction(leadDetailsSchema, async ({ i
   await db.transaction((tx) => updateLeadDetails(tx, id, details, user.username));
   revalidateLeads();
   return { id };
+});
+
+/**
+ * Saves the name, phone and e-mail. A phone or e-mail another lead holds answers `conflict` with
+ * `details.otherLeadId`, for the dialog's "Open" and "Merge" buttons.
+ */
+export const updateLeadContactAction = adminAction(leadContactSchema, async ({ id, ...contact }, { user }) => {
+  const changed = await db.transaction((tx) => editLeadContact(tx, id, contact, user.username));
+  revalidateLeads();
+  return { changed };
 });
 
 /** Merges another lead into this one (the older id stays). Returns the surviving id. */

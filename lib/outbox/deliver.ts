@@ -1,9 +1,11 @@
 /**
  * One delivery attempt of an outbox message and its bookkeeping: `sent` with the provider's id, or
- * `failed` with the provider's error and the next try (lib/outbox/backoff.ts). Every step (sent, kept
- * unsent for want of a provider, refused with tries left, out of tries) is passed to the settle hooks
+ * `failed` with the provider's error and the next try (lib/outbox/backoff.ts), or none when the channel
+ * threw a `PermanentRefusal` (lib/outbox/permanent-refusal.ts). Every step (sent, kept unsent for want
+ * of a provider, refused with tries left, out of tries) is passed to the settle hooks
  * (lib/outbox/configured-channels.ts). Reporting a message out of tries is the retry worker's
- * (lib/outbox/retry.ts): a first try is never the last one, and this module stays free of the error
+ * (lib/outbox/retry.ts): a first try is never the last one unless refused for good, which is the
+ * message's fault rather than an outage and is not reported; this module stays free of the error
  * monitor, whose alerts are e-mails sent through here.
  */
 import { and, eq } from "drizzle-orm";
@@ -12,12 +14,16 @@ import { db } from "@/lib/db";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
 import { nextAttemptAt } from "./backoff";
 import { configuredChannels, SETTLE_HOOKS } from "./configured-channels";
+import { PermanentRefusal } from "./permanent-refusal";
 import type { ChannelReceipt, ChannelRegistry, DeliveryEvent, OutboxChannel, SettleHook } from "./types";
 
-/** The outcome of one attempt. `retryAt` is set while tries remain; null means the message is out of tries. */
+/**
+ * The outcome of one attempt. `retryAt` is set while tries remain; null means the message is out of
+ * tries, or was refused for good (`permanent`) and will not be tried again.
+ */
 export type DeliveryResult =
   | { status: "sent"; providerMessageId?: string }
-  | { status: "failed"; error: string; attempts: number; retryAt: Date | null };
+  | { status: "failed"; error: string; attempts: number; retryAt: Date | null; permanent: boolean };
 
 async function tell(hooks: readonly SettleHook[], event: DeliveryEvent): Promise<void> {
   for (const hook of hooks) await hook(event);
@@ -42,11 +48,13 @@ export async function attemptDelivery(
   let receipt: ChannelReceipt | undefined;
   let error = "";
   let errorCode: number | undefined;
+  let permanent = false;
   try {
     receipt = await channel(message);
   } catch (e) {
     error = (e instanceof Error ? e.message : String(e)).slice(0, 2000) || "The provider refused the message.";
     errorCode = errorCodeOf(e);
+    permanent = e instanceof PermanentRefusal;
   }
   if (receipt) {
     await db
@@ -65,13 +73,13 @@ export async function attemptDelivery(
   }
   // The row is this caller's (just queued, or claimed by the retry worker), so its count is current.
   const attempts = message.attempts + 1;
-  const retryAt = nextAttemptAt(attempts, now);
+  const retryAt = permanent ? null : nextAttemptAt(attempts, now);
   await db
     .update(outboxMessages)
     .set({ status: "failed", attempts, lastError: error, nextAttemptAt: retryAt })
     .where(eq(outboxMessages.id, message.id));
   await tell(hooks, { message, outcome: retryAt ? "retrying" : "failed", error, errorCode });
-  return { status: "failed", error, attempts, retryAt };
+  return { status: "failed", error, attempts, retryAt, permanent };
 }
 
 /**

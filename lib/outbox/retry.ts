@@ -4,7 +4,8 @@
  * stopped after queueing them), and sends each through its channel. Rows are claimed
  * with `FOR UPDATE SKIP LOCKED` and their next try pushed past a lease, so two workers never send the
  * same message twice and a crashed worker's messages come back after the lease. A message out of tries
- * is reported as a critical error, which e-mails the admins (lib/errors/alerts.ts).
+ * is reported as a critical error, which e-mails the admins (lib/errors/alerts.ts); one refused for good
+ * (lib/outbox/permanent-refusal.ts) is not: the row, the lead's timeline and the alert history show it.
  */
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { db } from "@/lib/db";
@@ -65,7 +66,7 @@ export async function retryDueMessages(options: { channels?: ChannelRegistry; no
     }
     const result = await attemptDelivery(message, channel, now);
     summary[result.status]++;
-    if (result.status === "failed" && !result.retryAt) {
+    if (result.status === "failed" && !result.retryAt && !result.permanent) {
       await reportError(new OutboxDeliveryError(message, result.attempts, result.error), { severity: "critical", userId: null });
     }
   }

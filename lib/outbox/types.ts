@@ -22,7 +22,10 @@ export interface ChannelReceipt {
   providerMessageId?: string;
 }
 
-/** Sends `message`; throws an Error carrying the provider's message when it was not accepted. */
+/**
+ * Sends `message`; throws an Error carrying the provider's message when it was not accepted, a
+ * `PermanentRefusal` (lib/outbox/permanent-refusal.ts) when no retry could succeed.
+ */
 export type OutboxChannel = (message: OutboxMessage) => Promise<ChannelReceipt>;
 
 /** Channels by name; a missing entry means "no provider configured" (its messages stay `unsent`). */
@@ -30,7 +33,8 @@ export type ChannelRegistry = Partial<Record<string, OutboxChannel>>;
 
 /**
  * The outcome of a delivery step: accepted (`sent`), kept for want of a provider (`unsent`), refused
- * with tries left (`retrying`), or refused for the last time (`failed`). All but `retrying` settle the message.
+ * with tries left (`retrying`), or refused for the last time or for good (`failed`). All but `retrying`
+ * settle the message.
  */
 export type DeliveryOutcome = "sent" | "unsent" | "retrying" | "failed";
 

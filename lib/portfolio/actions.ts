@@ -5,16 +5,12 @@
  * capture-screenshot). Every change expires the landing page's portfolio cache at once (§7: "the
  * public list is refreshed afterwards").
  */
-import { eq } from "drizzle-orm";
 import { revalidatePath, updateTag } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { generatePortfolioDescription } from "@/lib/ai/portfolio-description";
 import { db } from "@/lib/db";
 import { PORTFOLIO_TAG } from "@/lib/db/queries/portfolio";
-import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors/app-error";
-import { ScreenshotError } from "@/lib/screenshots/errors";
-import { takeScreenshot } from "@/lib/screenshots/take";
+import type { PortfolioProject } from "@/lib/db/schema";
 import {
   captureScreenshotSchema,
   generateDescriptionSchema,
@@ -23,8 +19,8 @@ import {
   portfolioVisibilitySchema,
   updatePortfolioProjectSchema,
 } from "@/lib/validations/portfolio";
-
-const NOT_FOUND = "This project no longer exists. Reload the page to see the current list.";
+import { createPortfolioProject, deletePortfolioProject, setPortfolioVisibility, updatePortfolioProject } from "./projects";
+import { captureProjectScreenshot } from "./screenshot";
 
 /** Expires the landing page's portfolio and re-renders both admin screens that list projects. */
 function portfolioChanged(): void {
@@ -35,15 +31,14 @@ function portfolioChanged(): void {
 
 /** Creates a project; answers the stored row. */
 export const createPortfolioProjectAction = adminAction(portfolioProjectSchema, async (input): Promise<PortfolioProject> => {
-  const [row] = await db.insert(portfolioProjects).values(input).returning();
+  const row = await createPortfolioProject(db, input);
   portfolioChanged();
-  return row!;
+  return row;
 });
 
 /** Replaces every field of a project; answers the stored row. Saving a sample makes it the admin's own (no longer a sample). */
 export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSchema, async ({ id, ...fields }): Promise<PortfolioProject> => {
-  const [row] = await db.update(portfolioProjects).set({ ...fields, isSample: false }).where(eq(portfolioProjects.id, id)).returning();
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await updatePortfolioProject(db, id, fields);
   portfolioChanged();
   return row;
 });
@@ -53,21 +48,16 @@ export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSc
  * a sample publishes it: it stops being a sample.
  */
 export const setPortfolioVisibilityAction = adminAction(portfolioVisibilitySchema, async ({ id, isVisible }) => {
-  const [row] = await db
-    .update(portfolioProjects)
-    .set(isVisible ? { isVisible, isSample: false } : { isVisible })
-    .where(eq(portfolioProjects.id, id))
-    .returning({ id: portfolioProjects.id, isVisible: portfolioProjects.isVisible });
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await setPortfolioVisibility(db, id, isVisible);
   portfolioChanged();
   return row;
 });
 
 /** Deletes a project. Deleting one that is already gone succeeds: the outcome the admin wanted holds. */
 export const deletePortfolioProjectAction = adminAction(portfolioProjectIdSchema, async ({ id }) => {
-  await db.delete(portfolioProjects).where(eq(portfolioProjects.id, id));
+  const row = await deletePortfolioProject(db, id);
   portfolioChanged();
-  return { id };
+  return row;
 });
 
 /** Generate with AI: a description from title, project URL and technologies (model or template). */
@@ -76,12 +66,6 @@ export const generateDescriptionAction = adminAction(generateDescriptionSchema, 
 );
 
 /** Capture Screenshot: a PNG of the project URL, stored; answers `{ screenshotUrl }`. */
-export const captureScreenshotAction = adminAction(captureScreenshotSchema, async ({ url }, { user }) => {
-  try {
-    return await takeScreenshot(url, user.username);
-  } catch (error) {
-    // A refused address is the admin's input; a missing browser, a timeout or a failed page is the capture's.
-    if (error instanceof ScreenshotError) throw new AppError(error.code === "blocked" ? "invalid" : "unavailable", error.message, { cause: error });
-    throw error;
-  }
-});
+export const captureScreenshotAction = adminAction(captureScreenshotSchema, async ({ url }, { user }) =>
+  captureProjectScreenshot(url, user.username),
+);

@@ -4,11 +4,9 @@
  * "Admin screens" 2 and 3, §7 "Admin": POST/PATCH/DELETE of project codes and drafts), and the public
  * site's redemption (`redeemCode`).
  */
-import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { adminAction, publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { projectCodes } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import {
   generateProjectCodeSchema,
@@ -16,14 +14,11 @@ import {
   updateProjectCodeSchema,
   updateProjectDraftSchema,
 } from "@/lib/validations/project-code";
-import { attachRedemption } from "@/lib/leads/attach";
-import { syncLeadStatusFromCode } from "@/lib/leads/activity";
 import { describeWait, hitRateLimit } from "@/lib/rate-limit";
 import { redeemSchema } from "@/lib/validations/redeem";
 import { createProjectCode } from "./create";
-import { redeemProjectCode, type RedeemedCode } from "./redeem";
-
-const NOT_FOUND = "This project code no longer exists.";
+import { deleteProjectCode, updateProjectCode, updateProjectDraft } from "./manage";
+import { redeemForVisitor, type RedeemedCode } from "./redeem";
 
 function revalidateScreens() {
   revalidatePath("/project-codes");
@@ -39,17 +34,11 @@ export const generateProjectCodeAction = adminAction(generateProjectCodeSchema, 
 });
 
 /**
- * Edit Project Code: status, contact name, e-mail, phone and notes.
+ * Edit Project Code: status, contact name, e-mail, phone and notes; the code's lead takes the status.
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
 export const updateProjectCodeAction = adminAction(updateProjectCodeSchema, async ({ id, ...fields }, { user }) => {
-  // The code's lead (issue 18) takes the status in the same transaction, and with it its other codes.
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(projectCodes).set(fields).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
-    if (updated) await syncLeadStatusFromCode(tx, id, fields.status, user.username);
-    return updated;
-  });
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await updateProjectCode(db, id, fields, user.username);
   revalidateScreens();
   return row;
 });
@@ -59,8 +48,7 @@ export const updateProjectCodeAction = adminAction(updateProjectCodeSchema, asyn
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
 export const updateProjectDraftAction = adminAction(updateProjectDraftSchema, async ({ id, projectIdea }) => {
-  const [row] = await db.update(projectCodes).set({ draft: projectIdea }).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await updateProjectDraft(db, id, projectIdea);
   revalidateScreens();
   return row;
 });
@@ -70,8 +58,7 @@ export const updateProjectDraftAction = adminAction(updateProjectDraftSchema, as
  * @throws AppError `not_found` when it was already deleted.
  */
 export const deleteProjectCodeAction = adminAction(projectCodeIdSchema, async ({ id }) => {
-  const [row] = await db.delete(projectCodes).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await deleteProjectCode(db, id);
   revalidateScreens();
   return row;
 });
@@ -91,12 +78,5 @@ export const redeemCode = publicAction(redeemSchema, async (input, { ip }): Prom
       retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
     });
   }
-  // The redemption and its lead (issue 18: the code's lead and the e-mail given) commit together.
-  const redeemed = await db.transaction(async (tx) => {
-    const code = await redeemProjectCode(tx, input);
-    if (code) await attachRedemption(tx, { code: input.code, name: input.name, email: input.email, phone: input.phone });
-    return code;
-  });
-  if (!redeemed) throw new AppError("not_found", "Invalid or expired code");
-  return redeemed;
+  return redeemForVisitor(db, input);
 });

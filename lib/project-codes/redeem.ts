@@ -5,6 +5,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+import { attachRedemption } from "@/lib/leads/attach";
 import type { RedeemInput } from "@/lib/validations/redeem";
 
 /** What a successful redemption reveals. */
@@ -33,4 +35,19 @@ export async function redeemProjectCode(db: Database, input: RedeemInput): Promi
     .where(and(sql`upper(${projectCodes.code}) = upper(${input.code})`, eq(projectCodes.isUsed, false)))
     .returning({ projectIdea: projectCodes.draft });
   return row ?? null;
+}
+
+/**
+ * The Redeem dialog's redemption (§2): `redeemProjectCode` and the lead it joins (issue 18: the code's
+ * lead and the e-mail given) commit together, so a redemption never lands without its lead.
+ * @throws AppError `not_found` "Invalid or expired code" when no unused code matches (§8).
+ */
+export async function redeemForVisitor(database: Database, input: RedeemInput): Promise<RedeemedCode> {
+  const redeemed = await database.transaction(async (tx) => {
+    const code = await redeemProjectCode(tx, input);
+    if (code) await attachRedemption(tx, { code: input.code, name: input.name, email: input.email, phone: input.phone });
+    return code;
+  });
+  if (!redeemed) throw new AppError("not_found", "Invalid or expired code");
+  return redeemed;
 }

@@ -8,20 +8,12 @@ import { revalidatePath, updateTag } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { SITE_SETTINGS_TAG } from "@/lib/db/queries/settings";
-import { siteSettings } from "@/lib/db/schema";
-import { DEFAULT_SETTINGS } from "@/lib/db/seed";
 import { settingTextUpdateSchema, showProjectIdeaSchema, type SettingKey } from "@/lib/validations/settings";
+import { saveSiteSetting } from "./site-settings";
 
-/** Stores `value` under `key`, creating the row (with its seeded description) if it went missing. */
+/** Stores `value` under `key` and expires the landing page's settings and both screens that show them. */
 async function writeSetting(key: SettingKey, value: boolean, username: string): Promise<void> {
-  const description = DEFAULT_SETTINGS.find((s) => s.settingKey === key)?.description ?? null;
-  await db
-    .insert(siteSettings)
-    .values({ settingKey: key, settingValue: value, description, updatedBy: username })
-    .onConflictDoUpdate({
-      target: siteSettings.settingKey,
-      set: { settingValue: value, updatedBy: username, updatedAt: new Date() },
-    });
+  await saveSiteSetting(db, key, value, username);
   updateTag(SITE_SETTINGS_TAG);
   revalidatePath("/site-settings");
   revalidatePath("/settings");

@@ -4,7 +4,10 @@
  * (https://www.twilio.com/docs/api/errors). Pure, for server and client components alike.
  */
 
-/** The words of each `sms_messages.delivery_status`, and of an outbox row kept for want of a provider. */
+/**
+ * The words of each `sms_messages.delivery_status`, of an outbox row kept for want of a provider, and of
+ * one refused with tries left (its reply is still `queued`: the last or a permanent refusal makes it `failed`).
+ */
 export const DELIVERY_LABELS: Record<string, string> = {
   queued: "Queued",
   sending: "Sending",
@@ -13,11 +16,13 @@ export const DELIVERY_LABELS: Record<string, string> = {
   undelivered: "Undelivered",
   failed: "Failed",
   unsent: "Not sent (no provider)",
+  retrying: "Failed, retrying",
 };
 
 const TWILIO_ERRORS: Record<number, string> = {
   21211: "not a valid phone number",
   21408: "texting this region is not enabled",
+  21606: "the sending number cannot text",
   21610: "the number opted out (STOP)",
   21614: "not a mobile number",
   30003: "the phone is unreachable",
@@ -35,11 +40,13 @@ export function twilioErrorText(code: number): string {
 }
 
 /**
- * The state of a reply in words: its label, with the error when there is one. `outboxStatus` `unsent`
- * (no SMS provider configured) wins over a still-queued reply: it will not move until one is.
+ * The state of a reply in words: its label, with the error when there is one. While the reply is still
+ * queued, its outbox row's state wins: `unsent` (no SMS provider configured: it will not move until one
+ * is) and `failed` (refused with tries left: the outbox retries it).
  */
 export function describeDelivery(status: string | null, errorCode: number | null, outboxStatus?: string | null): string {
-  const key = outboxStatus === "unsent" && (status === null || status === "queued") ? "unsent" : (status ?? "queued");
+  const queued = status === null || status === "queued";
+  const key = queued && outboxStatus === "unsent" ? "unsent" : queued && outboxStatus === "failed" ? "retrying" : (status ?? "queued");
   const label = DELIVERY_LABELS[key] ?? key;
   return errorCode ? `${label} (${twilioErrorText(errorCode)})` : label;
 }

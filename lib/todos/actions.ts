@@ -3,16 +3,14 @@
  * Server actions of the Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11; §7 "/api/admin/todos",
  * "/api/admin/email-scheduler", "POST /api/send-weekly-todo"): validate, call lib/todos, revalidate.
  */
-import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { getEmailScheduler } from "@/lib/db/queries/todos";
-import { emailScheduler } from "@/lib/db/schema";
 import { schedulerSchema, todoIdSchema, todoSchema, updateTodoSchema } from "@/lib/validations/todo";
+import { saveDigestSchedule } from "./digest-schedule";
 import { createTodo, deleteTodo, updateTodo } from "./items";
-import { nextScheduledRun } from "./schedule";
 import { sendWeeklyDigest } from "./send-digest";
 
 const PAGE = "/weekly-todo";
@@ -55,9 +53,7 @@ export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
  * takes effect at the next hourly check. The once-a-week rule still holds (lib/todos/run-scheduled-digest.ts).
  */
 export const updateSchedulerAction = adminAction(schedulerSchema, async (input) => {
-  const current = await getEmailScheduler();
-  const nextRun = input.isEnabled ? nextScheduledRun(input, new Date()) : null;
-  await db.update(emailScheduler).set({ ...input, nextRun }).where(eq(emailScheduler.id, current.id));
+  const nextRun = await saveDigestSchedule(db, input);
   revalidatePath(PAGE);
   return { nextRun: nextRun?.toISOString() ?? null };
 });

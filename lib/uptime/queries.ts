@@ -5,9 +5,12 @@
  * both (lib/uptime/rollups.ts), so the two add up. Uptime % is passing checks over checks outside
  * maintenance; a failed check counts as down whether or not retries were left.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import type { MonitorState, SiteMonitor } from "@/lib/db/schema";
+import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { federatedSites, type MonitorState, type SiteMonitor } from "@/lib/db/schema";
 
 /** The chart and uptime ranges. */
 export const UPTIME_RANGES = ["24h", "7d", "30d"] as const;
@@ -98,7 +101,7 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
   };
 }
 
-/** A page of monitors in site-name order (keyset on the name), with each one's 24 h uptime. */
+/** One monitor of the list, with its site's 24 h uptime. */
 export interface MonitorRow {
   siteId: number;
   siteName: string;
@@ -108,23 +111,45 @@ export interface MonitorRow {
   uptime24h: number | null;
 }
 
-/** Up to `limit` monitors after `afterName` (site names are unique), names containing `q` (case-insensitive). */
-export async function listMonitors(options: { afterName?: string; q?: string; limit: number; now?: Date }): Promise<MonitorRow[]> {
-  const now = options.now ?? new Date();
-  const conditions: SQL[] = [sql`true`];
-  if (options.afterName) conditions.push(sql`s.site_name > ${options.afterName}`);
-  if (options.q) conditions.push(sql`s.site_name ilike ${`%${options.q.replace(/[\\%_]/g, "\\$&")}%`}`);
-  const result = await db.execute(sql`
-    select s.id as site_id, s.site_name, coalesce(${shownState}, 'pending') as state, m.last_response_ms, m.last_checked_at, c.up, c.down
-    from federated_sites s left join site_monitors m on m.site_id = s.id
-    left join lateral (
-      select count(*) filter (where h.status = 'up') as up, count(*) filter (where h.status in ('down', 'pending')) as down
-      from uptime_heartbeats h where h.site_id = s.id and h.checked_at >= ${iso(now.getTime() - RANGE_MS["24h"])}
-    ) c on true
-    where ${sql.join(conditions, sql` and `)}
-    order by s.site_name
-    limit ${options.limit}`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+/** One page of the monitor list and how many sites match its search (capped, lib/db/list-total.ts). */
+export interface MonitorListPage {
+  page: Page<MonitorRow>;
+  total: ListTotal;
+}
+
+/** The sites under the alias the monitor reads join on (`s`, as `shownState` names it). */
+const sites = alias(federatedSites, "s");
+
+/**
+ * Site-name order, A to Z (names are unique; the id only completes the keyset). At fleet size
+ * (thousands of sites) the sort and the name search need no index of their own.
+ */
+const MONITOR_ORDER: KeysetOrder = { column: sites.siteName, kind: "text", id: sites.id, ascending: true };
+
+/**
+ * A page of monitors in site-name order, both ways from `request`'s cursor (lib/db/keyset.ts), of the
+ * sites whose name contains `request.q` (any case), with the total. Throws only when the database fails.
+ */
+export async function listMonitors(request: PageRequest & { q: string }, now: Date = new Date()): Promise<MonitorListPage> {
+  const search = searchCondition(sites.siteName, request.q);
+  const keyset = keysetQuery(MONITOR_ORDER, request);
+  const [result, total] = await Promise.all([
+    db.execute(sql`
+      select ${sites.id} as site_id, ${sites.siteName} as site_name, ${cursorKey(MONITOR_ORDER)} as cursor_key,
+        coalesce(${shownState}, 'pending') as state, m.last_response_ms, m.last_checked_at, c.up, c.down
+      from federated_sites s left join site_monitors m on m.site_id = s.id
+      left join lateral (
+        select count(*) filter (where h.status = 'up') as up, count(*) filter (where h.status in ('down', 'pending')) as down
+        from uptime_heartbeats h where h.site_id = ${sites.id} and h.checked_at >= ${iso(now.getTime() - RANGE_MS["24h"])}
+      ) c on true
+      where ${and(search, keyset.where) ?? sql`true`}
+      order by ${sql.join(keyset.orderBy, sql`, `)}
+      limit ${request.size + 1}`),
+    cappedCount(sites, search),
+  ]);
+  const rows = rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.site_id),
+    cursorKey: String(r.cursor_key),
     siteId: Number(r.site_id),
     siteName: String(r.site_name),
     state: r.state as MonitorState,
@@ -132,6 +157,7 @@ export async function listMonitors(options: { afterName?: string; q?: string; li
     lastCheckedAt: asDate(r.last_checked_at),
     uptime24h: percent(Number(r.up), Number(r.down)),
   }));
+  return { page: toPage(rows, request), total };
 }
 
 /** Restricts a heartbeat or rollup read to one site, or none for the fleet. */

@@ -1,9 +1,10 @@
 /**
- * The lead screens' inputs (issue 18): status, owner note and follow-up date, merge and split. Shared by
+ * The lead screens' inputs (issue 18): status, owner note and follow-up date, contact details, merge and split. Shared by
  * the forms (zodResolver) and the actions in lib/leads/actions.ts.
  */
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/leads/statuses";
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
 import { rowId } from "./row-id";
 import { userText } from "./user-text";
 
@@ -27,6 +28,36 @@ export const leadDetailsSchema = z.object({
   nextFollowUpOn: followUpDate,
 });
 export type LeadDetailsInput = z.input<typeof leadDetailsSchema>;
+
+/** Longest name, e-mail and typed phone number, in characters (the `leads` columns; E.164 is at most 16). */
+export const LEAD_CONTACT_LIMITS = { name: 100, email: 255, phone: 30 } as const;
+
+/**
+ * Edit contact details: each field trimmed, "" clears it (null). The phone becomes E.164 (lib/phone-number.ts,
+ * read as a US number without a country code), the e-mail lower-cased like every lead's (docs/sms.md "Leads").
+ */
+export const leadContactSchema = z.object({
+  id: rowId(),
+  name: userText({ label: "Name" })
+    .max(LEAD_CONTACT_LIMITS.name, `The name must be at most ${LEAD_CONTACT_LIMITS.name} characters`)
+    .transform((v) => v || null),
+  phone: userText({ label: "Phone number" })
+    .max(LEAD_CONTACT_LIMITS.phone, "Phone number is too long")
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const e164 = normalizePhoneNumber(value);
+      if (!e164) {
+        ctx.addIssue({ code: "custom", message: INVALID_PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+  email: userText({ label: "E-mail" })
+    .max(LEAD_CONTACT_LIMITS.email, `The e-mail address must be at most ${LEAD_CONTACT_LIMITS.email} characters`)
+    .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address, e.g. ann@example.com")]))
+    .transform((v) => v.toLowerCase() || null),
+});
+export type LeadContactInput = z.input<typeof leadContactSchema>;
 
 export const mergeLeadSchema = z.object({
   id: rowId(),

@@ -5,7 +5,8 @@
  * with the right To, From and Body, and its signed status callback marks the reply delivered on the
  * timeline; a STOP from that number replaces the reply box with the reason and lands in the consent
  * ledger and its CSV; a contact request and a redemption with the same e-mail land on one lead, which the
- * admin answers by e-mail. Every number and address is unique per run.
+ * admin answers by e-mail, then gives another lead's phone (a conflict that offers the merge) on a
+ * 390 px screen. Every number and address is unique per run.
  */
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -165,4 +166,29 @@ test("a contact request and a redemption with the same e-mail land on one lead, 
   await expect(sent).toContainText("We will send a proposal this week.");
   // scripts/e2e.sh configures no e-mail provider: the reply waits in the outbox and says so.
   await expect(sent.locator("[data-outbox-status]")).toHaveAttribute("data-outbox-status", /pending|unsent/);
+
+  // On a phone, the admin gives the lead Grace's second number, which texted on its own: a conflict that
+  // names that lead and offers the merge; merging saves the edit on the older lead (this one).
+  const secondPhone = randomPhone();
+  await text(request, baseURL!, secondPhone, `E2E leads ${randomUUID().slice(0, 8)}: Grace again, from her office phone`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Edit contact…" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit contact details" });
+  await edit.getByLabel("Name").fill("Grace B. Hopper");
+  await edit.getByLabel("Phone").fill(secondPhone);
+  await edit.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = edit.getByTestId("lead-contact-conflict");
+  await expect(conflict).toContainText(/already belongs to lead #\d+/);
+  const otherId = /lead #(\d+)/.exec((await conflict.textContent())!)![1];
+  await expect(conflict.getByRole("link", { name: `Open lead #${otherId}` })).toHaveAttribute("href", `/leads/${otherId}`);
+  await expect(edit.getByLabel("Phone")).toHaveAccessibleDescription(/already belongs to lead #\d+/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await conflict.getByRole("button", { name: /^Merge with #\d+ and save$/ }).click();
+  await expect(page.getByText("Contact details saved")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grace B. Hopper");
+  await expect(page.getByTestId("timeline-event-merge").filter({ hasText: `Merged lead #${otherId} (${secondPhone})` })).toBeVisible();
+  const shown = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+  await expect(page.getByTestId("timeline-event-contact-details")).toContainText(`Name: Grace Hopper → Grace B. Hopper. Phone: ${shown(phone)} → ${shown(secondPhone)}.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

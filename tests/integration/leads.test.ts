@@ -2,15 +2,16 @@
  * Leads (issue 18): a texted idea, a contact request and a redemption land on the lead with the same
  * phone or e-mail; a redemption joining two leads merges them; merges are idempotent; concurrent first
  * contacts create one lead; a lead's status and its codes' stay in step; the inbox pages, searches and
- * filters in SQL. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
+ * filters in SQL; its figures are exact up to 10,000 and "10,000+" past it. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
  */
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { db } from "@/lib/db";
-import type { Page, PageRequest } from "@/lib/db/keyset";
+import { COUNT_CAP, type Page, type PageRequest } from "@/lib/db/keyset";
 import { leadTimeline } from "@/lib/db/queries/lead-timeline";
-import { digestLeads, leadStats, mergedInto, pageLeads, type LeadPageRequest, type LeadRow } from "@/lib/db/queries/leads";
+import { digestLeads, leadStats, mergedInto, pageLeads, type LeadPageRequest, type LeadRow, type LeadStats } from "@/lib/db/queries/leads";
 import { contactRequests, leadEmails, leadEvents, leads, outboxMessages, projectCodes, smsMessages } from "@/lib/db/schema";
 import { recordLeadOutbound, setLeadStatus, syncLeadStatusFromCode, updateLeadDetails } from "@/lib/leads/activity";
 import { attachRedemption, attachTextedMessage } from "@/lib/leads/attach";
@@ -20,9 +21,13 @@ import { redeemProjectCode } from "@/lib/project-codes/redeem";
 import { receiveInboundSms } from "@/lib/sms/inbound";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
 import { sendWeeklyDigest } from "@/lib/todos/send-digest";
+import { elementText } from "@/tests/support/element-text";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 
 const tag = () => randomUUID().slice(0, 8);
+
+/** Thrown to roll a test's transaction back once it has asserted. */
+class Rollback extends Error {}
 
 async function text(body: string, from: string) {
   return receiveInboundSms(inboundSmsSchema.parse(smsParams(body, from)), { modelConfig: null, defer: () => undefined });
@@ -289,13 +294,37 @@ describe("inbox", () => {
       { name: `answered ${t}`, lastInboundAt: sql`now() - interval '3 days'`, lastOutboundAt: sql`now() - interval '2 days'` },
     ]);
     const after = await leadStats();
-    expect(after.newThisWeek - before.newThisWeek).toBe(3);
-    expect(after.needingReply - before.needingReply).toBe(1);
-    expect(after.followUpsDue - before.followUpsDue).toBe(1);
+    expect(after.newThisWeek.count - before.newThisWeek.count).toBe(3);
+    expect(after.needingReply.count - before.needingReply.count).toBe(1);
+    expect(after.followUpsDue.count - before.followUpsDue.count).toBe(1);
     const digest = await digestLeads();
     expect(digest.followUps.map((l) => l.name)).toContain(`due ${t}`);
     expect(digest.waiting.map((l) => l.name)).toContain(`waiting ${t}`);
     expect(digest.waiting.map((l) => l.name)).not.toContain(`answered ${t}`);
+  });
+
+  it("shows each figure exactly up to 10,000 and as 10,000+ past it", async () => {
+    const cards = (stats: LeadStats) => elementText(LeadStatCards({ stats }));
+    await expect(
+      db.transaction(async (tx) => {
+        const waiting = (n: number) =>
+          tx.execute(sql`insert into ${leads} (name, last_inbound_at, last_activity_at) select 'waiting ' || g, now(), now() from generate_series(1, ${n}) g`);
+        const before = await leadStats(tx);
+        expect(before.needingReply.capped).toBe(false);
+        await waiting(COUNT_CAP - before.needingReply.count);
+        const atCap = await leadStats(tx);
+        expect(atCap.needingReply).toEqual({ count: COUNT_CAP, capped: false });
+        expect(cards(atCap)).toContain("Needing a reply 10,000 ");
+        await waiting(1);
+        const past = await leadStats(tx);
+        expect(past.needingReply).toEqual({ count: COUNT_CAP, capped: true });
+        expect(past.newThisWeek).toEqual({ count: COUNT_CAP, capped: true });
+        expect(past.followUpsDue).toEqual(before.followUpsDue);
+        expect(cards(past)).toContain("Needing a reply 10,000+");
+        expect(cards(past)).toContain("New leads this week 10,000+");
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
   });
 
   it("shows a contact request's notification with its outbox delivery state", async () => {
@@ -303,7 +332,10 @@ describe("inbox", () => {
     await db.update(outboxMessages).set({ status: "failed", lastError: "provider down" }).where(eq(outboxMessages.id, notificationId));
     const { items } = await leadTimeline(leadId);
     const email = items.find((i) => i.kind === "email");
-    expect(email).toMatchObject({ emailKind: "notification", status: "failed", lastError: "provider down" });
+    expect(email).toMatchObject({ emailKind: "notification", status: "failed", retrying: true, lastError: "provider down" });
+    // Refused for good (or out of tries): no next try, so it no longer reads as retrying.
+    await db.update(outboxMessages).set({ nextAttemptAt: null }).where(eq(outboxMessages.id, notificationId));
+    expect((await leadTimeline(leadId)).items.find((i) => i.kind === "email")).toMatchObject({ status: "failed", retrying: false });
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * Retention (lib/retention.ts, docs/decisions.md "Retention"): rows older than 180 days (the default of
  * every `RETENTION_DAYS_*`) are deleted in batches; recent rows, and outbox messages still to be sent,
- * are kept; a message whose outbox row goes keeps its other fields.
+ * are kept; a message whose outbox row goes keeps its other fields. Alert history keeps 400 days.
  */
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { federatedCommandResponses, federatedCommands, federatedSites, federatedSyncReports, outboxMessages, smsMessages } from "@/lib/db/schema";
-import { purgeOldRows } from "@/lib/retention";
+import { alertHistory, federatedCommandResponses, federatedCommands, federatedSites, federatedSyncReports, outboxMessages, smsMessages } from "@/lib/db/schema";
+import { purgeExpiredRows } from "@/lib/maintenance";
+import { ALERT_HISTORY_RETENTION_DAYS, purgeOldRows } from "@/lib/retention";
 
 const DAY_MS = 86_400_000;
 
@@ -88,5 +89,31 @@ describe("retention", () => {
     // A second run keeps the recent message (nothing of ours is left past the cutoff).
     await purgeOldRows(now, 2);
     expect(await db.select({ id: smsMessages.id }).from(smsMessages).where(inArray(smsMessages.id, [sms[5]!.id]))).toHaveLength(1);
+  });
+
+  it("deletes alert history past 400 days in batches, with the daily maintenance job, keeping the newer rows", async () => {
+    const now = new Date();
+    const tag = randomUUID().slice(0, 8);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const [sent] = await db.insert(outboxMessages).values({ channel: "email", recipient: `${tag}@example.test`, body: "b", status: "sent", createdAt: daysAgo(10) }).returning();
+    const ages = [ALERT_HISTORY_RETENTION_DAYS + 30, ALERT_HISTORY_RETENTION_DAYS + 1, ALERT_HISTORY_RETENTION_DAYS + 1, ALERT_HISTORY_RETENTION_DAYS + 1, ALERT_HISTORY_RETENTION_DAYS - 1, 1];
+    const rows = await db
+      .insert(alertHistory)
+      .values(ages.map((days, i) => ({ rule: "site_down", subject: `${tag}-${i}`, title: `Down ${tag}`, at: daysAgo(days), recipient: `${tag}@example.test`, outboxMessageId: i === 5 ? sent!.id : null })))
+      .returning({ id: alertHistory.id });
+    const left = async () =>
+      (await db.select({ id: alertHistory.id }).from(alertHistory).where(inArray(alertHistory.id, rows.map((r) => r.id)))).map((r) => r.id).sort((a, b) => a - b);
+
+    // Batches of 3: four old rows take two statements.
+    expect((await purgeOldRows(now, 3)).alertHistory).toBeGreaterThanOrEqual(4);
+    expect(await left()).toEqual([rows[4]!.id, rows[5]!.id]);
+    const [recent] = await db.select().from(alertHistory).where(inArray(alertHistory.id, [rows[5]!.id]));
+    expect(recent).toMatchObject({ subject: `${tag}-5`, outboxMessageId: sent!.id });
+
+    // The daily maintenance job runs the same rule: the row a day inside the window stays until it is past.
+    const [aged] = await db.insert(alertHistory).values({ rule: "site_up", subject: `${tag}-aged`, title: `Up ${tag}`, at: daysAgo(ALERT_HISTORY_RETENTION_DAYS + 2) }).returning({ id: alertHistory.id });
+    rows.push(aged!);
+    expect((await purgeExpiredRows()).retention.alertHistory).toBeGreaterThanOrEqual(1);
+    expect(await left()).toEqual([rows[4]!.id, rows[5]!.id]);
   });
 });

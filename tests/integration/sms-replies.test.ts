@@ -156,6 +156,8 @@ describe("SMS replies", () => {
     const result = await deliverQueued(queued.outboxMessageId);
     expect(result).toMatchObject({ status: "failed" });
     expect(await replyOf(queued.id)).toMatchObject({ deliveryStatus: "failed", errorCode: 21610, messageSid: null });
+    // No retry can reach an opted-out number: the outbox ends the message at its first try.
+    expect(await outboxOf(queued.outboxMessageId)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
   });
 });
 

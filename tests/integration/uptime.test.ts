@@ -10,9 +10,10 @@ import { GET as health } from "@/app/api/(remote-site)/federated/health/route";
 import { db } from "@/lib/db";
 import { siteMonitors, uptimeHeartbeats, uptimeRollups, type SiteMonitor } from "@/lib/db/schema";
 import { rollUpHeartbeats } from "@/lib/uptime/rollups";
-import { responseSeries, uptimePercentages } from "@/lib/uptime/queries";
+import { listMonitors, responseSeries, uptimePercentages } from "@/lib/uptime/queries";
 import { checkMonitorNow, runUptimeChecks } from "@/lib/uptime/runner";
 import { insertSite } from "@/tests/support/federation";
+import { walk } from "@/tests/support/list-walk";
 import { startSimulator, type RemoteSiteSimulator, type SimulatedSite } from "@/tests/support/remote-site-simulator";
 
 const raised = vi.hoisted(() => [] as { rule: string; siteId: number; subject: string }[]);
@@ -122,6 +123,30 @@ describe("the monitor state machine", () => {
     expect(paused.remote.requests).toHaveLength(0);
     expect(inactive.remote.requests).toHaveLength(0);
     await expect(checkMonitorNow(paused.site.id, { allowPrivate: true })).rejects.toMatchObject({ code: "conflict" });
+  });
+});
+
+describe("the monitor list", () => {
+  it("pages by site name both ways (Next to the end, Previous back to the start), searched by name, with its total", async () => {
+    const tag = `List ${Math.random().toString(36).slice(2, 10)}`;
+    // Inserted out of order: the list sorts by name, not by id.
+    const names = ["e", "a", "d", "b", "g", "c", "f"].map((letter) => `${tag} ${letter}`);
+    const sites: { id: number; siteName: string }[] = [];
+    for (const siteName of names) sites.push(await insertSite(db, { siteName, siteUrl: `https://${siteName.replaceAll(" ", "-").toLowerCase()}.example.test` }));
+    const idOf = (name: string) => sites.find((s) => s.siteName === name)!.id;
+    const byName = [...names].sort().map(idOf);
+
+    const { forward, back } = await walk(async (request) => (await listMonitors({ ...request, q: tag.toUpperCase() })).page, (row) => row.siteId, 3);
+    expect(forward).toEqual([byName.slice(0, 3), byName.slice(3, 6), byName.slice(6)]);
+    expect(back).toEqual(forward);
+
+    const first = await listMonitors({ cursor: null, dir: "next", size: 3, q: tag });
+    expect(first.total).toEqual({ count: 7, capped: false });
+    expect(first.page.prevCursor).toBeNull();
+    expect(first.page.rows[0]).toMatchObject({ siteName: `${tag} a`, state: "pending", uptime24h: null });
+    // A name search matches a part of the name; `%` and `_` are plain characters.
+    expect((await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag} c` })).page.rows.map((r) => r.siteName)).toEqual([`${tag} c`]);
+    expect((await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag}%` })).total.count).toBe(0);
   });
 });
 

@@ -3,8 +3,8 @@
  * (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource):
  * `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded, HTTP Basic auth with the account
  * SID and auth token; it answers 201 with the message (`sid`, `status: queued`…), or Twilio's error JSON
- * (21610 for a number told to `optOut`). `sendStatus` then posts the status callback Twilio would send
- * to the message's `StatusCallback`, form-encoded and signed with `X-Twilio-Signature`.
+ * (21610 for a number told to `optOut`, or what `refuseNext` set up). `sendStatus` then posts the
+ * status callback Twilio would send to the message's `StatusCallback`, form-encoded and signed with `X-Twilio-Signature`.
  * Used by the Vitest integration tests directly and, run for the whole Playwright suite by scripts/e2e.sh
  * (tests/support/twilio-stub-server.ts), by the end-to-end tests through `connectTwilioStub`.
  */
@@ -31,6 +31,11 @@ export interface TwilioStub {
   messages: StubSms[];
   /** Refuses every later message to `number` with error 21610, as Twilio does after a STOP. */
   optOut(number: string): void;
+  /**
+   * Refuses the next `times` messages to `number` with HTTP `status` and Twilio error `code` (e.g. 503
+   * and 20503 "Service Unavailable", or 400 and 21211 "Invalid 'To' Phone Number"), then accepts again.
+   */
+  refuseNext(number: string, refusal: { status: number; code: number; message: string; times?: number }): void;
   /** Posts the signed status callback of message `sid`; resolves with the HTTP status our app answered. */
   sendStatus(sid: string, status: string, errorCode?: number): Promise<number>;
   close(): Promise<void>;
@@ -48,6 +53,7 @@ const restError = (code: number, message: string, status: number) => ({ code, me
 export async function startTwilioStub(options: { accountSid: string; authToken: string; port?: number }): Promise<TwilioStub> {
   const messages: StubSms[] = [];
   const optedOut = new Set<string>();
+  const refusals = new Map<string, { status: number; code: number; message: string; times: number }>();
   const basic = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
 
   async function sendStatus(sid: string, status: string, errorCode?: number): Promise<number> {
@@ -101,9 +107,11 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
     const body = form.get("Body") ?? "";
     if (!to || !from || !body) return json(res, 400, restError(21602, "Message body is required.", 400));
     const sid = `SM${randomBytes(16).toString("hex")}`;
-    const refused = optedOut.has(to) ? 21610 : null;
-    messages.push({ sid, accountSid: match[1]!, to, from, body, statusCallback: form.get("StatusCallback"), errorCode: refused });
-    if (refused) return json(res, 400, restError(refused, "Attempt to send to unsubscribed recipient", 400));
+    const once = refusals.get(to);
+    if (once && --once.times <= 0) refusals.delete(to);
+    const refusal = optedOut.has(to) ? { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" } : once;
+    messages.push({ sid, accountSid: match[1]!, to, from, body, statusCallback: form.get("StatusCallback"), errorCode: refusal?.code ?? null });
+    if (refusal) return json(res, refusal.status, restError(refusal.code, refusal.message, refusal.status));
     json(res, 201, {
       sid,
       account_sid: match[1],
@@ -126,6 +134,7 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
     baseUrl,
     messages,
     optOut: (number) => void optedOut.add(number),
+    refuseNext: (number, refusal) => void refusals.set(number, { ...refusal, times: refusal.times ?? 1 }),
     sendStatus,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -51,4 +51,9 @@ describe("describeDelivery", () => {
     expect(describeDelivery("queued", null, "pending")).toBe("Queued");
     expect(describeDelivery("sent", null, "unsent")).toBe("Sent");
   });
+
+  it("reads a refused reply as retrying only while the outbox has tries left", () => {
+    expect(describeDelivery("queued", 30001, "failed")).toBe("Failed, retrying (Twilio error 30001)");
+    expect(describeDelivery("failed", 21211, "failed")).toBe("Failed (Twilio error 21211: not a valid phone number)");
+  });
 });

@@ -3,14 +3,13 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormField, FormItem, FormLabel, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { createChannelAction, updateChannelAction } from "@/lib/alerts/actions";
 import type { NotificationChannel } from "@/lib/db/schema";
 import { CHANNEL_KINDS, channelSchema, type ChannelInput, type ChannelKind } from "@/lib/validations/alerts";
-import { DialogFormFooter } from "../dialog-form-footer";
-import { ChoiceSelect } from "../sms-routing/choice-select";
+import { FormDialog } from "../form-dialog";
+import { SelectField } from "../select-field";
 import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 
@@ -48,36 +47,25 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{channel ? "Edit channel" : "Add channel"}</DialogTitle>
-          <DialogDescription>Where alerts go. A rule sends to the channels it picks.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-            <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" {...field} />} />
-            <FormField
-              control={form.control}
-              name="kind"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Kind</FormLabel>
-                  <ChoiceSelect value={field.value} onChange={field.onChange} choices={CHANNEL_KINDS} labels={KIND_LABELS} />
-                </FormItem>
-              )}
-            />
-            <LabeledField
-              control={form.control}
-              name="target"
-              label={CHANNEL_KIND_TEXT[kind].target}
-              render={(field) => <Input autoComplete="off" placeholder={CHANNEL_KIND_TEXT[kind].placeholder} {...field} />}
-            />
-            <SwitchField control={form.control} name="enabled" label="Enabled" />
-            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={channel ? "Save Changes" : "Add Channel"} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-md"
+      title={channel ? "Edit channel" : "Add channel"}
+      description="Where alerts go. A rule sends to the channels it picks."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.pending || update.pending}
+      submitLabel={channel ? "Save Changes" : "Add Channel"}
+    >
+      <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" {...field} />} />
+      <SelectField control={form.control} name="kind" label="Kind" choices={CHANNEL_KINDS} labels={KIND_LABELS} />
+      <LabeledField
+        control={form.control}
+        name="target"
+        label={CHANNEL_KIND_TEXT[kind].target}
+        render={(field) => <Input autoComplete="off" placeholder={CHANNEL_KIND_TEXT[kind].placeholder} {...field} />}
+      />
+      <SwitchField control={form.control} name="enabled" label="Enabled" />
+    </FormDialog>
   );
 }

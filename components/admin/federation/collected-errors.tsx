@@ -4,43 +4,38 @@
  * collapsible stack trace.
  */
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent } from "@/components/ui/card";
 import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
+import { CollectedCard, CollectedList } from "./collected-list";
 import type { ErrorJson } from "./types";
 
 const SEVERITY_VARIANT: Record<string, "destructive" | "default" | "secondary" | "outline"> = { critical: "destructive", high: "destructive", medium: "default", low: "secondary" };
 
 /** The list, or an empty message. */
 export function CollectedErrors({ errors }: { errors: ErrorJson[] }) {
-  if (errors.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">No errors collected yet. Sync your sites to collect them.</p>;
   return (
-    <ul className="grid gap-3" aria-label="Collected errors">
-      {errors.map((error) => {
+    <CollectedList rows={errors} noun="errors" label="Collected errors">
+      {(error) => {
         const severity = error.severity || DISPLAY_DEFAULTS.severity;
         return (
-          <li key={error.id}>
-            <Card className="gap-2 py-4">
-              <CardContent className="space-y-2 px-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={SEVERITY_VARIANT[severity] ?? "outline"}>{severity.toUpperCase()}</Badge>
-                  <span className="text-sm font-medium">{error.siteName || DISPLAY_DEFAULTS.siteName}</span>
-                  <Badge variant={error.resolved ? "secondary" : "outline"}>{error.resolved ? "Resolved" : "Open"}</Badge>
-                </div>
-                <p className="text-sm">{error.errorMessage || DISPLAY_DEFAULTS.errorMessage}</p>
-                <p className="font-mono text-xs text-muted-foreground">
-                  {error.requestMethod || DISPLAY_DEFAULTS.requestMethod} {error.requestUrl ?? ""}
-                </p>
-                {error.stackTrace && (
-                  <details>
-                    <summary className="cursor-pointer text-xs text-muted-foreground">Stack trace</summary>
-                    <pre tabIndex={0} className="mt-2 max-h-60 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{error.stackTrace}</pre>
-                  </details>
-                )}
-              </CardContent>
-            </Card>
-          </li>
+          <CollectedCard>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={SEVERITY_VARIANT[severity] ?? "outline"}>{severity.toUpperCase()}</Badge>
+              <span className="text-sm font-medium">{error.siteName || DISPLAY_DEFAULTS.siteName}</span>
+              <Badge variant={error.resolved ? "secondary" : "outline"}>{error.resolved ? "Resolved" : "Open"}</Badge>
+            </div>
+            <p className="text-sm">{error.errorMessage || DISPLAY_DEFAULTS.errorMessage}</p>
+            <p className="font-mono text-xs text-muted-foreground">
+              {error.requestMethod || DISPLAY_DEFAULTS.requestMethod} {error.requestUrl ?? ""}
+            </p>
+            {error.stackTrace && (
+              <details>
+                <summary className="cursor-pointer text-xs text-muted-foreground">Stack trace</summary>
+                <pre tabIndex={0} className="mt-2 max-h-60 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{error.stackTrace}</pre>
+              </details>
+            )}
+          </CollectedCard>
         );
-      })}
-    </ul>
+      }}
+    </CollectedList>
   );
 }

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { relativeTime } from "@/lib/federation/display";
-import type { SiteWithHealth } from "@/lib/federation/queries";
+import type { SiteHealthRow } from "@/lib/federation/queries";
 import { StatCard } from "../stat-card";
 import { HealthDot } from "./health-dot";
 
@@ -17,8 +17,8 @@ export const DASHBOARD_SITES = 4;
 const HEALTH_LABEL = { healthy: "Healthy", warning: "Warning", error: "Error", offline: "Offline" } as const;
 
 /** The overview of `sites` (all of them; the first 4 are listed). */
-export function FleetOverview({ sites }: { sites: SiteWithHealth[] }) {
-  const count = (status: SiteWithHealth["status"]) => sites.filter((s) => s.status === status).length;
+export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
+  const count = (status: SiteHealthRow["status"]) => sites.filter((s) => s.status === status).length;
   return (
     <section aria-labelledby="fleet-heading" className="grid gap-4">
       <h2 id="fleet-heading" className="text-lg font-semibold">

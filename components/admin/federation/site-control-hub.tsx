@@ -16,11 +16,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { POLL_MS, relativeTime } from "@/lib/federation/display";
 import { HUB_LIST_PREFIX, ITEM_TYPES, hubFilterParsers, hubListQuery, type ItemType } from "@/lib/federation/hub-list-params";
-import type { ListTotal } from "@/lib/db/keyset";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
 import { useListFilter } from "../list/use-list-state";
 import { PageHeader } from "../page-header";
+import { formatCount } from "../format-count";
 import { StatCard } from "../stat-card";
 import { formatDateTime } from "../format-date";
 import { HealthDot } from "./health-dot";
@@ -31,8 +31,6 @@ import { usePolled } from "./use-polled";
 import { useHubListQuery } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
 
-/** A capped count as a stat card shows it ("10,000+" past the cap). */
-const figure = (total: ListTotal) => `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
 
 /**
  * The hub screen. `uptime` is the server-rendered Uptime tab (components/admin/uptime/uptime-section.tsx);
@@ -83,7 +81,7 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
         <StatCard label="Total Sites" value={stats.totalSites} />
         <StatCard label="Active Sites" value={stats.activeSites} />
         <StatCard label="Healthy Sites" value={stats.healthySites} />
-        <StatCard label="Total Items" value={figure(stats.totalItems)} />
+        <StatCard label="Total Items" value={formatCount(stats.totalItems)} />
       </div>
       <Tabs defaultValue={initialTab}>
         <TabsList>

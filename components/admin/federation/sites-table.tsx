@@ -5,12 +5,14 @@
  * actions edit, Sync (disabled for inactive sites), pause/resume and disable completely (confirmed).
  */
 import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { relativeTime } from "@/lib/federation/display";
 import { ConfirmDialog } from "../confirm-dialog";
+import { columnMeta, DataTable } from "../list/data-table";
+import { RowActionButton, RowActions } from "../list/row-actions";
 import type { SiteJson } from "./types";
 
 /** Row actions the table offers. */
@@ -25,64 +27,73 @@ export interface SiteRowActions {
 /** One page of sites, or an empty message (no site registered, or none matching the search when `searching`). */
 export function SitesTable({ sites, actions, searching = false }: { sites: SiteJson[]; actions: SiteRowActions; searching?: boolean }) {
   const [disabling, setDisabling] = useState<SiteJson | null>(null);
-  if (sites.length === 0)
-    return (
-      <p className="py-6 text-center text-sm text-muted-foreground">
-        {searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}
-      </p>
-    );
+  const columns: ColumnDef<SiteJson, unknown>[] = [
+    { id: "id", header: "ID", meta: columnMeta("tabular-nums"), cell: ({ row }) => row.original.id },
+    {
+      id: "name",
+      header: "Site Name",
+      cell: ({ row: { original: site } }) => (
+        <>
+          <div className="font-medium">{site.siteName}</div>
+          {site.description && <div className="max-w-xs truncate text-xs text-muted-foreground">{site.description}</div>}
+        </>
+      ),
+    },
+    {
+      id: "url",
+      header: "URL",
+      cell: ({ row: { original: site } }) => (
+        <a href={site.siteUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+          {site.siteUrl}
+        </a>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row: { original: site } }) => <Badge variant={site.isActive ? "default" : "secondary"}>{site.isActive ? "Active" : "Inactive"}</Badge>,
+    },
+    { id: "lastSync", header: "Last Sync", meta: columnMeta("whitespace-nowrap"), cell: ({ row }) => relativeTime(row.original.lastSync, "Never") },
+    {
+      id: "lastDeployment",
+      header: "Last Deployment",
+      meta: columnMeta("whitespace-nowrap"),
+      cell: ({ row }) => relativeTime(row.original.lastDeploymentDate, "Unknown"),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: columnMeta("text-right"),
+      cell: ({ row: { original: site } }) => (
+        <RowActions>
+          <RowActionButton label={`Edit ${site.siteName}`} icon={Pencil} onClick={() => actions.onEdit(site)} />
+          <Button size="sm" variant="outline" onClick={() => actions.onSync(site)} disabled={!site.isActive}>
+            <RefreshCw aria-hidden="true" /> Sync
+          </Button>
+          <RowActionButton
+            label={`${site.isActive ? "Pause" : "Resume"} ${site.siteName}`}
+            icon={site.isActive ? Pause : Play}
+            onClick={() => actions.onToggle(site)}
+          />
+          <RowActionButton label={`Disable ${site.siteName} completely`} icon={Trash2} destructive onClick={() => setDisabling(site)} />
+        </RowActions>
+      ),
+    },
+  ];
   return (
     <>
-      <Table aria-label="Registered Sites">
-        <TableHeader>
-          <TableRow>
-            <TableHead>ID</TableHead>
-            <TableHead>Site Name</TableHead>
-            <TableHead>URL</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Last Sync</TableHead>
-            <TableHead>Last Deployment</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {sites.map((site) => (
-            <TableRow key={site.id} data-testid={`site-row-${site.id}`}>
-              <TableCell className="tabular-nums">{site.id}</TableCell>
-              <TableCell>
-                <div className="font-medium">{site.siteName}</div>
-                {site.description && <div className="max-w-xs truncate text-xs text-muted-foreground">{site.description}</div>}
-              </TableCell>
-              <TableCell>
-                <a href={site.siteUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
-                  {site.siteUrl}
-                </a>
-              </TableCell>
-              <TableCell>
-                <Badge variant={site.isActive ? "default" : "secondary"}>{site.isActive ? "Active" : "Inactive"}</Badge>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{relativeTime(site.lastSync, "Never")}</TableCell>
-              <TableCell className="whitespace-nowrap">{relativeTime(site.lastDeploymentDate, "Unknown")}</TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button size="icon" variant="ghost" onClick={() => actions.onEdit(site)} aria-label={`Edit ${site.siteName}`}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => actions.onSync(site)} disabled={!site.isActive}>
-                    <RefreshCw aria-hidden="true" /> Sync
-                  </Button>
-                  <Button size="icon" variant="ghost" onClick={() => actions.onToggle(site)} aria-label={`${site.isActive ? "Pause" : "Resume"} ${site.siteName}`}>
-                    {site.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-                  </Button>
-                  <Button size="icon" variant="ghost" className="text-destructive" onClick={() => setDisabling(site)} aria-label={`Disable ${site.siteName} completely`}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        columns={columns}
+        rows={sites}
+        getRowId={(site) => String(site.id)}
+        caption="Registered Sites"
+        rowProps={(site) => ({ "data-testid": `site-row-${site.id}` }) as React.ComponentProps<"tr">}
+        empty={
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}
+          </p>
+        }
+      />
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => !open && setDisabling(null)}

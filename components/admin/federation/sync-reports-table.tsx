@@ -1,11 +1,13 @@
+"use client";
 /**
  * The Recent Sync Reports table (docs/spec/operator-console.md §2 "Site Management"): Site, Sync Time, Status,
  * TODOs, Errors, Features, Duration (§9 formatting) and Details (error text cut at 50 characters).
  */
+import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CUT, cut, formatDuration, reportStatusLabel } from "@/lib/federation/display";
 import { formatDateTime } from "../format-date";
+import { columnMeta, DataTable } from "../list/data-table";
 import type { ReportJson } from "./types";
 
 const VARIANT = { success: "default", partial: "secondary", failed: "destructive" } as const;
@@ -15,41 +17,37 @@ export function ReportStatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANT[status as keyof typeof VARIANT] ?? "outline"}>{reportStatusLabel(status)}</Badge>;
 }
 
+const COUNT = columnMeta("text-right tabular-nums");
+
+const COLUMNS: ColumnDef<ReportJson, unknown>[] = [
+  { id: "site", header: "Site", meta: columnMeta("font-medium"), cell: ({ row }) => row.original.siteName },
+  { id: "syncTime", header: "Sync Time", meta: columnMeta("whitespace-nowrap"), cell: ({ row }) => formatDateTime(row.original.syncDate) },
+  { id: "status", header: "Status", cell: ({ row }) => <ReportStatusBadge status={row.original.syncStatus} /> },
+  { id: "todos", header: "TODOs", meta: COUNT, cell: ({ row }) => row.original.todosCollected },
+  { id: "errors", header: "Errors", meta: COUNT, cell: ({ row }) => row.original.errorsCollected },
+  { id: "features", header: "Features", meta: COUNT, cell: ({ row }) => row.original.featuresCollected },
+  { id: "duration", header: "Duration", meta: COUNT, cell: ({ row }) => formatDuration(row.original.syncDuration) },
+  {
+    id: "details",
+    header: "Details",
+    meta: columnMeta("max-w-xs"),
+    cell: ({ row: { original: report } }) => (
+      <span className="text-xs text-muted-foreground" title={report.errorMessage ?? undefined}>
+        {report.errorMessage ? cut(report.errorMessage, CUT.reportDetails) : "—"}
+      </span>
+    ),
+  },
+];
+
 /** The table, or an empty message before the first sync. */
 export function SyncReportsTable({ reports }: { reports: ReportJson[] }) {
-  if (reports.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No syncs yet. Use Sync All Sites to run the first one.</p>;
   return (
-    <Table aria-label="Recent Sync Reports">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Site</TableHead>
-          <TableHead>Sync Time</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">TODOs</TableHead>
-          <TableHead className="text-right">Errors</TableHead>
-          <TableHead className="text-right">Features</TableHead>
-          <TableHead className="text-right">Duration</TableHead>
-          <TableHead>Details</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {reports.map((report) => (
-          <TableRow key={report.id}>
-            <TableCell className="font-medium">{report.siteName}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(report.syncDate)}</TableCell>
-            <TableCell>
-              <ReportStatusBadge status={report.syncStatus} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{report.todosCollected}</TableCell>
-            <TableCell className="text-right tabular-nums">{report.errorsCollected}</TableCell>
-            <TableCell className="text-right tabular-nums">{report.featuresCollected}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatDuration(report.syncDuration)}</TableCell>
-            <TableCell className="max-w-xs text-xs text-muted-foreground" title={report.errorMessage ?? undefined}>
-              {report.errorMessage ? cut(report.errorMessage, CUT.reportDetails) : "—"}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={COLUMNS}
+      rows={reports}
+      getRowId={(report) => String(report.id)}
+      caption="Recent Sync Reports"
+      empty={<p className="py-6 text-center text-sm text-muted-foreground">No syncs yet. Use Sync All Sites to run the first one.</p>}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { RECENT_ACTIVITY, formatDuration, relativeTime } from "@/lib/federation/display";
 import type { ListTotal } from "@/lib/db/keyset";
 import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
+import { formatCount } from "../format-count";
 import { StatCard } from "../stat-card";
 import { formatDateTime } from "../format-date";
 import { ReportStatusBadge } from "./sync-reports-table";
@@ -26,8 +27,7 @@ export interface SummaryData {
 
 /** A capped total as a stat card shows it: "10,000+" past the cap, a dash before the first answer. */
 function totalFigure(total: ListTotal | undefined): string {
-  if (!total) return "—";
-  return `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
+  return total ? formatCount(total) : "—";
 }
 
 /** The tab's four blocks. */

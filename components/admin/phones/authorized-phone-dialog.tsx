@@ -6,16 +6,15 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { PhoneInput } from "@/components/admin/phone-input";
 import { Textarea } from "@/components/ui/textarea";
 import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/lib/sms/actions";
 import type { AuthorizedPhone } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/validations/authorized-phone";
-import { DialogFormFooter } from "../dialog-form-footer";
+import { FormDialog } from "../form-dialog";
+import { PhoneNumberField } from "../phone-number-field";
 import { useAdminAction } from "../use-admin-action";
 
 /** The dialog: adds a number when `phone` is null, else edits `phone`. Mount it with a `key` per opening. */
@@ -46,48 +45,34 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Authorized Phone" : "Add Authorized Phone"}</DialogTitle>
-          <DialogDescription>
-            An active authorized phone can text CODE;Description to create exactly that project code.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="phoneNumber"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Phone Number</FormLabel>
-                  <FormControl>
-                    <PhoneInput autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
-                  </FormControl>
-                  <FormDescription>
-                    {editing ? "The number cannot be changed; delete it and add a new one instead." : "Stored in international form, e.g. +15551234567."}
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <LabeledField
-              control={form.control}
-              name="ownerName"
-              label="Owner Name"
-              render={(field) => <Input autoComplete="off" {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name="description"
-              label="Description"
-              render={(field) => <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />}
-            />
-            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={editing ? "Save Changes" : "Add Phone"} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-md"
+      title={editing ? "Edit Authorized Phone" : "Add Authorized Phone"}
+      description="An active authorized phone can text CODE;Description to create exactly that project code."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.pending || update.pending}
+      submitLabel={editing ? "Save Changes" : "Add Phone"}
+    >
+      <PhoneNumberField
+        control={form.control}
+        name="phoneNumber"
+        disabled={editing}
+        description={editing ? "The number cannot be changed; delete it and add a new one instead." : "Stored in international form, e.g. +15551234567."}
+      />
+      <LabeledField
+        control={form.control}
+        name="ownerName"
+        label="Owner Name"
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="description"
+        label="Description"
+        render={(field) => <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />}
+      />
+    </FormDialog>
   );
 }

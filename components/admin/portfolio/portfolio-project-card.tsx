@@ -5,7 +5,7 @@
  * the show/hide button (saved from here), edit and delete. A sample (drizzle/0001_sample-portfolio.sql)
  * carries a Sample badge and a Publish button instead of show/hide: it is not on the website until published.
  */
-import { ExternalLink, Eye, EyeOff, Pencil, Trash2, Upload } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Upload } from "lucide-react";
 import { PortfolioImage } from "@/components/landing/portfolio-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { setPortfolioVisibilityAction } from "@/lib/portfolio/actions";
 import { isHttpUrl } from "@/lib/validations/portfolio";
 import { cn } from "@/lib/utils";
 import { useAdminAction } from "../use-admin-action";
+import { ProjectEditDeleteButtons } from "./project-edit-delete-buttons";
 
 /** Technology tags shown before "+N more" (spec §9). */
 const TAGS_SHOWN = 3;
@@ -109,19 +110,7 @@ export function PortfolioProjectCard({ project, onEdit, onDelete }: PortfolioPro
                 {project.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
               </Button>
             )}
-            <Button variant="ghost" size="icon" aria-label="Edit project" title="Edit project" onClick={onEdit}>
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Delete project"
-              title="Delete project"
-              className="text-destructive hover:text-destructive"
-              onClick={onDelete}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <ProjectEditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
           </div>
         </div>
       </div>

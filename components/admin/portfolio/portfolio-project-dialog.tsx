@@ -12,9 +12,9 @@ import { toast } from "sonner";
 import { GalleryChooser } from "@/components/admin/photos/gallery-chooser";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { PortfolioProject } from "@/lib/db/schema";
 import {
@@ -25,6 +25,7 @@ import {
 } from "@/lib/portfolio/actions";
 import { PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/portfolio";
 import { DialogFormFooter } from "../dialog-form-footer";
+import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 import { ProjectSharePreview } from "./project-share-preview";
 import { TechnologyTagsInput } from "./technology-tags-input";
@@ -44,6 +45,11 @@ interface Fields {
   technologies: string[];
   isVisible: boolean;
   isFeatured: boolean;
+}
+
+/** An http(s) address field of the dialog (image, project). */
+function UrlInput(props: React.ComponentProps<"input">) {
+  return <Input type="url" inputMode="url" placeholder="https://" maxLength={PORTFOLIO_LIMITS.url} {...props} />;
 }
 
 function fieldsOf(project: PortfolioProject | null): Fields {
@@ -125,91 +131,65 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
           <DialogTitle>{editing ? "Edit Portfolio Project" : "Add Portfolio Project"}</DialogTitle>
           <DialogDescription>Projects marked visible appear in the portfolio on the website.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor="project-title">Title *</Label>
-            <Input id="project-title" maxLength={PORTFOLIO_LIMITS.title} required {...form.register("title")} />
-          </div>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor="project-description">Description *</Label>
-              <Button type="button" variant="outline" size="sm" onClick={onGenerate} disabled={busy}>
-                {generate.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-                {generate.pending ? "Generating..." : "Generate with AI"}
-              </Button>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-5">
+            <div className="grid gap-2">
+              <Label htmlFor="project-title">Title *</Label>
+              <Input id="project-title" maxLength={PORTFOLIO_LIMITS.title} required {...form.register("title")} />
             </div>
-            <Textarea id="project-description" rows={4} maxLength={PORTFOLIO_LIMITS.description} required {...form.register("description")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="project-image-url">Image URL</Label>
-            <Input
-              id="project-image-url"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              maxLength={PORTFOLIO_LIMITS.url}
-              {...form.register("imageUrl")}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setGalleryOpen(true)} disabled={busy}>
-                <Images aria-hidden="true" />
-                Choose from Gallery
-              </Button>
-              <Button type="button" variant="outline" size="sm" onClick={onCapture} disabled={busy}>
-                {capture.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
-                {capture.pending ? "Capturing..." : "Capture Screenshot"}
-              </Button>
+            <div className="grid gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor="project-description">Description *</Label>
+                <Button type="button" variant="outline" size="sm" onClick={onGenerate} disabled={busy}>
+                  {generate.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                  {generate.pending ? "Generating..." : "Generate with AI"}
+                </Button>
+              </div>
+              <Textarea id="project-description" rows={4} maxLength={PORTFOLIO_LIMITS.description} required {...form.register("description")} />
             </div>
-            {imageUrl && failedPreview !== imageUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- any host an admin enters; next/image would need each allow-listed
-              <img
-                src={imageUrl}
-                alt="Preview of the project image"
-                className="aspect-video w-full max-w-sm rounded-md border object-cover"
-                onError={() => setFailedPreview(imageUrl)}
-              />
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="project-url">Project URL</Label>
-            <Input
-              id="project-url"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              maxLength={PORTFOLIO_LIMITS.url}
-              {...form.register("projectUrl")}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="technologies"
-            render={({ field }) => <TechnologyTagsInput id="project-technology" value={field.value} onChange={field.onChange} />}
-          />
-          <div className="flex items-center gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor="project-image-url">Image URL</Label>
+              <UrlInput id="project-image-url" {...form.register("imageUrl")} />
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="outline" size="sm" onClick={() => setGalleryOpen(true)} disabled={busy}>
+                  <Images aria-hidden="true" />
+                  Choose from Gallery
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={onCapture} disabled={busy}>
+                  {capture.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
+                  {capture.pending ? "Capturing..." : "Capture Screenshot"}
+                </Button>
+              </div>
+              {imageUrl && failedPreview !== imageUrl && (
+                // eslint-disable-next-line @next/next/no-img-element -- any host an admin enters; next/image would need each allow-listed
+                <img
+                  src={imageUrl}
+                  alt="Preview of the project image"
+                  className="aspect-video w-full max-w-sm rounded-md border object-cover"
+                  onError={() => setFailedPreview(imageUrl)}
+                />
+              )}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="project-url">Project URL</Label>
+              <UrlInput id="project-url" {...form.register("projectUrl")} />
+            </div>
             <Controller
               control={form.control}
-              name="isVisible"
-              render={({ field }) => <Switch id="project-visible" checked={field.value} onCheckedChange={field.onChange} />}
+              name="technologies"
+              render={({ field }) => <TechnologyTagsInput id="project-technology" value={field.value} onChange={field.onChange} />}
             />
-            <Label htmlFor="project-visible">Visible on website</Label>
-          </div>
-          <div className="flex items-center gap-3">
-            <Controller
-              control={form.control}
-              name="isFeatured"
-              render={({ field }) => <Switch id="project-featured" checked={field.value} onCheckedChange={field.onChange} />}
+            <SwitchField control={form.control} name="isVisible" label="Visible on website" />
+            <SwitchField control={form.control} name="isFeatured" label="Featured on the home page" />
+            {project && <ProjectSharePreview project={project} />}
+            <DialogFormFooter
+              onCancel={() => onOpenChange(false)}
+              pending={saving}
+              disabled={busy}
+              submitLabel={editing ? "Save Changes" : "Add Project"}
             />
-            <Label htmlFor="project-featured">Featured on the home page</Label>
-          </div>
-          {project && <ProjectSharePreview project={project} />}
-          <DialogFormFooter
-            onCancel={() => onOpenChange(false)}
-            pending={saving}
-            disabled={busy}
-            submitLabel={editing ? "Save Changes" : "Add Project"}
-          />
-        </form>
+          </form>
+        </Form>
         <GalleryChooser open={galleryOpen} onOpenChange={setGalleryOpen} onSelect={(url) => form.setValue("imageUrl", url)} />
       </DialogContent>
     </Dialog>

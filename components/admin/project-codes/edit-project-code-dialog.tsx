@@ -6,10 +6,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectCode } from "@/lib/db/schema";
 import { updateProjectCodeAction } from "@/lib/project-codes/actions";
@@ -20,11 +18,14 @@ import {
   type ProjectCodeStatus,
   type UpdateProjectCodeInput,
 } from "@/lib/validations/project-code";
-import { DialogFormFooter } from "../dialog-form-footer";
+import { FormDialog } from "../form-dialog";
+import { SelectField } from "../select-field";
 import { useAdminAction } from "../use-admin-action";
 
 const knownStatus = (status: string): ProjectCodeStatus =>
   (PROJECT_CODE_STATUSES as readonly string[]).includes(status) ? (status as ProjectCodeStatus) : "new";
+
+const STATUS_LABELS = Object.fromEntries(PROJECT_CODE_STATUSES.map((status) => [status, statusLabel(status)])) as Record<ProjectCodeStatus, string>;
 
 /** The dialog for `code`; mount it with a `key` per code so the form starts from that code. */
 export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
@@ -49,68 +50,43 @@ export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; on
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit Project Code: {code.code}</DialogTitle>
-          <DialogDescription>Track where this client is and how to reach them.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Status</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {PROJECT_CODE_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {statusLabel(status)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <LabeledField
-              control={form.control}
-              name="contactName"
-              label="Contact Name"
-              render={(field) => <Input autoComplete="off" {...field} />}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <LabeledField
-                control={form.control}
-                name="contactEmail"
-                label="Contact Email"
-                render={(field) => <Input type="email" autoComplete="off" {...field} />}
-              />
-              <LabeledField
-                control={form.control}
-                name="contactPhone"
-                label="Contact Phone"
-                render={(field) => <Input type="tel" autoComplete="off" {...field} />}
-              />
-            </div>
-            <LabeledField
-              control={form.control}
-              name="notes"
-              label="Notes"
-              render={(field) => <Textarea rows={4} {...field} />}
-            />
-            <DialogFormFooter onCancel={onClose} pending={save.pending} submitLabel="Save Changes" />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-lg"
+      title={`Edit Project Code: ${code.code}`}
+      description="Track where this client is and how to reach them."
+      onSubmit={() => save.run(form.getValues())}
+      onClose={onClose}
+      pending={save.pending}
+      submitLabel="Save Changes"
+    >
+      <SelectField control={form.control} name="status" label="Status" choices={PROJECT_CODE_STATUSES} labels={STATUS_LABELS} />
+      <LabeledField
+        control={form.control}
+        name="contactName"
+        label="Contact Name"
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledField
+          control={form.control}
+          name="contactEmail"
+          label="Contact Email"
+          render={(field) => <Input type="email" autoComplete="off" {...field} />}
+        />
+        <LabeledField
+          control={form.control}
+          name="contactPhone"
+          label="Contact Phone"
+          render={(field) => <Input type="tel" autoComplete="off" {...field} />}
+        />
+      </div>
+      <LabeledField
+        control={form.control}
+        name="notes"
+        label="Notes"
+        render={(field) => <Textarea rows={4} {...field} />}
+      />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@
  * (docs/decisions.md "Server-paged lists"), each editable inline, and Add Project.
  */
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ListTotal, Page } from "@/lib/db/keyset";
@@ -13,6 +13,7 @@ import type { PortfolioProject } from "@/lib/db/schema";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
 import { DeleteProjectDialog } from "../portfolio/delete-project-dialog";
+import { ProjectEditDeleteButtons } from "../portfolio/project-edit-delete-buttons";
 import { PortfolioInlineForm } from "./portfolio-inline-form";
 
 /** One page of projects, the matching total, and whether a search narrowed it. */
@@ -64,19 +65,7 @@ export function PortfolioSettingsTab({ page, total, searching }: PortfolioTabDat
                 )}
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button variant="ghost" size="icon" aria-label="Edit project" title="Edit project" onClick={() => setEditing(project.id)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Delete project"
-                  title="Delete project"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => setDeleting(project)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <ProjectEditDeleteButtons onEdit={() => setEditing(project.id)} onDelete={() => setDeleting(project)} />
               </div>
             </li>
           ),

@@ -100,7 +100,3 @@ export function unsentLabel(unsent: number): string | null {
   return unsent > 0 ? `${unsent.toLocaleString("en-US")} not sent (no provider)` : null;
 }
 
-/** A capped count as a card shows it: "1,234", or "10,000+" past the cap (lib/db/keyset.ts `COUNT_CAP`). */
-export function countLabel(total: { count: number; capped: boolean }): string {
-  return `${total.count.toLocaleString("en-US")}${total.capped ? "+" : ""}`;
-}

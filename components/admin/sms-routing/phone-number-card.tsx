@@ -10,7 +10,8 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import type { SmsNumberRow } from "@/lib/db/queries/sms-routing";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { formatDate } from "../format-date";
-import { countLabel, noMatchCardLabel, successRateLabel } from "./display";
+import { noMatchCardLabel, successRateLabel } from "./display";
+import { formatCount } from "@/components/admin/format-count";
 
 /** How many route names a card lists (§9). */
 export const CARD_ROUTE_NAMES = 3;
@@ -22,8 +23,8 @@ export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsN
   const more = number.routeNames.length - shown.length;
   const stats = [
     { label: "Active Routes", value: number.activeRoutes },
-    { label: "Total Messages", value: countLabel(number.total) },
-    { label: "Today", value: countLabel(number.today) },
+    { label: "Total Messages", value: formatCount(number.total) },
+    { label: "Today", value: formatCount(number.today) },
     // Over the number's latest messages (lib/db/queries/sms-routing.ts RATE_SAMPLE).
     { label: "Success Rate", value: successRateLabel(number.routed, number.sampled, number.unsent) },
   ];

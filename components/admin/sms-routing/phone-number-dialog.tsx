@@ -6,19 +6,18 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { PhoneInput } from "@/components/admin/phone-input";
 import { Textarea } from "@/components/ui/textarea";
 import { createPhoneNumberAction, updatePhoneNumberAction } from "@/lib/sms/routing/actions";
 import type { PhoneNumberConfig } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
-import { DialogFormFooter } from "../dialog-form-footer";
+import { FormDialog } from "../form-dialog";
+import { PhoneNumberField } from "../phone-number-field";
+import { SelectField } from "../select-field";
 import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
-import { ChoiceSelect } from "./choice-select";
 import { NO_MATCH_LABELS } from "./display";
 
 /** The dialog: adds a number when `number` is null, else edits it. Mount it with a `key` per opening. */
@@ -54,58 +53,36 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Number" : "Add Number"}</DialogTitle>
-          <DialogDescription>A number that receives texts. Routes can be limited to one number.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="phoneNumber"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Phone Number</FormLabel>
-                  <FormControl>
-                    <PhoneInput autoComplete="off" placeholder="+1 555 123 4567" {...field} disabled={editing} />
-                  </FormControl>
-                  <FormDescription>
-                    {editing ? "The number cannot be changed." : "Stored in international form, e.g. +15551234567."}
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <LabeledField
-              control={form.control}
-              name="provider"
-              label="Provider"
-              render={(field) => <Input autoComplete="off" maxLength={20} {...field} value={field.value ?? ""} />}
-            />
-            <LabeledField
-              control={form.control}
-              name="description"
-              label="Description"
-              render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
-            />
-            <FormField
-              control={form.control}
-              name="noMatchAction"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>When no route matches</FormLabel>
-                  <ChoiceSelect value={field.value ?? "project_code"} onChange={field.onChange} choices={NO_MATCH_ACTIONS} labels={NO_MATCH_LABELS} />
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <SwitchField control={form.control} name="isActive" label="Active" />
-            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={editing ? "Save Changes" : "Add Number"} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-md"
+      title={editing ? "Edit Number" : "Add Number"}
+      description="A number that receives texts. Routes can be limited to one number."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.pending || update.pending}
+      submitLabel={editing ? "Save Changes" : "Add Number"}
+    >
+      <PhoneNumberField
+        control={form.control}
+        name="phoneNumber"
+        disabled={editing}
+        description={editing ? "The number cannot be changed." : "Stored in international form, e.g. +15551234567."}
+      />
+      <LabeledField
+        control={form.control}
+        name="provider"
+        label="Provider"
+        render={(field) => <Input autoComplete="off" maxLength={20} {...field} value={field.value ?? ""} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="description"
+        label="Description"
+        render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
+      />
+      <SelectField control={form.control} name="noMatchAction" label="When no route matches" choices={NO_MATCH_ACTIONS} labels={NO_MATCH_LABELS} />
+      <SwitchField control={form.control} name="isActive" label="Active" />
+    </FormDialog>
   );
 }

@@ -7,10 +7,8 @@
  */
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { createSmsRouteAction, updateSmsRouteAction } from "@/lib/sms/routing/actions";
 import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
@@ -28,10 +26,11 @@ import {
   type SmsRouteInput,
   type TargetType,
 } from "@/lib/validations/sms-route";
-import { DialogFormFooter } from "../dialog-form-footer";
+import { FormDialog } from "../form-dialog";
+import { NumberInput } from "../number-input";
+import { SelectField } from "../select-field";
 import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
-import { ChoiceSelect } from "./choice-select";
 import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "./display";
 
 /** A number the route may be scoped to. */
@@ -84,6 +83,11 @@ export function RouteDialog({
     defaultValues: initialValues(route),
   });
   const targetType = useWatch({ control: form.control, name: "targetType" });
+  const numberChoices = [ALL_NUMBERS, ...numbers.map((number) => String(number.id))];
+  const numberLabels: Record<string, string> = {
+    [ALL_NUMBERS]: "All Numbers",
+    ...Object.fromEntries(numbers.map((number) => [number.id, `${formatPhoneNumber(number.phoneNumber)}${number.isActive ? "" : " (inactive)"}`])),
+  };
   const toasts = route ? TOASTS.update : TOASTS.create;
 
   const options = {
@@ -102,130 +106,66 @@ export function RouteDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{route ? "Edit Route" : "Add Route"}</DialogTitle>
-          <DialogDescription>
-            Active routes are checked in ascending priority; the first one whose pattern matches a message handles it.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-            <LabeledField
-              control={form.control}
-              name="name"
-              label="Route Name"
-              render={(field) => <Input autoComplete="off" maxLength={255} {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name="description"
-              label="Description"
-              render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
-            />
-            <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-              <LabeledField
-                control={form.control}
-                name="pattern"
-                label="Pattern"
-                render={(field) => <Input autoComplete="off" maxLength={500} placeholder="e.g. support" {...field} />}
-              />
-              <FormField
-                control={form.control}
-                name="patternType"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Pattern Type</FormLabel>
-                    <ChoiceSelect value={field.value ?? "contains"} onChange={field.onChange} choices={PATTERN_TYPES} labels={PATTERN_TYPE_LABELS} />
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-              <FormField
-                control={form.control}
-                name="targetType"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Target Type</FormLabel>
-                    <ChoiceSelect value={field.value} onChange={field.onChange} choices={TARGET_TYPES} labels={TARGET_TYPE_LABELS} />
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <LabeledField
-                control={form.control}
-                name="targetValue"
-                label="Target Value"
-                description={<>Or an internal handler: {internalTargets.join(", ")}.</>}
-                render={(field) => <Input autoComplete="off" placeholder={TARGET_PLACEHOLDERS[targetType]} {...field} />}
-              />
-            </div>
-            <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-              <FormField
-                control={form.control}
-                name="priority"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Priority</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={MIN_PRIORITY}
-                        max={MAX_PRIORITY}
-                        step={1}
-                        name={field.name}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        onChange={field.onChange}
-                        value={String(field.value ?? "")}
-                      />
-                    </FormControl>
-                    <FormDescription>
-                      {MIN_PRIORITY}–{MAX_PRIORITY}, lowest first.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="phoneNumberId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Phone Number</FormLabel>
-                    <Select
-                      value={field.value == null ? ALL_NUMBERS : String(field.value)}
-                      onValueChange={(value) => field.onChange(value === ALL_NUMBERS ? null : Number(value))}
-                    >
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={ALL_NUMBERS}>All Numbers</SelectItem>
-                        {numbers.map((number) => (
-                          <SelectItem key={number.id} value={String(number.id)}>
-                            {formatPhoneNumber(number.phoneNumber)}
-                            {number.isActive ? "" : " (inactive)"}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <SwitchField control={form.control} name="isActive" label="Active" />
-            <DialogFormFooter onCancel={onClose} pending={create.pending || update.pending} submitLabel={route ? "Save Changes" : "Add Route"} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+      title={route ? "Edit Route" : "Add Route"}
+      description="Active routes are checked in ascending priority; the first one whose pattern matches a message handles it."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.pending || update.pending}
+      submitLabel={route ? "Save Changes" : "Add Route"}
+    >
+      <LabeledField
+        control={form.control}
+        name="name"
+        label="Route Name"
+        render={(field) => <Input autoComplete="off" maxLength={255} {...field} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="description"
+        label="Description"
+        render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
+        <LabeledField
+          control={form.control}
+          name="pattern"
+          label="Pattern"
+          render={(field) => <Input autoComplete="off" maxLength={500} placeholder="e.g. support" {...field} />}
+        />
+        <SelectField control={form.control} name="patternType" label="Pattern Type" choices={PATTERN_TYPES} labels={PATTERN_TYPE_LABELS} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+        <SelectField control={form.control} name="targetType" label="Target Type" choices={TARGET_TYPES} labels={TARGET_TYPE_LABELS} />
+        <LabeledField
+          control={form.control}
+          name="targetValue"
+          label="Target Value"
+          description={<>Or an internal handler: {internalTargets.join(", ")}.</>}
+          render={(field) => <Input autoComplete="off" placeholder={TARGET_PLACEHOLDERS[targetType]} {...field} />}
+        />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+        <LabeledField
+          control={form.control}
+          name="priority"
+          label="Priority"
+          description={`${MIN_PRIORITY}–${MAX_PRIORITY}, lowest first.`}
+          render={(field) => <NumberInput min={MIN_PRIORITY} max={MAX_PRIORITY} {...field} />}
+        />
+        <SelectField
+          control={form.control}
+          name="phoneNumberId"
+          label="Phone Number"
+          choices={numberChoices}
+          labels={numberLabels}
+          toChoice={(id) => (id == null ? ALL_NUMBERS : String(id))}
+          fromChoice={(choice) => (choice === ALL_NUMBERS ? null : Number(choice))}
+        />
+      </div>
+      <SwitchField control={form.control} name="isActive" label="Active" />
+    </FormDialog>
   );
 }

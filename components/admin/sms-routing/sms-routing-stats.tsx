@@ -7,7 +7,8 @@
 import { Activity, GitBranch, MessageSquare, Phone } from "lucide-react";
 import { RATE_SAMPLE, type SmsMessageCounts, type SmsNumberRow, type SmsRouteCounts } from "@/lib/db/queries/sms-routing";
 import { StatCard } from "../stat-card";
-import { countLabel, successRateLabel, unsentLabel } from "./display";
+import { successRateLabel, unsentLabel } from "./display";
+import { formatCount } from "@/components/admin/format-count";
 
 /** The row of cards. */
 export function SmsRoutingStats({ routes, counts, numbers }: { routes: SmsRouteCounts; counts: SmsMessageCounts; numbers: SmsNumberRow[] }) {
@@ -16,7 +17,7 @@ export function SmsRoutingStats({ routes, counts, numbers }: { routes: SmsRouteC
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Active Routes" value={routes.active} detail={`of ${routes.total} total`} icon={GitBranch} />
-      <StatCard label="Messages Today" value={countLabel(counts.today)} detail={`${countLabel(counts.total)} in total`} icon={MessageSquare} />
+      <StatCard label="Messages Today" value={formatCount(counts.today)} detail={`${formatCount(counts.total)} in total`} icon={MessageSquare} />
       <StatCard
         label="Success Rate"
         value={successRateLabel(counts.routed, counts.sampled, counts.unsent)}

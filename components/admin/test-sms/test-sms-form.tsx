@@ -12,12 +12,12 @@ import type { z } from "zod";
 import { sendTestSmsAction, type TestSmsResult } from "@/lib/sms/actions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
-import { PhoneInput } from "@/components/admin/phone-input";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { testSmsSchema, type TestSmsFormValues } from "@/lib/validations/test-sms";
 import { formatDate } from "../format-date";
+import { PhoneNumberField } from "../phone-number-field";
 import { useAdminAction } from "../use-admin-action";
 import { QUICK_SCENARIOS } from "./quick-scenarios";
 
@@ -121,31 +121,23 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
             description="Format: CODE;Description (code of exactly 8 letters or digits, description of at least 5 characters)."
             render={(field) => <Textarea rows={4} placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio" {...field} />}
           />
-          <FormField
+          <PhoneNumberField
             control={form.control}
             name="phoneNumber"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Phone Number</FormLabel>
-                <FormControl>
-                  <PhoneInput autoComplete="off" list="authorized-numbers" placeholder="+1 555 123 4567" {...field} />
-                </FormControl>
-                <datalist id="authorized-numbers">
-                  {authorizedNumbers.map((number) => (
-                    <option key={number} value={number}>
-                      {formatPhoneNumber(number)}
-                    </option>
-                  ))}
-                </datalist>
-                <FormDescription>
-                  {authorizedNumbers.length > 0
-                    ? "The sender. Authorized numbers create the code asked for; other numbers' messages are treated as ideas."
-                    : "No authorized numbers yet: add one on Phone Management to test CODE;Description. Other numbers' messages are treated as ideas."}
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            list="authorized-numbers"
+            description={
+              authorizedNumbers.length > 0
+                ? "The sender. Authorized numbers create the code asked for; other numbers' messages are treated as ideas."
+                : "No authorized numbers yet: add one on Phone Management to test CODE;Description. Other numbers' messages are treated as ideas."
+            }
           />
+          <datalist id="authorized-numbers">
+            {authorizedNumbers.map((number) => (
+              <option key={number} value={number}>
+                {formatPhoneNumber(number)}
+              </option>
+            ))}
+          </datalist>
           <div>
             <Button type="submit" disabled={send.pending}>
               <Send aria-hidden="true" />

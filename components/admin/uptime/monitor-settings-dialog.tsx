@@ -10,13 +10,14 @@ import { Settings2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, LabeledField } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
 import { updateMonitorAction } from "@/lib/uptime/actions";
 import type { MonitorView } from "@/lib/uptime/queries";
 import { monitorSettingsSchema, type MonitorSettingsFormValues, type MonitorSettingsInput } from "@/lib/validations/monitor";
 import { DialogFormFooter } from "../dialog-form-footer";
+import { NumberInput } from "../number-input";
+import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 
 /** An ISO date-time as a `datetime-local` value in the browser's zone ("" for none). */
@@ -105,20 +106,7 @@ export function MonitorSettingsDialog({ monitor }: { monitor: MonitorView }) {
                   name={f.name}
                   label={f.label}
                   description={"help" in f ? f.help : undefined}
-                  render={(field) => (
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={f.min}
-                      max={f.max}
-                      step={1}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      onChange={field.onChange}
-                      value={String(field.value ?? "")}
-                    />
-                  )}
+                  render={(field) => <NumberInput min={f.min} max={f.max} {...field} />}
                 />
               ))}
             </div>
@@ -143,21 +131,8 @@ export function MonitorSettingsDialog({ monitor }: { monitor: MonitorView }) {
                 render={(field) => <Input type="datetime-local" {...field} />}
               />
             </div>
-            {(["ignoreTlsErrors", "paused"] as const).map((name) => (
-              <FormField
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <FormItem className="flex items-center justify-between gap-4 rounded-lg border px-3 py-2">
-                    <FormLabel>{name === "paused" ? "Pause checks" : "Accept untrusted certificates"}</FormLabel>
-                    <FormControl>
-                      <Switch checked={field.value} onCheckedChange={field.onChange} />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
-            ))}
+            <SwitchField control={form.control} name="ignoreTlsErrors" label="Accept untrusted certificates" layout="row" />
+            <SwitchField control={form.control} name="paused" label="Pause checks" layout="row" />
             <DialogFormFooter onCancel={() => setOpen(false)} submitLabel="Save Monitor" pending={save.pending} />
           </form>
         </Form>

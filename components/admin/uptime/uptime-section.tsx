@@ -1,31 +1,34 @@
 /**
  * The Uptime tab of /site-control-v2 (issue 15): a page of monitors (state, 24 h uptime, last response),
- * searched by site name, and the chosen site's detail: uptime over 24 h / 7 d / 30 d, the response-time
+ * searched by site name and paged both ways by keyset like every admin list (docs/decisions.md
+ * "Server-paged lists"), and the chosen site's detail: uptime over 24 h / 7 d / 30 d, the response-time
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL (`monitor`,
- * `range`, `mq`, `mafter`), read on the server.
+ * `range`, and the list's keys with the `m` prefix: `mq`, `mcursor`, `mdir`, `msize`), read on the server.
  */
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
+import type { PageRequest } from "@/lib/db/keyset";
+import { PAGE_SIZES, readListParams } from "@/lib/pagination/list-params";
 import { getMonitor, listMonitors, responseSeries, uptimePercentages, UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";
 import { cn } from "@/lib/utils";
 import { formatDate, formatDateTime } from "../format-date";
+import { ListPager } from "../list/list-pager";
+import { ListSearch } from "../list/list-search";
 import { CheckNowButton } from "./check-now-button";
 import { MonitorSettingsDialog } from "./monitor-settings-dialog";
 import { ResponseChart } from "./response-chart";
 import { MonitorStateBadge } from "./state-badge";
 import { formatPercent, RANGE_LABELS } from "./format";
 
-/** Monitors per page. */
-const PAGE_SIZE = 20;
+/** The URL prefix of the monitor list's keys (`listUrlKeys`), apart from the hub's other lists. */
+const LIST_PREFIX = "m";
 
 /** The tab's URL state. */
 export interface UptimeParams {
   monitor?: number;
   range: UptimeRange;
-  q: string;
-  after?: string;
+  list: PageRequest & { q: string };
 }
 
 /** Reads the tab's URL state from the page's search params; anything malformed falls back to the default. */
@@ -36,28 +39,28 @@ export function uptimeParams(search: Record<string, string | string[] | undefine
   return {
     monitor: Number.isSafeInteger(monitor) && monitor > 0 && monitor <= 2_147_483_647 ? monitor : undefined,
     range: UPTIME_RANGES.includes(range as UptimeRange) ? (range as UptimeRange) : "24h",
-    q: (one("mq") ?? "").slice(0, 100),
-    after: one("mafter")?.slice(0, 255),
+    list: readListParams(search, LIST_PREFIX),
   };
 }
 
-/** The query string of `params` changed by `change`. */
-function href(params: UptimeParams, change: Partial<UptimeParams>): string {
+/** The query string of `params` changed by `change`, the list's position kept. */
+function href(params: UptimeParams, change: Partial<Omit<UptimeParams, "list">>): string {
   const next = { ...params, ...change };
   const query = new URLSearchParams({ tab: "uptime" });
   if (next.monitor) query.set("monitor", String(next.monitor));
   if (next.range !== "24h") query.set("range", next.range);
-  if (next.q) query.set("mq", next.q);
-  if (next.after) query.set("mafter", next.after);
+  const { q, cursor, dir, size } = next.list;
+  if (q) query.set(`${LIST_PREFIX}q`, q);
+  if (cursor) query.set(`${LIST_PREFIX}cursor`, cursor);
+  if (cursor && dir !== "next") query.set(`${LIST_PREFIX}dir`, dir);
+  if (size !== PAGE_SIZES[0]) query.set(`${LIST_PREFIX}size`, String(size));
   return `?${query.toString()}`;
 }
 
 /** The tab's content. */
 export async function UptimeSection({ params }: { params: UptimeParams }) {
-  const rows = await listMonitors({ afterName: params.after, q: params.q, limit: PAGE_SIZE + 1 });
-  const page = rows.slice(0, PAGE_SIZE);
-  const more = rows.length > PAGE_SIZE;
-  const selectedId = params.monitor ?? page[0]?.siteId;
+  const { page, total } = await listMonitors(params.list);
+  const selectedId = params.monitor ?? page.rows[0]?.siteId;
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="min-w-0">
@@ -67,18 +70,12 @@ export async function UptimeSection({ params }: { params: UptimeParams }) {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <form method="get" className="flex gap-2" role="search">
-            <input type="hidden" name="tab" value="uptime" />
-            <Input name="mq" defaultValue={params.q} placeholder="Search sites by name" aria-label="Search monitors by site name" />
-            <Button type="submit" variant="outline">
-              Search
-            </Button>
-          </form>
-          {page.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{params.q ? "No sites match the search." : "No sites connected yet."}</p>
+          <ListSearch label="Search monitors by site name" placeholder="Search sites by name" prefix={LIST_PREFIX} />
+          {page.rows.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">{params.list.q ? "No sites match the search." : "No sites connected yet."}</p>
           ) : (
             <ul className="grid gap-2" aria-label="Monitors">
-              {page.map((row) => (
+              {page.rows.map((row) => (
                 <li key={row.siteId}>
                   <Link
                     href={href(params, { monitor: row.siteId })}
@@ -101,20 +98,7 @@ export async function UptimeSection({ params }: { params: UptimeParams }) {
               ))}
             </ul>
           )}
-          <div className="flex justify-between gap-2">
-            {params.after ? (
-              <Button asChild variant="outline" size="sm">
-                <Link href={href(params, { after: undefined })}>First page</Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-            {more && (
-              <Button asChild variant="outline" size="sm">
-                <Link href={href(params, { after: page.at(-1)!.siteName })}>Next page</Link>
-              </Button>
-            )}
-          </div>
+          <ListPager page={page} total={total} noun="monitors" prefix={LIST_PREFIX} />
         </CardContent>
       </Card>
       {selectedId ? <MonitorDetail siteId={selectedId} params={params} /> : null}

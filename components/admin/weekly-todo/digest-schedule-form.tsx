@@ -8,11 +8,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { updateSchedulerAction } from "@/lib/todos/actions";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
+import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
-import { SCHEDULE_DAYS, schedulerSchema, type SchedulerInput } from "@/lib/validations/todo";
+import { SCHEDULE_DAYS, schedulerSchema, type ScheduleDay, type SchedulerInput } from "@/lib/validations/todo";
+import { SelectField } from "../select-field";
+import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 
 /** The row as the form shows it; run times are ISO strings or null. */
@@ -20,6 +20,8 @@ export interface DigestScheduleValues extends SchedulerInput {
   lastRun: string | null;
   nextRun: string | null;
 }
+
+const DAY_LABELS = Object.fromEntries(SCHEDULE_DAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)])) as Record<ScheduleDay, string>;
 
 function formatRun(iso: string | null, timeZone: string): string {
   if (!iso) return "Never";
@@ -46,67 +48,26 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="isEnabled"
-          render={({ field }) => (
-            <FormItem className="flex items-center gap-3">
-              <FormControl>
-                <Switch checked={field.value} onCheckedChange={field.onChange} />
-              </FormControl>
-              <FormLabel>Send the weekly summary automatically</FormLabel>
-            </FormItem>
-          )}
-        />
+        <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField
-            control={form.control}
-            name="scheduleDay"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Day</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {SCHEDULE_DAYS.map((day) => (
-                      <SelectItem key={day} value={day} className="capitalize">
-                        {day[0]!.toUpperCase() + day.slice(1)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="scheduleDay" label="Day" choices={SCHEDULE_DAYS} labels={DAY_LABELS} />
           <LabeledField
             control={form.control}
             name="scheduleTime"
             label="Time"
             render={(field) => <Input type="time" {...field} />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="timeZone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Time Zone</FormLabel>
-                <FormControl>
-                  <Input list="digest-time-zones" autoComplete="off" {...field} />
-                </FormControl>
-                <datalist id="digest-time-zones">
-                  {timeZones.map((zone) => (
-                    <option key={zone} value={zone} />
-                  ))}
-                </datalist>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Time Zone"
+            render={(field) => <Input list="digest-time-zones" autoComplete="off" {...field} />}
           />
+          <datalist id="digest-time-zones">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
           <LabeledField
             control={form.control}
             name="recipientEmail"

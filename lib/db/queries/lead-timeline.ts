@@ -43,6 +43,8 @@ export type TimelineItem =
       subject: string | null;
       body: string;
       status: string;
+      /** A `failed` row with a next try; false once out of tries or refused for good (lib/outbox/permanent-refusal.ts). */
+      retrying: boolean;
       lastError: string | null;
       sentAt: Date | null;
     }
@@ -115,6 +117,7 @@ export async function leadTimeline(leadId: number, database: Database = db): Pro
       subject: outbox.subject,
       body: outbox.body,
       status: outbox.status,
+      retrying: outbox.status === "failed" && outbox.nextAttemptAt !== null,
       lastError: outbox.lastError,
       sentAt: outbox.sentAt,
     })),

@@ -5,7 +5,7 @@
  */
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { leadNeedsReply, leads, leadSearchText, type Lead } from "@/lib/db/schema";
 import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "@/lib/leads/list-filter";
@@ -73,29 +73,38 @@ export async function pageLeads(request: LeadPageRequest, database: Database = d
   return { page: toPage(rows, request), total };
 }
 
-/** The dashboard card's figures. */
+/**
+ * The leads figures of the dashboard card and the /leads stat cards, each capped like a list's total:
+ * exact up to `COUNT_CAP`, then shown as "10,000+".
+ */
 export interface LeadStats {
   /** Leads created since Monday 00:00 UTC of this week. */
-  newThisWeek: number;
-  needingReply: number;
+  newThisWeek: ListTotal;
+  needingReply: ListTotal;
   /** Leads whose follow-up date is today or earlier (UTC). */
-  followUpsDue: number;
+  followUpsDue: ListTotal;
 }
 
 /**
- * The dashboard card in one statement: each figure counts only the rows its own index holds
- * (`leads_created_idx`, the partial `leads_needs_reply_activity_id_idx`, `leads_follow_up_idx`), so it
- * never passes over the whole table.
+ * The figures in one statement. Each counts at most `COUNT_CAP + 1` entries of its own index
+ * (`leads_created_idx`, the partial `leads_needs_reply_activity_id_idx`, `leads_follow_up_idx`): an
+ * exact count of a figure in the hundreds of thousands (a spam wave, or years of unanswered texts)
+ * reads the whole index on every page load, and past 10,000 the exact figure tells an admin nothing
+ * the capped one does not (docs/decisions.md "Capped lead figures").
  */
 export async function leadStats(database: Database = db): Promise<LeadStats> {
-  const count = (where: SQL) => sql<number>`(select count(*) from ${leads} where ${where})::int`;
+  const count = (where: SQL) => sql<number>`(select count(*) from (select 1 from ${leads} where ${where} limit ${COUNT_CAP + 1}) capped)::int`;
   const [row] = (
     (await database.execute(sql`select
       ${count(sql`${leads.createdAt} >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC'`)} as "newThisWeek",
       ${count(leadNeedsReply(leads))} as "needingReply",
-      ${count(sql`${leads.nextFollowUpOn} <= (now() at time zone 'UTC')::date`)} as "followUpsDue"`)) as unknown as { rows: LeadStats[] }
+      ${count(sql`${leads.nextFollowUpOn} <= (now() at time zone 'UTC')::date`)} as "followUpsDue"`)) as unknown as { rows: Record<keyof LeadStats, number>[] }
   ).rows;
-  return { newThisWeek: Number(row?.newThisWeek ?? 0), needingReply: Number(row?.needingReply ?? 0), followUpsDue: Number(row?.followUpsDue ?? 0) };
+  return {
+    newThisWeek: toListTotal(row?.newThisWeek ?? 0),
+    needingReply: toListTotal(row?.needingReply ?? 0),
+    followUpsDue: toListTotal(row?.followUpsDue ?? 0),
+  };
 }
 
 /** A lead for the digest: who, and the date or wait that puts it there. */

@@ -61,8 +61,9 @@ export function leadSearchText(t: Record<"name" | "phone" | "email" | "keywords"
 
 /**
  * What happened to a lead besides its messages: `status` (from → to), `note` (the owner note as
- * saved), `follow-up` (the date set or cleared), `merge` (`otherLeadId` was folded into this lead;
- * `body` describes it) and `split` (items moved to `otherLeadId`).
+ * saved), `follow-up` (the date set or cleared), `contact-details` (an admin's edit of name, phone or
+ * e-mail; `body` lists each change), `merge` (`otherLeadId` was folded into this lead; `body` describes
+ * it) and `split` (items moved to `otherLeadId`).
  */
 export const leadEvents = pgTable("lead_events", {
   id: serial("id").primaryKey(),

@@ -5,6 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { formatDateTime } from "@/components/admin/format-date";
 import { PageHeader } from "@/components/admin/page-header";
 import { ConsentLedger } from "@/components/leads/consent-ledger";
+import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
 import { LeadControls } from "@/components/leads/lead-controls";
 import { LeadTimeline } from "@/components/leads/lead-timeline";
@@ -21,7 +22,7 @@ import { coercedRowId } from "@/lib/validations/row-id";
 
 export const metadata: Metadata = { title: "Lead" };
 
-/** The lead's details and controls, its timeline, and (from "leads-answer") the reply boxes and consent ledger. */
+/** The lead's details (editable), its controls, its timeline, and (from "leads-answer") the reply boxes and consent ledger. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const parsed = coercedRowId().safeParse((await params).id);
@@ -71,6 +72,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </span>
         }
       >
+        <ContactDetailsButton lead={contact} />
         <MergeSplitControls leadId={lead.id} options={splitOptions} phone={lead.phone} email={lead.email} />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
