@@ -1,0 +1,26 @@
+/**
+ * A filter between the e2e servers and Playwright's `[WebServer]` output (playwright.config.ts pipes each
+ * server's stdout and stderr through it): it drops the log lines the suite provokes on purpose, with their
+ * stack frames and causes, so a green run prints no error-looking line. Every other line passes unchanged,
+ * so an unexpected server error still shows. The vitest counterpart is `EXPECTED_LOG` in vitest.config.ts.
+ *
+ * Provoked on purpose:
+ * - tests/e2e/error-monitoring.spec.ts throws through `/api/admin/diagnostics/throw` (Next's `⨯ Error` and
+ *   the error monitor's record of it);
+ * - tests/e2e/database-blip.spec.ts terminates the server's connections (`[db] database unavailable`, the
+ *   error monitor's "handled error" and its cause);
+ * - specs that send mail with no provider configured (`[outbox] no email provider configured`).
+ */
+import { createInterface } from "node:readline";
+
+const EXPECTED =
+  /(Deliberate test error from the diagnostics route|^\[db\] database unavailable at .*: terminating connection due to administrator command|^\[error-monitor\] handled error: The database was unavailable|^\[outbox\] no \w+ provider configured)/;
+/** The lines that belong to the message before them: stack frames, causes, and Node's error-object dump. */
+const CONTINUATION = /^(\s+at |\s*Caused by: |\s+\[cause\]|\s*\{$|\s+\w+: |\s*\}$)/;
+
+let dropping = false;
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  if (EXPECTED.test(line)) dropping = true;
+  else if (!(dropping && CONTINUATION.test(line))) dropping = false;
+  if (!dropping) process.stdout.write(`${line}\n`);
+}
