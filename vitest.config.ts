@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Unit tests (no database) and integration tests (a real database). Without DATABASE_URL each
- * integration worker gets an in-memory PGlite database; with it (CI), tests/support/vitest-global.ts
- * creates a fresh `<db>_unit` database on that server and migrates it once.
+ * integration test file gets an in-memory PGlite database; with it (CI), tests/support/vitest-global.ts
+ * creates and migrates a fresh `<db>_unit` database on that server once and gives each worker its own
+ * copy, so files run in parallel either way.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -32,9 +33,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/vitest-global.ts"],
-          setupFiles: ["tests/support/vitest-setup.ts"],
+          setupFiles: ["tests/support/vitest-worker-database.ts", "tests/support/vitest-setup.ts"],
           env: onPostgres ? {} : { PGLITE_DIR: "memory://" },
-          fileParallelism: !onPostgres,
         },
       },
     ],

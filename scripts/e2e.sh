@@ -4,6 +4,7 @@
 # throwaway server when DATABASE_URL is unset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
 source scripts/ensure-chromium.sh
 source scripts/with-postgres.sh
 
@@ -43,5 +44,5 @@ export E2E_REMOTE_SITE_KEY=${E2E_REMOTE_SITE_KEY:-$(node -e 'console.log(require
 
 npx tsx scripts/db-prepare.ts
 DATABASE_URL=$E2E_REMOTE_DATABASE_URL npx tsx scripts/db-prepare.ts
-npx next build
-npx playwright test "$@"
+stage "next build" npx next build
+stage playwright npx playwright test "$@"

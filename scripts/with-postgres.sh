@@ -16,7 +16,11 @@ if [ -z "${DATABASE_URL:-}" ]; then
     || { cat "$pg_dir/initdb.log"; exit 1; }
   $pg_run "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w \
     -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
-  trap '$pg_run "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast stop >/dev/null 2>&1; rm -rf "$pg_dir"' EXIT
+  # Keeps the caller's own EXIT trap (scripts/stages.sh prints the stage times with it) after the cleanup.
+  pg_previous_exit_trap=$(trap -p EXIT)
+  pg_previous_exit_trap=${pg_previous_exit_trap#"trap -- '"}
+  pg_previous_exit_trap=${pg_previous_exit_trap%"' EXIT"}
+  trap "$pg_run $pg_bin/pg_ctl -D $pg_dir/data -m fast stop >/dev/null 2>&1; rm -rf $pg_dir; ${pg_previous_exit_trap:-:}" EXIT
   export DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
   echo "Throwaway PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$pg_port"
 fi
