@@ -18,7 +18,7 @@
  */
 import type { PhoneNumberConfig, SmsRoute } from "@/lib/db/schema";
 import { compileRoutingTable, decideRoute, type RoutingTable } from "@/lib/sms/routing/table";
-import type { PatternType } from "@/lib/validations/sms-route";
+import type { PatternType } from "@/lib/sms/routing/schemas";
 
 type RouteRow = Pick<SmsRoute, "id" | "name" | "pattern" | "patternType" | "targetType" | "targetValue" | "priority" | "isActive" | "phoneNumberId">;
 type NumberRow = Pick<PhoneNumberConfig, "id" | "phoneNumber" | "isActive" | "noMatchAction">;

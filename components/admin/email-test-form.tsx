@@ -7,7 +7,7 @@ import { sendTestEmailAction } from "@/lib/email/actions";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { testEmailSchema, type TestEmailInput } from "@/lib/validations/email-test";
+import { testEmailSchema, type TestEmailInput } from "@/lib/email/schemas";
 import { useAdminAction } from "./use-admin-action";
 
 /** One e-mail field, pre-filled with `defaultEmail`, and "Send Test Email"; the toast says what became of the message. */

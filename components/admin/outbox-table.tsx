@@ -7,7 +7,7 @@
 import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import type { OutboxListPage } from "@/lib/db/queries/outbox";
+import type { OutboxListPage } from "@/lib/outbox/queries";
 import { MAX_ATTEMPTS } from "@/lib/outbox/backoff";
 import type { OutboxMessage } from "@/lib/db/schema";
 import { OUTBOX_STATUS_FILTERS, outboxStatusParser, type OutboxStatusFilter } from "@/lib/outbox/list-filter";

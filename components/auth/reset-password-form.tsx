@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MIN_PASSWORD_LENGTH } from "@/lib/validations/auth";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { useAdminAction } from "../admin/use-admin-action";
 import { RESET_REDIRECT_DELAY_MS } from "./reset-redirect";
 

@@ -21,7 +21,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { mergeLeadAction, updateLeadContactAction } from "@/lib/leads/actions";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { LEAD_CONTACT_LIMITS, leadContactSchema } from "@/lib/validations/lead";
+import { LEAD_CONTACT_LIMITS, leadContactSchema } from "@/lib/leads/schemas";
 
 /** The lead's contact details as stored. */
 export interface LeadContactValues {

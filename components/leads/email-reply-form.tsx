@@ -8,7 +8,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { sendEmailReplyAction } from "@/lib/leads/reply-actions";
-import { emailReplySchema, type EmailReplyInput } from "@/lib/validations/lead-reply";
+import { emailReplySchema, type EmailReplyInput } from "@/lib/leads/reply-schemas";
 
 /** The reply form for lead `leadId`, with `defaultSubject` filled in. */
 export function EmailReplyForm({ leadId, defaultSubject }: { leadId: number; defaultSubject: string }) {

@@ -16,8 +16,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
-import { leadDetailsSchema } from "@/lib/validations/lead";
-import { statusLabel } from "@/lib/validations/project-code";
+import { leadDetailsSchema } from "@/lib/leads/schemas";
+import { statusLabel } from "@/lib/project-codes/schemas";
 
 /** The lead's fields these controls edit. */
 export interface LeadControlValues {

@@ -2,7 +2,7 @@
 import { BellRing, CalendarClock, UserPlus } from "lucide-react";
 import { formatCount } from "@/components/admin/format-count";
 import { StatCard } from "@/components/admin/stat-card";
-import type { LeadStats } from "@/lib/db/queries/leads";
+import type { LeadStats } from "@/lib/leads/queries";
 
 /** Three stat cards, one per figure of `stats`. */
 export function LeadStatCards({ stats }: { stats: LeadStats }) {

@@ -12,12 +12,12 @@ import { formatDateTime } from "@/components/admin/format-date";
 import { EditDraftDialog, ViewDraftDialog } from "@/components/admin/project-codes/draft-dialogs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { TimelineItem } from "@/lib/db/queries/lead-timeline";
+import type { TimelineItem } from "@/lib/leads/timeline-queries";
 import type { ProjectCode } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/delivery-display";
-import { statusLabel } from "@/lib/validations/project-code";
+import { statusLabel } from "@/lib/project-codes/schemas";
 
 /** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */
 const OUTBOX_LABELS: Record<string, string> = {

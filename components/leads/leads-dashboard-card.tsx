@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { formatCount } from "@/components/admin/format-count";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { LeadStats } from "@/lib/db/queries/leads";
+import type { LeadStats } from "@/lib/leads/queries";
 
 /** The three figures of `stats` (one aggregate query, "10,000+" past the cap), each opening the inbox. */
 export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {

@@ -17,13 +17,13 @@ import { formatDateTime } from "@/components/admin/format-date";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListTotal, Page } from "@/lib/db/keyset";
-import type { LeadRow } from "@/lib/db/queries/leads";
+import type { LeadRow } from "@/lib/leads/queries";
 import { leadTitle } from "@/lib/leads/display";
 import { leadFilterParsers, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS, type LeadReplyFilter, type LeadSourceFilter, type LeadStatusFilter } from "@/lib/leads/list-filter";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { cn } from "@/lib/utils";
-import { statusLabel } from "@/lib/validations/project-code";
+import { statusLabel } from "@/lib/project-codes/schemas";
 
 function FilterSelect<T extends string>({ label, value, values, text, onChange, className }: {
   label: string;

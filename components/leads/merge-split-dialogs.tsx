@@ -18,7 +18,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { mergeLeadAction, splitLeadAction } from "@/lib/leads/actions";
-import { mergeLeadSchema } from "@/lib/validations/lead";
+import { mergeLeadSchema } from "@/lib/leads/schemas";
 
 function MergeDialog({ leadId, onClose }: { leadId: number; onClose: () => void }) {
   const router = useRouter();

@@ -10,7 +10,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { sendSmsReplyAction } from "@/lib/leads/reply-actions";
 import { countSegments } from "@/lib/sms/segments";
-import { smsReplySchema, type SmsReplyInput } from "@/lib/validations/lead-reply";
+import { smsReplySchema, type SmsReplyInput } from "@/lib/leads/reply-schemas";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 
 /** "42 characters · 1 segment (GSM-7) · 118 left", and which characters forced UCS-2. */

@@ -2,7 +2,7 @@
 /** Server actions of the /alerts screen's Channels and Rules tabs (issue 15 "Alerts"). */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
-import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "@/lib/validations/alerts";
+import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "./schemas";
 import { createChannel, deleteChannel, sendTestAlert, updateChannel, updateRule } from "./settings";
 
 const SCREEN = "/alerts";

@@ -4,7 +4,7 @@
  */
 import { env } from "@/lib/env";
 import type { OutboundMessage } from "@/lib/outbox/types";
-import type { ChannelKind } from "@/lib/validations/alerts";
+import type { ChannelKind } from "./schemas";
 import { RULE_LABELS, type AlertEvent } from "./rules";
 
 /** Longest alert SMS, in characters: two GSM-7 segments (docs/sms.md). */

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { alertRecipients } from "@/lib/errors/alerts";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
-import type { ChannelKind } from "@/lib/validations/alerts";
+import type { ChannelKind } from "./schemas";
 import { alertMessage } from "./message";
 import { subjectKeyOf, type AlertEvent } from "./rules";
 import { claimAlert } from "./throttle";

@@ -1,6 +1,6 @@
 /**
  * The alert channels and rules as the /alerts screen reads and edits them (issue 15 "Alerts"), and the
- * channels' "Send test". Functions take validated input (lib/validations/alerts.ts).
+ * channels' "Send test". Functions take validated input (lib/alerts/schemas.ts).
  */
 import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
@@ -8,7 +8,7 @@ import { alertHistory, alertRuleChannels, alertRules, notificationChannels, type
 import { AppError } from "@/lib/errors/app-error";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
-import type { ChannelInput, ChannelKind, RuleInput } from "@/lib/validations/alerts";
+import type { ChannelInput, ChannelKind, RuleInput } from "./schemas";
 import { alertMessage, type TestAlert } from "./message";
 import { ALERT_RULE_KINDS } from "./rules";
 

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+import { contactSchema, type ContactInput } from "./schemas";
 
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 

@@ -10,7 +10,7 @@
  */
 import { ilike, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { userText } from "@/lib/validations/user-text";
+import { userText } from "@/lib/input/user-text";
 
 /** How the sort column's value is carried in a cursor. */
 export type SortKind = "timestamp" | "text" | "integer";

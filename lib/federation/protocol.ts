@@ -11,7 +11,7 @@
  * (`cleanRemoteText`): a NUL byte in a remote TODO is removed, never a failed sync.
  */
 import { z } from "zod";
-import { cleanRemoteJson, cleanRemoteText, clipRemoteText, userText } from "@/lib/validations/user-text";
+import { cleanRemoteJson, cleanRemoteText, clipRemoteText, userText } from "@/lib/input/user-text";
 
 /** Display defaults the spec gives for collected data (docs/spec/operator-console.md §2 "TODOs tab", "Errors tab"). */
 export const DISPLAY_DEFAULTS = {

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
-import { coercedRowId } from "@/lib/validations/row-id";
+import { coercedRowId } from "@/lib/input/row-id";
 import { createIssueTodo, resolveIssue } from "./service";
 
 const issueIdSchema = z.object({ id: coercedRowId() });

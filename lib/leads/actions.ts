@@ -6,7 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "@/lib/validations/lead";
+import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "./schemas";
 import { setLeadStatus, updateLeadDetails } from "./activity";
 import { editLeadContact } from "./contact-details";
 import { mergeLeads, splitLead } from "./merge";

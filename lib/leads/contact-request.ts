@@ -6,7 +6,7 @@
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails } from "@/lib/db/schema";
 import { enqueueEmail, type EmailMessage } from "@/lib/email";
-import type { ContactInput } from "@/lib/validations/contact";
+import type { ContactInput } from "@/lib/contact/schemas";
 import { attachContactRequest } from "./attach";
 
 /** What storing a request produced: its row, its lead and the queued notification (`outbox_messages.id`). */

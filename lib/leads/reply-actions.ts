@@ -8,7 +8,7 @@ import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
-import { emailReplySchema, smsReplySchema } from "@/lib/validations/lead-reply";
+import { emailReplySchema, smsReplySchema } from "./reply-schemas";
 import { sendEmailReply, sendSmsReply, type QueuedReply } from "./reply";
 
 function refresh(leadId: number): void {

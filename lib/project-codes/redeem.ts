@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { attachRedemption } from "@/lib/leads/attach";
-import type { RedeemInput } from "@/lib/validations/redeem";
+import type { RedeemInput } from "./redeem-schemas";
 
 /** What a successful redemption reveals. */
 export interface RedeemedCode {

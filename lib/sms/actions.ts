@@ -15,9 +15,9 @@ import {
   createAuthorizedPhoneSchema,
   setAuthorizedPhoneActiveSchema,
   updateAuthorizedPhoneSchema,
-} from "@/lib/validations/authorized-phone";
-import { testSmsSchema } from "@/lib/validations/test-sms";
-import { addAuthorizedPhone, removeAuthorizedPhone, setAuthorizedPhoneActive, updateAuthorizedPhone } from "./authorized-phones";
+} from "@/lib/phones/schemas";
+import { testSmsSchema } from "./schemas";
+import { addAuthorizedPhone, removeAuthorizedPhone, setAuthorizedPhoneActive, updateAuthorizedPhone } from "@/lib/phones/authorized-phones";
 import type { SmsOutcome } from "./internal-handlers";
 import { receiveInboundSms } from "./inbound";
 import { sharedNumber } from "./shared-number";

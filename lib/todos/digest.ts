@@ -7,7 +7,7 @@
  * or in progress) and, separately, the open ones whose due date has passed, each grouped by category.
  */
 import type { TodoItem } from "@/lib/db/schema";
-import { TODO_CATEGORIES } from "@/lib/validations/todo";
+import { TODO_CATEGORIES } from "./schemas";
 import { addDays, localDate, startOfLocalDay } from "./zoned-time";
 
 /** Items of one category, in a section of the digest. */

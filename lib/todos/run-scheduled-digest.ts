@@ -5,7 +5,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { getEmailScheduler } from "./queries";
 import { emailScheduler } from "@/lib/db/schema";
 import { nextScheduledRun } from "./schedule";
 import { sendWeeklyDigest, type SendDigestOptions, type SendDigestResult } from "./send-digest";

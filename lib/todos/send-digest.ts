@@ -3,8 +3,8 @@
  * and records it in `weekly_reports` (week start and end, totals, emailSent, sentAt).
  */
 import { db } from "@/lib/db";
-import { digestLeads } from "@/lib/db/queries/leads";
-import { listTodos } from "@/lib/db/queries/todos";
+import { digestLeads } from "@/lib/leads/queries";
+import { listTodos } from "./queries";
 import { weeklyReports } from "@/lib/db/schema";
 import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";

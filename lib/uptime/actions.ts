@@ -6,7 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { checkNowSchema, monitorSettingsSchema } from "@/lib/validations/monitor";
+import { checkNowSchema, monitorSettingsSchema } from "./schemas";
 import { checkMonitorNow } from "./runner";
 import { saveMonitorSettings } from "./settings";
 

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import type { MonitorSettingsInput } from "@/lib/validations/monitor";
+import type { MonitorSettingsInput } from "./schemas";
 
 /**
  * Writes `input` to the monitor of site `input.siteId`.

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createChannel, updateRule } from "@/lib/alerts/settings";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
-import { pageFleetIssues } from "@/lib/db/queries/fleet-issues";
+import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { alertHistory, fleetIssues, fleetIssueSites, outboxMessages, todoItems, type FederatedSite } from "@/lib/db/schema";
 import { recordError } from "@/lib/errors/record-error";
 import { ingestErrors, recordOwnOccurrence, type IssueOccurrence } from "@/lib/fleet-issues/ingest";

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decodeCursor, encodeCursor, type Page } from "@/lib/db/keyset";
-import { LANDING_PROJECT_LIMIT, WORK_PAGE_SIZE, readLandingPortfolio, readPortfolioWorkPage } from "@/lib/db/queries/portfolio";
-import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
+import { LANDING_PROJECT_LIMIT, WORK_PAGE_SIZE, readLandingPortfolio, readPortfolioWorkPage } from "@/lib/portfolio/queries";
+import { listPortfolioPage } from "@/lib/portfolio/admin-queries";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
 
 type NewProject = typeof portfolioProjects.$inferInsert;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { getEmailScheduler } from "@/lib/todos/queries";
 import { emailScheduler, outboxMessages, todoItems, weeklyReports } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";

@@ -12,7 +12,7 @@ import {
   syncFailureToAlert,
 } from "@/lib/federation/display";
 import { siteHealth } from "@/lib/federation/health";
-import { normalizeSiteUrl, siteFormSchema } from "@/lib/validations/federation";
+import { normalizeSiteUrl, siteFormSchema } from "@/lib/federation/schemas";
 
 describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
   it("formats sync durations in ms, seconds, then minutes to one decimal", () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { jsonLdText } from "@/components/seo/json-ld";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
-import type { PublicProjectDetail } from "@/lib/db/queries/public-project";
-import { parseProjectId } from "@/lib/db/queries/public-project";
+import type { PublicProjectDetail } from "@/lib/portfolio/public-project-queries";
+import { parseProjectId } from "@/lib/portfolio/public-project-queries";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 import { robotsRules } from "@/lib/seo/robots-rules";
 import { creativeWorkJsonLd, organizationJsonLd } from "@/lib/seo/structured-data";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { patternError } from "@/lib/sms/routing/patterns";
 import { compileRoutingTable, decideRoute } from "@/lib/sms/routing/table";
-import type { PatternType } from "@/lib/validations/sms-route";
+import type { PatternType } from "@/lib/sms/routing/schemas";
 
 type RouteRow = Parameters<typeof compileRoutingTable>[0][number];
 type NumberRow = Parameters<typeof compileRoutingTable>[1][number];

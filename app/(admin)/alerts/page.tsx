@@ -4,8 +4,8 @@ import { AlertsScreen, type AlertsTabData } from "@/components/admin/alerts/aler
 import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
 import { listChannels, listRules } from "@/lib/alerts/settings";
 import { requireUser } from "@/lib/auth/session";
-import { pageAlertHistory } from "@/lib/db/queries/alert-history";
-import { pageFleetIssues } from "@/lib/db/queries/fleet-issues";
+import { pageAlertHistory } from "@/lib/alerts/queries";
+import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Fleet Alerts" };

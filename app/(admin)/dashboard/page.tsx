@@ -10,7 +10,7 @@ import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
-import { leadStats } from "@/lib/db/queries/leads";
+import { leadStats } from "@/lib/leads/queries";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { fleetHealth } from "@/lib/federation/queries";
 import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";

@@ -5,7 +5,7 @@ import { OutboxTable } from "@/components/admin/outbox-table";
 import { PageHeader } from "@/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { listOutboxPage } from "@/lib/db/queries/outbox";
+import { listOutboxPage } from "@/lib/outbox/queries";
 import { loadOutboxStatus } from "@/lib/outbox/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
 

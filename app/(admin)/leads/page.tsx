@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { LeadsInbox } from "@/components/leads/leads-inbox";
 import { requireUser } from "@/lib/auth/session";
-import { leadStats, pageLeads } from "@/lib/db/queries/leads";
+import { leadStats, pageLeads } from "@/lib/leads/queries";
 import { loadLeadFilters } from "@/lib/leads/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
 

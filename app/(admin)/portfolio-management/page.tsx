@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { PortfolioManager } from "@/components/admin/portfolio/portfolio-manager";
 import { requireUser } from "@/lib/auth/session";
-import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
+import { listPortfolioPage } from "@/lib/portfolio/admin-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Portfolio Management" };

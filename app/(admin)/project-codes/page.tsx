@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { GenerateCodeDialog } from "@/components/admin/project-codes/generate-code-dialog";
 import { ProjectCodesTable } from "@/components/admin/project-codes/project-codes-table";
 import { requireUser } from "@/lib/auth/session";
-import { pageProjectCodes } from "@/lib/db/queries/project-codes";
+import { pageProjectCodes } from "@/lib/project-codes/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Project Codes" };

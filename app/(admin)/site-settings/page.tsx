@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { ProjectIdeaVisibilityForm } from "@/components/admin/settings/project-idea-visibility-form";
 import { requireUser } from "@/lib/auth/session";
-import { readSetting } from "@/lib/db/queries/settings-admin";
+import { readSetting } from "@/lib/settings/admin-queries";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Site Settings" };

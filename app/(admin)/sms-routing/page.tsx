@@ -10,7 +10,7 @@ import { SmsRoutingTabs } from "@/components/admin/sms-routing/sms-routing-tabs"
 import { TestRoutingBox } from "@/components/admin/sms-routing/test-routing-box";
 import { TabsContent } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
-import { countSmsMessages, countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/db/queries/sms-routing";
+import { countSmsMessages, countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/sms/routing/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms/internal-handlers";
 import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";

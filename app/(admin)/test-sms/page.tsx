@@ -5,7 +5,7 @@ import { SampleCalls } from "@/components/admin/test-sms/sample-calls";
 import { TestSmsForm } from "@/components/admin/test-sms/test-sms-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { recentActiveAuthorizedNumbers } from "@/lib/db/queries/authorized-phones";
+import { recentActiveAuthorizedNumbers } from "@/lib/phones/queries";
 import { env } from "@/lib/env";
 import { SMS_RATE_LIMIT } from "@/lib/sms/compliance";
 import { sharedNumber } from "@/lib/sms/shared-number";

@@ -4,11 +4,11 @@ import { DigestScheduleForm } from "@/components/admin/weekly-todo/digest-schedu
 import { WeeklyTodo } from "@/components/admin/weekly-todo/weekly-todo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/db/queries/todos";
+import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/todos/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { loadTodoTab } from "@/lib/todos/list-filter";
 import { localDate } from "@/lib/todos/zoned-time";
-import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/validations/todo";
+import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/todos/schemas";
 
 export const metadata: Metadata = { title: "Weekly TODO System" };
 

@@ -6,7 +6,7 @@ import { changePasswordAction } from "@/lib/account/actions";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validations/auth";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/schemas";
 import { useAdminAction } from "../use-admin-action";
 
 const FIELDS = [

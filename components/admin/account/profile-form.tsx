@@ -9,7 +9,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatProfilePhone } from "@/lib/phone-number";
-import { PHONE_FIELD_MAX, profileSchema, type ProfileInput } from "@/lib/validations/auth";
+import { PHONE_FIELD_MAX, profileSchema, type ProfileInput } from "@/lib/auth/schemas";
 import { PhoneInput } from "../phone-input";
 import { useAdminAction } from "../use-admin-action";
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { HISTORY_RULE_FILTERS, historyRuleParser, type HistoryRuleFilter } from "@/lib/alerts/list-filter";
 import { RULE_LABELS } from "@/lib/alerts/rules";
-import type { AlertHistoryEntry, AlertHistoryPage } from "@/lib/db/queries/alert-history";
+import type { AlertHistoryEntry, AlertHistoryPage } from "@/lib/alerts/queries";
 import { formatDateTime } from "../format-date";
 import { DataTable, type ColumnMeta } from "../list/data-table";
 import { ListPager } from "../list/list-pager";

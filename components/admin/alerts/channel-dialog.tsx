@@ -7,7 +7,7 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { createChannelAction, updateChannelAction } from "@/lib/alerts/actions";
 import type { NotificationChannel } from "@/lib/db/schema";
-import { CHANNEL_KINDS, channelSchema, type ChannelInput, type ChannelKind } from "@/lib/validations/alerts";
+import { CHANNEL_KINDS, channelSchema, type ChannelInput, type ChannelKind } from "@/lib/alerts/schemas";
 import { FormDialog } from "../form-dialog";
 import { SelectField } from "../select-field";
 import { SwitchField } from "../switch-field";

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { deleteChannelAction, sendTestAlertAction } from "@/lib/alerts/actions";
 import type { NotificationChannel } from "@/lib/db/schema";
-import type { ChannelKind } from "@/lib/validations/alerts";
+import type { ChannelKind } from "@/lib/alerts/schemas";
 import { ConfirmDialog } from "../confirm-dialog";
 import { RowActionButton } from "../list/row-actions";
 import { useAdminAction } from "../use-admin-action";

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { issueStatusParser } from "@/lib/alerts/list-filter";
-import type { FleetIssueEntry, FleetIssuePage } from "@/lib/db/queries/fleet-issues";
+import type { FleetIssueEntry, FleetIssuePage } from "@/lib/fleet-issues/queries";
 import { createIssueTodoAction, resolveIssueAction } from "@/lib/fleet-issues/actions";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "../format-date";

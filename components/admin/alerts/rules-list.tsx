@@ -16,7 +16,7 @@ import { updateRuleAction } from "@/lib/alerts/actions";
 import { RULE_LABELS, THROTTLE_MINUTES, type AlertRuleKind } from "@/lib/alerts/rules";
 import type { RuleWithChannels } from "@/lib/alerts/settings";
 import type { NotificationChannel } from "@/lib/db/schema";
-import { ruleSchema, type RuleInput } from "@/lib/validations/alerts";
+import { ruleSchema, type RuleInput } from "@/lib/alerts/schemas";
 import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";
 

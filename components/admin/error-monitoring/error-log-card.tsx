@@ -8,7 +8,7 @@ import { CheckCircle2, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ErrorLogEntry } from "@/lib/db/queries/error-logs";
+import type { ErrorLogEntry } from "@/lib/error-monitor/queries";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "../format-date";
 import { SeverityBadge } from "../severity-badge";

@@ -13,7 +13,7 @@ import { AlertTriangle, CheckCircle2, Loader2, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { ErrorLogPage } from "@/lib/db/queries/error-logs";
+import type { ErrorLogPage } from "@/lib/error-monitor/queries";
 import { appErrorCodeOf } from "@/lib/errors/app-error";
 import type { ErrorLogListBody } from "@/lib/errors/list-endpoint";
 import { errorStatusParser } from "@/lib/errors/list-filter";

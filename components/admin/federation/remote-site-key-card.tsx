@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { remoteSiteKeySchema } from "@/lib/validations/federation";
+import { remoteSiteKeySchema } from "@/lib/federation/schemas";
 import { formatDate } from "../format-date";
 import { useAdminAction } from "../use-admin-action";
 

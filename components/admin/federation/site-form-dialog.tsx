@@ -16,7 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ADD_SITE_NETWORK_ERROR, addSiteErrorMessage } from "@/lib/federation/display";
-import { SITE_HINTS } from "@/lib/validations/federation";
+import { SITE_HINTS } from "@/lib/federation/schemas";
 import { useFailureToast } from "../use-admin-action";
 import { callApi, failureText } from "./api";
 import type { SiteJson } from "./types";

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/lib/sms/actions";
 import type { AuthorizedPhone } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/validations/authorized-phone";
+import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/phones/schemas";
 import { FormDialog } from "../form-dialog";
 import { PhoneNumberField } from "../phone-number-field";
 import { useAdminAction } from "../use-admin-action";

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { deleteAuthorizedPhoneAction, setAuthorizedPhoneActiveAction } from "@/lib/sms/actions";
 import type { ListTotal, Page } from "@/lib/db/keyset";
-import type { AuthorizedPhoneStats } from "@/lib/db/queries/authorized-phones";
+import type { AuthorizedPhoneStats } from "@/lib/phones/queries";
 import type { AuthorizedPhone } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { cn } from "@/lib/utils";

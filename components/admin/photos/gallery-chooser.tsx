@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DEFAULT_GALLERY_QUERY, PHOTO_PAGE_SIZE } from "@/lib/validations/photos";
+import { DEFAULT_GALLERY_QUERY, PHOTO_PAGE_SIZE } from "@/lib/photos/schemas";
 import { PhotoGrid } from "./photo-grid";
 import { PhotosNotConfigured } from "./photos-not-configured";
 import { usePhotoPage } from "./use-photo-page";

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { StockPhoto } from "@/lib/photos/types";
-import { PHOTO_PAGE_SIZE } from "@/lib/validations/photos";
+import { PHOTO_PAGE_SIZE } from "@/lib/photos/schemas";
 import { PhotoDetailsDialog } from "./photo-details-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { PhotosNotConfigured } from "./photos-not-configured";

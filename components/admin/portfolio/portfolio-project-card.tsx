@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PortfolioProject } from "@/lib/db/schema";
 import { setPortfolioVisibilityAction } from "@/lib/portfolio/actions";
-import { isHttpUrl } from "@/lib/validations/portfolio";
+import { isHttpUrl } from "@/lib/portfolio/schemas";
 import { cn } from "@/lib/utils";
 import { useAdminAction } from "../use-admin-action";
 import { ProjectEditDeleteButtons } from "./project-edit-delete-buttons";

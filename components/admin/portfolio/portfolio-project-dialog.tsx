@@ -23,7 +23,7 @@ import {
   generateDescriptionAction,
   updatePortfolioProjectAction,
 } from "@/lib/portfolio/actions";
-import { PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/portfolio";
+import { PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/portfolio/schemas";
 import { DialogFormFooter } from "../dialog-form-footer";
 import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";

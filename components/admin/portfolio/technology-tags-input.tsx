@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { addTechnology, PORTFOLIO_LIMITS, removeTechnology } from "@/lib/validations/portfolio";
+import { addTechnology, PORTFOLIO_LIMITS, removeTechnology } from "@/lib/portfolio/schemas";
 
 interface TechnologyTagsInputProps {
   id: string;

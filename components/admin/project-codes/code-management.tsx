@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListTotal, Page } from "@/lib/db/keyset";
-import type { ProjectCodeStats } from "@/lib/db/queries/project-codes";
+import type { ProjectCodeStats } from "@/lib/project-codes/queries";
 import type { ProjectCode } from "@/lib/db/schema";
 import { codeStatusParser, type CodeStatusFilter } from "@/lib/project-codes/list-filter";
 import { SHARE_CARD_PATH, shareLink } from "@/lib/project-codes/share-link";

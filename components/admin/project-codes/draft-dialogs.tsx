@@ -11,7 +11,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectCode } from "@/lib/db/schema";
 import { updateProjectDraftAction } from "@/lib/project-codes/actions";
-import { updateProjectDraftSchema } from "@/lib/validations/project-code";
+import { updateProjectDraftSchema } from "@/lib/project-codes/schemas";
 import { DialogFormFooter } from "../dialog-form-footer";
 import { useAdminAction } from "../use-admin-action";
 

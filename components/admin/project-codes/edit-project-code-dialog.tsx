@@ -17,7 +17,7 @@ import {
   updateProjectCodeSchema,
   type ProjectCodeStatus,
   type UpdateProjectCodeInput,
-} from "@/lib/validations/project-code";
+} from "@/lib/project-codes/schemas";
 import { FormDialog } from "../form-dialog";
 import { SelectField } from "../select-field";
 import { useAdminAction } from "../use-admin-action";

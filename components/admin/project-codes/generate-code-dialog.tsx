@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { generateProjectCodeAction } from "@/lib/project-codes/actions";
-import { generateProjectCodeSchema, type GenerateProjectCodeInput } from "@/lib/validations/project-code";
+import { generateProjectCodeSchema, type GenerateProjectCodeInput } from "@/lib/project-codes/schemas";
 import { useAdminAction } from "../use-admin-action";
 
 /** The Generate New Code button and its dialog. */

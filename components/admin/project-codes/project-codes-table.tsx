@@ -13,7 +13,7 @@ import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { ProjectCode } from "@/lib/db/schema";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { statusLabel } from "@/lib/validations/project-code";
+import { statusLabel } from "@/lib/project-codes/schemas";
 import { cn } from "@/lib/utils";
 import { formatDate } from "../format-date";
 import { columnMeta as meta, DataTable } from "../list/data-table";

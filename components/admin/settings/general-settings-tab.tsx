@@ -7,7 +7,7 @@
 import { useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { AdminSetting } from "@/lib/db/queries/settings-admin";
+import type { AdminSetting } from "@/lib/settings/admin-queries";
 import { updateSettingAction } from "@/lib/settings/actions";
 import { useAdminAction } from "../use-admin-action";
 

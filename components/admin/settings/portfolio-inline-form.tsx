@@ -14,7 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { PortfolioProject } from "@/lib/db/schema";
 import { createPortfolioProjectAction, updatePortfolioProjectAction } from "@/lib/portfolio/actions";
-import { parseTechnologyList, PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/validations/portfolio";
+import { parseTechnologyList, PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/portfolio/schemas";
 import { useAdminAction } from "../use-admin-action";
 
 interface PortfolioInlineFormProps {

@@ -1,7 +1,7 @@
 "use client";
 /** The older tabbed settings screen (docs/spec/site-and-admin.md §2 screen 8): Portfolio, Appearance (coming soon) and General. */
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { AdminSetting } from "@/lib/db/queries/settings-admin";
+import type { AdminSetting } from "@/lib/settings/admin-queries";
 import { GeneralSettingsTab } from "./general-settings-tab";
 import { PortfolioSettingsTab, type PortfolioTabData } from "./portfolio-settings-tab";
 

@@ -9,7 +9,7 @@
 import Link from "next/link";
 import { ArrowDown, GitBranch, MessageSquare, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { SmsNumberRow, SmsRouteRow } from "@/lib/db/queries/sms-routing";
+import type { SmsNumberRow, SmsRouteRow } from "@/lib/sms/routing/queries";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { noMatchTreeLabel, patternBadge, routeActionLabel } from "./display";
 

@@ -3,7 +3,7 @@
  * §9 "SMS success rate"): pattern badges, targets, route actions, statuses and rates. Pure functions.
  */
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { INTERNAL_SCHEME, type NoMatchAction, type PatternType, type TargetType } from "@/lib/validations/sms-route";
+import { INTERNAL_SCHEME, type NoMatchAction, type PatternType, type TargetType } from "@/lib/sms/routing/schemas";
 
 /** Pattern types as people read them: "starts with" for `starts_with`. */
 export const PATTERN_TYPE_LABELS: Record<PatternType, string> = {

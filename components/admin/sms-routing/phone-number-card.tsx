@@ -7,7 +7,7 @@ import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { SmsNumberRow } from "@/lib/db/queries/sms-routing";
+import type { SmsNumberRow } from "@/lib/sms/routing/queries";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { formatDate } from "../format-date";
 import { noMatchCardLabel, successRateLabel } from "./display";
@@ -25,7 +25,7 @@ export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsN
     { label: "Active Routes", value: number.activeRoutes },
     { label: "Total Messages", value: formatCount(number.total) },
     { label: "Today", value: formatCount(number.today) },
-    // Over the number's latest messages (lib/db/queries/sms-routing.ts RATE_SAMPLE).
+    // Over the number's latest messages (lib/sms/routing/queries.ts RATE_SAMPLE).
     { label: "Success Rate", value: successRateLabel(number.routed, number.sampled, number.unsent) },
   ];
   return (

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { createPhoneNumberAction, updatePhoneNumberAction } from "@/lib/sms/routing/actions";
 import type { PhoneNumberConfig } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/validations/sms-route";
+import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/sms/routing/schemas";
 import { FormDialog } from "../form-dialog";
 import { PhoneNumberField } from "../phone-number-field";
 import { SelectField } from "../select-field";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { SmsNumberRow } from "@/lib/db/queries/sms-routing";
+import type { SmsNumberRow } from "@/lib/sms/routing/queries";
 import { PhoneNumberCard } from "./phone-number-card";
 import { PhoneNumberDialog } from "./phone-number-dialog";
 

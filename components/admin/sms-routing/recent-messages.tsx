@@ -10,7 +10,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import type { ListTotal, Page } from "@/lib/db/keyset";
-import type { SmsMessageRow } from "@/lib/db/queries/sms-routing";
+import type { SmsMessageRow } from "@/lib/sms/routing/queries";
 import { RESET_POSITION } from "@/lib/pagination/list-params";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import {

@@ -11,7 +11,7 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { createSmsRouteAction, updateSmsRouteAction } from "@/lib/sms/routing/actions";
-import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
+import type { SmsRouteRow } from "@/lib/sms/routing/queries";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import {
   DEFAULT_PRIORITY,
@@ -25,7 +25,7 @@ import {
   type SmsRouteFormValues,
   type SmsRouteInput,
   type TargetType,
-} from "@/lib/validations/sms-route";
+} from "@/lib/sms/routing/schemas";
 import { FormDialog } from "../form-dialog";
 import { NumberInput } from "../number-input";
 import { SelectField } from "../select-field";

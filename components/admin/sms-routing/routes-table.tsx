@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
+import type { SmsRouteRow } from "@/lib/sms/routing/queries";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { columnMeta, DataTable } from "../list/data-table";
 import { RowActionButton, RowActions } from "../list/row-actions";

@@ -9,7 +9,7 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { deleteSmsRouteAction } from "@/lib/sms/routing/actions";
 import type { ListTotal, Page } from "@/lib/db/keyset";
-import type { SmsRouteRow } from "@/lib/db/queries/sms-routing";
+import type { SmsRouteRow } from "@/lib/sms/routing/queries";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
 import { useListState } from "../list/use-list-state";

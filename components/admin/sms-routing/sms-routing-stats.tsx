@@ -5,7 +5,7 @@
  * Phone Numbers (active), each from an aggregate query (docs/decisions.md "SMS lists").
  */
 import { Activity, GitBranch, MessageSquare, Phone } from "lucide-react";
-import { RATE_SAMPLE, type SmsMessageCounts, type SmsNumberRow, type SmsRouteCounts } from "@/lib/db/queries/sms-routing";
+import { RATE_SAMPLE, type SmsMessageCounts, type SmsNumberRow, type SmsRouteCounts } from "@/lib/sms/routing/queries";
 import { StatCard } from "../stat-card";
 import { successRateLabel, unsentLabel } from "./display";
 import { formatCount } from "@/components/admin/format-count";

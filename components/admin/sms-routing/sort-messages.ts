@@ -1,9 +1,9 @@
 /**
  * The sort of Recent Messages (docs/spec/operator-console.md §2 "Messages"): the default is Time descending; a
  * different column sorts ascending first, the same column toggles its direction. The server sorts the
- * rows (lib/db/queries/sms-routing.ts); this is the pure rule the headers follow.
+ * rows (lib/sms/routing/queries.ts); this is the pure rule the headers follow.
  */
-import type { SmsMessageRow } from "@/lib/db/queries/sms-routing";
+import type { SmsMessageRow } from "@/lib/sms/routing/queries";
 import type { MessageSortColumn } from "@/lib/sms/routing/list-filter";
 
 /** A column and its direction. */

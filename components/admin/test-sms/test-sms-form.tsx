@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { testSmsSchema, type TestSmsFormValues } from "@/lib/validations/test-sms";
+import { testSmsSchema, type TestSmsFormValues } from "@/lib/sms/schemas";
 import { formatDate } from "../format-date";
 import { PhoneNumberField } from "../phone-number-field";
 import { useAdminAction } from "../use-admin-action";

@@ -14,7 +14,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { updateMonitorAction } from "@/lib/uptime/actions";
 import type { MonitorView } from "@/lib/uptime/queries";
-import { monitorSettingsSchema, type MonitorSettingsFormValues, type MonitorSettingsInput } from "@/lib/validations/monitor";
+import { monitorSettingsSchema, type MonitorSettingsFormValues, type MonitorSettingsInput } from "@/lib/uptime/schemas";
 import { DialogFormFooter } from "../dialog-form-footer";
 import { NumberInput } from "../number-input";
 import { SwitchField } from "../switch-field";

@@ -10,7 +10,7 @@ import { updateSchedulerAction } from "@/lib/todos/actions";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { SCHEDULE_DAYS, schedulerSchema, type ScheduleDay, type SchedulerInput } from "@/lib/validations/todo";
+import { SCHEDULE_DAYS, schedulerSchema, type ScheduleDay, type SchedulerInput } from "@/lib/todos/schemas";
 import { SelectField } from "../select-field";
 import { SwitchField } from "../switch-field";
 import { useAdminAction } from "../use-admin-action";

@@ -1,5 +1,5 @@
 /** Display words of the Weekly TODO System's values (docs/spec/site-and-admin.md §4): statuses, priorities, categories. */
-import type { TodoCategory, TodoPriority, TodoStatus } from "@/lib/validations/todo";
+import type { TodoCategory, TodoPriority, TodoStatus } from "@/lib/todos/schemas";
 
 export const STATUS_LABELS: Record<TodoStatus, string> = { pending: "Pending", "in-progress": "In Progress", completed: "Completed" };
 export const PRIORITY_LABELS: Record<TodoPriority, string> = { high: "High", medium: "Medium", low: "Low" };

@@ -10,7 +10,7 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { TodoItem } from "@/lib/db/schema";
-import { NEW_TODO, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, todoSchema, type TodoInput } from "@/lib/validations/todo";
+import { NEW_TODO, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, todoSchema, type TodoInput } from "@/lib/todos/schemas";
 import { FormDialog } from "../form-dialog";
 import { SelectField } from "../select-field";
 import { useAdminAction } from "../use-admin-action";

@@ -1,6 +1,6 @@
 /** A stored TODO as the dialog's fields (values outside today's lists fall back to the spec's defaults). */
 import type { TodoItem } from "@/lib/db/schema";
-import { NEW_TODO, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoInput } from "@/lib/validations/todo";
+import { NEW_TODO, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoInput } from "@/lib/todos/schemas";
 
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
 

@@ -11,7 +11,7 @@ import { toast } from "sonner";
 import { deleteTodoAction, sendWeeklyEmailAction, updateTodoAction } from "@/lib/todos/actions";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { TodoCounts, TodoListPage } from "@/lib/db/queries/todos";
+import type { TodoCounts, TodoListPage } from "@/lib/todos/queries";
 import type { TodoItem } from "@/lib/db/schema";
 import { todoTabParser, type TodoTab } from "@/lib/todos/list-filter";
 import { cn } from "@/lib/utils";

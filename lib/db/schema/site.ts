@@ -84,7 +84,7 @@ export const projectCodes = pgTable("project_codes", {
  * What /project-codes and /code-management search (issue 13): the code, the draft, and the client's
  * names, e-mails and phones (entered by an admin or given when redeeming), one per line so a search
  * never matches across two fields (search text has no line breaks). The trigram index above and the
- * query (lib/db/queries/project-codes.ts) must use this same expression, or PostgreSQL skips the index.
+ * query (lib/project-codes/queries.ts) must use this same expression, or PostgreSQL skips the index.
  */
 export function projectCodeSearchText(t: Record<(typeof SEARCHED_FIELDS)[number], AnyPgColumn>): SQL {
   return searchText(SEARCHED_FIELDS.map((field) => t[field]));

@@ -4,7 +4,7 @@
  * HTML (React Email) and a plain-text twin, like the rest of the digest.
  */
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
-import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "@/lib/db/queries/leads";
+import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "@/lib/leads/queries";
 import { leadTitle } from "@/lib/leads/display";
 
 function waitedHours(lead: DigestLead, now: Date): number {

@@ -4,7 +4,7 @@
  * written by hand, so text-only clients get a tidy list rather than converted markup.
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
-import type { LeadsDigest } from "@/lib/db/queries/leads";
+import type { LeadsDigest } from "@/lib/leads/queries";
 import type { CategoryGroup, WeeklyDigest } from "@/lib/todos/digest";
 import { LeadsDigestSection, leadsDigestText } from "./leads-digest";
 

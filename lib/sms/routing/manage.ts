@@ -11,7 +11,7 @@ import { phoneNumberConfig, smsRoutes } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import type { phoneNumberConfigSchema, SmsRouteInput } from "@/lib/validations/sms-route";
+import type { phoneNumberConfigSchema, SmsRouteInput } from "./schemas";
 import { bumpRoutingVersion } from "./load";
 
 const ROUTE_NOT_FOUND = "This route no longer exists.";

@@ -5,7 +5,7 @@
  * match wins. With no match, the number's `noMatchAction` applies (unconfigured numbers: the default handling).
  */
 import type { PhoneNumberConfig, SmsRoute } from "@/lib/db/schema";
-import { DEFAULT_NO_MATCH_ACTION, type NoMatchAction, type PatternType } from "@/lib/validations/sms-route";
+import { DEFAULT_NO_MATCH_ACTION, type NoMatchAction, type PatternType } from "./schemas";
 import { compileMatcher, type Matcher } from "./patterns";
 
 /** A route ready to match: the stored row's fields the decision and its caller need, plus its matcher. */

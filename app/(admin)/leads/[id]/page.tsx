@@ -13,12 +13,12 @@ import { MergeSplitControls, type SplitOption } from "@/components/leads/merge-s
 import { SmsReplyBox } from "@/components/leads/sms-reply-box";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
-import { leadTimeline } from "@/lib/db/queries/lead-timeline";
-import { findLead, mergedInto } from "@/lib/db/queries/leads";
+import { leadTimeline } from "@/lib/leads/timeline-queries";
+import { findLead, mergedInto } from "@/lib/leads/queries";
 import { leadTitle } from "@/lib/leads/display";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/phone-number";
-import { coercedRowId } from "@/lib/validations/row-id";
+import { coercedRowId } from "@/lib/input/row-id";
 
 export const metadata: Metadata = { title: "Lead" };
 

@@ -4,9 +4,9 @@
  * check needs the RE2 engine and runs on the server only (lib/sms/routing/patterns.ts).
  */
 import { z } from "zod";
-import { rowId } from "@/lib/validations/row-id";
-import { userText } from "./user-text";
-import { e164PhoneNumber } from "./authorized-phone";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
+import { e164PhoneNumber } from "@/lib/phones/schemas";
 
 /** How a route's pattern is compared with a message (docs/sms.md "Pattern types"). */
 export const PATTERN_TYPES = ["contains", "starts_with", "ends_with", "exact", "regex"] as const;

@@ -4,8 +4,8 @@
  * so they match Twilio's `From` exactly.
  */
 import { z } from "zod";
-import { rowId } from "@/lib/validations/row-id";
-import { userText } from "./user-text";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
 
 /** A phone number as typed, normalized to E.164; refused when it cannot be one. */

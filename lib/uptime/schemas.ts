@@ -4,8 +4,8 @@
  * 24 h, timeout 1–30 s, 0–10 retries, an expected status range within 100–599.
  */
 import { z } from "zod";
-import { coercedRowId } from "./row-id";
-import { userText } from "./user-text";
+import { coercedRowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce

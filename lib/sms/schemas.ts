@@ -3,9 +3,9 @@
  * {message, phoneNumber}"): any text up to Twilio's 1,600 characters, from a phone number in E.164.
  */
 import { z } from "zod";
-import { userText } from "./user-text";
-import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
-import { e164PhoneNumber } from "./authorized-phone";
+import { userText } from "@/lib/input/user-text";
+import { SMS_BODY_MAX_LENGTH } from "./inbound-message";
+import { e164PhoneNumber } from "@/lib/phones/schemas";
 
 export const testSmsSchema = z.object({
   message: userText({ label: "Message", multiline: true, trim: false })

@@ -4,8 +4,8 @@
  * required, company optional). The spec gives no exact messages; these are ours.
  */
 import { z } from "zod";
-import { userText } from "./user-text";
-import { CONTACT_LIMITS, PROJECT_TYPES } from "./contact-fields";
+import { userText } from "@/lib/input/user-text";
+import { CONTACT_LIMITS, PROJECT_TYPES } from "./fields";
 
 /** A required, trimmed text field: "required" only when empty, so one message shows at a time. */
 function requiredText(label: string, required: string, max: number, tooLong: string) {

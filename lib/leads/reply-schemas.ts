@@ -1,8 +1,8 @@
 /** zod schemas of the reply boxes on a lead's timeline (issue 18, docs/sms.md "Outbound replies"): one SMS, one e-mail. */
 import { z } from "zod";
 import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
-import { rowId } from "./row-id";
-import { userText } from "./user-text";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 /** An SMS reply: Twilio takes at most 1,600 characters in one message (Message resource, `Body`). */
 export const smsReplySchema = z.object({

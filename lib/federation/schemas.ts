@@ -4,7 +4,7 @@
  * browser: the server adds its SSRF check (`lib/http/outbound.ts`) when it saves a URL.
  */
 import { z } from "zod";
-import { userText } from "./user-text";
+import { userText } from "@/lib/input/user-text";
 
 /** Longest accepted lengths (site name matches `federated_sites.site_name`). */
 export const FEDERATION_LIMITS = { siteName: 255, siteUrl: 2_000, description: 1_000, email: 255, command: 10_000 } as const;

@@ -3,10 +3,10 @@
  * server actions in lib/alerts/actions.ts.
  */
 import { z } from "zod";
-import { ALERT_RULE_KINDS, THROTTLE_MINUTES } from "@/lib/alerts/rules";
+import { ALERT_RULE_KINDS, THROTTLE_MINUTES } from "./rules";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
-import { coercedRowId } from "./row-id";
-import { userText } from "./user-text";
+import { coercedRowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 /** Kinds of notification channel. */
 export const CHANNEL_KINDS = ["email", "sms", "webhook"] as const;

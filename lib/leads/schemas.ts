@@ -3,10 +3,10 @@
  * the forms (zodResolver) and the actions in lib/leads/actions.ts.
  */
 import { z } from "zod";
-import { LEAD_STATUSES } from "@/lib/leads/statuses";
+import { LEAD_STATUSES } from "./statuses";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
-import { rowId } from "./row-id";
-import { userText } from "./user-text";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 /** Longest owner note, in characters. */
 export const OWNER_NOTE_MAX_LENGTH = 5_000;

@@ -3,7 +3,7 @@
  * (docs/spec/site-and-admin.md §5 "Photo search runs only with a non-blank query", §7, §9: gallery page size 12).
  */
 import { z } from "zod";
-import { userText } from "./user-text";
+import { userText } from "@/lib/input/user-text";
 
 /** Photos per page in the gallery chooser (spec §9) and the Photo Library. */
 export const PHOTO_PAGE_SIZE = 12;

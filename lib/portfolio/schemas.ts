@@ -5,8 +5,8 @@
  * URLs stored as null; technology tags trimmed, blanks and duplicates ignored.
  */
 import { z } from "zod";
-import { rowId } from "@/lib/validations/row-id";
-import { userText } from "./user-text";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 /** The spec's message for a missing title or description (§5). */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";

@@ -3,7 +3,7 @@
  * message's delivery state from its outbox row; newest first, one keyset page at a time.
  */
 import { and, eq, type SQL } from "drizzle-orm";
-import type { HistoryRuleFilter } from "@/lib/alerts/list-filter";
+import type { HistoryRuleFilter } from "./list-filter";
 import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";

@@ -3,7 +3,7 @@
  * (docs/spec/site-and-admin.md §5 "Redeem", §9: code max 20, name min 2; messages are the spec's).
  */
 import { z } from "zod";
-import { userText } from "./user-text";
+import { userText } from "@/lib/input/user-text";
 import { CODE_MAX_LENGTH } from "./redeem-fields";
 
 export const redeemSchema = z.object({

@@ -5,8 +5,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { CACHE_SAFETY_SECONDS } from "./settings";
-import { PORTFOLIO_TAG, isPublic, type PublicPortfolioProject } from "./portfolio";
+import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";
+import { PORTFOLIO_TAG, isPublic, type PublicPortfolioProject } from "./queries";
 import { db } from "@/lib/db";
 import { portfolioProjects } from "@/lib/db/schema";
 

@@ -4,7 +4,7 @@
  * its own text. `show-project-idea` is the only setting the spec names; its value is boolean.
  */
 import { z } from "zod";
-import { userText } from "./user-text";
+import { userText } from "@/lib/input/user-text";
 
 /** Every writable setting key. */
 export const KNOWN_SETTING_KEYS = ["show-project-idea"] as const;

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
 import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { outboxMessages, outboxSearchText, type OutboxMessage } from "@/lib/db/schema";
-import type { OutboxStatusFilter } from "@/lib/outbox/list-filter";
+import type { OutboxStatusFilter } from "./list-filter";
 
 /** Newest first, on `outbox_messages_created_id_idx` (or the status one when filtered). */
 const OUTBOX_ORDER: KeysetOrder = { column: outboxMessages.createdAt, kind: "timestamp", id: outboxMessages.id };

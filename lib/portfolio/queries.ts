@@ -6,7 +6,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { CACHE_SAFETY_SECONDS } from "./settings";
+import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";
 import { db } from "@/lib/db";
 import { cursorKey, decodeCursor, keysetQuery, toPage, type KeysetOrder, type Page, type PageDirection } from "@/lib/db/keyset";
 import { portfolioProjects } from "@/lib/db/schema";

@@ -5,7 +5,7 @@ import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/ke
 import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { emailScheduler, todoCompletedKey, todoDueKey, todoItems, type EmailScheduler, type TodoItem } from "@/lib/db/schema";
 import { searchText } from "@/lib/db/schema/columns";
-import type { TodoTab } from "@/lib/todos/list-filter";
+import type { TodoTab } from "./list-filter";
 
 /** Every TODO item: open ones first, then by due date (none last), newest first. The digest reads it. */
 export function listTodos(): Promise<TodoItem[]> {

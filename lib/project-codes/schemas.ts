@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/leads/statuses";
-import { rowId } from "@/lib/validations/row-id";
-import { userText } from "./user-text";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 /** The statuses an admin can choose, in the spec's order (§4); unset is shown as `new`. A code's lead has the same ones (issue 18). */
 export const PROJECT_CODE_STATUSES = LEAD_STATUSES;

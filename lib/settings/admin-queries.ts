@@ -5,7 +5,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { siteSettings } from "@/lib/db/schema";
-import { KNOWN_SETTING_KEYS, type SettingKey } from "@/lib/validations/settings";
+import { KNOWN_SETTING_KEYS, type SettingKey } from "./schemas";
 
 /** A setting as the General tab shows it. */
 export interface AdminSetting {

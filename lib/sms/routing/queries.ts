@@ -22,7 +22,7 @@ import {
 } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { phoneNumberConfig, smsMessages, smsMessageSearchText, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
-import type { MessageSortColumn, MessageStatusFilter } from "@/lib/sms/routing/list-filter";
+import type { MessageSortColumn, MessageStatusFilter } from "./list-filter";
 
 /** How many of the latest messages the success rates are taken over. */
 export const RATE_SAMPLE = 1_000;

@@ -8,7 +8,7 @@ import { db, type Database } from "@/lib/db";
 import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { leadNeedsReply, leads, leadSearchText, type Lead } from "@/lib/db/schema";
-import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "@/lib/leads/list-filter";
+import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
 import { normalizePhoneNumber } from "@/lib/phone-number";
 
 /** Newest activity first, on `leads_activity_id_idx` (or the status / needs-reply index when filtered). */

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
 import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { projectCodes, projectCodeSearchText, type ProjectCode } from "@/lib/db/schema";
-import type { CodeStatusFilter } from "@/lib/project-codes/list-filter";
+import type { CodeStatusFilter } from "./list-filter";
 
 /** Newest first, on `project_codes_created_id_idx` (or `project_codes_used_created_id_idx` when filtered). */
 const CODE_ORDER: KeysetOrder = { column: projectCodes.createdAt, kind: "timestamp", id: projectCodes.id };

@@ -3,8 +3,8 @@
  * shared by the dialogs (zodResolver) and the server actions.
  */
 import { z } from "zod";
-import { coercedRowId } from "@/lib/validations/row-id";
-import { userText } from "./user-text";
+import { coercedRowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
 
 /** TODO statuses in the order the tabs list them (spec §4). */
 export const TODO_STATUSES = ["pending", "in-progress", "completed"] as const;
