@@ -9,10 +9,10 @@ export async function register() {
 
 /**
  * Every error Next catches while serving a page, action, route handler or the proxy goes to the error
- * monitor (lib/errors/report-error.ts), which never throws. Node.js runtime only: it needs the database.
+ * monitor (lib/error-monitor/report-error.ts), which never throws. Node.js runtime only: it needs the database.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { reportRequestError } = await import("@/lib/errors/report-error");
+  const { reportRequestError } = await import("@/lib/error-monitor/report-error");
   await reportRequestError(error, request);
 };

@@ -7,7 +7,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { alertRules, federatedSyncReports } from "@/lib/db/schema";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { ingestErrors, type IssueChange, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import type { AlertEvent } from "./rules";
 import { raiseAlert } from "./raise";

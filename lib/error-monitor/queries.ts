@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { errorLogs } from "@/lib/db/schema";
-import type { ErrorStatusFilter } from "@/lib/errors/list-filter";
+import type { ErrorStatusFilter } from "./list-filter";
 
 /**
  * An error log entry as the screen receives it (docs/spec/operator-console.md §3 "Error log entry"), plus the

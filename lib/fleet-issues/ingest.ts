@@ -1,7 +1,7 @@
 /**
  * One issue per error across the fleet (issue 15; docs/decisions.md "Alerts and fleet issues"): the
  * errors collected from every site and this app's own group by the error monitor's fingerprint (type,
- * normalized message, top in-app frame: lib/errors/fingerprint.ts) into `fleet_issues`, with a count per
+ * normalized message, top in-app frame: lib/error-monitor/fingerprint.ts) into `fleet_issues`, with a count per
  * source in `fleet_issue_sites`. An unresolved occurrence later than the issue's resolution reopens it
  * (`regressed_at`) and its linked TODO.
  *
@@ -11,8 +11,8 @@
 import { sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
-import { fingerprintOf } from "@/lib/errors/fingerprint";
-import { SEVERITIES } from "@/lib/errors/severity";
+import { fingerprintOf } from "@/lib/error-monitor/fingerprint";
+import { SEVERITIES } from "@/lib/error-monitor/severity";
 
 /** What the fleet issues need of one collected error (lib/federation/collected/errors.ts `CollectedError`). */
 export interface IssueOccurrence {

@@ -4,9 +4,9 @@
  * which tests/unit/scheduled-jobs.test.ts checks against this list) both read it. Every run goes through
  * the tick claim of lib/scheduler/job-runs.ts, so a tick runs once whichever instances fire it.
  */
-import { purgeResolvedErrors } from "@/lib/errors/retention";
+import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
-import { purgeExpiredRows } from "@/lib/maintenance";
+import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
 import { runUptimeTick } from "@/lib/uptime/runner";

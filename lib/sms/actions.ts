@@ -9,7 +9,7 @@ import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import {
   authorizedPhoneIdSchema,
   createAuthorizedPhoneSchema,

@@ -4,7 +4,7 @@
  * keyword. Redirects are not followed: a 3xx answer is the site answering (the default range takes it).
  */
 import { outboundFetch } from "@/lib/http/outbound";
-import { scrubText } from "@/lib/errors/scrub";
+import { scrubText } from "@/lib/error-monitor/scrub";
 import type { SiteMonitor } from "@/lib/db/schema";
 
 /** Longest part of the body read, in bytes: a keyword past it counts as missing. */

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { adminSettings, errorLogs, users, type ErrorLog } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
-import { alertIfCritical, alertRecipients } from "@/lib/errors/alerts";
-import { recordError } from "@/lib/errors/record-error";
-import { reportError } from "@/lib/errors/report-error";
-import { resolveError } from "@/lib/errors/resolve";
-import { purgeResolvedErrors } from "@/lib/errors/retention";
+import { alertIfCritical, alertRecipients } from "@/lib/error-monitor/critical-error-alerts";
+import { recordError } from "@/lib/error-monitor/record-error";
+import { reportError } from "@/lib/error-monitor/report-error";
+import { resolveError } from "@/lib/error-monitor/resolve";
+import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 
 /** An error thrown from a function of its own, so each test has its own top frame and group. */
 function failing(message: string, name = "Error"): Error {

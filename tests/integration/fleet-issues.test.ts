@@ -11,7 +11,7 @@ import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { alertHistory, fleetIssues, fleetIssueSites, outboxMessages, todoItems, type FederatedSite } from "@/lib/db/schema";
-import { recordError } from "@/lib/errors/record-error";
+import { recordError } from "@/lib/error-monitor/record-error";
 import { ingestErrors, recordOwnOccurrence, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import { createIssueTodo, resolveIssue } from "@/lib/fleet-issues/service";
 import { insertSite } from "../support/federation";

@@ -5,7 +5,7 @@ import { ErrorEmailSetting } from "@/components/admin/error-monitoring/error-ema
 import { PageHeader } from "@/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { getErrorEmailEnabled } from "@/lib/errors/error-email-setting";
+import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
 import { formatProfilePhone } from "@/lib/phone-number";
 
 export const metadata: Metadata = { title: "Account Settings" };

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { ErrorMonitor } from "@/components/admin/error-monitoring/error-monitor";
 import { requireUser } from "@/lib/auth/session";
 import { pageErrorLogs } from "@/lib/error-monitor/queries";
-import { loadErrorStatus } from "@/lib/errors/list-filter";
+import { loadErrorStatus } from "@/lib/error-monitor/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Error Monitoring" };

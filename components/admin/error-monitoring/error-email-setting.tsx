@@ -1,7 +1,7 @@
 "use client";
 /** The "Critical error emails" switch for /account: saved as soon as it is flipped. */
 import { useId, useState } from "react";
-import { setErrorEmailAction } from "@/lib/errors/actions";
+import { setErrorEmailAction } from "@/lib/error-monitor/actions";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useAdminAction } from "../use-admin-action";

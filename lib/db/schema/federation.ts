@@ -150,7 +150,7 @@ export const federatedSyncReports = pgTable("federated_sync_reports", {
   // A site's latest reports in the order health, the alerts and the per-site list read them: no sort per
   // site (issue 13: the v2 hub's fleet health over 1,000 sites, 20–29 ms → 10–11 ms; replaces (site_id, sync_date)).
   index("federated_sync_reports_site_date_id_idx").on(t.siteId, t.syncDate.desc(), t.id.desc()),
-  // Added (issue 13): recent sync reports newest first, and retention's batches (lib/retention.ts).
+  // Added (issue 13): recent sync reports newest first, and retention's batches (lib/maintenance/purge-old-rows.ts).
   index("federated_sync_reports_date_id_idx").on(t.syncDate.desc(), t.id.desc()),
 ],
 );
@@ -188,7 +188,7 @@ export const federatedCommandResponses = pgTable("federated_command_responses", 
 },
 (t) => [
   index("federated_command_responses_command_idx").on(t.commandId),
-  // Added (issue 13): retention's batches (lib/retention.ts).
+  // Added (issue 13): retention's batches (lib/maintenance/purge-old-rows.ts).
   index("federated_command_responses_created_idx").on(t.createdAt),
 ],
 );

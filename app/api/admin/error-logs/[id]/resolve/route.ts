@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { AppError } from "@/lib/errors/app-error";
-import { resolveError } from "@/lib/errors/resolve";
+import { resolveError } from "@/lib/error-monitor/resolve";
 import { routeId } from "@/lib/http/route";
 
 export const PATCH = withAdmin<{ params: Promise<{ id: string }> }>(async (_request, { params, user }) => {

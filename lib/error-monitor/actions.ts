@@ -2,7 +2,7 @@
 /** The error e-mail switch of /account (docs/spec/operator-console.md §3 `admin_settings.errorEmailEnabled`). */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
-import { errorEmailSchema } from "@/lib/error-monitor/schemas";
+import { errorEmailSchema } from "./schemas";
 import { setErrorEmailEnabled } from "./error-email-setting";
 
 /** Turns the signed-in admin's critical-error e-mails on or off; answers the stored value. */

@@ -5,7 +5,7 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobRuns, rateLimits, sessions } from "@/lib/db/schema";
-import { purgeOldRows, type RetentionSummary } from "@/lib/retention";
+import { purgeOldRows, type RetentionSummary } from "./purge-old-rows";
 import { rollUpHeartbeats, type RollupSummary } from "@/lib/uptime/rollups";
 
 /** Job runs are kept this many days (the Jobs card shows only the latest; the rest is history for an operator reading the table). */
@@ -13,7 +13,7 @@ export const JOB_RUN_RETENTION_DAYS = 30;
 
 /**
  * Deletes expired sessions, rate-limit rows older than a day, job runs older than 30 days, and the old
- * rows of lib/retention.ts, and rolls up old uptime heartbeats; returns how many of each.
+ * rows of lib/maintenance/purge-old-rows.ts, and rolls up old uptime heartbeats; returns how many of each.
  */
 export async function purgeExpiredRows(): Promise<{ sessions: number; rateLimits: number; jobRuns: number; retention: RetentionSummary; uptime: RollupSummary }> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, new Date())).returning({ sid: sessions.sid });

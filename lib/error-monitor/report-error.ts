@@ -6,7 +6,7 @@
  */
 import type { ErrorLog } from "@/lib/db/schema";
 import { recordOwnOccurrence } from "@/lib/fleet-issues/ingest";
-import { alertIfCritical } from "./alerts";
+import { alertIfCritical } from "./critical-error-alerts";
 import { recordError, describeError, type OccurrenceContext } from "./record-error";
 import { requestUserId, type RequestLike } from "./request-context";
 import type { ErrorSeverity } from "./severity";
@@ -61,7 +61,7 @@ async function flushUnrecorded(): Promise<void> {
 }
 
 /**
- * Records a handled error (its severity by the rules in lib/errors/severity.ts, or `context.severity`)
+ * Records a handled error (its severity by the rules in lib/error-monitor/severity.ts, or `context.severity`)
  * and e-mails the admins when it is critical. Resolves once recorded, or once logging failed; never rejects.
  */
 export async function reportError(error: unknown, context: ErrorContext = {}): Promise<void> {

@@ -2,7 +2,7 @@
  * Retention of the tables that grow with traffic (issue 13; docs/decisions.md "Retention"): SMS messages,
  * federated sync reports, command responses and outbox messages older than their `RETENTION_DAYS_*`
  * setting (default 180 days), and alert history older than `ALERT_HISTORY_RETENTION_DAYS`, are deleted
- * by the daily maintenance job (lib/maintenance.ts).
+ * by the daily maintenance job (lib/maintenance/purge-expired-rows.ts).
  *
  * Rows go in batches of `RETENTION_BATCH_SIZE`, each its own statement (and so its own transaction),
  * picked by id through the age index: a batch locks only its own rows, for milliseconds, never the

@@ -4,7 +4,7 @@
  * its neighbours' cursors, the capped total and the screen's figures, never the whole table
  * (docs/decisions.md "Server-paged lists").
  */
-import { pageErrorLogs, type ErrorLogEntry, type ErrorLogStats } from "@/lib/error-monitor/queries";
+import { pageErrorLogs, type ErrorLogEntry, type ErrorLogStats } from "./queries";
 import type { ListTotal } from "@/lib/db/keyset";
 import { readListParams } from "@/lib/pagination/list-params";
 import type { ErrorStatusFilter } from "./list-filter";
