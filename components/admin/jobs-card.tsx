@@ -5,7 +5,7 @@
  */
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDuration } from "@/lib/federation/display";
+import { formatDuration } from "@/lib/federation/labels";
 import type { JobStatus } from "@/lib/scheduler/queries";
 import { formatDateTime } from "./format-date";
 

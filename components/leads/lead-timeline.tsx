@@ -16,7 +16,7 @@ import type { TimelineItem } from "@/lib/leads/timeline-queries";
 import type { ProjectCode } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { ideaSummary } from "@/lib/project-codes/summary";
-import { describeDelivery } from "@/lib/sms/delivery-display";
+import { describeDelivery } from "@/lib/sms/delivery-labels";
 import { statusLabel } from "@/lib/project-codes/schemas";
 
 /** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */

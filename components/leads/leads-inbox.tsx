@@ -18,7 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
-import { leadTitle } from "@/lib/leads/display";
+import { leadTitle } from "@/lib/leads/labels";
 import { leadFilterParsers, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS, type LeadReplyFilter, type LeadSourceFilter, type LeadStatusFilter } from "@/lib/leads/list-filter";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/phone-number";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "./schemas";
-import { createChannel, deleteChannel, sendTestAlert, updateChannel, updateRule } from "./settings";
+import { createChannel, deleteChannel, sendTestAlert, updateChannel, updateRule } from "./channels-and-rules";
 
 const SCREEN = "/alerts";
 

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Env } from "@/lib/env";
 import type { Database } from "./index";
-import { bumpRoutingVersion } from "@/lib/sms/routing/load";
+import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
 import { normalizePhoneNumber } from "@/lib/phone-number";
 import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
 

@@ -7,7 +7,7 @@ import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "./schemas";
-import { setLeadStatus, updateLeadDetails } from "./activity";
+import { setLeadStatus, updateLeadDetails } from "./update-lead";
 import { editLeadContact } from "./contact-details";
 import { mergeLeads, splitLead } from "./merge";
 

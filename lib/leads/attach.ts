@@ -13,7 +13,7 @@ import type { Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
 import { contactRequests, leads, projectCodes, smsMessages, type LeadSource } from "@/lib/db/schema";
 import { identityKey, identityLockSql, leadEmail, leadPhone, lockIdentities } from "./identity";
-import { keywordLine, KEYWORDS_MAX_LENGTH } from "./keywords";
+import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { mergeLeads } from "./merge";
 
 /** `sources` with `source` added once (SQL over the conflicting row `leads`). */

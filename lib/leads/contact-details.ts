@@ -15,7 +15,7 @@ import { leadEvents, leads, type Lead } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { formatPhoneNumber, INVALID_PHONE_MESSAGE } from "@/lib/phone-number";
-import { leadTitle } from "./display";
+import { leadTitle } from "./labels";
 import { identityKey, leadEmail, leadPhone, lockIdentities } from "./identity";
 
 /** A lead's contact details as the admin leaves them; null clears a field. */

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { KEYWORDS_MAX_LENGTH } from "./keywords";
+import { KEYWORDS_MAX_LENGTH } from "./search-keywords";
 
 /** Who did it (an admin's username; null for a merge a redemption caused) and why, for the event. */
 export interface MergeContext {

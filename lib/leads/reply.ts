@@ -15,7 +15,7 @@ import { enqueue } from "@/lib/outbox/enqueue";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { optedOutSince } from "@/lib/sms/consent-ledger";
 import { sharedNumber } from "@/lib/sms/shared-number";
-import { recordLeadOutbound } from "./activity";
+import { recordLeadOutbound } from "./update-lead";
 import { leadPhone } from "./identity";
 
 /** A queued reply: its own row (`sms_messages.id` or `lead_emails.id`) and the outbox row carrying it. */

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { syncLeadStatusFromCode } from "@/lib/leads/activity";
+import { syncLeadStatusFromCode } from "@/lib/leads/update-lead";
 import type { LeadStatus } from "@/lib/leads/statuses";
 
 const NOT_FOUND = "This project code no longer exists.";

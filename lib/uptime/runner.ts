@@ -2,7 +2,7 @@
  * The uptime check runner (issue 15 "Uptime checks"; docs/federation-protocol.md "Monitors"). The
  * per-minute `uptime` job (lib/scheduler/jobs.ts) runs `runUptimeTick`: passes of `runUptimeChecks` until
  * shortly before the next minute, sleeping until the next monitor is due, so a 20-second interval is
- * honoured by a once-a-minute job. A pass claims due monitors one at a time (lib/uptime/claim.ts), checks
+ * honoured by a once-a-minute job. A pass claims due monitors one at a time (lib/uptime/claim-due-monitors.ts), checks
  * them `UPTIME_CHECK_CONCURRENCY` at once, records each check with its state transition in one
  * transaction, and raises the transition's alerts after that transaction has committed.
  */
@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { checkSite } from "./check";
-import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim";
+import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
 
 /** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
 const DEFAULT_CERTIFICATE_DAYS = 14;

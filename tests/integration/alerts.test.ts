@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { processAlert } from "@/lib/alerts/process";
 import type { AlertEvent, AlertRuleKind } from "@/lib/alerts/rules";
-import { listRules, createChannel, sendTestAlert, updateRule } from "@/lib/alerts/settings";
+import { listRules, createChannel, sendTestAlert, updateRule } from "@/lib/alerts/channels-and-rules";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { alertHistory, federatedSyncReports, outboxMessages, type FederatedSite } from "@/lib/db/schema";

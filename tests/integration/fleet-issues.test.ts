@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChannel, updateRule } from "@/lib/alerts/settings";
+import { createChannel, updateRule } from "@/lib/alerts/channels-and-rules";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";

@@ -13,7 +13,7 @@ import { COUNT_CAP, type Page, type PageRequest } from "@/lib/db/keyset";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { digestLeads, leadStats, mergedInto, pageLeads, type LeadPageRequest, type LeadRow, type LeadStats } from "@/lib/leads/queries";
 import { contactRequests, leadEmails, leadEvents, leads, outboxMessages, projectCodes, smsMessages } from "@/lib/db/schema";
-import { recordLeadOutbound, setLeadStatus, syncLeadStatusFromCode, updateLeadDetails } from "@/lib/leads/activity";
+import { recordLeadOutbound, setLeadStatus, syncLeadStatusFromCode, updateLeadDetails } from "@/lib/leads/update-lead";
 import { attachRedemption, attachTextedMessage } from "@/lib/leads/attach";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { mergeLeads, splitLead } from "@/lib/leads/merge";

@@ -10,7 +10,7 @@ import {
   reportStatusLabel,
   successRate,
   syncFailureToAlert,
-} from "@/lib/federation/display";
+} from "@/lib/federation/labels";
 import { siteHealth } from "@/lib/federation/health";
 import { normalizeSiteUrl, siteFormSchema } from "@/lib/federation/schemas";
 

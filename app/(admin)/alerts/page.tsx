@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { AlertsScreen, type AlertsTabData } from "@/components/admin/alerts/alerts-screen";
 import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
-import { listChannels, listRules } from "@/lib/alerts/settings";
+import { listChannels, listRules } from "@/lib/alerts/channels-and-rules";
 import { requireUser } from "@/lib/auth/session";
 import { pageAlertHistory } from "@/lib/alerts/queries";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";

@@ -7,7 +7,7 @@ import { useTransition } from "react";
 import { useQueryStates } from "nuqs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ALERT_TABS, alertTabParser, historyRuleParser, issueStatusParser, type AlertTab } from "@/lib/alerts/list-filter";
-import type { RuleWithChannels } from "@/lib/alerts/settings";
+import type { RuleWithChannels } from "@/lib/alerts/channels-and-rules";
 import type { AlertHistoryPage } from "@/lib/alerts/queries";
 import type { FleetIssuePage } from "@/lib/fleet-issues/queries";
 import type { NotificationChannel } from "@/lib/db/schema";

@@ -7,7 +7,7 @@
  */
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { bounceRateBadge, formatPageLoad, loginRateBadge } from "@/lib/federation/display";
+import { bounceRateBadge, formatPageLoad, loginRateBadge } from "@/lib/federation/labels";
 import { StatCard } from "../stat-card";
 import { HUB_LIST_PREFIX } from "@/lib/federation/hub-list-params";
 import { ListPager } from "../list/list-pager";

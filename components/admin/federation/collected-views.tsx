@@ -1,8 +1,8 @@
 /**
- * The view of each collected kind listed on Site Control (lib/federation/collected/display.ts): one
+ * The view of each collected kind listed on Site Control (lib/federation/collected/labels.ts): one
  * entry per kind, typed so that a kind added to `LISTED_KINDS` without a view does not compile.
  */
-import type { ListedKindName } from "@/lib/federation/collected/display";
+import type { ListedKindName } from "@/lib/federation/collected/labels";
 import { CollectedErrors } from "./collected-errors";
 import { CollectedFeatures } from "./collected-features";
 import { CollectedTodos } from "./collected-todos";

@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CUT, POLL_MS, cut } from "@/lib/federation/display";
+import { CUT, POLL_MS, cut } from "@/lib/federation/labels";
 import { ListPager } from "../list/list-pager";
 import { PageHeader } from "../page-header";
 import { BroadcastDialog } from "./broadcast-dialog";

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { relativeTime } from "@/lib/federation/display";
+import { relativeTime } from "@/lib/federation/labels";
 import type { SiteHealthRow } from "@/lib/federation/queries";
 import { StatCard } from "../stat-card";
 import { HealthDot } from "./health-dot";

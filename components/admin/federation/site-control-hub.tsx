@@ -14,7 +14,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { POLL_MS, relativeTime } from "@/lib/federation/display";
+import { POLL_MS, relativeTime } from "@/lib/federation/labels";
 import { HUB_LIST_PREFIX, ITEM_TYPES, hubFilterParsers, hubListQuery, type ItemType } from "@/lib/federation/hub-list-params";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";

@@ -15,8 +15,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CUT, POLL_MS, SYNC_ALERT, cut, successRate, syncFailureToAlert } from "@/lib/federation/display";
-import { LISTED_KINDS, LISTED_KIND_NAMES } from "@/lib/federation/collected/display";
+import { CUT, POLL_MS, SYNC_ALERT, cut, successRate, syncFailureToAlert } from "@/lib/federation/labels";
+import { LISTED_KINDS, LISTED_KIND_NAMES } from "@/lib/federation/collected/labels";
 import { HUB_LIST_PREFIX, hubListQuery } from "@/lib/federation/hub-list-params";
 import { ListPager } from "../list/list-pager";
 import { ListSearch } from "../list/list-search";
@@ -70,7 +70,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
   const siteList = useHubListQuery();
   const status = usePolled<StatusJson>(`/api/csc/status${hubListQuery(siteList)}`, POLL_MS.siteControl);
   const reports = usePolledList<ReportJson>("/api/csc/sync-reports", HUB_LIST_PREFIX.reports, POLL_MS.siteControl);
-  // One poll per collected kind listed (lib/federation/collected/display.ts).
+  // One poll per collected kind listed (lib/federation/collected/labels.ts).
   const todos = usePolledList<TodoJson>(LISTED_KINDS.todos.hubPath, LISTED_KINDS.todos.listPrefix, POLL_MS.siteControl);
   const errors = usePolledList<ErrorJson>(LISTED_KINDS.errors.hubPath, LISTED_KINDS.errors.listPrefix, POLL_MS.siteControl);
   const features = usePolledList<FeatureJson>(LISTED_KINDS.features.hubPath, LISTED_KINDS.features.listPrefix, POLL_MS.siteControl);

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { ADD_SITE_NETWORK_ERROR, addSiteErrorMessage } from "@/lib/federation/display";
+import { ADD_SITE_NETWORK_ERROR, addSiteErrorMessage } from "@/lib/federation/labels";
 import { SITE_HINTS } from "@/lib/federation/schemas";
 import { useFailureToast } from "../use-admin-action";
 import { callApi, failureText } from "./api";

@@ -9,7 +9,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { relativeTime } from "@/lib/federation/display";
+import { relativeTime } from "@/lib/federation/labels";
 import { ConfirmDialog } from "../confirm-dialog";
 import { columnMeta, DataTable } from "../list/data-table";
 import { RowActionButton, RowActions } from "../list/row-actions";

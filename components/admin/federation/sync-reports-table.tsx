@@ -5,7 +5,7 @@
  */
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import { CUT, cut, formatDuration, reportStatusLabel } from "@/lib/federation/display";
+import { CUT, cut, formatDuration, reportStatusLabel } from "@/lib/federation/labels";
 import { formatDateTime } from "../format-date";
 import { columnMeta, DataTable } from "../list/data-table";
 import type { ReportJson } from "./types";

@@ -6,7 +6,7 @@
  */
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { RECENT_ACTIVITY, formatDuration, relativeTime } from "@/lib/federation/display";
+import { RECENT_ACTIVITY, formatDuration, relativeTime } from "@/lib/federation/labels";
 import type { ListTotal } from "@/lib/db/keyset";
 import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
 import { formatCount } from "../format-count";

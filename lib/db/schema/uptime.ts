@@ -45,7 +45,7 @@ export const siteMonitors = pgTable(
     downSince: at("down_since"),
     /** When the monitor is next due; a claim moves it to the lease's end, so a crashed check is retried then. */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The claim holding the monitor (lib/uptime/claim.ts): only its holder may record the check. */
+    /** The claim holding the monitor (lib/uptime/claim-due-monitors.ts): only its holder may record the check. */
     leaseToken: uuid("lease_token"),
     leaseUntil: at("lease_until"),
     lastCheckedAt: at("last_checked_at"),

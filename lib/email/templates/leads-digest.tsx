@@ -5,7 +5,7 @@
  */
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
 import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "@/lib/leads/queries";
-import { leadTitle } from "@/lib/leads/display";
+import { leadTitle } from "@/lib/leads/labels";
 
 function waitedHours(lead: DigestLead, now: Date): number {
   return lead.lastInboundAt ? Math.floor((now.getTime() - new Date(lead.lastInboundAt).getTime()) / 3_600_000) : 0;

@@ -10,7 +10,7 @@ import { cursorKey, keysetQuery, type KeysetOrder, type PageRequest } from "@/li
 import { federatedFeatures, federatedSites } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { DISPLAY_DEFAULTS, FEATURE_STATUSES, isoDate, oneOf, parseList, text, type ParsedList } from "../protocol";
-import { LISTED_KINDS } from "./display";
+import { LISTED_KINDS } from "./labels";
 import { listedPage, siteIdsOf, upsertJsonRows, type JsonColumns, type ListedKind, type SiteSection } from "./kind";
 
 /** A feature (module) of a remote site; unique per site by `featureName`. */

@@ -8,7 +8,7 @@
  * together.
  */
 import { analytics } from "./analytics";
-import type { ListedKindName } from "./display";
+import type { ListedKindName } from "./labels";
 import { errors } from "./errors";
 import { features } from "./features";
 import type { CollectedKind, ListedKind, ListedRow } from "./kind";

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { federatedSites, federatedTodos } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { DISPLAY_DEFAULTS, isoDate, parseList, text, type ParsedList } from "../protocol";
-import { LISTED_KINDS } from "./display";
+import { LISTED_KINDS } from "./labels";
 import { insertJsonRows, listedPage, siteIdsOf, type JsonColumns, type ListedKind, type SiteSection } from "./kind";
 
 /** A TODO as the hub stores it. */

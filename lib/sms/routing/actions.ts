@@ -1,7 +1,7 @@
 "use server";
 /**
  * Server actions of SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing", §5 "SMS route form", §8
- * "SMS routes"): validate, call lib/sms/routing/manage.ts, revalidate.
+ * "SMS routes"): validate, call lib/sms/routing/change-routes.ts, revalidate.
  */
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { rowId } from "@/lib/input/row-id";
 import { phoneNumberConfigSchema, smsRouteIdSchema, smsRouteSchema } from "./schemas";
 import { internalTargetError } from "../internal-handlers";
-import { createPhoneNumber, createSmsRoute, deleteSmsRoute, updatePhoneNumber, updateSmsRoute } from "./manage";
+import { createPhoneNumber, createSmsRoute, deleteSmsRoute, updatePhoneNumber, updateSmsRoute } from "./change-routes";
 import { patternError } from "./patterns";
 
 const PAGE = "/sms-routing";

@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { findLead, mergedInto } from "@/lib/leads/queries";
-import { leadTitle } from "@/lib/leads/display";
+import { leadTitle } from "@/lib/leads/labels";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { coercedRowId } from "@/lib/input/row-id";

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { phoneNumberConfig, smsRoutes, smsRoutingVersion } from "@/lib/db/schema";
-import { compileRoutingTable, type RoutingTable } from "./table";
+import { compileRoutingTable, type RoutingTable } from "./decide-route";
 
 /** SQL reading the current routing version (0 before the first change); embeddable in a larger statement. */
 export const routingVersionSql = sql`coalesce((select version from ${smsRoutingVersion} where id = 1), 0)`;

@@ -1,7 +1,7 @@
 /**
  * Changing SMS routes and configured numbers (docs/spec/operator-console.md §2 "/sms-routing", §5 "SMS route form",
  * §8 "SMS routes"). Every change bumps the routing version in its own transaction, so the webhook's cached
- * routing table is replaced exactly when it changes (lib/sms/routing/load.ts). Each function takes the
+ * routing table is replaced exactly when it changes (lib/sms/routing/routing-table-cache.ts). Each function takes the
  * database, so it runs without Next.
  */
 import { eq } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import type { phoneNumberConfigSchema, SmsRouteInput } from "./schemas";
-import { bumpRoutingVersion } from "./load";
+import { bumpRoutingVersion } from "./routing-table-cache";
 
 const ROUTE_NOT_FOUND = "This route no longer exists.";
 const NUMBER_NOT_FOUND = "This phone number is no longer configured.";
