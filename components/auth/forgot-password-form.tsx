@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { useAdminAction } from "../admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 
 type ForgotPasswordInput = { email: string };
 

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
-import { useAdminAction } from "../admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { RESET_REDIRECT_DELAY_MS } from "./reset-redirect";
 
 type Fields = { password: string; confirmPassword: string };

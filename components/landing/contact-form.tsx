@@ -7,7 +7,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { submitContact } from "@/lib/contact/actions";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";

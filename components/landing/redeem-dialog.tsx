@@ -8,7 +8,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redeemCode } from "@/lib/project-codes/actions";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";

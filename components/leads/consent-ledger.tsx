@@ -3,7 +3,7 @@
  * opt-in it texted, newest first, with the keyword and the message, and the CSV export for a carrier
  * audit. A server component: it reads the ledger when the timeline renders.
  */
-import { formatDateTime } from "@/components/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 /** The e-mail reply form on a lead's timeline (issue 18): subject and text, sent in the agency's template. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

@@ -6,7 +6,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, LabeledField } from "@/components/ui/form";

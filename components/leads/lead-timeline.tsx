@@ -8,13 +8,13 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowDownLeft, ArrowUpRight, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
-import { formatDateTime } from "@/components/admin/format-date";
-import { EditDraftDialog, ViewDraftDialog } from "@/components/admin/project-codes/draft-dialogs";
+import { formatDateTime } from "@/lib/format/date";
+import { EditDraftDialog, ViewDraftDialog } from "@/components/project-codes/draft-dialogs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TimelineItem } from "@/lib/leads/timeline-queries";
 import type { ProjectCode } from "@/lib/db/schema";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/delivery-labels";
 import { statusLabel } from "@/lib/project-codes/schemas";

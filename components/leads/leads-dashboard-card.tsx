@@ -1,7 +1,7 @@
 /** The dashboard's Leads card (issue 18): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { formatCount } from "@/components/admin/format-count";
+import { formatCount } from "@/lib/format/number";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LeadStats } from "@/lib/leads/queries";
 

@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { db } from "@/lib/db";
 import { optedOutReason } from "@/lib/leads/reply";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { optedOutSince } from "@/lib/sms/consent-ledger";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { SmsReplyForm } from "./sms-reply-form";

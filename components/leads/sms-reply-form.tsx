@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { sendSmsReplyAction } from "@/lib/leads/reply-actions";
 import { countSegments } from "@/lib/sms/segments";
 import { smsReplySchema, type SmsReplyInput } from "@/lib/leads/reply-schemas";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** "42 characters · 1 segment (GSM-7) · 118 left", and which characters forced UCS-2. */
 function SegmentCounter({ text }: { text: string }) {

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ALERT_RULE_KINDS, THROTTLE_MINUTES } from "./rules";
-import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 

@@ -1,7 +1,7 @@
 /** zod schemas for sign-in, password reset and the account page; messages are the spec's (docs/spec/site-and-admin.md §5). */
 import { z } from "zod";
 import { userText } from "@/lib/input/user-text";
-import { INVALID_PHONE_MESSAGE, profilePhoneNumber } from "@/lib/phone-number";
+import { INVALID_PHONE_MESSAGE, profilePhoneNumber } from "@/lib/format/phone";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /**

@@ -14,7 +14,7 @@ import type { Database } from "@/lib/db";
 import { leadEvents, leads, type Lead } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { formatPhoneNumber, INVALID_PHONE_MESSAGE } from "@/lib/phone-number";
+import { formatPhoneNumber, INVALID_PHONE_MESSAGE } from "@/lib/format/phone";
 import { leadTitle } from "./labels";
 import { identityKey, leadEmail, leadPhone, lockIdentities } from "./identity";
 

@@ -1,5 +1,5 @@
 /** How a lead is named in the console (issue 18). Pure, for server and client components alike. */
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 
 /** Who the lead is: the name when known, else the phone, else the e-mail, else "Lead #id". */
 export function leadTitle(lead: { id: number; name: string | null; phone: string | null; email: string | null }): string {

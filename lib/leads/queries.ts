@@ -9,7 +9,7 @@ import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage
 import { cappedCount } from "@/lib/db/list-total";
 import { leadNeedsReply, leads, leadSearchText, type Lead } from "@/lib/db/schema";
 import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
-import { normalizePhoneNumber } from "@/lib/phone-number";
+import { normalizePhoneNumber } from "@/lib/format/phone";
 
 /** Newest activity first, on `leads_activity_id_idx` (or the status / needs-reply index when filtered). */
 const LEAD_ORDER: KeysetOrder = { column: leads.lastActivityAt, kind: "timestamp", id: leads.id };

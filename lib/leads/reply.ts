@@ -12,7 +12,7 @@ import { enqueueEmail } from "@/lib/email";
 import { renderAgencyReply } from "@/lib/email/templates/agency-reply";
 import { AppError } from "@/lib/errors/app-error";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { optedOutSince } from "@/lib/sms/consent-ledger";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { recordLeadOutbound } from "./update-lead";

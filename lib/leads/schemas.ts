@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LEAD_STATUSES } from "./statuses";
-import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 
@@ -33,7 +33,7 @@ export type LeadDetailsInput = z.input<typeof leadDetailsSchema>;
 export const LEAD_CONTACT_LIMITS = { name: 100, email: 255, phone: 30 } as const;
 
 /**
- * Edit contact details: each field trimmed, "" clears it (null). The phone becomes E.164 (lib/phone-number.ts,
+ * Edit contact details: each field trimmed, "" clears it (null). The phone becomes E.164 (lib/format/phone.ts,
  * read as a US number without a country code), the e-mail lower-cased like every lead's (docs/sms.md "Leads").
  */
 export const leadContactSchema = z.object({

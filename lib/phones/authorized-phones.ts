@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db";
 import { authorizedPhones } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 
 const NOT_FOUND = "This phone number is no longer in the list.";
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
-import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/phone-number";
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
 
 /** A phone number as typed, normalized to E.164; refused when it cannot be one. */
 export const e164PhoneNumber = userText({ label: "Phone number" })

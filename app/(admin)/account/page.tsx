@@ -1,12 +1,12 @@
 /** /account: Account Settings with tabs Profile and Password (docs/spec/site-and-admin.md §2 "Authentication screens"). */
 import type { Metadata } from "next";
-import { AccountTabs } from "@/components/admin/account/account-tabs";
-import { ErrorEmailSetting } from "@/components/admin/error-monitoring/error-email-setting";
-import { PageHeader } from "@/components/admin/page-header";
+import { AccountTabs } from "@/components/account/account-tabs";
+import { ErrorEmailSetting } from "@/components/error-monitor/error-email-setting";
+import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
-import { formatProfilePhone } from "@/lib/phone-number";
+import { formatProfilePhone } from "@/lib/format/phone";
 
 export const metadata: Metadata = { title: "Account Settings" };
 

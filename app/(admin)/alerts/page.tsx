@@ -1,6 +1,6 @@
 /** /alerts: Fleet Alerts (issue 15): fleet-wide error issues, alert history, rules and notification channels, one tab each. */
 import type { Metadata } from "next";
-import { AlertsScreen, type AlertsTabData } from "@/components/admin/alerts/alerts-screen";
+import { AlertsScreen, type AlertsTabData } from "@/components/alerts/alerts-screen";
 import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
 import { listChannels, listRules } from "@/lib/alerts/channels-and-rules";
 import { requireUser } from "@/lib/auth/session";

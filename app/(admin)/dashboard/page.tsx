@@ -2,10 +2,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { FleetOverview } from "@/components/admin/federation/fleet-overview";
-import { JobsCard } from "@/components/admin/jobs-card";
-import { PageHeader } from "@/components/admin/page-header";
-import { FleetUptimeCard } from "@/components/admin/uptime/fleet-uptime-card";
+import { FleetOverview } from "@/components/federation/fleet-overview";
+import { JobsCard } from "@/components/scheduler/jobs-card";
+import { PageHeader } from "@/components/console/page-header";
+import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";

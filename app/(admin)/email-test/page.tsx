@@ -1,8 +1,8 @@
 /** /email-test: Email Delivery Test and the outbox (docs/spec/site-and-admin.md §2 "Admin screens" 1); admin-only here. */
 import type { Metadata } from "next";
-import { EmailTestForm } from "@/components/admin/email-test-form";
-import { OutboxTable } from "@/components/admin/outbox-table";
-import { PageHeader } from "@/components/admin/page-header";
+import { EmailTestForm } from "@/components/outbox/email-test-form";
+import { OutboxTable } from "@/components/outbox/outbox-table";
+import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { listOutboxPage } from "@/lib/outbox/queries";

@@ -1,6 +1,6 @@
 /** /leads: the inbox of every person who reached the agency (issue 18); signed-in users only. */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/console/page-header";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { LeadsInbox } from "@/components/leads/leads-inbox";
 import { requireUser } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 /** /site-control-v2: Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"), with the Uptime tab of issue 15. */
 import type { Metadata } from "next";
-import { SiteControlHub } from "@/components/admin/federation/site-control-hub";
-import { UptimeSection, uptimeParams } from "@/components/admin/uptime/uptime-section";
+import { SiteControlHub } from "@/components/federation/site-control-hub";
+import { UptimeSection, uptimeParams } from "@/components/uptime/uptime-section";
 import { requireUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Site Control Hub" };

@@ -1,7 +1,7 @@
 /** /weekly-todo: Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11) and the weekly summary's schedule. */
 import type { Metadata } from "next";
-import { DigestScheduleForm } from "@/components/admin/weekly-todo/digest-schedule-form";
-import { WeeklyTodo } from "@/components/admin/weekly-todo/weekly-todo";
+import { DigestScheduleForm } from "@/components/todos/digest-schedule-form";
+import { WeeklyTodo } from "@/components/todos/weekly-todo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/todos/queries";

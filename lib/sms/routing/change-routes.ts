@@ -10,7 +10,7 @@ import type { Database } from "@/lib/db";
 import { phoneNumberConfig, smsRoutes } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import type { phoneNumberConfigSchema, SmsRouteInput } from "./schemas";
 import { bumpRoutingVersion } from "./routing-table-cache";
 

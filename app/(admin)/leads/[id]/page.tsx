@@ -2,8 +2,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { formatDateTime } from "@/components/admin/format-date";
-import { PageHeader } from "@/components/admin/page-header";
+import { formatDateTime } from "@/lib/format/date";
+import { PageHeader } from "@/components/console/page-header";
 import { ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
@@ -17,7 +17,7 @@ import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { findLead, mergedInto } from "@/lib/leads/queries";
 import { leadTitle } from "@/lib/leads/labels";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
 
 export const metadata: Metadata = { title: "Lead" };
