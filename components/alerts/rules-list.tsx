@@ -14,7 +14,7 @@ import { Form, FormField, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { updateRuleAction } from "@/lib/alerts/actions";
 import { RULE_LABELS, THROTTLE_MINUTES, type AlertRuleKind } from "@/lib/alerts/rules";
-import type { RuleWithChannels } from "@/lib/alerts/channels-and-rules";
+import type { RuleWithChannels } from "@/lib/alerts/queries";
 import type { NotificationChannel } from "@/lib/db/schema";
 import { ruleSchema, type RuleInput } from "@/lib/alerts/schemas";
 import { SwitchField } from "@/components/console/switch-field";

@@ -1,56 +1,40 @@
 /**
- * The alert channels and rules as the /alerts screen reads and edits them (issue 15 "Alerts"), and the
- * channels' "Send test". Functions take validated input (lib/alerts/schemas.ts).
+ * The alert channels and rules as the /alerts screen edits them (docs/federation-protocol.md "Alert
+ * rules"), and the channels' "Send test". Functions take the database or a transaction first, then
+ * validated input (lib/alerts/schemas.ts); the screen's reads are in ./queries.ts.
  */
-import { asc, eq } from "drizzle-orm";
-import { db } from "@/lib/db";
-import { alertHistory, alertRuleChannels, alertRules, notificationChannels, type AlertRule, type NotificationChannel } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelInput, ChannelKind, RuleInput } from "./schemas";
 import { alertMessage, type TestAlert } from "./message";
-import { ALERT_RULE_KINDS } from "./rules";
-
-/** A rule with the ids of its channels. */
-export type RuleWithChannels = AlertRule & { channelIds: number[] };
-
-/** Every channel, in creation order. */
-export function listChannels(): Promise<NotificationChannel[]> {
-  return db.select().from(notificationChannels).orderBy(asc(notificationChannels.id));
-}
-
-/** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */
-export async function listRules(): Promise<RuleWithChannels[]> {
-  const [rules, links] = await Promise.all([db.select().from(alertRules), db.select().from(alertRuleChannels)]);
-  return rules
-    .map((rule) => ({ ...rule, channelIds: links.filter((l) => l.ruleId === rule.id).map((l) => l.channelId) }))
-    .sort((a, b) => ALERT_RULE_KINDS.indexOf(a.kind as never) - ALERT_RULE_KINDS.indexOf(b.kind as never));
-}
 
 /** Adds a channel; answers its id. */
-export async function createChannel(input: Required<ChannelInput>): Promise<number> {
-  const [row] = await db.insert(notificationChannels).values(input).returning({ id: notificationChannels.id });
+export async function createChannel(database: Database, input: Required<ChannelInput>): Promise<number> {
+  const [row] = await database.insert(notificationChannels).values(input).returning({ id: notificationChannels.id });
   return row!.id;
 }
 
 /** Changes channel `id`. @throws AppError `not_found` when it is gone. */
-export async function updateChannel(id: number, input: Required<ChannelInput>): Promise<void> {
-  const updated = await db.update(notificationChannels).set(input).where(eq(notificationChannels.id, id)).returning({ id: notificationChannels.id });
+export async function updateChannel(database: Database, id: number, input: Required<ChannelInput>): Promise<void> {
+  const updated = await database.update(notificationChannels).set(input).where(eq(notificationChannels.id, id)).returning({ id: notificationChannels.id });
   if (updated.length === 0) throw new AppError("not_found", "This channel no longer exists");
 }
 
 /** Deletes channel `id` (its rules stop sending to it; its history rows stay). */
-export async function deleteChannel(id: number): Promise<void> {
-  await db.delete(notificationChannels).where(eq(notificationChannels.id, id));
+export async function deleteChannel(database: Database, id: number): Promise<void> {
+  await database.delete(notificationChannels).where(eq(notificationChannels.id, id));
 }
 
 /**
  * Stores rule `input.kind`'s settings and channels in one transaction.
  * @throws AppError `invalid` when a picked channel does not exist.
  */
-export async function updateRule(input: RuleInput & { channelIds: number[] }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function updateRule(database: Database, input: RuleInput & { channelIds: number[] }): Promise<void> {
+  await database.transaction(async (tx) => {
     const [rule] = await tx
       .update(alertRules)
       .set({
@@ -84,8 +68,8 @@ export interface TestSendResult {
  * and waits for its first try, so the screen can say whether the provider took it.
  * @throws AppError `not_found` when the channel is gone.
  */
-export async function sendTestAlert(id: number, now: Date = new Date()): Promise<TestSendResult> {
-  const [channel] = await db.select().from(notificationChannels).where(eq(notificationChannels.id, id));
+export async function sendTestAlert(database: Database, id: number, now: Date = new Date()): Promise<TestSendResult> {
+  const [channel] = await database.select().from(notificationChannels).where(eq(notificationChannels.id, id));
   if (!channel) throw new AppError("not_found", "This channel no longer exists");
   const event: TestAlert = {
     rule: "test",
@@ -94,7 +78,7 @@ export async function sendTestAlert(id: number, now: Date = new Date()): Promise
     summary: "This is a test of an alert channel of Custom Portal Solutions. Nothing is wrong.",
     at: now,
   };
-  const outboxMessageId = await db.transaction(async (tx) => {
+  const outboxMessageId = await database.transaction(async (tx) => {
     const messageId = await enqueue(tx, alertMessage(event, channel.kind as ChannelKind, channel.target));
     await tx.insert(alertHistory).values({
       rule: "test",

@@ -2,12 +2,13 @@
  * Reads of `alert_history` for the /alerts History tab (issue 15): what was alerted, to whom, and each
  * message's delivery state from its outbox row; newest first, one keyset page at a time.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { HistoryRuleFilter } from "./list-filter";
-import { db } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { alertHistory, federatedSites, outboxMessages } from "@/lib/db/schema";
+import { alertHistory, alertRuleChannels, alertRules, federatedSites, notificationChannels, outboxMessages, type AlertRule, type NotificationChannel } from "@/lib/db/schema";
+import { ALERT_RULE_KINDS } from "./rules";
 
 /** One history row as the screen shows it; dates are ISO 8601 strings. `delivery` is the outbox status. */
 export interface AlertHistoryEntry {
@@ -69,4 +70,20 @@ export async function pageAlertHistory(request: AlertHistoryRequest): Promise<Al
   ]);
   const page = toPage(rows, request);
   return { page: { ...page, rows: page.rows.map((r) => ({ ...r, at: r.at.toISOString() })) }, total };
+}
+
+/** A rule with the ids of its channels. */
+export type RuleWithChannels = AlertRule & { channelIds: number[] };
+
+/** Every channel, in creation order. */
+export function listChannels(database: Database): Promise<NotificationChannel[]> {
+  return database.select().from(notificationChannels).orderBy(asc(notificationChannels.id));
+}
+
+/** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */
+export async function listRules(database: Database): Promise<RuleWithChannels[]> {
+  const [rules, links] = await Promise.all([database.select().from(alertRules), database.select().from(alertRuleChannels)]);
+  return rules
+    .map((rule) => ({ ...rule, channelIds: links.filter((l) => l.ruleId === rule.id).map((l) => l.channelId) }))
+    .sort((a, b) => ALERT_RULE_KINDS.indexOf(a.kind as never) - ALERT_RULE_KINDS.indexOf(b.kind as never));
 }

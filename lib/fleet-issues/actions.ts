@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
+import { db } from "@/lib/db";
 import { coercedRowId } from "@/lib/input/row-id";
 import { createIssueTodo, resolveIssue } from "./service";
 
@@ -10,7 +11,7 @@ const issueIdSchema = z.object({ id: coercedRowId() });
 
 /** "Create TODO": a Weekly TODO linked to the issue; answers `{ todoId }`. */
 export const createIssueTodoAction = adminAction(issueIdSchema, async ({ id }) => {
-  const todoId = await createIssueTodo(id);
+  const todoId = await createIssueTodo(db, id);
   revalidatePath("/alerts");
   revalidatePath("/weekly-todo");
   return { todoId };
@@ -18,7 +19,7 @@ export const createIssueTodoAction = adminAction(issueIdSchema, async ({ id }) =
 
 /** "Resolve": resolves the issue and completes its TODO. */
 export const resolveIssueAction = adminAction(issueIdSchema, async ({ id }, { user }) => {
-  await resolveIssue(id, user.username);
+  await resolveIssue(db, id, user.username);
   revalidatePath("/alerts");
   revalidatePath("/weekly-todo");
   return { id };

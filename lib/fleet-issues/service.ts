@@ -3,7 +3,7 @@
  * TODO for it, and resolve it, which completes that TODO. A regression reopens both (lib/fleet-issues/ingest.ts).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { fleetIssues, todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -18,8 +18,8 @@ export function issueTodoTitle(message: string): string {
  * Creates a Weekly TODO linked to issue `issueId` (high priority when the issue is critical or high).
  * @returns the TODO's id. @throws AppError `not_found` for an unknown issue, `conflict` when it already has one.
  */
-export async function createIssueTodo(issueId: number): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function createIssueTodo(database: Database, issueId: number): Promise<number> {
+  return database.transaction(async (tx) => {
     const [issue] = await tx.select().from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.todoId !== null) throw new AppError("conflict", "This issue already has a TODO");
@@ -43,8 +43,8 @@ export async function createIssueTodo(issueId: number): Promise<number> {
  * Resolves issue `issueId` as `by` at `now` and completes its TODO. Resolving a resolved issue changes nothing.
  * @throws AppError `not_found` for an unknown issue.
  */
-export async function resolveIssue(issueId: number, by: string, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resolveIssue(database: Database, issueId: number, by: string, now: Date = new Date()): Promise<void> {
+  await database.transaction(async (tx) => {
     const [issue] = await tx.select({ resolved: fleetIssues.resolved, todoId: fleetIssues.todoId }).from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.resolved) return;

@@ -4,7 +4,7 @@
  * filtered in SQL on the indexes of lib/db/schema/leads.ts.
  */
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { db, type Database } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { leadNeedsReply, leads, leadSearchText, type Lead } from "@/lib/db/schema";
@@ -44,7 +44,7 @@ function leadConditions({ q, status, source, reply }: Pick<LeadPageRequest, "q" 
 }
 
 /** A page of the inbox, newest activity first, with its capped total. */
-export async function pageLeads(request: LeadPageRequest, database: Database = db): Promise<LeadPage> {
+export async function pageLeads(database: Database, request: LeadPageRequest): Promise<LeadPage> {
   const filter = leadConditions(request);
   const keyset = keysetQuery(LEAD_ORDER, request);
   const [rows, total] = await Promise.all([
@@ -92,7 +92,7 @@ export interface LeadStats {
  * reads the whole index on every page load, and past 10,000 the exact figure tells an admin nothing
  * the capped one does not (docs/decisions.md "Capped lead figures").
  */
-export async function leadStats(database: Database = db): Promise<LeadStats> {
+export async function leadStats(database: Database): Promise<LeadStats> {
   const count = (where: SQL) => sql<number>`(select count(*) from (select 1 from ${leads} where ${where} limit ${COUNT_CAP + 1}) capped)::int`;
   const [row] = (
     (await database.execute(sql`select
@@ -128,7 +128,7 @@ export const DIGEST_LEAD_LIMIT = 25;
  * latest message has waited more than `DIGEST_WAIT_HOURS` without an answer, longest wait first.
  * Each at most `DIGEST_LEAD_LIMIT`, with the full count.
  */
-export async function digestLeads(database: Database = db): Promise<LeadsDigest> {
+export async function digestLeads(database: Database): Promise<LeadsDigest> {
   const columns = {
     id: leads.id,
     name: leads.name,
@@ -154,13 +154,13 @@ export async function digestLeads(database: Database = db): Promise<LeadsDigest>
 }
 
 /** One lead by id, or null. */
-export async function findLead(id: number, database: Database = db): Promise<Lead | null> {
+export async function findLead(database: Database, id: number): Promise<Lead | null> {
   const [row] = await database.select().from(leads).where(eq(leads.id, id));
   return row ?? null;
 }
 
 /** The lead a merged-away id now lives in (following chains of merges), or null when the id never merged. */
-export async function mergedInto(id: number, database: Database = db): Promise<number | null> {
+export async function mergedInto(database: Database, id: number): Promise<number | null> {
   let current = id;
   for (let hop = 0; hop < 20; hop++) {
     const { rows } = (await database.execute(sql`

@@ -5,7 +5,7 @@
  * Each kind reads its newest `TIMELINE_LIMIT` rows on its `(lead_id, created_at)` index.
  */
 import { desc, eq } from "drizzle-orm";
-import { db, type Database } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMessages, type ProjectCode } from "@/lib/db/schema";
 
 /** Most rows of each kind a timeline shows (the newest). */
@@ -51,7 +51,7 @@ export type TimelineItem =
   | { kind: "event"; at: Date; id: number; eventKind: string; fromStatus: string | null; toStatus: string | null; body: string | null; otherLeadId: number | null; actor: string | null };
 
 /** The lead's timeline, oldest first; `truncated` when some kind had more than `TIMELINE_LIMIT` rows. */
-export async function leadTimeline(leadId: number, database: Database = db): Promise<{ items: TimelineItem[]; truncated: boolean }> {
+export async function leadTimeline(database: Database, leadId: number): Promise<{ items: TimelineItem[]; truncated: boolean }> {
   const limit = TIMELINE_LIMIT + 1;
   const [sms, contacts, codes, emails, events] = await Promise.all([
     database

@@ -41,7 +41,7 @@ export const deleteTodoAction = adminAction(todoIdSchema, async ({ id }) => {
  * recipient; answers `{ success, message }` (spec §7).
  */
 export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
-  const scheduler = await getEmailScheduler();
+  const scheduler = await getEmailScheduler(db);
   const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone, period: "last-7-days" });
   revalidatePath(PAGE);
   revalidatePath("/email-test");

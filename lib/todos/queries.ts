@@ -77,7 +77,7 @@ export async function countTodos(today: string): Promise<TodoCounts> {
  * The digest schedule: the first `email_scheduler` row (the seed creates it), created with the
  * table's defaults when missing. `database` lets a transaction read it.
  */
-export async function getEmailScheduler(database: Database = db): Promise<EmailScheduler> {
+export async function getEmailScheduler(database: Database): Promise<EmailScheduler> {
   const [row] = await database.select().from(emailScheduler).orderBy(asc(emailScheduler.id)).limit(1);
   if (row) return row;
   const [created] = await database.insert(emailScheduler).values({}).returning();

@@ -28,7 +28,7 @@ type Decision =
  * A row without `next_run` (new, or just re-enabled) gets one and sends nothing yet.
  */
 export async function runScheduledDigest(now = new Date(), send?: SendDigestOptions["send"]): Promise<ScheduledDigestOutcome> {
-  await getEmailScheduler();
+  await getEmailScheduler(db);
   const decision = await db.transaction(async (tx): Promise<Decision> => {
     const [row] = await tx.select().from(emailScheduler).orderBy(asc(emailScheduler.id)).limit(1).for("update");
     if (!row!.isEnabled) return { due: false, reason: "disabled", nextRun: row!.nextRun };

@@ -35,7 +35,7 @@ export interface ClaimedMonitor extends CheckTarget {
 export const LEASE_MARGIN_MS = 30_000;
 
 /** Creates the missing monitors (sites added since the last tick) with the defaults; answers how many. */
-export async function ensureMonitors(database: Database = db): Promise<number> {
+export async function ensureMonitors(database: Database): Promise<number> {
   const result = await database.execute(sql`
     insert into site_monitors (site_id)
     select s.id from federated_sites s where not exists (select 1 from site_monitors m where m.site_id = s.id)

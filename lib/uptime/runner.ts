@@ -132,7 +132,7 @@ export async function runUptimeChecks(options: UptimeOptions = {}): Promise<Upti
   const now = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? env.UPTIME_CHECK_CONCURRENCY;
   if (options.siteIds?.length === 0) return emptySummary();
-  await ensureMonitors();
+  await ensureMonitors(db);
   const certificateDays = await certificateWarningDays();
   const summary = emptySummary();
   const database = gate(DB_SLOTS);
@@ -154,7 +154,7 @@ export async function runUptimeChecks(options: UptimeOptions = {}): Promise<Upti
  */
 export async function checkMonitorNow(siteId: number, options: UptimeOptions = {}): Promise<Recorded> {
   const at = (options.now ?? (() => new Date()))();
-  await ensureMonitors();
+  await ensureMonitors(db);
   const [monitor] = await claimMonitors(at, 1, { siteId });
   if (!monitor) throw new AppError("conflict", "This site is paused, inactive or being checked right now");
   const recorded = await checkClaimed(monitor, at, await certificateWarningDays(), options, emptySummary(), gate(1));

@@ -10,6 +10,7 @@ import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { fleetHealth } from "@/lib/federation/queries";
@@ -23,7 +24,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const requested = (await searchParams).uptime;
   const uptimeRange: UptimeRange = UPTIME_RANGES.includes(requested as UptimeRange) ? (requested as UptimeRange) : "24h";
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats()]);
+  const [sites, jobs, leads] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats(db)]);
   return (
     <>
       <PageHeader

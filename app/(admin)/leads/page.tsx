@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/console/page-header";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { LeadsInbox } from "@/components/leads/leads-inbox";
 import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { leadStats, pageLeads } from "@/lib/leads/queries";
 import { loadLeadFilters } from "@/lib/leads/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
@@ -16,7 +17,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const request = readListParams(params);
   const filters = loadLeadFilters(params);
-  const [{ page, total }, stats] = await Promise.all([pageLeads({ ...request, ...filters }), leadStats()]);
+  const [{ page, total }, stats] = await Promise.all([pageLeads(db, { ...request, ...filters }), leadStats(db)]);
   const filtered = Boolean(request.q) || filters.status !== "all" || filters.source !== "all" || filters.reply !== "all";
   return (
     <>

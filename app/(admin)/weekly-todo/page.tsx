@@ -4,6 +4,7 @@ import { DigestScheduleForm } from "@/components/todos/digest-schedule-form";
 import { WeeklyTodo } from "@/components/todos/weekly-todo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/todos/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { loadTodoTab } from "@/lib/todos/list-filter";
@@ -17,7 +18,7 @@ export default async function WeeklyTodoPage({ searchParams }: { searchParams: P
   await requireUser();
   const params = await searchParams;
   const { tab } = loadTodoTab(params);
-  const scheduler = await getEmailScheduler();
+  const scheduler = await getEmailScheduler(db);
   const today = localDate(new Date(), scheduler.timeZone);
   const [list, counts] = await Promise.all([listTodoPage({ ...readListParams(params), tab }), countTodos(today)]);
   const scheduleDay = (SCHEDULE_DAYS as readonly string[]).includes(scheduler.scheduleDay) ? (scheduler.scheduleDay as ScheduleDay) : "monday";

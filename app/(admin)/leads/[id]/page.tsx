@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format/date";
 import { PageHeader } from "@/components/console/page-header";
 import { ConsentLedger } from "@/components/leads/consent-ledger";
@@ -28,14 +29,14 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const parsed = coercedRowId().safeParse((await params).id);
   if (!parsed.success) notFound();
   const id = parsed.data;
-  const lead = await findLead(id);
+  const lead = await findLead(db, id);
   if (!lead) {
     // A lead merged into another answers with the one it lives in now.
-    const survivor = await mergedInto(id);
+    const survivor = await mergedInto(db, id);
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const { items, truncated } = await leadTimeline(id);
+  const { items, truncated } = await leadTimeline(db, id);
   const contact = { id: lead.id, phone: lead.phone, email: lead.email, name: lead.name };
   const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
     switch (item.kind) {
