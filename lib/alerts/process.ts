@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { alertRecipients } from "@/lib/error-monitor/critical-error-alerts";
+import { alertRecipients } from "./critical-error";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind } from "./schemas";

@@ -6,7 +6,7 @@
  */
 import type { ErrorLog } from "@/lib/db/schema";
 import { recordOwnOccurrence } from "@/lib/fleet-issues/ingest";
-import { alertIfCritical } from "./critical-error-alerts";
+import { alertIfCritical } from "@/lib/alerts/critical-error";
 import { recordError, describeError, type OccurrenceContext } from "./record-error";
 import { requestUserId, type RequestLike } from "./request-context";
 import type { ErrorSeverity } from "./severity";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { adminSettings, errorLogs, users, type ErrorLog } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
-import { alertIfCritical, alertRecipients } from "@/lib/error-monitor/critical-error-alerts";
+import { alertIfCritical, alertRecipients } from "@/lib/alerts/critical-error";
 import { recordError } from "@/lib/error-monitor/record-error";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { resolveError } from "@/lib/error-monitor/resolve";
