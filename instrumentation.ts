@@ -3,7 +3,8 @@ import type { Instrumentation } from "next";
 // Next.js runs register() once when a server process starts (node_modules/next/dist/docs: instrumentation).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startScheduler } = await import("@/lib/scheduler");
+  const [{ registerHooks }, { startScheduler }] = await Promise.all([import("@/lib/register-hooks"), import("@/lib/scheduler")]);
+  registerHooks();
   startScheduler();
 }
 

@@ -1,8 +1,10 @@
 /**
  * An alert as each channel carries it: an e-mail with a subject and plain text, an SMS of one line, or
- * a webhook's JSON (docs/federation-protocol.md "Alert rules" gives the webhook body).
+ * a webhook's JSON (docs/federation-protocol.md "Alert rules" gives the webhook body); and the e-mail
+ * about one of this app's own critical errors.
  */
 import { env } from "@/lib/env";
+import type { ErrorLog } from "@/lib/db/schema";
 import type { OutboundMessage } from "@/lib/outbox/types";
 import type { ChannelKind } from "./schemas";
 import { RULE_LABELS, type AlertEvent } from "./rules";
@@ -27,4 +29,22 @@ export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, t
   }
   const json = { rule: event.rule, siteId: event.siteId, subject: event.subject, summary: event.summary, at: event.at.toISOString(), url: screen };
   return { channel: "webhook", recipient: target, body: JSON.stringify(json) };
+}
+
+/** Subject and plain-text body of the e-mail about this app's critical error `error` (./critical-error.ts). */
+export function criticalErrorMessage(error: ErrorLog): { subject: string; text: string } {
+  const where = [error.requestMethod, error.requestUrl].filter(Boolean).join(" ");
+  return {
+    subject: `[Critical] ${error.errorMessage.split("\n")[0]!.slice(0, 120)}`,
+    text: [
+      `A critical error occurred on ${env.PUBLIC_BASE_URL} (${error.serverEnvironment}).`,
+      `Error #${error.id}: ${error.errorMessage}`,
+      where && `Request: ${where}`,
+      `Occurrences: ${error.occurrences}, last seen ${error.lastSeenAt.toISOString()}.`,
+      `Review and resolve it at ${new URL("/error-monitoring", env.PUBLIC_BASE_URL).toString()}`,
+      "You receive this because error e-mails are on in your account settings. At most one alert per error per hour is sent.",
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+  };
 }

@@ -4,10 +4,10 @@
  * `onRequestError` in instrumentation.ts. Both never throw: when the database cannot take the report,
  * it is logged to the console and kept in memory (at most 100) until a later report succeeds.
  */
+import { db } from "@/lib/db";
 import type { ErrorLog } from "@/lib/db/schema";
-import { recordOwnOccurrence } from "@/lib/fleet-issues/ingest";
-import { alertIfCritical } from "@/lib/alerts/critical-error";
 import { recordError, describeError, type OccurrenceContext } from "./record-error";
+import { recordedErrorHooks } from "./recorded-hooks";
 import { requestUserId, type RequestLike } from "./request-context";
 import type { ErrorSeverity } from "./severity";
 
@@ -40,8 +40,7 @@ async function report(error: unknown, context: OccurrenceContext): Promise<Error
     return null;
   }
   try {
-    await alertIfCritical(row);
-    await recordOwnOccurrence(row);
+    await runHooks(row);
     await flushUnrecorded();
   } catch (failure) {
     console.error(`[error-monitor] error #${row.id} was recorded, but alerting or flushing failed`, failure);
@@ -49,14 +48,18 @@ async function report(error: unknown, context: OccurrenceContext): Promise<Error
   return row;
 }
 
+/** Runs the recorded-error hooks (./recorded-hooks.ts) on `row`, in order; the first failure throws. */
+async function runHooks(row: ErrorLog): Promise<void> {
+  for (const hook of recordedErrorHooks()) await hook(db, row);
+}
+
 /** Writes the reports kept while the database was unreachable; stops at the first failure. */
 async function flushUnrecorded(): Promise<void> {
   while (unrecorded.length > 0) {
     const { error, context } = unrecorded[0]!;
     const row = await recordError(error, context);
-    await alertIfCritical(row);
     unrecorded.shift();
-    await recordOwnOccurrence(row);
+    await runHooks(row);
   }
 }
 

@@ -9,7 +9,7 @@
  * carry the fingerprint in its latest snapshot; this app's own count grows by one per occurrence.
  */
 import { sql } from "drizzle-orm";
-import { db, type Database } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
 import { fingerprintOf } from "@/lib/error-monitor/fingerprint";
 import { SEVERITIES } from "@/lib/error-monitor/severity";
@@ -196,11 +196,11 @@ async function reopenTodos(database: Database, issueIds: number[]): Promise<void
  * the issue of its fingerprint, reopening the issue when it was resolved before this occurrence. Throws
  * when the database fails.
  */
-export async function recordOwnOccurrence(row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
+export async function recordOwnOccurrence(database: Database, row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
   if (!row.fingerprint) return;
   const { type } = splitErrorType(row.errorMessage, null);
   const at = row.lastSeenAt.toISOString();
-  await db.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [issue] = rows<{ id: number; regressed: boolean }>(
       await tx.execute(sql`
         insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)

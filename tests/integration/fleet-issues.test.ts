@@ -86,8 +86,8 @@ describe("fleet issues", () => {
   it("counts this app's own occurrences of an error on the same issue", async () => {
     const error = new TypeError(`Cannot parse invoice 5 (${tag})`);
     const row = await recordError(error, { source: "handled", occurredAt: minutes(1) });
-    await recordOwnOccurrence(row);
-    await recordOwnOccurrence({ ...row, lastSeenAt: minutes(2) });
+    await recordOwnOccurrence(db, row);
+    await recordOwnOccurrence(db, { ...row, lastSeenAt: minutes(2) });
     const [issue] = await db.select().from(fleetIssues).where(eq(fleetIssues.fingerprint, row.fingerprint!));
     expect(issue).toMatchObject({ errorType: "TypeError", occurrences: 2, lastSeenAt: minutes(2) });
     const [own] = await db.select().from(fleetIssueSites).where(eq(fleetIssueSites.issueId, issue!.id));
