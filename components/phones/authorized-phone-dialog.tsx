@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/lib/sms/actions";
+import { createAuthorizedPhoneAction, updateAuthorizedPhoneAction } from "@/lib/phones/actions";
 import type { AuthorizedPhone } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { createAuthorizedPhoneSchema, type AuthorizedPhoneFormValues } from "@/lib/phones/schemas";

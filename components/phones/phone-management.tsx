@@ -11,7 +11,7 @@ import { Pencil, Phone, PhoneOff, Plus, Smartphone, Trash2 } from "lucide-react"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { deleteAuthorizedPhoneAction, setAuthorizedPhoneActiveAction } from "@/lib/sms/actions";
+import { deleteAuthorizedPhoneAction, setAuthorizedPhoneActiveAction } from "@/lib/phones/actions";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { AuthorizedPhoneStats } from "@/lib/phones/queries";
 import type { AuthorizedPhone } from "@/lib/db/schema";
