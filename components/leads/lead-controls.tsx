@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { leadDetailsSchema } from "@/lib/leads/schemas";
-import { statusLabel } from "@/lib/project-codes/schemas";
+import { statusLabel } from "@/lib/leads/labels";
 
 /** The lead's fields these controls edit. */
 export interface LeadControlValues {

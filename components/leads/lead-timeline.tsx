@@ -17,7 +17,7 @@ import type { ProjectCode } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/delivery-labels";
-import { statusLabel } from "@/lib/project-codes/schemas";
+import { statusLabel } from "@/lib/leads/labels";
 
 /** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */
 const OUTBOX_LABELS: Record<string, string> = {

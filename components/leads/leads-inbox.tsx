@@ -18,12 +18,11 @@ import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
-import { leadTitle } from "@/lib/leads/labels";
+import { LEAD_SOURCE_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
 import { leadFilterParsers, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS, type LeadReplyFilter, type LeadSourceFilter, type LeadStatusFilter } from "@/lib/leads/list-filter";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
+import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
-import { statusLabel } from "@/lib/project-codes/schemas";
 
 function FilterSelect<T extends string>({ label, value, values, text, onChange, className }: {
   label: string;

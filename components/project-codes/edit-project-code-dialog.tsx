@@ -10,10 +10,10 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectCode } from "@/lib/db/schema";
+import { statusLabel } from "@/lib/leads/labels";
 import { updateProjectCodeAction } from "@/lib/project-codes/actions";
 import {
   PROJECT_CODE_STATUSES,
-  statusLabel,
   updateProjectCodeSchema,
   type ProjectCodeStatus,
   type UpdateProjectCodeInput,

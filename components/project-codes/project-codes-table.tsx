@@ -13,7 +13,7 @@ import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { ProjectCode } from "@/lib/db/schema";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { formatPhoneNumber } from "@/lib/format/phone";
-import { statusLabel } from "@/lib/project-codes/schemas";
+import { statusLabel } from "@/lib/leads/labels";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format/date";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";

@@ -1,5 +1,17 @@
-/** How a lead is named in the console (issue 18). Pure, for server and client components alike. */
+/**
+ * How a lead, its status and its sources read in the console (docs/sms.md "Leads"). Pure, for server and
+ * client components alike. Project codes have the lead's statuses, so their screens read them here too.
+ */
 import { formatPhoneNumber } from "@/lib/format/phone";
+import type { LeadSource } from "./statuses";
+
+/** A status as a title: "in-progress" reads "In Progress". */
+export function statusLabel(status: string): string {
+  return status.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}
+
+/** What the console shows for each source. */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { sms: "SMS", contact: "Contact form", redemption: "Redemption" };
 
 /** Who the lead is: the name when known, else the phone, else the e-mail, else "Lead #id". */
 export function leadTitle(lead: { id: number; name: string | null; phone: string | null; email: string | null }): string {

@@ -11,11 +11,6 @@ import { userText } from "@/lib/input/user-text";
 export const PROJECT_CODE_STATUSES = LEAD_STATUSES;
 export type ProjectCodeStatus = (typeof PROJECT_CODE_STATUSES)[number];
 
-/** "in-progress" → "In Progress". */
-export function statusLabel(status: string): string {
-  return status.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
-}
-
 /** Longest idea or draft accepted from a form, in characters. */
 export const PROJECT_IDEA_MAX_LENGTH = 20_000;
 

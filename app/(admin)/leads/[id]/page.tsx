@@ -16,8 +16,8 @@ import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { findLead, mergedInto } from "@/lib/leads/queries";
-import { leadTitle } from "@/lib/leads/labels";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
+import { LEAD_SOURCE_LABELS, leadTitle } from "@/lib/leads/labels";
+import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
 
