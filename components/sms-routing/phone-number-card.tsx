@@ -25,7 +25,7 @@ export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsN
     { label: "Active Routes", value: number.activeRoutes },
     { label: "Total Messages", value: formatCount(number.total) },
     { label: "Today", value: formatCount(number.today) },
-    // Over the number's latest messages (lib/sms/routing/queries.ts RATE_SAMPLE).
+    // Over the number's latest messages (lib/sms/routing/labels.ts RATE_SAMPLE).
     { label: "Success Rate", value: successRateLabel(number.routed, number.sampled, number.unsent) },
   ];
   return (

@@ -5,7 +5,8 @@
  * Phone Numbers (active), each from an aggregate query (docs/decisions.md "SMS lists").
  */
 import { Activity, GitBranch, MessageSquare, Phone } from "lucide-react";
-import { RATE_SAMPLE, type SmsMessageCounts, type SmsNumberRow, type SmsRouteCounts } from "@/lib/sms/routing/queries";
+import { RATE_SAMPLE } from "@/lib/sms/routing/labels";
+import type { SmsMessageCounts, SmsNumberRow, SmsRouteCounts } from "@/lib/sms/routing/queries";
 import { StatCard } from "@/components/console/stat-card";
 import { successRateLabel, unsentLabel } from "@/lib/sms/routing/labels";
 import { formatCount } from "@/lib/format/number";

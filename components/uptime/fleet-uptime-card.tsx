@@ -7,17 +7,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MONITOR_STATES } from "@/lib/db/schema";
-import { failingMonitors, fleetStateCounts, responseSeries, uptimePercentages, UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";
+import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/list-filter";
+import type { FleetUptime } from "@/lib/uptime/queries";
 import { formatPercent, RANGE_LABELS } from "@/lib/uptime/labels";
 import { ResponseChart } from "./response-chart";
 import { MonitorStateBadge, STATE_DISPLAY } from "./state-badge";
 
-/** Sites listed as failing, at most. */
-const FAILING_SHOWN = 10;
-
-/** The card; `range` is the chart's range. */
-export async function FleetUptimeCard({ range }: { range: UptimeRange }) {
-  const [counts, uptime, failing, points] = await Promise.all([fleetStateCounts(), uptimePercentages(null), failingMonitors(FAILING_SHOWN), responseSeries(null, range)]);
+/** The card; `range` is the chart's range, `fleet` what the page read for it (`readFleetUptime`). */
+export function FleetUptimeCard({ range, fleet: { counts, uptime, failing, points } }: { range: UptimeRange; fleet: FleetUptime }) {
   return (
     <Card className="min-w-0" aria-labelledby="fleet-uptime-title">
       <CardHeader>

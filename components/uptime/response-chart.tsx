@@ -6,7 +6,8 @@
  * Times in UTC, like every admin screen (lib/format/date.ts).
  */
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { SeriesPoint, UptimeRange } from "@/lib/uptime/queries";
+import type { UptimeRange } from "@/lib/uptime/list-filter";
+import type { SeriesPoint } from "@/lib/uptime/queries";
 
 const RANGE_WORDS: Record<UptimeRange, string> = { "24h": "last 24 hours", "7d": "last 7 days", "30d": "last 30 days" };
 

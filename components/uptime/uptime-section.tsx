@@ -2,15 +2,15 @@
  * The Uptime tab of /site-control-v2 (issue 15): a page of monitors (state, 24 h uptime, last response),
  * searched by site name and paged both ways by keyset like every admin list (docs/decisions.md
  * "Server-paged lists"), and the chosen site's detail: uptime over 24 h / 7 d / 30 d, the response-time
- * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL (`monitor`,
- * `range`, and the list's keys with the `m` prefix: `mq`, `mcursor`, `mdir`, `msize`), read on the server.
+ * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL
+ * (lib/uptime/list-filter.ts); the page reads it and the data (`readUptimeTab`).
  */
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
-import type { PageRequest } from "@/lib/db/keyset";
-import { PAGE_SIZES, readListParams } from "@/lib/pagination/list-params";
-import { getMonitor, listMonitors, responseSeries, uptimePercentages, UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";
+import { PAGE_SIZES } from "@/lib/pagination/list-params";
+import { MONITOR_LIST_PREFIX as LIST_PREFIX, UPTIME_RANGES, type UptimeTabParams } from "@/lib/uptime/list-filter";
+import type { MonitorDetailData, UptimeTabData } from "@/lib/uptime/queries";
 import { cn } from "@/lib/utils";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { ListPager } from "@/components/console/list/list-pager";
@@ -21,30 +21,8 @@ import { ResponseChart } from "./response-chart";
 import { MonitorStateBadge } from "./state-badge";
 import { formatPercent, RANGE_LABELS } from "@/lib/uptime/labels";
 
-/** The URL prefix of the monitor list's keys (`listUrlKeys`), apart from the hub's other lists. */
-const LIST_PREFIX = "m";
-
-/** The tab's URL state. */
-export interface UptimeParams {
-  monitor?: number;
-  range: UptimeRange;
-  list: PageRequest & { q: string };
-}
-
-/** Reads the tab's URL state from the page's search params; anything malformed falls back to the default. */
-export function uptimeParams(search: Record<string, string | string[] | undefined>): UptimeParams {
-  const one = (key: string) => (typeof search[key] === "string" ? (search[key] as string) : undefined);
-  const monitor = Number(one("monitor"));
-  const range = one("range");
-  return {
-    monitor: Number.isSafeInteger(monitor) && monitor > 0 && monitor <= 2_147_483_647 ? monitor : undefined,
-    range: UPTIME_RANGES.includes(range as UptimeRange) ? (range as UptimeRange) : "24h",
-    list: readListParams(search, LIST_PREFIX),
-  };
-}
-
 /** The query string of `params` changed by `change`, the list's position kept. */
-function href(params: UptimeParams, change: Partial<Omit<UptimeParams, "list">>): string {
+function href(params: UptimeTabParams, change: Partial<Omit<UptimeTabParams, "list">>): string {
   const next = { ...params, ...change };
   const query = new URLSearchParams({ tab: "uptime" });
   if (next.monitor) query.set("monitor", String(next.monitor));
@@ -57,10 +35,9 @@ function href(params: UptimeParams, change: Partial<Omit<UptimeParams, "list">>)
   return `?${query.toString()}`;
 }
 
-/** The tab's content. */
-export async function UptimeSection({ params }: { params: UptimeParams }) {
-  const { page, total } = await listMonitors(params.list);
-  const selectedId = params.monitor ?? page.rows[0]?.siteId;
+/** The tab's content: `data` is what the page read for `params`. */
+export function UptimeSection({ params, data: { list, selectedId, detail } }: { params: UptimeTabParams; data: UptimeTabData }) {
+  const { page, total } = list;
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="min-w-0">
@@ -101,14 +78,13 @@ export async function UptimeSection({ params }: { params: UptimeParams }) {
           <ListPager page={page} total={total} noun="monitors" prefix={LIST_PREFIX} />
         </CardContent>
       </Card>
-      {selectedId ? <MonitorDetail siteId={selectedId} params={params} /> : null}
+      {detail ? <MonitorDetail detail={detail} params={params} /> : null}
     </div>
   );
 }
 
 /** One site's monitor: figures, chart, actions. */
-async function MonitorDetail({ siteId, params }: { siteId: number; params: UptimeParams }) {
-  const [monitor, uptime, points] = await Promise.all([getMonitor(siteId), uptimePercentages(siteId), responseSeries(siteId, params.range)]);
+function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail: MonitorDetailData; params: UptimeTabParams }) {
   if (!monitor) return <p className="text-sm text-muted-foreground">This site no longer exists.</p>;
   return (
     <Card className="min-w-0" role="region" aria-label={`Uptime of ${monitor.siteName}`}>

@@ -2,6 +2,7 @@
  * Reads of `alert_history` for the /alerts History tab (issue 15): what was alerted, to whom, and each
  * message's delivery state from its outbox row; newest first, one keyset page at a time.
  */
+import "server-only";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { HistoryRuleFilter } from "./list-filter";
 import { db, type Database } from "@/lib/db";

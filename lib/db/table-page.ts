@@ -3,6 +3,7 @@
  * single table's rows matching a filter, and the capped total of the rows matching it, in parallel.
  * Lists that join other tables or pick columns build their own select on `keysetQuery` and `toPage`.
  */
+import "server-only";
 import { and, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";

@@ -2,6 +2,7 @@
  * Reads of `error_logs` for /error-monitoring and its JSON endpoints (docs/spec/operator-console.md §7 "Error
  * monitoring"): one keyset page at a time, filtered and searched in SQL (docs/decisions.md "Server-paged lists").
  */
+import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";

@@ -3,6 +3,7 @@
  * across the fleet with its per-site counts and linked TODO; most recently seen first, searched by
  * message, one keyset page at a time.
  */
+import "server-only";
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { IssueStatusFilter } from "@/lib/alerts/list-filter";
 import { db } from "@/lib/db";

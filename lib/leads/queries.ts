@@ -3,6 +3,7 @@
  * docs/sms.md "Leads"). The inbox is one keyset page at a time, newest activity first, searched and
  * filtered in SQL on the indexes of lib/db/schema/leads.ts.
  */
+import "server-only";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";

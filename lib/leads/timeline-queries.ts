@@ -4,6 +4,7 @@
  * with their delivery state), and the admins' events — one list, oldest first, each with its time.
  * Each kind reads its newest `TIMELINE_LIMIT` rows on its `(lead_id, created_at)` index.
  */
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMessages, type ProjectCode } from "@/lib/db/schema";

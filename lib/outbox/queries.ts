@@ -1,4 +1,5 @@
 /** Reads of `outbox_messages`, the record of every e-mail and SMS the app sent or would have sent. */
+import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
 import { readTablePage, type TablePage } from "@/lib/db/table-page";

@@ -2,6 +2,7 @@
  * Reads of `authorized_phones` for SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens"
  * 4): one keyset page at a time, searched in SQL (docs/decisions.md "Server-paged lists").
  */
+import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";

@@ -2,6 +2,7 @@
  * Portfolio reads for the admin screens (docs/spec/site-and-admin.md §2 screens 5 and 8): hidden projects and
  * samples included, always fresh from the database (the landing page's cached reads are in `portfolio.ts`).
  */
+import "server-only";
 import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
 import { readTablePage, type TablePage } from "@/lib/db/table-page";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";

@@ -3,6 +3,7 @@
  * every public project's last change for the sitemap (issue 16). Cached under {@link PORTFOLIO_TAG}
  * like the landing page's reads, so an admin's change expires these pages and images too.
  */
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";

@@ -4,6 +4,7 @@
  * Admin screens that change projects call `revalidateTag(PORTFOLIO_TAG, "max")` (or `updateTag`), which
  * also expires the static pages built from these reads, so visitors see the change.
  */
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";

@@ -2,6 +2,7 @@
  * Site-setting reads for the admin screens (docs/spec/site-and-admin.md §2 screens 7 and 8), always fresh from
  * the database (the landing page's cached read is in `settings.ts`). Only known keys are listed.
  */
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { siteSettings } from "@/lib/db/schema";

@@ -2,6 +2,7 @@
  * Public site-setting reads, cached in Next's data cache under {@link SITE_SETTINGS_TAG}. The admin
  * Site Settings screen calls `revalidateTag(SITE_SETTINGS_TAG, "max")` (or `updateTag`) after a change.
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";

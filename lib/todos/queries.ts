@@ -1,4 +1,5 @@
 /** Reads of the Weekly TODO System: the items (all, or one tab's page), their figures, and the digest's `email_scheduler` row. */
+import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";

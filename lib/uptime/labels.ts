@@ -1,5 +1,5 @@
 /** Display helpers of the uptime screens. */
-import type { UptimeRange } from "./queries";
+import type { UptimeRange } from "./list-filter";
 
 /** Short names of the ranges. */
 export const RANGE_LABELS: Record<UptimeRange, string> = { "24h": "24 h", "7d": "7 d", "30d": "30 d" };

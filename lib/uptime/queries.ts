@@ -5,16 +5,16 @@
  * both (lib/uptime/rollups.ts), so the two add up. Uptime % is passing checks over checks outside
  * maintenance; a failed check counts as down whether or not retries were left.
  */
+import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { federatedSites, type MonitorState, type SiteMonitor } from "@/lib/db/schema";
+import type { UptimeRange, UptimeTabParams } from "./list-filter";
 
-/** The chart and uptime ranges. */
-export const UPTIME_RANGES = ["24h", "7d", "30d"] as const;
-export type UptimeRange = (typeof UPTIME_RANGES)[number];
+/** Each range's length in milliseconds. */
 const RANGE_MS: Record<UptimeRange, number> = { "24h": 86_400_000, "7d": 7 * 86_400_000, "30d": 30 * 86_400_000 };
 
 /** Uptime % per range, null when no check counted in it. */
@@ -250,4 +250,44 @@ export async function failingMonitors(limit: number): Promise<{ siteId: number; 
     state: r.state as MonitorState,
     since: new Date(r.state_changed_at as string),
   }));
+}
+
+/** The chosen site's part of the Uptime tab: its monitor (null once the site is gone), uptime and chart. */
+export interface MonitorDetailData {
+  monitor: MonitorView | null;
+  uptime: UptimePercentages;
+  points: SeriesPoint[];
+}
+
+/** What /site-control-v2's Uptime tab shows; `selectedId` is the asked-for monitor or the page's first. */
+export interface UptimeTabData {
+  list: MonitorListPage;
+  selectedId: number | null;
+  detail: MonitorDetailData | null;
+}
+
+/** Reads the Uptime tab for `params` (lib/uptime/list-filter.ts). Throws only when the database fails. */
+export async function readUptimeTab(params: UptimeTabParams): Promise<UptimeTabData> {
+  const list = await listMonitors(params.list);
+  const selectedId = params.monitor ?? list.page.rows[0]?.siteId ?? null;
+  if (selectedId === null) return { list, selectedId, detail: null };
+  const [monitor, uptime, points] = await Promise.all([getMonitor(selectedId), uptimePercentages(selectedId), responseSeries(selectedId, params.range)]);
+  return { list, selectedId, detail: { monitor, uptime, points } };
+}
+
+/** Sites listed as failing on the dashboard's card, at most. */
+const FAILING_SHOWN = 10;
+
+/** What the dashboard's fleet uptime card shows, its chart over `range`. */
+export interface FleetUptime {
+  counts: Record<MonitorState, number>;
+  uptime: UptimePercentages;
+  failing: Awaited<ReturnType<typeof failingMonitors>>;
+  points: SeriesPoint[];
+}
+
+/** Reads the dashboard's fleet uptime card. Throws only when the database fails. */
+export async function readFleetUptime(range: UptimeRange): Promise<FleetUptime> {
+  const [counts, uptime, failing, points] = await Promise.all([fleetStateCounts(), uptimePercentages(null), failingMonitors(FAILING_SHOWN), responseSeries(null, range)]);
+  return { counts, uptime, failing, points };
 }

@@ -14,17 +14,17 @@ import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { fleetHealth } from "@/lib/federation/queries";
-import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";
+import { loadDashboardUptimeRange } from "@/lib/uptime/list-filter";
+import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 /** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (issue 15), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const requested = (await searchParams).uptime;
-  const uptimeRange: UptimeRange = UPTIME_RANGES.includes(requested as UptimeRange) ? (requested as UptimeRange) : "24h";
+  const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats(db)]);
+  const [sites, jobs, leads, fleetUptime] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats(db), readFleetUptime(uptimeRange)]);
   return (
     <>
       <PageHeader
@@ -36,7 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </div>
       <FleetOverview sites={sites} />
       <div className="mt-8">
-        <FleetUptimeCard range={uptimeRange} />
+        <FleetUptimeCard range={uptimeRange} fleet={fleetUptime} />
       </div>
       <div className="mt-8">
         <JobsCard jobs={jobs} />

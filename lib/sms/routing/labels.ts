@@ -5,6 +5,9 @@
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { INTERNAL_SCHEME, type NoMatchAction, type PatternType, type TargetType } from "./schemas";
 
+/** How many of the latest messages the success rates are taken over (the reads and their labels). */
+export const RATE_SAMPLE = 1_000;
+
 /** Pattern types as people read them: "starts with" for `starts_with`. */
 export const PATTERN_TYPE_LABELS: Record<PatternType, string> = {
   contains: "contains",

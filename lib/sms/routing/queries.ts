@@ -5,6 +5,7 @@
  * messages stored (docs/decisions.md "SMS lists"): totals are capped counts, "today" is a range of the
  * `created_at` index, and the success rate is taken over the latest `RATE_SAMPLE` messages.
  */
+import "server-only";
 import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
@@ -22,10 +23,8 @@ import {
 } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { phoneNumberConfig, smsMessages, smsMessageSearchText, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
+import { RATE_SAMPLE } from "./labels";
 import type { MessageSortColumn, MessageStatusFilter } from "./list-filter";
-
-/** How many of the latest messages the success rates are taken over. */
-export const RATE_SAMPLE = 1_000;
 
 /** A route as the Routing Rules table and the Decision Tree show it: the row plus its number (null: All Numbers). */
 export type SmsRouteRow = SmsRoute & { phoneNumber: string | null };

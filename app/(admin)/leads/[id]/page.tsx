@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format/date";
 import { PageHeader } from "@/components/console/page-header";
-import { ConsentLedger } from "@/components/leads/consent-ledger";
+import { CONSENT_LEDGER_SHOWN, ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
 import { LeadControls } from "@/components/leads/lead-controls";
@@ -20,6 +20,7 @@ import { LEAD_SOURCE_LABELS, leadTitle } from "@/lib/leads/labels";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
+import { consentEventsOf, optedOutSince } from "@/lib/sms/consent-ledger";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -36,7 +37,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const { items, truncated } = await leadTimeline(db, id);
+  const [{ items, truncated }, optedOut, consentEvents] = await Promise.all([
+    leadTimeline(db, id),
+    lead.phone ? optedOutSince(db, lead.phone) : null,
+    lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
+  ]);
   const contact = { id: lead.id, phone: lead.phone, email: lead.email, name: lead.name };
   const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
     switch (item.kind) {
@@ -83,9 +88,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </section>
         <div className="grid content-start gap-6">
           <LeadControls lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }} />
-          <SmsReplyBox lead={contact} />
+          <SmsReplyBox lead={contact} optedOutSince={optedOut} />
           <EmailReplyBox lead={contact} />
-          <ConsentLedger lead={contact} />
+          <ConsentLedger lead={contact} events={consentEvents} />
         </div>
       </div>
     </>
