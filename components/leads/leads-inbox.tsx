@@ -16,7 +16,7 @@ import { useListFilter } from "@/components/console/list/use-list-state";
 import { formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { ListTotal, Page } from "@/lib/db/keyset";
+import type { PagedList } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
 import { LEAD_SOURCE_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
 import { leadFilterParsers, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS, type LeadReplyFilter, type LeadSourceFilter, type LeadStatusFilter } from "@/lib/leads/list-filter";
@@ -49,7 +49,7 @@ function FilterSelect<T extends string>({ label, value, values, text, onChange, 
 }
 
 /** The search, the three filters, one page of leads and the pager. */
-export function LeadsInbox({ page, total, filtered }: { page: Page<LeadRow>; total: ListTotal; filtered: boolean }) {
+export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { filtered: boolean }) {
   const router = useRouter();
   const status = useListFilter("status", leadFilterParsers.status);
   const source = useListFilter("source", leadFilterParsers.source);

@@ -10,7 +10,7 @@ import { FolderOpen, Plus } from "lucide-react";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { Button } from "@/components/ui/button";
-import type { ListTotal, Page } from "@/lib/db/keyset";
+import type { PagedList } from "@/lib/db/keyset";
 import type { PortfolioProject } from "@/lib/db/schema";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { PortfolioProjectCard } from "./portfolio-project-card";
@@ -19,9 +19,7 @@ import { PortfolioProjectDialog } from "./portfolio-project-dialog";
 /** Which dialog is open: adding, editing a project, or none. A new `key` per opening resets the form. */
 type Editor = { project: PortfolioProject | null; key: number } | null;
 
-interface PortfolioManagerProps {
-  page: Page<PortfolioProject>;
-  total: ListTotal;
+interface PortfolioManagerProps extends PagedList<PortfolioProject> {
   /** Whether `?q=` narrows the list (an empty page then means no match, not no projects). */
   searching: boolean;
 }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ListTotal, Page } from "@/lib/db/keyset";
+import type { PagedList } from "@/lib/db/keyset";
 import type { PortfolioProject } from "@/lib/db/schema";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
@@ -17,9 +17,7 @@ import { ProjectEditDeleteButtons } from "../portfolio/project-edit-delete-butto
 import { PortfolioInlineForm } from "./portfolio-inline-form";
 
 /** One page of projects, the matching total, and whether a search narrowed it. */
-export interface PortfolioTabData {
-  page: Page<PortfolioProject>;
-  total: ListTotal;
+export interface PortfolioTabData extends PagedList<PortfolioProject> {
   searching: boolean;
 }
 

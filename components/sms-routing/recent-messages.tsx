@@ -9,7 +9,7 @@ import { useMemo, useTransition } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useQueryStates } from "nuqs";
-import type { ListTotal, Page } from "@/lib/db/keyset";
+import type { PagedList } from "@/lib/db/keyset";
 import type { SmsMessageRow } from "@/lib/sms/routing/queries";
 import { RESET_POSITION } from "@/lib/pagination/list-params";
 import { formatPhoneNumber } from "@/lib/format/phone";
@@ -53,7 +53,7 @@ function SortHeader({ column, label, sort, onSort }: { column: MessageSortColumn
 
 /** The toolbar, the table of one page (or "No messages yet") and the pager. */
 /** `sort` is the order of `page`'s rows as the server read them. */
-export function RecentMessages({ page, total, sort }: { page: Page<SmsMessageRow>; total: ListTotal; sort: MessageSort }) {
+export function RecentMessages({ page, total, sort }: PagedList<SmsMessageRow> & { sort: MessageSort }) {
   const [isPending, startTransition] = useTransition();
   const [state, setState] = useQueryStates(smsRoutingParsers, { shallow: false, startTransition, clearOnDefault: true });
   const onSort = (column: MessageSortColumn) => {

@@ -8,7 +8,7 @@ import { useCallback, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { deleteSmsRouteAction } from "@/lib/sms/routing/actions";
-import type { ListTotal, Page } from "@/lib/db/keyset";
+import type { PagedList } from "@/lib/db/keyset";
 import type { SmsRouteRow } from "@/lib/sms/routing/queries";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
@@ -27,9 +27,7 @@ export function RoutingRules({
   total,
   numbers,
   internalTargets,
-}: {
-  page: Page<SmsRouteRow>;
-  total: ListTotal;
+}: PagedList<SmsRouteRow> & {
   numbers: RouteNumberOption[];
   /** The registered internal handlers' target values, for the route dialog. */
   internalTargets: string[];

@@ -6,7 +6,7 @@ import "server-only";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { HistoryRuleFilter } from "./list-filter";
 import { db, type Database } from "@/lib/db";
-import { cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { alertHistory, alertRuleChannels, alertRules, federatedSites, notificationChannels, outboxMessages, type AlertRule, type NotificationChannel } from "@/lib/db/schema";
 import { ALERT_RULE_KINDS } from "./rules";
@@ -32,10 +32,7 @@ const HISTORY_ORDER: KeysetOrder = { column: alertHistory.at, kind: "timestamp",
 export type AlertHistoryRequest = PageRequest & { rule: HistoryRuleFilter };
 
 /** One page of the history and how many rows match. */
-export interface AlertHistoryPage {
-  page: Page<AlertHistoryEntry>;
-  total: ListTotal;
-}
+export type AlertHistoryPage = PagedList<AlertHistoryEntry>;
 
 function historyFilter({ rule }: Pick<AlertHistoryRequest, "rule">): SQL | undefined {
   return rule === "all" ? undefined : eq(alertHistory.rule, rule);

@@ -46,6 +46,12 @@ export interface Page<T> {
   prevCursor: string | null;
 }
 
+/** What every server-paged read answers: one page, and how many rows match its filter (capped). */
+export interface PagedList<Row> {
+  page: Page<Row>;
+  total: ListTotal;
+}
+
 // A cursor comes from a URL: its key must be text PostgreSQL accepts (no NUL, no lone surrogate).
 const cursorSchema = z.tuple([userText({ trim: false }).max(200), z.number().int().min(-2147483648).max(2147483647)]);
 

@@ -5,7 +5,7 @@
 import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { errorLogs } from "@/lib/db/schema";
 import type { ErrorStatusFilter } from "./list-filter";
@@ -66,11 +66,9 @@ export interface ErrorLogStats {
 }
 
 /** One page of error groups, how many match, and the screen's figures. */
-export interface ErrorLogPage {
-  page: Page<ErrorLogEntry>;
-  total: ListTotal;
+export type ErrorLogPage = PagedList<ErrorLogEntry> & {
   stats: ErrorLogStats;
-}
+};
 
 function errorConditions({ q, status }: Pick<ErrorLogPageRequest, "q" | "status">): SQL | undefined {
   return and(

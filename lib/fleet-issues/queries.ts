@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { IssueStatusFilter } from "@/lib/alerts/list-filter";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { federatedSites, fleetIssues, fleetIssueSites, todoItems } from "@/lib/db/schema";
 
@@ -41,11 +41,9 @@ export interface FleetIssueStats {
   regressed: number;
 }
 
-export interface FleetIssuePage {
-  page: Page<FleetIssueEntry>;
-  total: ListTotal;
+export type FleetIssuePage = PagedList<FleetIssueEntry> & {
   stats: FleetIssueStats;
-}
+};
 
 const ISSUE_ORDER: KeysetOrder = { column: fleetIssues.lastSeenAt, kind: "timestamp", id: fleetIssues.id };
 

@@ -6,7 +6,7 @@
 import "server-only";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { leadNeedsReply, leads, leadSearchText, type Lead } from "@/lib/db/schema";
 import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
@@ -24,10 +24,7 @@ export type LeadRow = Pick<Lead, "id" | "name" | "phone" | "email" | "status" | 
 };
 
 /** One page of the inbox and how many leads match. */
-export interface LeadPage {
-  page: Page<LeadRow>;
-  total: ListTotal;
-}
+export type LeadPage = PagedList<LeadRow>;
 
 /**
  * The search and filter conditions. `q` matches name, phone, e-mail, codes and idea text (trigram

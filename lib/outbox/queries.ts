@@ -1,8 +1,8 @@
 /** Reads of `outbox_messages`, the record of every e-mail and SMS the app sent or would have sent. */
 import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
-import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
-import { readTablePage, type TablePage } from "@/lib/db/table-page";
+import { searchCondition, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { readTablePage } from "@/lib/db/table-page";
 import { outboxMessages, outboxSearchText, type OutboxMessage } from "@/lib/db/schema";
 import type { OutboxStatusFilter } from "./list-filter";
 
@@ -13,7 +13,7 @@ const OUTBOX_ORDER: KeysetOrder = { column: outboxMessages.createdAt, kind: "tim
 export type OutboxListRequest = PageRequest & { q: string; status: OutboxStatusFilter };
 
 /** One page of the outbox with the number of messages matching the search and filter. */
-export type OutboxListPage = TablePage<OutboxMessage>;
+export type OutboxListPage = PagedList<OutboxMessage>;
 
 function outboxFilter({ q, status }: Pick<OutboxListRequest, "q" | "status">): SQL | undefined {
   return and(

@@ -5,15 +5,15 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
-import { readTablePage, type TablePage } from "@/lib/db/table-page";
+import { searchCondition, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { readTablePage } from "@/lib/db/table-page";
 import { authorizedPhones, authorizedPhoneSearchText, type AuthorizedPhone } from "@/lib/db/schema";
 
 /** Newest first, on `authorized_phones_created_id_idx`. */
 const PHONE_ORDER: KeysetOrder = { column: authorizedPhones.createdAt, kind: "timestamp", id: authorizedPhones.id };
 
 /** One page of authorized phones and how many match the search. */
-export type AuthorizedPhonePage = TablePage<AuthorizedPhone>;
+export type AuthorizedPhonePage = PagedList<AuthorizedPhone>;
 
 /** A page of authorized phones newest first; `q` matches number, owner or description (trigram index). */
 export async function pageAuthorizedPhones(request: PageRequest & { q: string }): Promise<AuthorizedPhonePage> {

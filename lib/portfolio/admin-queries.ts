@@ -3,15 +3,15 @@
  * samples included, always fresh from the database (the landing page's cached reads are in `portfolio.ts`).
  */
 import "server-only";
-import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
-import { readTablePage, type TablePage } from "@/lib/db/table-page";
+import { searchCondition, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { readTablePage } from "@/lib/db/table-page";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
 
 /** Portfolio Management's order, newest first, on `portfolio_projects_created_id_idx`. */
 const ADMIN_ORDER: KeysetOrder = { column: portfolioProjects.createdAt, kind: "timestamp", id: portfolioProjects.id };
 
 /** One page of Portfolio Management and how many projects match the search. */
-export type PortfolioAdminPage = TablePage<PortfolioProject>;
+export type PortfolioAdminPage = PagedList<PortfolioProject>;
 
 /**
  * A page of Portfolio Management: every project newest first, keyset-paged (lib/db/keyset.ts), with `q`

@@ -5,8 +5,8 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
-import { readTablePage, type TablePage } from "@/lib/db/table-page";
+import { searchCondition, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { readTablePage } from "@/lib/db/table-page";
 import { projectCodes, projectCodeSearchText, type ProjectCode } from "@/lib/db/schema";
 import type { CodeStatusFilter } from "./list-filter";
 
@@ -17,7 +17,7 @@ const CODE_ORDER: KeysetOrder = { column: projectCodes.createdAt, kind: "timesta
 export type ProjectCodePageRequest = PageRequest & { q: string; status: CodeStatusFilter };
 
 /** One page of codes and how many match the search and filter. */
-export type ProjectCodePage = TablePage<ProjectCode>;
+export type ProjectCodePage = PagedList<ProjectCode>;
 
 /** The conditions of a search and filter; `q` matches code, draft and client fields (trigram index). */
 function codeConditions({ q, status }: Pick<ProjectCodePageRequest, "q" | "status">): SQL | undefined {

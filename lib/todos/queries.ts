@@ -2,8 +2,8 @@
 import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
-import { searchCondition, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
-import { readTablePage, type TablePage } from "@/lib/db/table-page";
+import { searchCondition, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { readTablePage } from "@/lib/db/table-page";
 import { emailScheduler, todoCompletedKey, todoDueKey, todoItems, type EmailScheduler, type TodoItem } from "@/lib/db/schema";
 import { searchText } from "@/lib/db/schema/columns";
 import type { TodoTab } from "./list-filter";
@@ -36,7 +36,7 @@ const TAB_ORDER: Record<TodoTab, KeysetOrder> = {
 export type TodoListRequest = PageRequest & { q: string; tab: TodoTab };
 
 /** One page of a tab with the number of items matching its search. */
-export type TodoListPage = TablePage<TodoItem>;
+export type TodoListPage = PagedList<TodoItem>;
 
 function todoFilter({ q, tab }: Pick<TodoListRequest, "q" | "tab">): SQL | undefined {
   return and(

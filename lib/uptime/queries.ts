@@ -9,7 +9,7 @@ import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { federatedSites, type MonitorState, type SiteMonitor } from "@/lib/db/schema";
 import type { UptimeRange, UptimeTabParams } from "./list-filter";
@@ -112,10 +112,7 @@ export interface MonitorRow {
 }
 
 /** One page of the monitor list and how many sites match its search (capped, lib/db/list-total.ts). */
-export interface MonitorListPage {
-  page: Page<MonitorRow>;
-  total: ListTotal;
-}
+export type MonitorListPage = PagedList<MonitorRow>;
 
 /** The sites under the alias the monitor reads join on (`s`, as `shownState` names it). */
 const sites = alias(federatedSites, "s");

@@ -8,19 +8,7 @@
 import "server-only";
 import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import {
-  containsPattern,
-  cursorKey,
-  keysetQuery,
-  searchCondition,
-  toListTotal,
-  toPage,
-  COUNT_CAP,
-  type KeysetOrder,
-  type ListTotal,
-  type Page,
-  type PageRequest,
-} from "@/lib/db/keyset";
+import { containsPattern, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, COUNT_CAP, type KeysetOrder, type ListTotal, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { phoneNumberConfig, smsMessages, smsMessageSearchText, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
 import { RATE_SAMPLE } from "./labels";
@@ -100,7 +88,7 @@ export async function listDecisionTreeRoutes(limit = DECISION_TREE_ROUTES): Prom
 export type RouteListRequest = PageRequest & { q: string };
 
 /** A page of routes in decision order with the number of routes matching the search. */
-export async function listRoutePage(request: RouteListRequest): Promise<{ page: Page<SmsRouteRow & { cursorKey: string }>; total: ListTotal }> {
+export async function listRoutePage(request: RouteListRequest): Promise<PagedList<SmsRouteRow & { cursorKey: string }>> {
   const pattern = containsPattern(request.q);
   const filter = request.q
     ? or(ilike(smsRoutes.name, pattern), ilike(smsRoutes.pattern, pattern), ilike(smsRoutes.targetValue, pattern))
@@ -163,7 +151,7 @@ function messageFilter({ q, status }: Pick<MessageListRequest, "q" | "status">):
 }
 
 /** A page of messages with the name of the route that took each (null: none), and the matching total. */
-export async function listMessagePage(request: MessageListRequest): Promise<{ page: Page<SmsMessageRow & { cursorKey: string }>; total: ListTotal }> {
+export async function listMessagePage(request: MessageListRequest): Promise<PagedList<SmsMessageRow & { cursorKey: string }>> {
   const order = messageOrder(request.sort, request.order);
   const filter = messageFilter(request);
   const keyset = keysetQuery(order, request);
