@@ -10,43 +10,19 @@ import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Inbox } from "lucide-react";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
+import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { PagedList } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
-import { LEAD_SOURCE_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
-import { leadFilterParsers, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS, type LeadReplyFilter, type LeadSourceFilter, type LeadStatusFilter } from "@/lib/leads/list-filter";
+import { LEAD_REPLY_FILTER_LABELS, LEAD_SOURCE_FILTER_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_FILTER_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
+import { leadFilterParsers, LEAD_REPLY_FILTERS, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS } from "@/lib/leads/list-filter";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
-
-function FilterSelect<T extends string>({ label, value, values, text, onChange, className }: {
-  label: string;
-  value: T;
-  values: readonly T[];
-  text: (value: T) => string;
-  onChange: (value: T) => void;
-  className?: string;
-}) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger className={cn("w-full sm:w-44", className)} aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {values.map((v) => (
-          <SelectItem key={v} value={v}>
-            {text(v)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
 
 /** The search, the three filters, one page of leads and the pager. */
 export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { filtered: boolean }) {
@@ -119,26 +95,29 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
           <ListSearch label="Search leads" placeholder="Search names, phones, e-mails, codes, ideas..." />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:flex">
-          <FilterSelect<LeadStatusFilter>
+          <ListFilterSelect
             label="Filter by status"
             value={status.value}
-            values={LEAD_STATUS_FILTERS}
-            text={(v) => (v === "all" ? "All statuses" : statusLabel(v))}
+            options={LEAD_STATUS_FILTERS}
+            labels={LEAD_STATUS_FILTER_LABELS}
             onChange={status.setValue}
+            className="w-full sm:w-44"
           />
-          <FilterSelect<LeadSourceFilter>
+          <ListFilterSelect
             label="Filter by source"
             value={source.value}
-            values={LEAD_SOURCE_FILTERS}
-            text={(v) => (v === "all" ? "All sources" : LEAD_SOURCE_LABELS[v])}
+            options={LEAD_SOURCE_FILTERS}
+            labels={LEAD_SOURCE_FILTER_LABELS}
             onChange={source.setValue}
+            className="w-full sm:w-44"
           />
-          <FilterSelect<LeadReplyFilter>
+          <ListFilterSelect
             label="Filter by reply"
             value={reply.value}
-            values={["all", "needs-reply"] as const}
-            text={(v) => (v === "all" ? "Answered or not" : "Needs reply")}
+            options={LEAD_REPLY_FILTERS}
+            labels={LEAD_REPLY_FILTER_LABELS}
             onChange={reply.setValue}
+            className="w-full sm:w-44"
           />
         </div>
       </div>
