@@ -14,6 +14,7 @@ import { formatDateTime } from "@/lib/format/date";
 import { DataTable, type ColumnMeta } from "@/components/console/list/data-table";
 import { ListPager } from "@/components/console/list/list-pager";
 import { useListFilter } from "@/components/console/list/use-list-state";
+import { EmptyState } from "@/components/console/empty-state";
 
 const DELIVERY_VARIANT = { sent: "default", failed: "destructive", unsent: "secondary", pending: "outline" } as const;
 
@@ -90,7 +91,7 @@ export function AlertHistoryTable({ list }: { list: AlertHistoryPage }) {
           caption="Alerts, newest first. Times are UTC."
           pending={rule.isPending}
           rowProps={() => ({ className: "align-top" })}
-          empty={<p className="py-6 text-sm text-muted-foreground">No alerts yet.</p>}
+          empty={<EmptyState>No alerts yet.</EmptyState>}
         />
       </div>
       <ListPager page={list.page} total={list.total} noun="alerts" />

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { RowActionButton } from "@/components/console/list/row-actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { CHANNEL_KIND_TEXT, ChannelDialog } from "./channel-dialog";
+import { EmptyState } from "@/components/console/empty-state";
 
 const TEST_OUTCOME = {
   sent: (name: string) => toast.success("Test alert sent", { description: `The provider accepted the message to ${name}.` }),
@@ -76,9 +77,9 @@ export function ChannelsList({ channels }: { channels: NotificationChannel[] }) 
         </Button>
       </div>
       {channels.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">
+        <EmptyState bordered>
           No channels yet: alerts are e-mailed to the default recipients (ADMIN_EMAIL, or the admins who receive error e-mails).
-        </p>
+        </EmptyState>
       ) : (
         channels.map((channel) => (
           <ChannelCard key={channel.id} channel={channel} onEdit={() => setEditor({ channel, key: Date.now() })} onDelete={() => setDeleting(channel)} />

@@ -24,6 +24,7 @@ import { PageHeader } from "@/components/console/page-header";
 import { StatCard } from "@/components/console/stat-card";
 import { useFailureToast } from "@/components/console/use-admin-action";
 import { ErrorLogCard } from "./error-log-card";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** A failed call: the spec's message, and the status's error code (`unauthorized` sends the admin to /auth). */
 class CallFailure extends Error {
@@ -133,13 +134,9 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
         <ListSearch label="Search error messages" />
       </div>
       {shown.length === 0 ? (
-        <div className="rounded-xl border border-dashed py-16 text-center">
-          <CheckCircle2 className="mx-auto mb-3 size-10 text-green-600" aria-hidden="true" />
-          <p className="font-medium">No errors found</p>
-          <p className="text-sm text-muted-foreground">
-            {view.value === "unresolved" ? "All errors have been resolved." : "System is running smoothly with no recent errors."}
-          </p>
-        </div>
+        <EmptyState bordered icon={CheckCircle2} iconClassName="text-green-600" title="No errors found">
+          {view.value === "unresolved" ? "All errors have been resolved." : "System is running smoothly with no recent errors."}
+        </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-4">
           {shown.map((entry) => (

@@ -12,6 +12,7 @@ import { StatCard } from "@/components/console/stat-card";
 import { HUB_LIST_PREFIX } from "@/lib/federation/hub-list-params";
 import { ListPager } from "@/components/console/list/list-pager";
 import type { AnalyticsJson, PageJson } from "./types";
+import { EmptyState } from "@/components/console/empty-state";
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 /** The total card, one card per site of the page and the pager, or an empty message (also before the first answer). */
 export function AnalyticsPanel({ page }: { page: (PageJson<AnalyticsJson> & { totalViews: number }) | undefined }) {
   if (!page || (page.rows.length === 0 && !page.prevCursor))
-    return <p className="py-8 text-center text-sm text-muted-foreground">No analytics collected yet. Sync your sites to collect them.</p>;
+    return <EmptyState>No analytics collected yet. Sync your sites to collect them.</EmptyState>;
   const analytics = page.rows;
   return (
     <div className="grid gap-4">

@@ -3,6 +3,7 @@
  * kind's empty message, else a labelled list with one entry per row.
  */
 import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/console/empty-state";
 
 /**
  * `rows` drawn by `children`, in a `<ul>` named `label` and styled `className` (one column by default);
@@ -21,7 +22,7 @@ export function CollectedList<T extends { id: number | string }>({
   className?: string;
   children: (row: T) => React.ReactNode;
 }) {
-  if (rows.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">No {noun} collected yet. Sync your sites to collect them.</p>;
+  if (rows.length === 0) return <EmptyState>No {noun} collected yet. Sync your sites to collect them.</EmptyState>;
   return (
     <ul className={className} aria-label={label}>
       {rows.map((row) => (

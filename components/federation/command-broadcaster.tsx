@@ -19,6 +19,7 @@ import { CommandDetailsDialog } from "./command-details-dialog";
 import { formatDateTime } from "@/lib/format/date";
 import type { CommandJson } from "./types";
 import { usePolledList } from "./use-polled-list";
+import { EmptyState } from "@/components/console/empty-state";
 
 const VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
   completed: "default",
@@ -55,7 +56,7 @@ export function CommandBroadcaster() {
                   <span className="sr-only">Loading</span>
                 </div>
               ) : history.data.rows.length === 0 && !history.data.prevCursor ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">No commands broadcast yet.</p>
+                <EmptyState>No commands broadcast yet.</EmptyState>
               ) : (
                 <>
                 <Table aria-label="Command History">

@@ -30,6 +30,7 @@ import type { SimplifiedJson } from "./types";
 import { usePolled } from "./use-polled";
 import { useHubListQuery } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
+import { EmptyState } from "@/components/console/empty-state";
 
 
 /**
@@ -93,7 +94,7 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
 
         <TabsContent value="overview" className="grid gap-3 pt-2">
           {noSites ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No sites connected yet. Add your first site to get started.</p>
+            <EmptyState>No sites connected yet. Add your first site to get started.</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Site health">
               {sites.map((site) => (
@@ -130,9 +131,9 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
         <TabsContent value="sites" className="grid gap-3 pt-2">
           <ListSearch label="Search sites by name or URL" />
           {noSites ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No sites connected yet. Add your first site to get started.</p>
+            <EmptyState>No sites connected yet. Add your first site to get started.</EmptyState>
           ) : sites.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No sites match the search.</p>
+            <EmptyState>No sites match the search.</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Sites">
               {sites.map((site) => (
@@ -187,7 +188,7 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
             </div>
           </div>
           {shown.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No data found. Try syncing your sites or adjusting the filters.</p>
+            <EmptyState>No data found. Try syncing your sites or adjusting the filters.</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Collected items">
               {shown.map((item) => (

@@ -36,6 +36,7 @@ import type { AnalyticsJson, ErrorJson, FeatureJson, PageJson, ReportJson, SiteJ
 import { usePolled } from "./use-polled";
 import { useHubListQuery, usePolledList } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** sessionStorage key of the sync reports already alerted. */
 const ALERTED_KEY = "site-control:alerted-sync-failures";
@@ -200,15 +201,14 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         ))}
         <TabsContent value="commands" className="pt-2">
           <Card>
-            <CardContent className="space-y-3 py-8 text-center text-sm text-muted-foreground">
-              <p>Command broadcasting functionality will be integrated here...</p>
-              <p>
+            <CardContent>
+              <EmptyState title="Command broadcasting functionality will be integrated here...">
                 Meanwhile, use the{" "}
                 <Link href="/command-broadcaster" className="text-primary underline-offset-4 hover:underline">
                   Command Broadcaster
                 </Link>
                 .
-              </p>
+              </EmptyState>
             </CardContent>
           </Card>
         </TabsContent>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { columnMeta, DataTable } from "@/components/console/list/data-table";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import type { SiteJson } from "./types";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Row actions the table offers. */
 export interface SiteRowActions {
@@ -89,9 +90,7 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteJ
         caption="Registered Sites"
         rowProps={(site) => ({ "data-testid": `site-row-${site.id}` }) as React.ComponentProps<"tr">}
         empty={
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            {searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}
-          </p>
+          <EmptyState>{searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}</EmptyState>
         }
       />
       <ConfirmDialog

@@ -9,6 +9,7 @@ import { CUT, cut, formatDuration, reportStatusLabel } from "@/lib/federation/la
 import { formatDateTime } from "@/lib/format/date";
 import { columnMeta, DataTable } from "@/components/console/list/data-table";
 import type { ReportJson } from "./types";
+import { EmptyState } from "@/components/console/empty-state";
 
 const VARIANT = { success: "default", partial: "secondary", failed: "destructive" } as const;
 
@@ -47,7 +48,7 @@ export function SyncReportsTable({ reports }: { reports: ReportJson[] }) {
       rows={reports}
       getRowId={(report) => String(report.id)}
       caption="Recent Sync Reports"
-      empty={<p className="py-6 text-center text-sm text-muted-foreground">No syncs yet. Use Sync All Sites to run the first one.</p>}
+      empty={<EmptyState>No syncs yet. Use Sync All Sites to run the first one.</EmptyState>}
     />
   );
 }

@@ -20,6 +20,7 @@ import { useListFilter } from "@/components/console/list/use-list-state";
 import { SeverityBadge } from "@/components/error-monitor/severity-badge";
 import { StatCard } from "@/components/console/stat-card";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { EmptyState } from "@/components/console/empty-state";
 
 function IssueCard({ issue }: { issue: FleetIssueEntry }) {
   const createTodo = useAdminAction(createIssueTodoAction, {
@@ -117,7 +118,7 @@ export function FleetIssuesList({ list }: { list: FleetIssuePage }) {
         <ListSearch label="Search issue messages" />
       </div>
       {list.page.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">No issues match.</p>
+        <EmptyState bordered>No issues match.</EmptyState>
       ) : (
         <div className={cn("grid gap-4", view.isPending && "opacity-60")}>
           {list.page.rows.map((issue) => (

@@ -18,6 +18,7 @@ import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/delivery-labels";
 import { statusLabel } from "@/lib/leads/labels";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */
 const OUTBOX_LABELS: Record<string, string> = {
@@ -160,7 +161,7 @@ export function LeadTimeline({ items, truncated }: { items: TimelineItem[]; trun
     <>
       {truncated && <p className="mb-3 text-xs text-muted-foreground">Only the latest items of each kind are shown.</p>}
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-10 text-center text-sm text-muted-foreground">Nothing on this lead yet.</p>
+        <EmptyState bordered>Nothing on this lead yet.</EmptyState>
       ) : (
         <ol aria-label="Timeline" className="grid gap-3">
           {items.map((item) => (

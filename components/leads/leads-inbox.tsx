@@ -23,6 +23,7 @@ import { leadFilterParsers, LEAD_REPLY_FILTERS, LEAD_SOURCE_FILTERS, LEAD_STATUS
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** The search, the three filters, one page of leads and the pager. */
 export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { filtered: boolean }) {
@@ -80,12 +81,9 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
   );
 
   const empty = (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-      <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="max-w-sm text-sm text-muted-foreground">
-        {filtered ? "No leads match." : "No leads yet. A texted idea, a contact request or a redeemed code starts one."}
-      </p>
-    </div>
+    <EmptyState bordered icon={Inbox}>
+      {filtered ? "No leads match." : "No leads yet. A texted idea, a contact request or a redeemed code starts one."}
+    </EmptyState>
   );
 
   return (

@@ -26,6 +26,7 @@ import { RowActionButton, RowActions } from "@/components/console/list/row-actio
 import { StatCard } from "@/components/console/stat-card";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { AuthorizedPhoneDialog } from "./authorized-phone-dialog";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** The row's Status switch: saved as soon as it is flipped (§8 "Update Failed"). */
 function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
@@ -123,9 +124,9 @@ export function PhoneManagement({
           getRowId={(phone) => String(phone.id)}
           caption="Authorized phone numbers"
           empty={
-            <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">
+            <EmptyState bordered>
               {searching ? "No phone numbers match the search." : "No authorized phone numbers yet. Add one to get started."}
-            </p>
+            </EmptyState>
           }
           rowProps={(phone) => ({ "data-phone": phone.phoneNumber, className: "align-top" })}
         />

@@ -15,6 +15,7 @@ import { DEFAULT_GALLERY_QUERY, PHOTO_PAGE_SIZE } from "@/lib/photos/schemas";
 import { PhotoGrid } from "./photo-grid";
 import { PhotosNotConfigured } from "./photos-not-configured";
 import { usePhotoPage } from "./use-photo-page";
+import { EmptyState } from "@/components/console/empty-state";
 
 interface GalleryChooserProps {
   open: boolean;
@@ -69,7 +70,7 @@ export function GalleryChooser({ open, onOpenChange, onSelect }: GalleryChooserP
             ))}
           </div>
         ) : state.page && state.page.photos.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No photos found. Try another search.</p>
+          <EmptyState>No photos found. Try another search.</EmptyState>
         ) : state.page ? (
           <PhotoGrid
             photos={state.page.photos}
@@ -81,7 +82,7 @@ export function GalleryChooser({ open, onOpenChange, onSelect }: GalleryChooserP
             }}
           />
         ) : state.status === "error" ? (
-          <p className="py-8 text-center text-muted-foreground">Photos could not be loaded. Try the search again.</p>
+          <EmptyState>Photos could not be loaded. Try the search again.</EmptyState>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -17,6 +17,7 @@ import { PhotoDetailsDialog } from "./photo-details-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { PhotosNotConfigured } from "./photos-not-configured";
 import { usePhotoPage, type PhotoPageState, type PhotoRequest } from "./use-photo-page";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** "Showing 1–12 of 30 photos"; for a feed without a known total, "12+" while more pages exist. */
 function resultCount(state: PhotoPageState): string {
@@ -51,7 +52,7 @@ function PhotoResults({
         </div>
       );
     }
-    return <p className="py-10 text-center text-muted-foreground">{state.status === "error" ? "Photos could not be loaded." : empty}</p>;
+    return <EmptyState>{state.status === "error" ? "Photos could not be loaded." : empty}</EmptyState>;
   }
   const { page } = state;
   const loading = state.status === "loading";

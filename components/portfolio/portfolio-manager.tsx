@@ -15,6 +15,7 @@ import type { PortfolioProject } from "@/lib/db/schema";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { PortfolioProjectCard } from "./portfolio-project-card";
 import { PortfolioProjectDialog } from "./portfolio-project-dialog";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Which dialog is open: adding, editing a project, or none. A new `key` per opening resets the form. */
 type Editor = { project: PortfolioProject | null; key: number } | null;
@@ -43,13 +44,11 @@ export function PortfolioManager({ page, total, searching }: PortfolioManagerPro
         </Button>
       </div>
       {projects.length === 0 && searching ? (
-        <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">No projects match this search.</p>
+        <EmptyState bordered>No projects match this search.</EmptyState>
       ) : projects.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-          <FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">No Portfolio Projects</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">Add your first project to show it in the portfolio on the website.</p>
-        </div>
+        <EmptyState bordered icon={FolderOpen} title={<h2 className="text-lg font-semibold">No Portfolio Projects</h2>}>
+          Add your first project to show it in the portfolio on the website.
+        </EmptyState>
       ) : (
         <ul aria-label="Portfolio projects" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {projects.map((project) => (

@@ -34,6 +34,7 @@ import { useCopy } from "@/components/console/use-copy";
 import { DeleteProjectCodeDialog } from "./delete-project-code-dialog";
 import { EditDraftDialog, ViewDraftDialog } from "./draft-dialogs";
 import { CODE_SEARCH_PLACEHOLDER } from "./project-codes-table";
+import { EmptyState } from "@/components/console/empty-state";
 
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
 
@@ -137,7 +138,7 @@ export function CodeManagement({ page, total, stats, baseUrl }: { page: Page<Pro
         </Select>
       </div>
       {page.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">No project codes found.</p>
+        <EmptyState bordered>No project codes found.</EmptyState>
       ) : (
         <ul aria-label="Project codes" className="grid gap-4">
           {page.rows.map((code) => (

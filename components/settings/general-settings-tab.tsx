@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import type { AdminSetting } from "@/lib/settings/admin-queries";
 import { updateSettingAction } from "@/lib/settings/actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** One setting's row. */
 function SettingRow({ setting }: { setting: AdminSetting }) {
@@ -66,7 +67,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
 
 /** The list of settings. */
 export function GeneralSettingsTab({ settings }: { settings: AdminSetting[] }) {
-  if (settings.length === 0) return <p className="py-10 text-center text-muted-foreground">No settings found.</p>;
+  if (settings.length === 0) return <EmptyState>No settings found.</EmptyState>;
   return (
     <ul aria-label="Settings" className="grid gap-3">
       {settings.map((setting) => (

@@ -15,6 +15,7 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { DeleteProjectDialog } from "../portfolio/delete-project-dialog";
 import { ProjectEditDeleteButtons } from "../portfolio/project-edit-delete-buttons";
 import { PortfolioInlineForm } from "./portfolio-inline-form";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** One page of projects, the matching total, and whether a search narrowed it. */
 export interface PortfolioTabData extends PagedList<PortfolioProject> {
@@ -39,9 +40,7 @@ export function PortfolioSettingsTab({ page, total, searching }: PortfolioTabDat
       </div>
       {editing === "new" && <PortfolioInlineForm project={null} onDone={() => setEditing(null)} />}
       {empty && editing !== "new" && (
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-          {searching ? "No projects match the search." : "No portfolio projects yet."}
-        </p>
+        <EmptyState bordered>{searching ? "No projects match the search." : "No portfolio projects yet."}</EmptyState>
       )}
       <ul aria-label="Portfolio projects" className="grid gap-3">
         {projects.map((project) =>

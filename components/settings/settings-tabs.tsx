@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminSetting } from "@/lib/settings/admin-queries";
 import { GeneralSettingsTab } from "./general-settings-tab";
 import { PortfolioSettingsTab, type PortfolioTabData } from "./portfolio-settings-tab";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** The three tabs; Portfolio (one server page of projects) first. */
 export function SettingsTabs({ portfolio, settings }: { portfolio: PortfolioTabData; settings: AdminSetting[] }) {
@@ -18,9 +19,7 @@ export function SettingsTabs({ portfolio, settings }: { portfolio: PortfolioTabD
         <PortfolioSettingsTab {...portfolio} />
       </TabsContent>
       <TabsContent value="appearance" className="pt-4">
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-          Appearance settings are coming soon.
-        </p>
+        <EmptyState bordered>Appearance settings are coming soon.</EmptyState>
       </TabsContent>
       <TabsContent value="general" className="pt-4">
         <GeneralSettingsTab settings={settings} />

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { SmsNumberRow } from "@/lib/sms/routing/queries";
 import { PhoneNumberCard } from "./phone-number-card";
 import { PhoneNumberDialog } from "./phone-number-dialog";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Which dialog is open: adding (number null), editing, or none; a new `key` per opening resets the form. */
 type Editor = { number: SmsNumberRow | null; key: number } | null;
@@ -31,9 +32,7 @@ export function PhoneNumbers({ numbers, sharedRoutes }: { numbers: SmsNumberRow[
         </Button>
       </div>
       {numbers.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">
-          No phone numbers configured. Add the number your texts arrive on.
-        </p>
+        <EmptyState bordered>No phone numbers configured. Add the number your texts arrive on.</EmptyState>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {numbers.map((number) => (

@@ -26,6 +26,7 @@ import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { MessageStatusBadge } from "./message-status-badge";
 import { nextMessageSort, routeNameOf, type MessageSort } from "./sort-messages";
+import { EmptyState } from "@/components/console/empty-state";
 
 const STATUS_LABELS: Record<MessageStatusFilter, string> = {
   all: "All statuses",
@@ -112,10 +113,9 @@ export function RecentMessages({ page, total, sort }: PagedList<SmsMessageRow> &
           pending={isPending}
           rowProps={(message) => ({ "data-message-id": message.id, "data-from": message.fromNumber, className: "align-top" }) as React.ComponentProps<"tr">}
           empty={
-            <div className="py-12 text-center">
-              <p className="font-medium">{state.status === "all" && !total.count ? "No messages yet" : "No messages match"}</p>
-              <p className="text-sm text-muted-foreground">Texts to your numbers appear here with the route that took them.</p>
-            </div>
+            <EmptyState title={state.status === "all" && !total.count ? "No messages yet" : "No messages match"}>
+              Texts to your numbers appear here with the route that took them.
+            </EmptyState>
           }
         />
       </div>

@@ -14,6 +14,7 @@ import { formatPhoneNumber } from "@/lib/format/phone";
 import { columnMeta, DataTable } from "@/components/console/list/data-table";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import { patternBadge, targetLabel } from "@/lib/sms/routing/labels";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** The table, or "No routing rules" (`searching`: "No routes match") when the page is empty. */
 export function RoutesTable({
@@ -100,14 +101,11 @@ export function RoutesTable({
         rowProps={(route) => ({ "data-route-id": route.id, className: "align-top" }) as React.ComponentProps<"tr">}
         empty={
           searching ? (
-            <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">No routes match the search.</p>
+            <EmptyState bordered>No routes match the search.</EmptyState>
           ) : (
-            <div className="rounded-xl border border-dashed py-12 text-center">
-              <p className="font-medium">No routing rules</p>
-              <p className="text-sm text-muted-foreground">
-                Every message gets its number&apos;s default handling. Add a route to send some elsewhere.
-              </p>
-            </div>
+            <EmptyState bordered title="No routing rules">
+              Every message gets its number&apos;s default handling. Add a route to send some elsewhere.
+            </EmptyState>
           )
         }
       />

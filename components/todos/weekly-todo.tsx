@@ -25,6 +25,7 @@ import { useAdminAction } from "@/components/console/use-admin-action";
 import { TodoCard } from "./todo-card";
 import { TodoDialog } from "./todo-dialog";
 import { todoInputOf } from "./todo-values";
+import { EmptyState } from "@/components/console/empty-state";
 
 const TABS: { value: TodoTab; label: string; empty: string }[] = [
   { value: "all", label: "All", empty: "No TODOs yet. Add one to get started." },
@@ -117,7 +118,7 @@ export function WeeklyTodo({
                 Loading…
               </p>
             ) : list.page.rows.length === 0 ? (
-              <p className="rounded-xl border border-dashed py-12 text-center text-sm text-muted-foreground">{t.empty}</p>
+              <EmptyState bordered>{t.empty}</EmptyState>
             ) : (
               <div className={cn("grid gap-3", tabState.isPending && "opacity-60 transition-opacity")}>
                 {list.page.rows.map((todo) => (

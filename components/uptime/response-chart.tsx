@@ -8,6 +8,7 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { UptimeRange } from "@/lib/uptime/list-filter";
 import type { SeriesPoint } from "@/lib/uptime/queries";
+import { EmptyState } from "@/components/console/empty-state";
 
 const RANGE_WORDS: Record<UptimeRange, string> = { "24h": "last 24 hours", "7d": "last 7 days", "30d": "last 30 days" };
 
@@ -19,7 +20,7 @@ export function ResponseChart({ points, range, label }: { points: SeriesPoint[];
   const failed = points.reduce((sum, p) => sum + p.down, 0);
   const summary = `${label}, ${RANGE_WORDS[range]}: ${points.length} points, ${failed} failed checks`;
   if (points.length === 0) {
-    return <p className="py-8 text-center text-sm text-muted-foreground">No checks in the {RANGE_WORDS[range]} yet.</p>;
+    return <EmptyState>No checks in the {RANGE_WORDS[range]} yet.</EmptyState>;
   }
   return (
     <figure aria-label={summary} data-failed={failed} className="h-56 w-full min-w-0">

@@ -20,6 +20,7 @@ import { MonitorSettingsDialog } from "./monitor-settings-dialog";
 import { ResponseChart } from "./response-chart";
 import { MonitorStateBadge } from "./state-badge";
 import { formatPercent, RANGE_LABELS } from "@/lib/uptime/labels";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** The query string of `params` changed by `change`, the list's position kept. */
 function href(params: UptimeTabParams, change: Partial<Omit<UptimeTabParams, "list">>): string {
@@ -49,7 +50,7 @@ export function UptimeSection({ params, data: { list, selectedId, detail } }: { 
         <CardContent className="grid gap-3">
           <ListSearch label="Search monitors by site name" placeholder="Search sites by name" prefix={LIST_PREFIX} />
           {page.rows.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{params.list.q ? "No sites match the search." : "No sites connected yet."}</p>
+            <EmptyState>{params.list.q ? "No sites match the search." : "No sites connected yet."}</EmptyState>
           ) : (
             <ul className="grid gap-2" aria-label="Monitors">
               {page.rows.map((row) => (
