@@ -202,12 +202,15 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         <TabsContent value="commands" className="pt-2">
           <Card>
             <CardContent>
-              <EmptyState title="Command broadcasting functionality will be integrated here...">
-                Meanwhile, use the{" "}
-                <Link href="/command-broadcaster" className="text-primary underline-offset-4 hover:underline">
-                  Command Broadcaster
-                </Link>
-                .
+              <EmptyState>
+                <p>Command broadcasting functionality will be integrated here...</p>
+                <p>
+                  Meanwhile, use the{" "}
+                  <Link href="/command-broadcaster" className="text-primary underline-offset-4 hover:underline">
+                    Command Broadcaster
+                  </Link>
+                  .
+                </p>
               </EmptyState>
             </CardContent>
           </Card>
