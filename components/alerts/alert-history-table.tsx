@@ -8,7 +8,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { HISTORY_RULE_FILTERS, historyRuleParser, type HistoryRuleFilter } from "@/lib/alerts/list-filter";
-import { RULE_LABELS } from "@/lib/alerts/rules";
+import { ruleLabel } from "@/lib/alerts/labels";
+import { outboxStatusLabel, outboxStatusVariant } from "@/lib/outbox/labels";
 import type { AlertHistoryEntry, AlertHistoryPage } from "@/lib/alerts/queries";
 import { formatDateTime } from "@/lib/format/date";
 import { DataTable, type ColumnMeta } from "@/components/console/list/data-table";
@@ -16,12 +17,6 @@ import { ListPager } from "@/components/console/list/list-pager";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
 
-const DELIVERY_VARIANT = { sent: "default", failed: "destructive", unsent: "secondary", pending: "outline" } as const;
-
-/** A rule's label; `test` rows are the channels' "Send test" messages. */
-export function ruleLabel(rule: string): string {
-  return rule === "test" ? "Channel test" : (RULE_LABELS[rule as keyof typeof RULE_LABELS] ?? rule);
-}
 
 const meta = (className: string): ColumnMeta => ({ className });
 
@@ -58,7 +53,9 @@ const COLUMNS: ColumnDef<AlertHistoryEntry, unknown>[] = [
       if (!h.delivery) return <Badge variant="secondary">{h.recipient ? "Removed" : "No recipient"}</Badge>;
       return (
         <>
-          <Badge variant={DELIVERY_VARIANT[h.delivery as keyof typeof DELIVERY_VARIANT] ?? "outline"}>{h.delivery}</Badge>
+          <Badge variant={outboxStatusVariant(h.delivery)} data-outbox-status={h.delivery}>
+            {outboxStatusLabel(h.delivery)}
+          </Badge>
           {h.lastError && <p className="mt-1 max-w-48 text-xs whitespace-normal text-destructive">{h.lastError}</p>}
         </>
       );

@@ -19,6 +19,7 @@ import type { NotificationChannel } from "@/lib/db/schema";
 import { ruleSchema, type RuleInput } from "@/lib/alerts/schemas";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { formatNumber } from "@/lib/format/number";
 
 const number = (field: { value: unknown }) => ({ type: "number", inputMode: "numeric" as const, value: String(field.value ?? "") });
 
@@ -61,7 +62,7 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Notifi
                   control={form.control}
                   name="throttleMinutes"
                   label="Throttle window (minutes)"
-                  description={`One alert per subject per window, ${THROTTLE_MINUTES.min}–${THROTTLE_MINUTES.max.toLocaleString("en-US")}.`}
+                  description={`One alert per subject per window, ${THROTTLE_MINUTES.min}–${formatNumber(THROTTLE_MINUTES.max)}.`}
                   render={(field) => <Input {...field} {...number(field)} />}
                 />
               )}

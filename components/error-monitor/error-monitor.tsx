@@ -25,6 +25,7 @@ import { StatCard } from "@/components/console/stat-card";
 import { useFailureToast } from "@/components/console/use-admin-action";
 import { ErrorLogCard } from "./error-log-card";
 import { EmptyState } from "@/components/console/empty-state";
+import { pluralize } from "@/lib/format/number";
 
 /** A failed call: the spec's message, and the status's error code (`unauthorized` sends the admin to /auth). */
 class CallFailure extends Error {
@@ -114,7 +115,7 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       {critical > 0 && (
         <Alert variant="destructive" className="mb-6 border-red-300 bg-red-50 dark:bg-red-950/40">
           <AlertTriangle aria-hidden="true" />
-          <AlertDescription>{critical} critical error(s) require immediate attention.</AlertDescription>
+          <AlertDescription>{pluralize(critical, "critical error")} {critical === 1 ? "requires" : "require"} immediate attention.</AlertDescription>
         </Alert>
       )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { relativeTime } from "@/lib/federation/labels";
+import { relativeTime } from "@/lib/format/date";
 import type { SiteHealthRow } from "@/lib/federation/queries";
 import { StatCard } from "@/components/console/stat-card";
 import { HealthDot } from "./health-dot";

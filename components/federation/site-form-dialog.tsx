@@ -91,7 +91,7 @@ export function SiteFormDialog({
       toast.success("Site Updated Successfully", { description: `${body.siteName} has been updated.` });
     } else {
       const added = result.data as { site: SiteJson; apiKey: string };
-      toast.success("Site Added Successfully", { description: `${added.site.siteName} has been added to CSC control.` });
+      toast.success("Site Added Successfully", { description: `${added.site.siteName} has been added to Site Control.` });
       onAdded?.(added.site, added.apiKey);
     }
   }

@@ -9,7 +9,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { relativeTime } from "@/lib/federation/labels";
+import { relativeTime } from "@/lib/format/date";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { columnMeta, DataTable } from "@/components/console/list/data-table";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
@@ -97,7 +97,7 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteJ
         open={disabling !== null}
         onOpenChange={(open) => !open && setDisabling(null)}
         title={`Disable ${disabling?.siteName ?? ""} completely?`}
-        description="The site is removed from CSC control, with every TODO, error, feature, analytics record and sync report collected from it. This cannot be undone; to stop syncing for a while, pause the site instead."
+        description="The site is removed from Site Control, with every TODO, error, feature, analytics record and sync report collected from it. This cannot be undone; to stop syncing for a while, pause the site instead."
         confirmLabel="Disable Completely"
         destructive
         onConfirm={() => disabling && actions.onDisable(disabling)}

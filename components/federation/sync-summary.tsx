@@ -6,7 +6,8 @@
  */
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { RECENT_ACTIVITY, formatDuration, relativeTime } from "@/lib/federation/labels";
+import { RECENT_ACTIVITY, formatDuration } from "@/lib/federation/labels";
+import { relativeTime } from "@/lib/format/date";
 import type { ListTotal } from "@/lib/db/keyset";
 import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
 import { formatCount } from "@/lib/format/number";

@@ -50,7 +50,7 @@ export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync"
     async (site: SiteJson) => {
       const result = await callApi(`/api/csc/sites/${site.id}`, "DELETE");
       if (!result.ok) return fail("Failed to Disable Site", result);
-      toast.success("Site Disabled", { description: `${site.siteName} has been completely disabled and removed from CSC control.` });
+      toast.success("Site Disabled", { description: `${site.siteName} has been completely disabled and removed from Site Control.` });
       refresh();
     },
     [fail, refresh],

@@ -17,16 +17,10 @@ import type { ProjectCode } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/delivery-labels";
+import { FAILED_RETRYING, outboxStatusLabel } from "@/lib/outbox/labels";
 import { statusLabel } from "@/lib/leads/labels";
 import { EmptyState } from "@/components/console/empty-state";
 
-/** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */
-const OUTBOX_LABELS: Record<string, string> = {
-  pending: "Queued",
-  sent: "Sent",
-  failed: "Failed",
-  unsent: "Not sent (no provider)",
-};
 
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
 
@@ -138,7 +132,7 @@ function ItemView({ item, onOpen }: { item: TimelineItem; onOpen: (open: Open) =
           {item.emailKind === "reply" && <Text>{item.body}</Text>}
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant={item.status === "failed" ? "destructive" : "outline"} data-outbox-status={item.status}>
-              {item.retrying ? "Failed, retrying" : (OUTBOX_LABELS[item.status] ?? item.status)}
+              {item.retrying ? FAILED_RETRYING : outboxStatusLabel(item.status)}
             </Badge>
             {item.lastError && item.status !== "sent" && <Muted>{item.lastError}</Muted>}
           </div>

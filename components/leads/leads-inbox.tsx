@@ -14,7 +14,7 @@ import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
-import { formatDateTime } from "@/lib/format/date";
+import { formatDate, formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import type { PagedList } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
@@ -68,7 +68,7 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
         id: "followUp",
         header: "Follow up",
         meta: meta("whitespace-nowrap"),
-        cell: ({ row: { original: lead } }) => lead.nextFollowUpOn ?? "—",
+        cell: ({ row: { original: lead } }) => (lead.nextFollowUpOn ? formatDate(lead.nextFollowUpOn) : "—"),
       },
       {
         id: "activity",

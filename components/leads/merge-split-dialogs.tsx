@@ -18,6 +18,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { mergeLeadAction, splitLeadAction } from "@/lib/leads/actions";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { mergeLeadSchema } from "@/lib/leads/schemas";
 
 function MergeDialog({ leadId, onClose }: { leadId: number; onClose: () => void }) {
@@ -113,7 +114,7 @@ function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: numbe
             {phone && (
               <div className="flex items-start gap-2">
                 <Checkbox id="split-phone" checked={movePhone} onCheckedChange={(v) => setMovePhone(v === true)} />
-                <Label htmlFor="split-phone" className="font-normal">The phone number {phone}</Label>
+                <Label htmlFor="split-phone" className="font-normal">The phone number {formatPhoneNumber(phone)}</Label>
               </div>
             )}
             {email && (

@@ -10,18 +10,15 @@ import { Badge } from "@/components/ui/badge";
 import type { OutboxListPage } from "@/lib/outbox/queries";
 import { MAX_ATTEMPTS } from "@/lib/outbox/backoff";
 import type { OutboxMessage } from "@/lib/db/schema";
-import { OUTBOX_STATUS_FILTERS, outboxStatusParser, type OutboxStatusFilter } from "@/lib/outbox/list-filter";
+import { formatDateTime } from "@/lib/format/date";
+import { OUTBOX_STATUS_FILTER_LABELS, outboxStatusLabel, outboxStatusVariant } from "@/lib/outbox/labels";
+import { OUTBOX_STATUS_FILTERS, outboxStatusParser } from "@/lib/outbox/list-filter";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
 import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 
-const STATUS_VARIANT = { sent: "default", failed: "destructive", unsent: "secondary", pending: "outline" } as const;
-
-const STATUS_LABELS: Record<OutboxStatusFilter, string> = { all: "All statuses", pending: "Pending", sent: "Sent", unsent: "Unsent", failed: "Failed" };
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
@@ -33,7 +30,7 @@ const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
     id: "time",
     header: "Time",
     meta: meta("whitespace-nowrap"),
-    cell: ({ row: { original: m } }) => <time dateTime={new Date(m.createdAt).toISOString()}>{timeFormat.format(new Date(m.createdAt))}</time>,
+    cell: ({ row: { original: m } }) => <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>,
   },
   { id: "channel", header: "Channel", cell: ({ row: { original: m } }) => m.channel },
   { id: "recipient", header: "Recipient", meta: meta("break-all"), cell: ({ row: { original: m } }) => m.recipient },
@@ -43,12 +40,14 @@ const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
     header: "Status",
     cell: ({ row: { original: m } }) => (
       <>
-        <Badge variant={STATUS_VARIANT[m.status as keyof typeof STATUS_VARIANT] ?? "outline"}>{m.status}</Badge>
+        <Badge variant={outboxStatusVariant(m.status)} data-outbox-status={m.status}>
+          {outboxStatusLabel(m.status)}
+        </Badge>
         {m.status === "failed" && (
           // Retries: lib/outbox/backoff.ts (docs/decisions.md, issue 6).
           <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
             {m.nextAttemptAt
-              ? `Next try ${timeFormat.format(new Date(m.nextAttemptAt))}`
+              ? `Next try ${formatDateTime(m.nextAttemptAt)}`
               : m.attempts < MAX_ATTEMPTS
                 ? "Refused for good, not retried"
                 : "No tries left"}
@@ -80,7 +79,7 @@ export function OutboxTable({ list }: { list: OutboxListPage }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <ListSearch label="Search the outbox" placeholder="Search recipients or subjects..." />
-        <ListFilterSelect label="Status" value={status.value} options={OUTBOX_STATUS_FILTERS} labels={STATUS_LABELS} onChange={status.setValue} />
+        <ListFilterSelect label="Status" value={status.value} options={OUTBOX_STATUS_FILTERS} labels={OUTBOX_STATUS_FILTER_LABELS} onChange={status.setValue} />
       </div>
       <div className="overflow-x-auto">
         <DataTable

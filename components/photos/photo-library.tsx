@@ -18,6 +18,7 @@ import { PhotoGrid } from "./photo-grid";
 import { PhotosNotConfigured } from "./photos-not-configured";
 import { usePhotoPage, type PhotoPageState, type PhotoRequest } from "./use-photo-page";
 import { EmptyState } from "@/components/console/empty-state";
+import { formatNumber } from "@/lib/format/number";
 
 /** "Showing 1–12 of 30 photos"; for a feed without a known total, "12+" while more pages exist. */
 function resultCount(state: PhotoPageState): string {
@@ -26,7 +27,7 @@ function resultCount(state: PhotoPageState): string {
   const from = (page.page - 1) * page.per_page + 1;
   const to = from + page.photos.length - 1;
   const total = Math.max(page.total_results, to);
-  return `Showing ${from}–${to} of ${total.toLocaleString("en-US")}${page.has_next_page && total === to ? "+" : ""} photos`;
+  return `Showing ${from}–${to} of ${formatNumber(total)}${page.has_next_page && total === to ? "+" : ""} photos`;
 }
 
 /** Grid, count and paging of one tab. */

@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import type { SmsNumberRow, SmsRouteRow } from "@/lib/sms/routing/queries";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { noMatchTreeLabel, patternBadge, routeActionLabel } from "@/lib/sms/routing/labels";
+import { formatNumber } from "@/lib/format/number";
 
 function Step({ icon: Icon, title, children }: { icon: typeof MessageSquare; title: string; children?: React.ReactNode }) {
   return (
@@ -119,7 +120,7 @@ export function DecisionTree({
                 ))}
                 {moreRoutes > 0 && (
                   <li className="rounded-md border border-dashed p-2 text-muted-foreground">
-                    …and {moreRoutes.toLocaleString("en-US")} more active {moreRoutes === 1 ? "route" : "routes"}, checked in the same order:{" "}
+                    …and {formatNumber(moreRoutes)} more active {moreRoutes === 1 ? "route" : "routes"}, checked in the same order:{" "}
                     <Link href="/sms-routing" className="text-primary underline-offset-4 hover:underline">
                       see Routing Rules
                     </Link>

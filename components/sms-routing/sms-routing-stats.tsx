@@ -10,11 +10,12 @@ import type { SmsMessageCounts, SmsNumberRow, SmsRouteCounts } from "@/lib/sms/r
 import { StatCard } from "@/components/console/stat-card";
 import { successRateLabel, unsentLabel } from "@/lib/sms/routing/labels";
 import { formatCount } from "@/lib/format/number";
+import { formatNumber } from "@/lib/format/number";
 
 /** The row of cards. */
 export function SmsRoutingStats({ routes, counts, numbers }: { routes: SmsRouteCounts; counts: SmsMessageCounts; numbers: SmsNumberRow[] }) {
   const activeNumbers = numbers.filter((n) => n.isActive).length;
-  const of = counts.sampled === RATE_SAMPLE ? `of the latest ${RATE_SAMPLE.toLocaleString("en-US")}` : `of ${counts.sampled}`;
+  const of = counts.sampled === RATE_SAMPLE ? `of the latest ${formatNumber(RATE_SAMPLE)}` : `of ${counts.sampled}`;
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Active Routes" value={routes.active} detail={`of ${routes.total} total`} icon={GitBranch} />

@@ -14,6 +14,7 @@ import { SCHEDULE_DAYS, schedulerSchema, type ScheduleDay, type SchedulerInput }
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { formatDateTimeIn } from "@/lib/format/date";
 
 /** The row as the form shows it; run times are ISO strings or null. */
 export interface DigestScheduleValues extends SchedulerInput {
@@ -25,7 +26,7 @@ const DAY_LABELS = Object.fromEntries(SCHEDULE_DAYS.map((day) => [day, day[0]!.t
 
 function formatRun(iso: string | null, timeZone: string): string {
   if (!iso) return "Never";
-  return `${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso))} (${timeZone})`;
+  return formatDateTimeIn(iso, timeZone);
 }
 
 /** Enabled switch, day, time, time zone and recipient, with the last and next run; saves with "Save Schedule". */

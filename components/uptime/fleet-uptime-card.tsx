@@ -9,9 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MONITOR_STATES } from "@/lib/db/schema";
 import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/list-filter";
 import type { FleetUptime } from "@/lib/uptime/queries";
-import { formatPercent, RANGE_LABELS } from "@/lib/uptime/labels";
+import { formatPercent } from "@/lib/format/number";
+import { MONITOR_STATE_DISPLAY, RANGE_LABELS } from "@/lib/uptime/labels";
 import { ResponseChart } from "./response-chart";
-import { MonitorStateBadge, STATE_DISPLAY } from "./state-badge";
+import { MonitorStateBadge } from "./state-badge";
 
 /** The card; `range` is the chart's range, `fleet` what the page read for it (`readFleetUptime`). */
 export function FleetUptimeCard({ range, fleet: { counts, uptime, failing, points } }: { range: UptimeRange; fleet: FleetUptime }) {
@@ -29,7 +30,7 @@ export function FleetUptimeCard({ range, fleet: { counts, uptime, failing, point
         <dl role="group" className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Monitors by state">
           {MONITOR_STATES.map((state) => (
             <div key={state} className="rounded-lg border px-2 py-2 text-center" data-state={state}>
-              <dt className="text-xs text-muted-foreground">{STATE_DISPLAY[state].label}</dt>
+              <dt className="text-xs text-muted-foreground">{MONITOR_STATE_DISPLAY[state].label}</dt>
               <dd className="text-lg font-semibold tabular-nums">{counts[state]}</dd>
             </div>
           ))}

@@ -6,14 +6,14 @@
  * Times in UTC, like every admin screen (lib/format/date.ts).
  */
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { EmptyState } from "@/components/console/empty-state";
+import { formatDateTime, formatMonthDay, formatTime } from "@/lib/format/date";
+import { RANGE_WORDS } from "@/lib/uptime/labels";
 import type { UptimeRange } from "@/lib/uptime/list-filter";
 import type { SeriesPoint } from "@/lib/uptime/queries";
-import { EmptyState } from "@/components/console/empty-state";
 
-const RANGE_WORDS: Record<UptimeRange, string> = { "24h": "last 24 hours", "7d": "last 7 days", "30d": "last 30 days" };
-
-const timeLabel = (range: UptimeRange) => (t: number) =>
-  new Date(t).toLocaleString("en-US", { timeZone: "UTC", ...(range === "24h" ? { hour: "2-digit", minute: "2-digit" } : { month: "short", day: "numeric" }) });
+/** The time axis: hours over one day, days over longer ranges. */
+const timeLabel = (range: UptimeRange) => (range === "24h" ? formatTime : formatMonthDay);
 
 /** The chart of `points` over `range`; `label` names what is drawn ("Response time of Bakery"). */
 export function ResponseChart({ points, range, label }: { points: SeriesPoint[]; range: UptimeRange; label: string }) {
@@ -31,7 +31,7 @@ export function ResponseChart({ points, range, label }: { points: SeriesPoint[];
           <YAxis yAxisId="ms" fontSize={11} unit=" ms" width={64} />
           <YAxis yAxisId="down" hide allowDecimals={false} />
           <Tooltip
-            labelFormatter={(t) => `${new Date(Number(t)).toLocaleString("en-US", { timeZone: "UTC" })} UTC`}
+            labelFormatter={(t) => formatDateTime(new Date(Number(t)))}
             formatter={(value, name) => (name === "ms" ? [`${value} ms`, "Response time"] : [String(value), "Failed checks"])}
           />
           <Bar yAxisId="down" dataKey="down" fill="var(--destructive)" maxBarSize={6} isAnimationActive={false} />

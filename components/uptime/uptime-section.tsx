@@ -19,7 +19,8 @@ import { CheckNowButton } from "./check-now-button";
 import { MonitorSettingsDialog } from "./monitor-settings-dialog";
 import { ResponseChart } from "./response-chart";
 import { MonitorStateBadge } from "./state-badge";
-import { formatPercent, RANGE_LABELS } from "@/lib/uptime/labels";
+import { formatPercent } from "@/lib/format/number";
+import { describeCheckError, RANGE_LABELS } from "@/lib/uptime/labels";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** The query string of `params` changed by `change`, the list's position kept. */
@@ -84,6 +85,22 @@ export function UptimeSection({ params, data: { list, selectedId, detail } }: { 
   );
 }
 
+/** A failed check's error in words, with the network library's own message behind "Details". */
+function LastError({ error }: { error: string }) {
+  const { summary, detail } = describeCheckError(error);
+  return (
+    <div className="text-sm break-words">
+      <p className="text-destructive">Last error: {summary}</p>
+      {detail && (
+        <details className="mt-1 text-xs text-muted-foreground">
+          <summary className="cursor-pointer">Details</summary>
+          <code className="break-all">{detail}</code>
+        </details>
+      )}
+    </div>
+  );
+}
+
 /** One site's monitor: figures, chart, actions. */
 function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail: MonitorDetailData; params: UptimeTabParams }) {
   if (!monitor) return <p className="text-sm text-muted-foreground">This site no longer exists.</p>;
@@ -114,7 +131,7 @@ function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail
             </div>
           ))}
         </dl>
-        {monitor.lastError && monitor.state !== "up" && <p className="text-sm break-words text-destructive">Last error: {monitor.lastError}</p>}
+        {monitor.lastError && monitor.state !== "up" && <LastError error={monitor.lastError} />}
         {monitor.certExpiresAt && (
           <p className="text-sm text-muted-foreground">Certificate expires {formatDate(monitor.certExpiresAt)}</p>
         )}

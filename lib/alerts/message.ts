@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import type { ErrorLog } from "@/lib/db/schema";
 import type { OutboundMessage } from "@/lib/outbox/types";
 import type { ChannelKind } from "./schemas";
-import { RULE_LABELS, type AlertEvent } from "./rules";
+import { ruleLabel } from "./labels";
+import type { AlertEvent } from "./rules";
 
 /** Longest alert SMS, in characters: two GSM-7 segments (docs/sms.md). */
 export const ALERT_SMS_MAX = 306;
@@ -17,7 +18,7 @@ export type TestAlert = Omit<AlertEvent, "rule" | "siteId"> & { rule: "test"; si
 
 /** The alert `event` (or a channel test) as a message of `kind` to `target`. */
 export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, target: string): OutboundMessage {
-  const label = event.rule === "test" ? "Channel test" : RULE_LABELS[event.rule];
+  const label = ruleLabel(event.rule);
   const screen = new URL("/alerts?tab=history", env.PUBLIC_BASE_URL).toString();
   if (kind === "email") {
     const body = [event.summary, `Rule: ${label}. At ${event.at.toISOString()}.`, `Alert history: ${screen}`].join("\n\n");

@@ -7,6 +7,7 @@ import { ALERT_RULE_KINDS, THROTTLE_MINUTES } from "./rules";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+import { formatNumber } from "@/lib/format/number";
 
 /** Kinds of notification channel. */
 export const CHANNEL_KINDS = ["email", "sms", "webhook"] as const;
@@ -59,7 +60,7 @@ const minutes = (label: string, min: number, max: number) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+    .max(max, `${label} must be at most ${formatNumber(max)}`);
 
 /** A rule's settings: on/off, its channels (none: the default recipients), its window and parameters. */
 export const ruleSchema = z.object({

@@ -59,18 +59,6 @@ export function formatPageLoad(seconds: string | number | null): string {
   return Number.isFinite(value) ? `${value.toFixed(1)}s` : "N/A";
 }
 
-/** "5 minutes ago", "in 2 hours", or `fallback` ('Never', 'Unknown') without a date. */
-export function relativeTime(date: string | Date | null | undefined, fallback: string, now = Date.now()): string {
-  if (!date) return fallback;
-  const seconds = Math.round((new Date(date).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [["year", 31_536_000], ["month", 2_592_000], ["day", 86_400], ["hour", 3_600], ["minute", 60]];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(seconds, "second");
-}
-
 /** The add-site failure message for a server's error text (§8 "Add site failure"). */
 export function addSiteErrorMessage(status: number, serverMessage: string | undefined, statusText = ""): string {
   const lower = (serverMessage ?? "").toLowerCase();

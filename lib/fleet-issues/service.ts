@@ -6,6 +6,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { fleetIssues, todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { formatDateTime } from "@/lib/format/date";
+import { pluralize } from "@/lib/format/number";
 
 /** The TODO's title for an issue: its message's first line, within the column's 255 characters. */
 export function issueTodoTitle(message: string): string {
@@ -27,7 +29,7 @@ export async function createIssueTodo(database: Database, issueId: number): Prom
       .insert(todoItems)
       .values({
         title: issueTodoTitle(issue.message),
-        description: `Fleet issue #${issue.id} (${issue.errorType}), ${issue.occurrences} occurrence(s), first seen ${issue.firstSeenAt.toISOString()}.\n\n${issue.message.slice(0, 2000)}`,
+        description: `Fleet issue #${issue.id} (${issue.errorType}), ${pluralize(issue.occurrences, "occurrence")}, first seen ${formatDateTime(issue.firstSeenAt)}.\n\n${issue.message.slice(0, 2000)}`,
         priority: issue.severity === "critical" || issue.severity === "high" ? "high" : "medium",
         category: "technical",
         status: issue.resolved ? "completed" : "pending",

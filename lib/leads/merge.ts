@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { pluralize } from "@/lib/format/number";
 import { KEYWORDS_MAX_LENGTH } from "./search-keywords";
 
 /** Who did it (an admin's username; null for a merge a redemption caused) and why, for the event. */
@@ -133,7 +134,7 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
     .update(leads)
     .set({ sources, lastInboundAt: times.length ? new Date(Math.max(...times)) : null, createdAt: sql`now()` })
     .where(eq(leads.id, newId));
-  const summary = `${smsMoved.length} message(s), ${contactMoved.length} contact request(s), ${codesMoved.length} code(s)`;
+  const summary = `${pluralize(smsMoved.length, "message")}, ${pluralize(contactMoved.length, "contact request")}, ${pluralize(codesMoved.length, "code")}`;
   await tx.insert(leadEvents).values([
     { leadId, kind: "split", otherLeadId: newId, actor, body: `Moved ${summary} to lead #${newId}.` },
     { leadId: newId, kind: "split", otherLeadId: leadId, actor, body: `Split from lead #${leadId}: ${summary}.` },

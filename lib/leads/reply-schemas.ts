@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+import { formatNumber } from "@/lib/format/number";
 
 /** An SMS reply: Twilio takes at most 1,600 characters in one message (Message resource, `Body`). */
 export const smsReplySchema = z.object({
@@ -23,7 +24,7 @@ export const emailReplySchema = z.object({
   subject: userText({ label: "Subject" }).min(1, "Write a subject").max(200, "Subject must be at most 200 characters"),
   body: userText({ label: "Message", multiline: true })
     .min(1, "Write a message")
-    .max(EMAIL_REPLY_MAX_LENGTH, `Message must be at most ${EMAIL_REPLY_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    .max(EMAIL_REPLY_MAX_LENGTH, `Message must be at most ${formatNumber(EMAIL_REPLY_MAX_LENGTH)} characters`),
 });
 
 export type EmailReplyInput = z.infer<typeof emailReplySchema>;

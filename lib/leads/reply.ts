@@ -17,6 +17,7 @@ import { optedOutSince } from "@/lib/sms/consent-ledger";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { recordLeadOutbound } from "./update-lead";
 import { leadPhone } from "./identity";
+import { formatDate } from "@/lib/format/date";
 
 /** A queued reply: its own row (`sms_messages.id` or `lead_emails.id`) and the outbox row carrying it. */
 export interface QueuedReply {
@@ -35,7 +36,7 @@ const GONE = "This lead no longer exists.";
 
 /** Why an opted-out number gets nothing from us: the words the reply box and the refusal show. */
 export function optedOutReason(phone: string, since: Date): string {
-  return `${formatPhoneNumber(phone)} texted STOP on ${since.toISOString().slice(0, 10)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
+  return `${formatPhoneNumber(phone)} texted STOP on ${formatDate(since)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
 }
 
 /**

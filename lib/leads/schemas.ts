@@ -7,6 +7,7 @@ import { LEAD_STATUSES } from "./statuses";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+import { formatNumber } from "@/lib/format/number";
 
 /** Longest owner note, in characters. */
 export const OWNER_NOTE_MAX_LENGTH = 5_000;
@@ -24,7 +25,7 @@ const followUpDate = z
 
 export const leadDetailsSchema = z.object({
   id: rowId(),
-  ownerNote: userText({ label: "Owner note", multiline: true }).max(OWNER_NOTE_MAX_LENGTH, `The note must be at most ${OWNER_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  ownerNote: userText({ label: "Owner note", multiline: true }).max(OWNER_NOTE_MAX_LENGTH, `The note must be at most ${formatNumber(OWNER_NOTE_MAX_LENGTH)} characters`),
   nextFollowUpOn: followUpDate,
 });
 export type LeadDetailsInput = z.input<typeof leadDetailsSchema>;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/leads/statuses";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+import { formatNumber } from "@/lib/format/number";
 
 /** The statuses an admin can choose, in the spec's order (§4); unset is shown as `new`. A code's lead has the same ones (issue 18). */
 export const PROJECT_CODE_STATUSES = LEAD_STATUSES;
@@ -16,7 +17,7 @@ export const PROJECT_IDEA_MAX_LENGTH = 20_000;
 
 const projectIdea = userText({ label: "Project idea", multiline: true })
   .min(10, "Project idea must be at least 10 characters")
-  .max(PROJECT_IDEA_MAX_LENGTH, `Project idea must be at most ${PROJECT_IDEA_MAX_LENGTH.toLocaleString("en-US")} characters`);
+  .max(PROJECT_IDEA_MAX_LENGTH, `Project idea must be at most ${formatNumber(PROJECT_IDEA_MAX_LENGTH)} characters`);
 
 /** Generate New Code: the idea, at least 10 characters. */
 export const generateProjectCodeSchema = z.object({ projectIdea });
@@ -44,7 +45,7 @@ export const updateProjectDraftSchema = z.object({
   id: rowId(),
   projectIdea: userText({ label: "The draft", multiline: true })
     .min(1, "The draft cannot be empty")
-    .max(PROJECT_IDEA_MAX_LENGTH, `The draft must be at most ${PROJECT_IDEA_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    .max(PROJECT_IDEA_MAX_LENGTH, `The draft must be at most ${formatNumber(PROJECT_IDEA_MAX_LENGTH)} characters`),
 });
 
 /** A code picked by id (delete). */

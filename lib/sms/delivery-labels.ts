@@ -3,6 +3,7 @@
  * the state's word, and Twilio's error code in words for the codes a reply meets most
  * (https://www.twilio.com/docs/api/errors). Pure, for server and client components alike.
  */
+import { FAILED_RETRYING, NOT_SENT_NO_PROVIDER } from "@/lib/outbox/labels";
 
 /**
  * The words of each `sms_messages.delivery_status`, of an outbox row kept for want of a provider, and of
@@ -15,8 +16,8 @@ export const DELIVERY_LABELS: Record<string, string> = {
   delivered: "Delivered",
   undelivered: "Undelivered",
   failed: "Failed",
-  unsent: "Not sent (no provider)",
-  retrying: "Failed, retrying",
+  unsent: NOT_SENT_NO_PROVIDER,
+  retrying: FAILED_RETRYING,
 };
 
 const TWILIO_ERRORS: Record<number, string> = {

@@ -13,6 +13,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
+import { formatDate } from "@/lib/format/date";
 
 /** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
 const DEFAULT_CERTIFICATE_DAYS = 14;
@@ -73,8 +74,6 @@ async function certificateWarningDays(): Promise<number> {
   return row ? Number(row.certificate_days) : DEFAULT_CERTIFICATE_DAYS;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The alerts of one recorded check, raised after its transaction committed. Answers how many. */
 async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, error: string | null, certExpiresAt: Date | null): Promise<number> {
   let raised = 0;
@@ -93,7 +92,7 @@ async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date
       rule: "certificate_expiring",
       siteId: monitor.siteId,
       at,
-      subject: `${monitor.siteName}: certificate expires ${day(certExpiresAt)}`,
+      subject: `${monitor.siteName}: certificate expires ${formatDate(certExpiresAt)}`,
       summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).`,
     });
     raised++;

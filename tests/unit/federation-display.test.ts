@@ -6,11 +6,11 @@ import {
   formatDuration,
   formatPageLoad,
   loginRateBadge,
-  relativeTime,
   reportStatusLabel,
   successRate,
   syncFailureToAlert,
 } from "@/lib/federation/labels";
+import { relativeTime } from "@/lib/format/date";
 import { siteHealth } from "@/lib/federation/health";
 import { normalizeSiteUrl, siteFormSchema } from "@/lib/federation/schemas";
 

@@ -9,10 +9,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import { PAGE_SIZES } from "@/lib/pagination/list-params";
 import { useListState } from "./use-list-state";
+import { formatNumber } from "@/lib/format/number";
 
 /** "1 code", "1,234 codes" or "More than 10,000 codes"; `noun` is plural, its singular drops the final "s". */
 export function totalLabel(total: ListTotal, noun: string): string {
-  const count = total.count.toLocaleString("en-US");
+  const count = formatNumber(total.count);
   if (total.capped) return `More than ${count} ${noun}`;
   return `${count} ${total.count === 1 ? noun.replace(/s$/, "") : noun}`;
 }

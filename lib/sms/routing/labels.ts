@@ -2,7 +2,9 @@
  * How SMS Smart Routing shows its values (docs/spec/operator-console.md §2 "/sms-routing", §4 "SMS message status",
  * §9 "SMS success rate"): pattern badges, targets, route actions, statuses and rates. Pure functions.
  */
+import { formatNumber } from "@/lib/format/number";
 import { formatPhoneNumber } from "@/lib/format/phone";
+import { NOT_SENT_NO_PROVIDER } from "@/lib/outbox/labels";
 import { INTERNAL_SCHEME, type NoMatchAction, type PatternType, type TargetType } from "./schemas";
 
 /** How many of the latest messages the success rates are taken over (the reads and their labels). */
@@ -75,7 +77,7 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   routed: "Routed",
   failed: "Failed",
   blocked: "Blocked",
-  unsent: "Not sent (no provider)",
+  unsent: NOT_SENT_NO_PROVIDER,
 };
 
 /** A stored `routing_status` as one of the statuses: unknown values (e.g. the old "unrouted") read as pending. */
@@ -100,6 +102,6 @@ export function successRateLabel(routed: number, total: number, unsent = 0): str
 
 /** The line beside a success rate about forwards kept unsent ("2 not sent (no provider)"), or null when none. */
 export function unsentLabel(unsent: number): string | null {
-  return unsent > 0 ? `${unsent.toLocaleString("en-US")} not sent (no provider)` : null;
+  return unsent > 0 ? `${formatNumber(unsent)} ${NOT_SENT_NO_PROVIDER.toLowerCase()}` : null;
 }
 
