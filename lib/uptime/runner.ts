@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
-import { formatDate } from "@/lib/format/date";
+import { isoDay } from "@/lib/format/date";
 
 /** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
 const DEFAULT_CERTIFICATE_DAYS = 14;
@@ -92,7 +92,7 @@ async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date
       rule: "certificate_expiring",
       siteId: monitor.siteId,
       at,
-      subject: `${monitor.siteName}: certificate expires ${formatDate(certExpiresAt)}`,
+      subject: `${monitor.siteName}: certificate expires ${isoDay(certExpiresAt)}`,
       summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).`,
     });
     raised++;
