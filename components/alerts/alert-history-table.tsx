@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Alert history tab (issue 15): what was alerted, to whom and through which channel, and each
+ * The Alert history tab (docs/federation-protocol.md "Alert rules"): what was alerted, to whom and through which channel, and each
  * message's delivery state from the outbox (or "Suppressed" when the throttle held it back); newest
  * first, filtered by rule, one server page at a time.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The /alerts screen (issue 15): Fleet issues, Alert history, Rules and Channels as tabs whose choice is
+ * The /alerts screen (docs/federation-protocol.md "Fleet issues"): Fleet issues, Alert history, Rules and Channels as tabs whose choice is
  * URL state (`?tab=`), so each tab's list is read and paged on the server.
  */
 import { useTransition } from "react";

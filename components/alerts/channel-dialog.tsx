@@ -1,5 +1,5 @@
 "use client";
-/** Add / Edit notification channel (issue 15 "Alerts"): name, kind (e-mail, SMS, webhook), its target, on or off. */
+/** Add / Edit notification channel (docs/federation-protocol.md "Alert rules"): name, kind (e-mail, SMS, webhook), its target, on or off. */
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";

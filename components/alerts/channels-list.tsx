@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Channels tab (issue 15 "Alerts"): every notification channel with its kind, target and state,
+ * The Channels tab (docs/federation-protocol.md "Alert rules"): every notification channel with its kind, target and state,
  * "Send test", edit and delete, and "Add channel". Without channels, rules e-mail the default recipients.
  */
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Rules tab (issue 15 "Alerts"): each rule on or off, the channels it sends to (none: the default
+ * The Rules tab (docs/federation-protocol.md "Alert rules"): each rule on or off, the channels it sends to (none: the default
  * recipients), its throttle window (5 minutes to 30 days) and its own parameters: the days before a
  * certificate expires, and N errors in M minutes for a spike.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Fleet issues tab (issue 15 "One issue per error across the fleet"): the figures, the Unresolved /
+ * The Fleet issues tab (docs/federation-protocol.md "Fleet issues"): the figures, the Unresolved /
  * All toggle, a message search, one card per issue (type, severity, regression, per-site counts, first
  * and last seen, its TODO) with "Create TODO" and "Resolve", and the pager.
  */

@@ -1,5 +1,5 @@
 /**
- * The consent ledger of a lead's number (issue 18, docs/sms.md "Consent ledger"): every opt-out and
+ * The consent ledger of a lead's number (docs/sms.md "Consent ledger"): every opt-out and
  * opt-in it texted, newest first, with the keyword and the message, and the CSV export for a carrier
  * audit. The page reads the ledger's newest `CONSENT_LEDGER_SHOWN` events.
  */

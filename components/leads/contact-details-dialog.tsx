@@ -1,6 +1,6 @@
 "use client";
 /**
- * Edit a lead's name, phone and e-mail (issue 18; docs/sms.md "Leads"). A phone or e-mail that another
+ * Edit a lead's name, phone and e-mail (docs/sms.md "Leads"). A phone or e-mail that another
  * lead holds is refused as a conflict: the dialog names that lead and offers to open it, or to merge the
  * two leads (the merge of lib/leads/merge.ts, the older id stays) and then save these details on the
  * merged lead.

@@ -1,5 +1,5 @@
 "use client";
-/** The e-mail reply form on a lead's timeline (issue 18): subject and text, sent in the agency's template. */
+/** The e-mail reply form on a lead's timeline (docs/sms.md "Leads"): subject and text, sent in the agency's template. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useAdminAction } from "@/components/console/use-admin-action";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The owner's controls on a lead's timeline (issue 18): the status (saved on change, and with it the
+ * The owner's controls on a lead's timeline (docs/sms.md "Leads"): the status (saved on change, and with it the
  * status of the lead's codes), the owner note and the next follow-up date.
  */
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-/** The leads figures (issue 18): new this week, needing a reply, follow-ups due today; from one aggregate query, "10,000+" past the cap. */
+/** The leads figures (docs/sms.md "Leads"): new this week, needing a reply, follow-ups due today; from one aggregate query, "10,000+" past the cap. */
 import { BellRing, CalendarClock, UserPlus } from "lucide-react";
 import { formatCount } from "@/lib/format/number";
 import { StatCard } from "@/components/console/stat-card";

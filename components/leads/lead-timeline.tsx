@@ -1,6 +1,6 @@
 "use client";
 /**
- * A lead's timeline (issue 18): SMS both ways (a reply with its delivery state), contact requests, the
+ * A lead's timeline (docs/sms.md "Leads"): SMS both ways (a reply with its delivery state), contact requests, the
  * codes issued with their drafts (viewed and edited here with the Code Drafts dialogs), redemptions,
  * e-mails about the person with their outbox state, and the admins' events; oldest first, newest last,
  * each with its time (UTC).

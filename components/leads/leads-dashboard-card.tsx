@@ -1,4 +1,4 @@
-/** The dashboard's Leads card (issue 18): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
+/** The dashboard's Leads card (docs/sms.md "Leads"): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { formatCount } from "@/lib/format/number";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The /leads inbox (issue 18): one server page of leads, newest activity first, searched (name, phone,
+ * The /leads inbox (docs/sms.md "Leads"): one server page of leads, newest activity first, searched (name, phone,
  * e-mail, code, idea text) and filtered (status, source, needs reply) in SQL with the state in the URL;
  * a row opens the lead's timeline. The table scrolls inside its card on a 390 px phone.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Merging and splitting leads by hand (issue 18). Merge: another lead's number; both become one, the
+ * Merging and splitting leads by hand (docs/sms.md "Leads"). Merge: another lead's number; both become one, the
  * older id stays (the page follows it). Split: the items to move to a new lead, and whether the phone
  * or e-mail goes with them.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS side of answering a lead (issue 18): the reply form, or, for a number that texted STOP, why
+ * The SMS side of answering a lead (docs/sms.md "Leads"): the reply form, or, for a number that texted STOP, why
  * nothing can be sent and nothing to click (carriers forbid it; Twilio refuses with error 21610).
  * The page reads the number's opt-out (lib/sms/consent-ledger.ts `optedOutSince`).
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The SMS reply form on a lead's timeline (issue 18): the text, its character and segment count as the
+ * The SMS reply form on a lead's timeline (docs/sms.md "Leads"): the text, its character and segment count as the
  * admin types (lib/sms/segments.ts: GSM-7 or UCS-2, 160/153 or 70/67 per segment), and "Send SMS".
  */
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -44,7 +44,7 @@ const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
           {outboxStatusLabel(m.status)}
         </Badge>
         {m.status === "failed" && (
-          // Retries: lib/outbox/backoff.ts (docs/decisions.md, issue 6).
+          // Retries: lib/outbox/backoff.ts (docs/decisions.md "Outbox retries").
           <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
             {m.nextAttemptAt
               ? `Next try ${formatDateTime(m.nextAttemptAt)}`

@@ -42,7 +42,7 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
   const copy = useCopy();
   const client = code.usedByName ?? code.contactName;
   const clientEmail = code.usedByEmail ?? code.contactEmail;
-  // The toast shows the card the link unfurls with (issue 16), long enough to look at it.
+  // The toast shows the card the link unfurls with (docs/decisions.md "Search and share metadata"), long enough to look at it.
   const copyShareLink = () => {
     const link = shareLink(baseUrl, code.code);
     const description = (

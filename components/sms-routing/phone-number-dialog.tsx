@@ -1,6 +1,6 @@
 "use client";
 /**
- * Add Number / Edit Number (issue 4 "Phone Numbers tab"): number (E.164; locked when editing, as on
+ * Add Number / Edit Number (docs/sms.md "Routing"): number (E.164; locked when editing, as on
  * /phone-management), provider, description, active, and what happens to a message no route matches.
  */
 import { useForm } from "react-hook-form";

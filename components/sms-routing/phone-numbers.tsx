@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Phone Numbers tab (docs/spec/operator-console.md §2 "Phone Numbers"; issue 4): one card per configured
+ * The Phone Numbers tab (docs/spec/operator-console.md §2 "Phone Numbers"): one card per configured
  * number, Add Number, and Edit per card. Numbers are not deleted: routes and messages refer to them.
  */
 import { useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The weekly summary's schedule (`email_scheduler`: enabled, day, time, recipient; plus the time zone
- * they are read in). The spec only fetches the row; here admins can edit it (docs/decisions.md, issue 6).
+ * they are read in). The spec only fetches the row; here admins can edit it (docs/decisions.md "Weekly TODO System and the digest").
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,5 +1,5 @@
 /**
- * The fleet's uptime on /dashboard (issue 15): monitors counted per state, the fleet's uptime over 24 h,
+ * The fleet's uptime on /dashboard (docs/federation-protocol.md "Monitors"): monitors counted per state, the fleet's uptime over 24 h,
  * the sites down or failing (links to their monitor on /site-control-v2), and the fleet's response-time
  * chart over 24 h, 7 d or 30 d (`uptime` in the URL).
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Monitor settings of one site (issue 15 "Uptime checks"): health path, interval, timeout, retries,
+ * Monitor settings of one site (docs/federation-protocol.md "Monitors"): health path, interval, timeout, retries,
  * expected status range, keyword, TLS errors, maintenance window, pause. Saved by `updateMonitorAction`.
  * The maintenance window is entered in the browser's local time and sent as ISO date-times.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The response-time chart of a site or of the fleet (issue 15), drawn with recharts: the line is the
+ * The response-time chart of a site or of the fleet (docs/federation-protocol.md "Monitors"), drawn with recharts: the line is the
  * response time of passing checks and breaks where checks failed; failed checks stand as red bars under
  * it. The figure's label says the range, the checks drawn and how many failed, for screen readers.
  * Times in UTC, like every admin screen (lib/format/date.ts).

@@ -1,5 +1,5 @@
 /**
- * The Uptime tab of /site-control-v2 (issue 15): a page of monitors (state, 24 h uptime, last response),
+ * The Uptime tab of /site-control-v2 (docs/federation-protocol.md "Monitors"): a page of monitors (state, 24 h uptime, last response),
  * searched by site name and paged both ways by keyset like every admin list (docs/decisions.md
  * "Server-paged lists"), and the chosen site's detail: uptime over 24 h / 7 d / 30 d, the response-time
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL

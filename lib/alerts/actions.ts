@@ -1,5 +1,5 @@
 "use server";
-/** Server actions of the /alerts screen's Channels and Rules tabs (issue 15 "Alerts"). */
+/** Server actions of the /alerts screen's Channels and Rules tabs (docs/federation-protocol.md "Alert rules"). */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "./schemas";

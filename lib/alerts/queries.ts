@@ -1,5 +1,5 @@
 /**
- * Reads of `alert_history` for the /alerts History tab (issue 15): what was alerted, to whom, and each
+ * Reads of `alert_history` for the /alerts History tab (docs/federation-protocol.md "Alert rules"): what was alerted, to whom, and each
  * message's delivery state from its outbox row; newest first, one keyset page at a time.
  */
 import "server-only";

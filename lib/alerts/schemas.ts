@@ -1,5 +1,5 @@
 /**
- * Rules of the alert screens' forms (issue 15 "Alerts"), shared by the dialogs (zodResolver) and the
+ * Rules of the alert screens' forms (docs/federation-protocol.md "Alert rules"), shared by the dialogs (zodResolver) and the
  * server actions in lib/alerts/actions.ts.
  */
 import { z } from "zod";

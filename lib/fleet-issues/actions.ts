@@ -1,5 +1,5 @@
 "use server";
-/** Server actions of the /alerts screen's Fleet issues tab (issue 15 "One issue per error across the fleet"). */
+/** Server actions of the /alerts screen's Fleet issues tab (docs/federation-protocol.md "Fleet issues"). */
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";

@@ -1,5 +1,5 @@
 /**
- * Reads of `fleet_issues` for the /alerts Fleet issues tab (issue 15): one issue per error fingerprint
+ * Reads of `fleet_issues` for the /alerts Fleet issues tab (docs/federation-protocol.md "Fleet issues"): one issue per error fingerprint
  * across the fleet with its per-site counts and linked TODO; most recently seen first, searched by
  * message, one keyset page at a time.
  */

@@ -1,5 +1,5 @@
 /**
- * What an admin does with a fleet issue (issue 15 "One issue per error across the fleet"): make a Weekly
+ * What an admin does with a fleet issue (docs/federation-protocol.md "Fleet issues"): make a Weekly
  * TODO for it, and resolve it, which completes that TODO. A regression reopens both (lib/fleet-issues/ingest.ts).
  */
 import { and, eq, isNull } from "drizzle-orm";

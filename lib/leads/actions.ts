@@ -1,6 +1,6 @@
 "use server";
 /**
- * Admin actions on leads (issue 18): status, owner note and follow-up date, contact details, merge and split. Thin:
+ * Admin actions on leads (docs/sms.md "Leads"): status, owner note and follow-up date, contact details, merge and split. Thin:
  * validate, run the service in lib/leads in one transaction, revalidate the inbox and the timelines.
  */
 import { revalidatePath } from "next/cache";

@@ -1,5 +1,5 @@
 /**
- * Attaching what a person sends to their lead (issue 18; docs/sms.md "Leads"): a texted message by its
+ * Attaching what a person sends to their lead (docs/sms.md "Leads"): a texted message by its
  * `From` number, a contact request by its e-mail, a redemption by the code's lead and the e-mail given.
  * The lead with the same phone or e-mail gets it; without one a lead is created. Each function runs in
  * the caller's transaction, so the item and its lead commit together.

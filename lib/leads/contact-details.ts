@@ -1,5 +1,5 @@
 /**
- * An admin edits a lead's name, phone and e-mail (issue 18; docs/sms.md "Leads"). A phone or e-mail is
+ * An admin edits a lead's name, phone and e-mail (docs/sms.md "Leads"). A phone or e-mail is
  * one person's: when another lead holds it, the edit is refused as a conflict naming that lead, so the
  * screen can open it or merge the two (lib/leads/merge.ts) instead.
  *

@@ -1,5 +1,5 @@
 /**
- * A contact request as a lead (issue 18): the request, its lead and the notification e-mail to
+ * A contact request as a lead (docs/sms.md "Leads"): the request, its lead and the notification e-mail to
  * `CONTACT_EMAIL` commit together, so nothing is lost when e-mail is down: the lead shows the request
  * and the notification's delivery state from the outbox (docs/sms.md "Leads").
  */

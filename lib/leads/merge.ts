@@ -1,5 +1,5 @@
 /**
- * Merging and splitting leads (issue 18; docs/sms.md "Leads"). A merge folds one person's two leads into
+ * Merging and splitting leads (docs/sms.md "Leads"). A merge folds one person's two leads into
  * the older one (the smaller id): every message, request, code, event and e-mail moves over, the
  * identities and dates combine, the other lead row is deleted and a `merge` event remembers it (its old
  * address redirects through that event). A split moves chosen items to a new lead.

@@ -1,6 +1,6 @@
 /**
- * Reads of leads for /leads (the inbox), /leads/[id] (the timeline) and the dashboard card (issue 18;
- * docs/sms.md "Leads"). The inbox is one keyset page at a time, newest activity first, searched and
+ * Reads of leads for /leads (the inbox), /leads/[id] (the timeline) and the dashboard card
+ * (docs/sms.md "Leads"). The inbox is one keyset page at a time, newest activity first, searched and
  * filtered in SQL on the indexes of lib/db/schema/leads.ts.
  */
 import "server-only";

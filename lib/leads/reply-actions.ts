@@ -1,6 +1,6 @@
 "use server";
 /**
- * The reply boxes' server actions on a lead's timeline (issue 18): validate, run the reply service in a
+ * The reply boxes' server actions on a lead's timeline (docs/sms.md "Leads"): validate, run the reply service in a
  * transaction (lib/leads/reply.ts), ask for the first try after the response, refresh the timeline.
  */
 import { revalidatePath } from "next/cache";

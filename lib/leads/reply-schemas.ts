@@ -1,4 +1,4 @@
-/** zod schemas of the reply boxes on a lead's timeline (issue 18, docs/sms.md "Outbound replies"): one SMS, one e-mail. */
+/** zod schemas of the reply boxes on a lead's timeline (docs/sms.md "Outbound replies"): one SMS, one e-mail. */
 import { z } from "zod";
 import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
 import { rowId } from "@/lib/input/row-id";

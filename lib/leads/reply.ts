@@ -1,5 +1,5 @@
 /**
- * An admin answers a lead from its timeline (issue 18, docs/sms.md "Outbound replies"): by SMS, stored
+ * An admin answers a lead from its timeline (docs/sms.md "Outbound replies"): by SMS, stored
  * as an outbound `sms_messages` row and queued in the outbox for Twilio, or by e-mail in the agency's
  * template, queued for Resend and linked to the lead through `lead_emails`. Both run in the caller's
  * transaction, so the reply, its outbox row and the lead's `last_outbound_at` commit together; the

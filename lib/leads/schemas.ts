@@ -1,5 +1,5 @@
 /**
- * The lead screens' inputs (issue 18): status, owner note and follow-up date, contact details, merge and split. Shared by
+ * The lead screens' inputs (docs/sms.md "Leads"): status, owner note and follow-up date, contact details, merge and split. Shared by
  * the forms (zodResolver) and the actions in lib/leads/actions.ts.
  */
 import { z } from "zod";

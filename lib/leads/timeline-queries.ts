@@ -1,5 +1,5 @@
 /**
- * A lead's timeline for /leads/[id] (issue 18): its SMS both ways (with delivery state), contact
+ * A lead's timeline for /leads/[id] (docs/sms.md "Leads"): its SMS both ways (with delivery state), contact
  * requests, the codes issued with their drafts, redemptions, e-mails about the person (from the outbox,
  * with their delivery state), and the admins' events — one list, oldest first, each with its time.
  * Each kind reads its newest `TIMELINE_LIMIT` rows on its `(lead_id, created_at)` index.

@@ -1,5 +1,5 @@
 /**
- * What an admin does on a lead besides merging (issue 18): its status (kept in step with its project
+ * What an admin does on a lead besides merging (docs/sms.md "Leads"): its status (kept in step with its project
  * codes), owner note and next follow-up date, each recorded as a lead event; and the mark an answer
  * leaves (`last_outbound_at`), which ends "needs reply".
  */

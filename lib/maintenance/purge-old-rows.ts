@@ -1,5 +1,5 @@
 /**
- * Retention of the tables that grow with traffic (issue 13; docs/decisions.md "Retention"): SMS messages,
+ * Retention of the tables that grow with traffic (docs/decisions.md "Retention"): SMS messages,
  * federated sync reports, command responses and outbox messages older than their `RETENTION_DAYS_*`
  * setting (default 180 days), and alert history older than `ALERT_HISTORY_RETENTION_DAYS`, are deleted
  * by the daily maintenance job (lib/maintenance/purge-expired-rows.ts).

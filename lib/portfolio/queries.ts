@@ -1,6 +1,6 @@
 /**
  * Public portfolio reads for the landing page (docs/spec/site-and-admin.md §2 "Landing sections") and its
- * "View all work" pages (/work, issue 13), cached in Next's data cache under {@link PORTFOLIO_TAG}.
+ * "View all work" pages (/work, docs/decisions.md "Public portfolio pages"), cached in Next's data cache under {@link PORTFOLIO_TAG}.
  * Admin screens that change projects call `revalidateTag(PORTFOLIO_TAG, "max")` (or `updateTag`), which
  * also expires the static pages built from these reads, so visitors see the change.
  */
@@ -46,7 +46,7 @@ function toPublic<T extends { createdAt: Date }>(row: T): Omit<T, "createdAt"> &
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** How many projects the landing page shows (issue 13: a bounded number, then "View all work"). */
+/** How many projects the landing page shows (docs/decisions.md "Public portfolio pages": a bounded number, then "View all work"). */
 export const LANDING_PROJECT_LIMIT = 9;
 
 /** Projects per page of /work: three rows of the three-column grid. */

@@ -97,7 +97,7 @@ export const portfolioProjectSchema = z.object({
     .pipe(z.array(userText({ label: "Technology" })).max(PORTFOLIO_LIMITS.technologies, `At most ${PORTFOLIO_LIMITS.technologies} technologies`)),
   isVisible: z.boolean().default(true),
   /**
-   * Shown first among the landing page's projects (issue 13). Optional, so the older /settings form,
+   * Shown first among the landing page's projects (docs/decisions.md "Public portfolio pages"). Optional, so the older /settings form,
    * which has no such field, leaves it as it is when saving.
    */
   isFeatured: z.boolean().optional(),

@@ -27,7 +27,7 @@ export interface ChangedCode {
 }
 
 /**
- * Saves code `id`'s status and contact fields. The code's lead (issue 18) takes the status in the same
+ * Saves code `id`'s status and contact fields. The code's lead (docs/sms.md "Leads") takes the status in the same
  * transaction, and with it the lead's other codes; `actor` is recorded on the lead's status event.
  * @throws AppError `not_found` when the code was deleted meanwhile (nothing is written).
  */

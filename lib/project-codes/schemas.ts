@@ -8,7 +8,7 @@ import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { formatNumber } from "@/lib/format/number";
 
-/** The statuses an admin can choose, in the spec's order (§4); unset is shown as `new`. A code's lead has the same ones (issue 18). */
+/** The statuses an admin can choose, in the spec's order (§4); unset is shown as `new`. A code's lead has the same ones (docs/sms.md "Leads"). */
 export const PROJECT_CODE_STATUSES = LEAD_STATUSES;
 export type ProjectCodeStatus = (typeof PROJECT_CODE_STATUSES)[number];
 

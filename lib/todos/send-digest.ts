@@ -37,7 +37,7 @@ export interface SendDigestOptions {
  */
 export async function sendWeeklyDigest({ recipient, timeZone, period, now = new Date(), send = sendEmailNow }: SendDigestOptions): Promise<SendDigestResult> {
   const digest = buildWeeklyDigest(await listTodos(), now, timeZone, period);
-  // Issue 18: the digest also lists follow-ups due and leads waiting over 48 hours for a reply.
+  // The digest also lists follow-ups due and leads waiting over 48 hours for a reply.
   const leads = { leads: await digestLeads(db), url: new URL("/leads", env.PUBLIC_BASE_URL).toString(), now };
   const email = await renderWeeklyDigest(digest, new URL("/weekly-todo", env.PUBLIC_BASE_URL).toString(), leads);
   const result = await send({ to: recipient, ...email });

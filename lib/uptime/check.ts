@@ -1,5 +1,5 @@
 /**
- * One uptime check (issue 15 "Uptime checks"): an HTTP(S) GET of the site's URL or health path through the
+ * One uptime check (docs/federation-protocol.md "Monitors"): an HTTP(S) GET of the site's URL or health path through the
  * SSRF-guarded outbound helper, passing when the status is in the expected range and the body holds the
  * keyword. Redirects are not followed: a 3xx answer is the site answering (the default range takes it).
  */

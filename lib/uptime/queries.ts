@@ -1,5 +1,5 @@
 /**
- * Reads of the uptime screens (issue 15): monitors with their state, uptime % over 24 h / 7 d / 30 d and
+ * Reads of the uptime screens (docs/federation-protocol.md "Monitors"): monitors with their state, uptime % over 24 h / 7 d / 30 d and
  * response-time series, per site or for the fleet. Every figure is one aggregate statement over the raw
  * heartbeats (kept 7 days) plus the hourly rollups (older hours): an hour is in one or the other, never
  * both (lib/uptime/rollups.ts), so the two add up. Uptime % is passing checks over checks outside

@@ -1,5 +1,5 @@
 /**
- * The uptime check runner (issue 15 "Uptime checks"; docs/federation-protocol.md "Monitors"). The
+ * The uptime check runner (docs/federation-protocol.md "Monitors"). The
  * per-minute `uptime` job (lib/scheduler/jobs.ts) runs `runUptimeTick`: passes of `runUptimeChecks` until
  * shortly before the next minute, sleeping until the next monitor is due, so a 20-second interval is
  * honoured by a once-a-minute job. A pass claims due monitors one at a time (lib/uptime/claim-due-monitors.ts), checks

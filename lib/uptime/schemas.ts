@@ -1,5 +1,5 @@
 /**
- * A site monitor's settings (issue 15 "Uptime checks"; docs/federation-protocol.md "Monitors"): the form on
+ * A site monitor's settings (docs/federation-protocol.md "Monitors"): the form on
  * /site-control-v2 and `updateMonitorAction`. The bounds are the `site_monitors` checks': interval 20 s to
  * 24 h, timeout 1–30 s, 0–10 retries, an expected status range within 100–599.
  */

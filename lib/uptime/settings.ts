@@ -1,5 +1,5 @@
 /**
- * Saving a monitor's settings (issue 15): the service behind `updateMonitorAction`, testable without Next.
+ * Saving a monitor's settings (docs/federation-protocol.md "Monitors"): the service behind `updateMonitorAction`, testable without Next.
  * A monitor not created by the tick yet is created with them. Pausing shows `paused` at once; resuming
  * makes the monitor due now (`pending` until its first check), so the screen never shows a stale state.
  */

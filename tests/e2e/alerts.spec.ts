@@ -1,5 +1,5 @@
 /**
- * Fleet alerts (issue 15 "Alerts", "One issue per error across the fleet"): a loopback site that goes down
+ * Fleet alerts (docs/federation-protocol.md "Alert rules"): a loopback site that goes down
  * puts exactly one alert e-mail in the outbox and its recovery one "back up" e-mail, both in the alert
  * history; channels with "Send test"; a rule's settings; a critical error synced from a site becomes a
  * fleet issue with a TODO that resolving completes; every tab fits a 390 px phone.

@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 15): throttle windows on a fake clock (each event carries its own time), "back up"
+ * Alerts (docs/federation-protocol.md "Alert rules"): throttle windows on a fake clock (each event carries its own time), "back up"
  * always after a sent "down", a flapping site, concurrent raises, and the rules a recorded sync raises.
  */
 import { randomBytes } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * One issue per error across the fleet (issue 15): grouping of sites' collected errors and this app's
+ * One issue per error across the fleet (docs/federation-protocol.md "Fleet issues"): grouping of sites' collected errors and this app's
  * own by fingerprint, per-site counts, regression after resolution, the linked Weekly TODO, and the
  * critical / regression alerts a sync raises.
  */

@@ -1,5 +1,5 @@
 /**
- * Editing a lead's contact details (issue 18, docs/sms.md "Leads"): the admin's name, phone and e-mail
+ * Editing a lead's contact details (docs/sms.md "Leads"): the admin's name, phone and e-mail
  * are saved in their stored forms and written to the timeline; a phone or e-mail another lead holds is a
  * conflict naming that lead (also when two edits claim it at once); bad input is refused field by field.
  * Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).

@@ -1,5 +1,5 @@
 /**
- * Leads (issue 18): a texted idea, a contact request and a redemption land on the lead with the same
+ * Leads (docs/sms.md "Leads"): a texted idea, a contact request and a redemption land on the lead with the same
  * phone or e-mail; a redemption joining two leads merges them; merges are idempotent; concurrent first
  * contacts create one lead; a lead's status and its codes' stay in step; the inbox pages, searches and
  * filters in SQL; its figures are exact up to 10,000 and "10,000+" past it. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).

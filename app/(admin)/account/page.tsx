@@ -10,7 +10,7 @@ import { formatProfilePhone } from "@/lib/format/phone";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
-/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md, issue 6). */
+/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md "Error monitoring"). */
 export default async function AccountPage() {
   const user = await requireUser();
   const errorEmailEnabled = await getErrorEmailEnabled(user.id);

@@ -1,4 +1,4 @@
-/** /alerts: Fleet Alerts (issue 15): fleet-wide error issues, alert history, rules and notification channels, one tab each. */
+/** /alerts: Fleet Alerts (docs/federation-protocol.md "Alert rules"): fleet-wide error issues, alert history, rules and notification channels, one tab each. */
 import type { Metadata } from "next";
 import { AlertsScreen, type AlertsTabData } from "@/components/alerts/alerts-screen";
 import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";

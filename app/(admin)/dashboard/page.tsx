@@ -19,7 +19,7 @@ import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (issue 15), the Jobs card and a card per screen of lib/admin-screens.ts. */
+/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (docs/federation-protocol.md "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const uptimeRange = loadDashboardUptimeRange(await searchParams);

@@ -1,4 +1,4 @@
-/** /leads: the inbox of every person who reached the agency (issue 18); signed-in users only. */
+/** /leads: the inbox of every person who reached the agency (docs/sms.md "Leads"); signed-in users only. */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/console/page-header";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";

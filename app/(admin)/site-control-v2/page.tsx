@@ -1,4 +1,4 @@
-/** /site-control-v2: Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"), with the Uptime tab of issue 15. */
+/** /site-control-v2: Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"), with its Uptime tab (docs/federation-protocol.md "Monitors"). */
 import type { Metadata } from "next";
 import { SiteControlHub } from "@/components/federation/site-control-hub";
 import { UptimeSection } from "@/components/uptime/uptime-section";

@@ -1,5 +1,5 @@
 /**
- * Fleet health alerts and fleet-wide error issues (issue 15; docs/federation-protocol.md "Alert rules",
+ * Fleet health alerts and fleet-wide error issues (docs/federation-protocol.md "Alert rules",
  * docs/decisions.md "Alerts and fleet issues").
  */
 import { sql } from "drizzle-orm";

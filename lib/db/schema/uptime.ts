@@ -1,5 +1,5 @@
 /**
- * Uptime checks of the federated sites (issue 15; docs/federation-protocol.md "Monitors"): one monitor per
+ * Uptime checks of the federated sites (docs/federation-protocol.md "Monitors"): one monitor per
  * site, raw heartbeats kept 7 days, then hourly rollups kept 400 days (lib/uptime/rollups.ts).
  */
 import { sql } from "drizzle-orm";

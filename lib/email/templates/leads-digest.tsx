@@ -1,5 +1,5 @@
 /**
- * The weekly digest's Leads section (issue 18): follow-ups due (today or earlier) and leads whose
+ * The weekly digest's Leads section (docs/sms.md "Leads"): follow-ups due (today or earlier) and leads whose
  * latest message has waited more than 48 hours for an answer, each with a link to its timeline.
  * HTML (React Email) and a plain-text twin, like the rest of the digest.
  */

@@ -1,4 +1,4 @@
-/** /leads/[id]: one lead's timeline, follow-up and answers (issue 18); signed-in users only. */
+/** /leads/[id]: one lead's timeline, follow-up and answers (docs/sms.md "Leads"); signed-in users only. */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
