@@ -29,7 +29,7 @@ const VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline
   pending: "outline",
 };
 
-/** The screen. */
+/** The broadcast form and the Command History, polled every 10 s (`POLL_MS.commandHistory`). */
 export function CommandBroadcaster() {
   const history = usePolledList<CommandJson>("/api/csc/command-history", "", POLL_MS.commandHistory);
   const [composing, setComposing] = useState(false);

@@ -4,7 +4,7 @@ import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
 import { EmailReplyForm } from "./email-reply-form";
 import type { LeadContact } from "./sms-reply-box";
 
-/** "Reply by email" for `lead`. */
+/** "Reply by email" for `lead`: the form, or why there is none (no address on the lead). */
 export function EmailReplyBox({ lead }: { lead: LeadContact }) {
   return (
     <Card data-testid="email-reply-box">

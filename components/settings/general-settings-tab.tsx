@@ -65,7 +65,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
   );
 }
 
-/** The list of settings. */
+/** Every `admin_settings` key with its value, each editable in place; an empty state when there are none. */
 export function GeneralSettingsTab({ settings }: { settings: AdminSetting[] }) {
   if (settings.length === 0) return <EmptyState>No settings found.</EmptyState>;
   return (

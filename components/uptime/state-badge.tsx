@@ -4,7 +4,7 @@ import type { MonitorState } from "@/lib/db/schema";
 import { MONITOR_STATE_DISPLAY } from "@/lib/uptime/labels";
 import { cn } from "@/lib/utils";
 
-/** The badge of `state`. */
+/** The badge of `state`: its word on its colour (lib/uptime/labels.ts), never colour alone. */
 export function MonitorStateBadge({ state }: { state: MonitorState }) {
   const { label, className } = MONITOR_STATE_DISPLAY[state];
   return (

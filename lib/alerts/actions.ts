@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 
 const SCREEN = "/alerts";
 
-/** Adds a notification channel; answers `{ id }`. */
+/** The Add channel dialog; answers `{ id }` so the list can mark the new card. */
 export const createChannelAction = adminAction(channelSchema, async (input) => {
   const id = await createChannel(db, input);
   revalidatePath(SCREEN);
@@ -22,7 +22,7 @@ export const updateChannelAction = adminAction(updateChannelSchema, async ({ id,
   return { id };
 });
 
-/** Deletes a channel. */
+/** Deletes a channel; the rules that picked it send to their other channels (or the default recipients), its history stays. */
 export const deleteChannelAction = adminAction(channelIdSchema, async ({ id }) => {
   await deleteChannel(db, id);
   revalidatePath(SCREEN);

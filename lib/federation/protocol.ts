@@ -162,7 +162,7 @@ export const commandRequestSchema = z.object({
   source: userText({ label: "source" }).max(500).optional(),
   commandId: z.number().int().optional(),
 });
-/** A parsed command request. */
+/** A command request after validation: what the remote site runs and answers for (§4.3). */
 export type CommandRequest = z.infer<typeof commandRequestSchema>;
 
 /** A remote site's answer to a command (docs/spec/operator-console.md §3 "Expected reply"). */

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 
-/** Options of `userText`. */
+/** What `userText` accepts besides plain one-line text, and how it reports a refusal. */
 export interface UserTextOptions {
   /**
    * A text area: keeps tab, line feed and carriage return. A single line keeps only tab. Either way every

@@ -18,7 +18,7 @@ const LEAD_ORDER: KeysetOrder = { column: leads.lastActivityAt, kind: "timestamp
 /** What an inbox page is asked for: position and size, search text (already cleaned) and the filters. */
 export type LeadPageRequest = PageRequest & { q: string; status: LeadStatusFilter; source: LeadSourceFilter; reply: LeadReplyFilter };
 
-/** One inbox row. */
+/** One inbox row: the lead's columns the table shows, and whether its latest inbound message is unanswered. */
 export type LeadRow = Pick<Lead, "id" | "name" | "phone" | "email" | "status" | "sources" | "nextFollowUpOn" | "lastInboundAt" | "lastOutboundAt" | "lastActivityAt"> & {
   needsReply: boolean;
 };

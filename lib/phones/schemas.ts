@@ -26,14 +26,14 @@ const description = userText({ label: "Description", multiline: true })
   .max(500, "Description must be at most 500 characters")
   .transform((v) => v || null);
 
-/** Add Authorized Phone. */
+/** The Add Authorized Phone dialog: the number in any typed form (stored as E.164), its owner and a note. */
 export const createAuthorizedPhoneSchema = z.object({ phoneNumber: e164PhoneNumber, ownerName, description });
 export type AuthorizedPhoneFormValues = z.input<typeof createAuthorizedPhoneSchema>;
 
 /** Edit Authorized Phone: the number is locked, so only the owner and description change. */
 export const updateAuthorizedPhoneSchema = z.object({ id: rowId(), ownerName, description });
 
-/** The active switch. */
+/** The Status switch: an inactive number's `CODE;Description` is treated as an idea. */
 export const setAuthorizedPhoneActiveSchema = z.object({ id: rowId(), isActive: z.boolean() });
 
 /** A phone picked by id (delete). */

@@ -111,7 +111,7 @@ export const updatePortfolioProjectSchema = portfolioProjectSchema.extend({ id: 
 /** The card's show/hide button and the dialog's switch alone. */
 export const portfolioVisibilitySchema = z.object({ id: projectId, isVisible: z.boolean() });
 
-/** Deleting a project. */
+/** A project picked by id (delete); ids past int4 are refused as unknown. */
 export const portfolioProjectIdSchema = z.object({ id: projectId });
 
 /** Generate with AI (spec §7 `{title, projectUrl, technologies}`); a title is required (§5). */

@@ -15,7 +15,7 @@ import { sendWeeklyDigest } from "./send-digest";
 
 const PAGE = "/weekly-todo";
 
-/** Add TODO. */
+/** The Add TODO dialog; answers the stored row, so the tab shows it without a reload. */
 export const createTodoAction = adminAction(todoSchema, async (input) => {
   const row = await createTodo(db, input);
   revalidatePath(PAGE);

@@ -122,7 +122,7 @@ const list: ListedKind<CollectedError, CollectedErrorView>["list"] = {
   item: (e) => ({ title: e.errorMessage, description: e.requestUrl, priority: e.severity }),
 };
 
-/** The errors kind. */
+/** Collected errors: read from each sync, listed per site on Site Control, fed to the fleet issues. */
 export const errors: ListedKind<CollectedError, CollectedErrorView> = {
   label: "errors",
   listPath: "/api/csc/errors",

@@ -101,7 +101,7 @@ const list: ListedKind<CollectedFeature, CollectedFeatureView>["list"] = {
   item: (f) => ({ title: f.featureName, description: f.description, priority: f.status }),
 };
 
-/** The features kind. */
+/** Collected features: read from each sync, listed per site on Site Control with their status. */
 export const features: ListedKind<CollectedFeature, CollectedFeatureView> = {
   label: "features",
   listPath: "/api/csc/features",

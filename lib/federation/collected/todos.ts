@@ -98,7 +98,7 @@ const list: ListedKind<CollectedTodo, CollectedTodoView>["list"] = {
   item: (t) => ({ title: t.title, description: t.description, priority: t.priority }),
 };
 
-/** The TODOs kind. */
+/** Collected TODOs: read from each sync, listed per site on Site Control and counted by category. */
 export const todos: ListedKind<CollectedTodo, CollectedTodoView> = {
   label: "TODOs",
   listPath: "/api/csc/todos",

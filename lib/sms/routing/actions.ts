@@ -32,7 +32,7 @@ const updateRouteSchema = z.intersection(smsRouteIdSchema, routeSchema);
 /** Editing a number: everything but the number itself, which is locked (as on /phone-management). */
 const updateNumberSchema = phoneNumberConfigSchema.omit({ phoneNumber: true }).extend({ id: rowId() });
 
-/** Add Route. */
+/** The Add Route dialog; bumps the routing version so the webhook's cached table is replaced. */
 export const createSmsRouteAction = adminAction(routeSchema, async (input) => {
   const row = await createSmsRoute(db, input);
   revalidatePath(PAGE);
@@ -46,7 +46,7 @@ export const updateSmsRouteAction = adminAction(updateRouteSchema, async ({ id, 
   return row;
 });
 
-/** Deletes a route. */
+/** Deletes a route; the messages it took stay, no longer linked to it (`sms_messages.route_id` set null). */
 export const deleteSmsRouteAction = adminAction(smsRouteIdSchema, async ({ id }) => {
   const row = await deleteSmsRoute(db, id);
   revalidatePath(PAGE);
