@@ -4,10 +4,11 @@ import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { errorEmailSchema } from "./schemas";
 import { setErrorEmailEnabled } from "./error-email-setting";
+import { db } from "@/lib/db";
 
 /** Turns the signed-in admin's critical-error e-mails on or off; answers the stored value. */
 export const setErrorEmailAction = adminAction(errorEmailSchema, async ({ errorEmailEnabled }, { user }) => {
-  await setErrorEmailEnabled(user.id, errorEmailEnabled);
+  await setErrorEmailEnabled(db, user.id, errorEmailEnabled);
   revalidatePath("/account");
   return { errorEmailEnabled };
 });

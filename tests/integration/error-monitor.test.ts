@@ -74,14 +74,14 @@ describe("error monitor", () => {
   it("reopens a resolved group when it happens again (regression), keeping the worse severity", async () => {
     const tag = randomUUID().slice(0, 8);
     const row = await recordError(failing(`Sync ${tag} crashed`), { source: "unhandled" });
-    expect(await resolveError(row.id, "admin")).toBe(true);
+    expect(await resolveError(db, row.id, "admin")).toBe(true);
     expect(await rowOf(row.id)).toMatchObject({ resolved: true, resolvedBy: "admin", regressedAt: null });
     expect((await rowOf(row.id)).resolvedAt).toBeInstanceOf(Date);
 
     const again = await recordError(failing(`Sync ${tag} crashed`), { source: "handled" });
     expect(again).toMatchObject({ id: row.id, resolved: false, resolvedAt: null, resolvedBy: null, occurrences: 2, severity: "high" });
     expect(again.regressedAt).toBeInstanceOf(Date);
-    expect(await resolveError(999_999_999, "admin")).toBe(false);
+    expect(await resolveError(db, 999_999_999, "admin")).toBe(false);
   });
 
   it("keeps the worse of two severities in a group", async () => {
@@ -171,13 +171,13 @@ describe("error monitor", () => {
     const oldResolved = await make("A", true, 91);
     const oldOpen = await make("B", false, 200);
     const recentResolved = await make("C", true, 89);
-    const result = await purgeResolvedErrors(90);
+    const result = await purgeResolvedErrors(db, 90);
     expect(result.deleted).toBeGreaterThanOrEqual(1);
     const left = (await db.select({ id: errorLogs.id }).from(errorLogs)).map((r) => r.id);
     expect(left).not.toContain(oldResolved.id);
     expect(left).toEqual(expect.arrayContaining([oldOpen.id, recentResolved.id]));
     // A shorter configured period deletes the recent one too.
-    await purgeResolvedErrors(30);
+    await purgeResolvedErrors(db, 30);
     expect((await db.select({ id: errorLogs.id }).from(errorLogs)).map((r) => r.id)).not.toContain(recentResolved.id);
   });
 });

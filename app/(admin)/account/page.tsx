@@ -5,6 +5,7 @@ import { ErrorEmailSetting } from "@/components/error-monitor/error-email-settin
 import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
 import { formatProfilePhone } from "@/lib/format/phone";
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Account Settings" };
 /** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md "Error monitoring"). */
 export default async function AccountPage() {
   const user = await requireUser();
-  const errorEmailEnabled = await getErrorEmailEnabled(user.id);
+  const errorEmailEnabled = await getErrorEmailEnabled(db, user.id);
   return (
     <>
       <PageHeader title="Account Settings" description="Manage your profile and password." />
