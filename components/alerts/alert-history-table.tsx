@@ -6,13 +6,13 @@
  */
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { HISTORY_RULE_FILTERS, historyRuleParser, type HistoryRuleFilter } from "@/lib/alerts/list-filter";
-import { ruleLabel } from "@/lib/alerts/labels";
+import { HISTORY_RULE_FILTERS, historyRuleParser } from "@/lib/alerts/list-filter";
+import { HISTORY_RULE_FILTER_LABELS, ruleLabel } from "@/lib/alerts/labels";
 import { outboxStatusLabel, outboxStatusVariant } from "@/lib/outbox/labels";
 import type { AlertHistoryEntry, AlertHistoryPage } from "@/lib/alerts/queries";
 import { formatDateTime } from "@/lib/format/date";
 import { DataTable, type ColumnMeta } from "@/components/console/list/data-table";
+import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
@@ -68,18 +68,14 @@ export function AlertHistoryTable({ list }: { list: AlertHistoryPage }) {
   const rule = useListFilter("rule", historyRuleParser);
   return (
     <div className="grid gap-3">
-      <Select value={rule.value} onValueChange={(value) => rule.setValue(value as HistoryRuleFilter)}>
-        <SelectTrigger aria-label="Rule" className="w-64 max-w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {HISTORY_RULE_FILTERS.map((value) => (
-            <SelectItem key={value} value={value}>
-              {value === "all" ? "All rules" : ruleLabel(value)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ListFilterSelect
+        label="Rule"
+        value={rule.value}
+        options={HISTORY_RULE_FILTERS}
+        labels={HISTORY_RULE_FILTER_LABELS}
+        onChange={rule.setValue}
+        className="w-64 max-w-full"
+      />
       <div className="overflow-x-auto">
         <DataTable
           columns={COLUMNS}

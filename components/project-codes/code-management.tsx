@@ -17,14 +17,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { ProjectCodeStats } from "@/lib/project-codes/queries";
 import type { ProjectCode } from "@/lib/db/schema";
-import { codeStatusParser, type CodeStatusFilter } from "@/lib/project-codes/list-filter";
+import { CODE_STATUS_FILTER_LABELS } from "@/lib/project-codes/labels";
+import { CODE_STATUS_FILTERS, codeStatusParser } from "@/lib/project-codes/list-filter";
 import { SHARE_CARD_PATH, shareLink } from "@/lib/project-codes/share-link";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { formatDate } from "@/lib/format/date";
+import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { SharePreview } from "@/components/console/share-preview";
@@ -126,16 +127,14 @@ export function CodeManagement({ page, total, stats, baseUrl }: { page: Page<Pro
         <div className="flex-1">
           <ListSearch label="Search" placeholder={CODE_SEARCH_PLACEHOLDER} />
         </div>
-        <Select value={filter.value} onValueChange={(value) => filter.setValue(value as CodeStatusFilter)}>
-          <SelectTrigger className="w-full sm:w-44" aria-label="Filter codes">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Codes</SelectItem>
-            <SelectItem value="unused">Unused</SelectItem>
-            <SelectItem value="redeemed">Redeemed</SelectItem>
-          </SelectContent>
-        </Select>
+        <ListFilterSelect
+          label="Filter codes"
+          value={filter.value}
+          options={CODE_STATUS_FILTERS}
+          labels={CODE_STATUS_FILTER_LABELS}
+          onChange={filter.setValue}
+          className="w-full sm:w-44"
+        />
       </div>
       {page.rows.length === 0 ? (
         <EmptyState bordered>No project codes found.</EmptyState>
