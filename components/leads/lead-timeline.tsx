@@ -16,7 +16,7 @@ import type { TimelineItem } from "@/lib/leads/timeline-queries";
 import type { ProjectCode } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
-import { describeDelivery } from "@/lib/sms/delivery-labels";
+import { describeDelivery } from "@/lib/sms/labels";
 import { FAILED_RETRYING, outboxStatusLabel } from "@/lib/outbox/labels";
 import { statusLabel } from "@/lib/leads/labels";
 import { EmptyState } from "@/components/console/empty-state";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { OUTBOX_STATUS_FILTER_LABELS, outboxStatusLabel, outboxStatusVariant } from "@/lib/outbox/labels";
-import { describeDelivery } from "@/lib/sms/delivery-labels";
+import { describeDelivery } from "@/lib/sms/labels";
 import { messageStatusLabel, unsentLabel } from "@/lib/sms/routing/labels";
 
 describe("delivery states", () => {
