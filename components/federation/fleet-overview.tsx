@@ -10,6 +10,7 @@ import { relativeTime } from "@/lib/format/date";
 import type { SiteHealthRow } from "@/lib/federation/queries";
 import { StatCard } from "@/components/console/stat-card";
 import { HealthDot } from "./health-dot";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Sites shown before the view-more link. */
 export const DASHBOARD_SITES = 4;
@@ -38,7 +39,7 @@ export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
         </CardHeader>
         <CardContent className="grid gap-3">
           {sites.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No sites connected yet. Add your first site to get started.</p>
+            <EmptyState>No sites connected yet. Add your first site to get started.</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Sites overview">
               {sites.slice(0, DASHBOARD_SITES).map((site) => (

@@ -15,6 +15,7 @@ import { StatCard } from "@/components/console/stat-card";
 import { formatDateTime } from "@/lib/format/date";
 import { ReportStatusBadge } from "./sync-reports-table";
 import type { ReportJson, SiteOverviewJson } from "./types";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Everything the summary shows; a total is undefined until its list's first answer. */
 export interface SummaryData {
@@ -85,7 +86,7 @@ export function SyncSummary({ sites, reports, categories: rows, totals, analytic
           </CardHeader>
           <CardContent>
             {categories.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No TODOs collected yet.</p>
+              <EmptyState>No TODOs collected yet.</EmptyState>
             ) : (
               <ul className="grid gap-1 text-sm">
                 {categories.map(([category, n]) => (
@@ -106,7 +107,7 @@ export function SyncSummary({ sites, reports, categories: rows, totals, analytic
           </CardHeader>
           <CardContent>
             {reports.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No syncs yet.</p>
+              <EmptyState>No syncs yet.</EmptyState>
             ) : (
               <ul className="grid gap-2 text-sm">
                 {reports.slice(0, RECENT_ACTIVITY).map((r) => (

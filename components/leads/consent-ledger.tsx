@@ -10,6 +10,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SmsConsentEvent } from "@/lib/db/schema";
 import type { LeadContact } from "./sms-reply-box";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Rows shown; the CSV holds them all. */
 export const CONSENT_LEDGER_SHOWN = 50;
@@ -32,7 +33,7 @@ export function ConsentLedger({ lead, events }: { lead: LeadContact; events: Sms
       </CardHeader>
       <CardContent>
         {events.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No opt-out or opt-in yet: the number may be texted.</p>
+          <EmptyState>No opt-out or opt-in yet: the number may be texted.</EmptyState>
         ) : (
           <div className="overflow-x-auto">
             <Table>

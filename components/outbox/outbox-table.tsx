@@ -18,6 +18,7 @@ import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
+import { EmptyState } from "@/components/console/empty-state";
 
 
 /**
@@ -89,7 +90,7 @@ export function OutboxTable({ list }: { list: OutboxListPage }) {
           caption="Outbox messages, newest first. Times are UTC."
           pending={status.isPending}
           rowProps={() => ({ className: "align-top" })}
-          empty={<p className="py-6 text-sm text-muted-foreground">No messages match.</p>}
+          empty={<EmptyState>No messages match.</EmptyState>}
         />
       </div>
       <ListPager page={list.page} total={list.total} noun="messages" />

@@ -43,7 +43,7 @@ export default async function EmailTestPage({ searchParams }: { searchParams: Pr
             </CardTitle>
             <CardDescription>
               Every email and text message is recorded here first. Without an email provider, messages stay
-              here as &quot;unsent&quot;: this is what would have gone out.
+              here as &quot;Not sent (no provider)&quot;: this is what would have gone out.
             </CardDescription>
           </CardHeader>
           <CardContent>
