@@ -30,5 +30,37 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Pages read, components draw (docs/architecture.md): a component gets its data as props, so it never
+    // imports the database client or a domain's reads. Types from them are fine: they vanish in the build.
+    name: "components-draw",
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/db",
+              allowTypeImports: true,
+              message: "components/ never reads the database: the page reads and passes the data as props.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/db/*", "!@/lib/db/schema", "!@/lib/db/keyset"],
+              allowTypeImports: true,
+              message: "components/ never reads the database: the page reads and passes the data as props.",
+            },
+            {
+              group: ["@/lib/**/queries", "@/lib/**/*-queries"],
+              allowTypeImports: true,
+              message: "components/ never calls a query: the page reads and passes the data as props.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([".next/**", ".next-*/**", "tests/e2e/.auth/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/results/**"]),
 ]);

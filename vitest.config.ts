@@ -19,7 +19,14 @@ const EXPECTED_LOG =
   /^\[(ai\] model call failed|error-monitor\] handled error|email\] no provider configured|outbox\] no \w+ provider configured|photos\] \S+ failed:|scheduler\] \S+ lost its claim)/;
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Next resolves `server-only` to its own empty module on the server (and fails a client bundle that
+      // imports it); tests run server code, so they get the same empty module.
+      "server-only": "next/dist/compiled/server-only/empty.js",
+    },
+  },
   test: {
     environment: "node",
     onConsoleLog: (log) => (EXPECTED_LOG.test(log) ? false : undefined),

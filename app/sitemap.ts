@@ -1,7 +1,7 @@
 // GET /sitemap.xml - the public pages and every public portfolio project's page (issue 16)
 import type { MetadataRoute } from "next";
 import { LEGAL_LAST_UPDATED_ISO } from "@/components/landing/legal-page";
-import { getPublicProjectDates } from "@/lib/db/queries/public-project";
+import { getPublicProjectDates } from "@/lib/portfolio/public-project-queries";
 import { env } from "@/lib/env";
 import { projectPagePath } from "@/lib/portfolio/public-paths";
 

@@ -2,7 +2,7 @@
  * `npm run bench:broadcast [-- --sites 200 --latency 300 --timeout 10000 --concurrency 64]`: wall time
  * of one command broadcast to 200 simulated sites answering after 300 ms, without and with one site
  * that never answers, beside the floor measured in the same run (a broadcast to one site).
- * Goal (issue 5): ≤ 3 s for the 200 healthy sites; the dead site adds no more than its timeout.
+ * Goal: ≤ 3 s for the 200 healthy sites; the dead site adds no more than its timeout.
  */
 import { eq, inArray, not } from "drizzle-orm";
 import { benchArgs, setUpFleet, timed } from "./federation-fleet";

@@ -6,7 +6,7 @@
  * - `--fleet` (1,000) healthy sites, while a signed SMS webhook request is served every 100 ms in the
  *   same process (as the hub syncs inside the web server, `after()` of `POST /api/csc/sync`), with the
  *   process's memory sampled every 100 ms.
- * Goals (issues 5 and 13): ≤ 3 s for 200 healthy sites; the dead site adds no more than its timeout;
+ * Goals: ≤ 3 s for 200 healthy sites; the dead site adds no more than its timeout;
  * ≤ 6 s for 1,000 healthy sites with memory growth ≤ 200 MB and the webhook's p99 ≤ 100 ms. The
  * webhook's floor is its p99 with the hub idle, measured just before. `--concurrency` defaults to
  * FEDERATION_SYNC_CONCURRENCY's default (lib/env.ts). The simulated sites run in this process too, so

@@ -7,8 +7,8 @@
  * Lighthouse BENCH_RUNS times (default 3) per page and form factor (BENCH_FORM_FACTORS, default
  * "mobile,desktop"), alternating the two pages run by run so a drift in the machine's load hits both
  * alike, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and prints medians:
- * performance score, SEO score (issue 16: goal 100), LCP (ms) and first-load JS (transferred script bytes, KiB).
- * Goal (issue 2): landing within 2 points of the minimal page, and ≥ 95 on mobile.
+ * performance score, SEO score (docs/decisions.md "Search and share metadata": goal 100), LCP (ms) and first-load JS (transferred script bytes, KiB).
+ * Goal: landing within 2 points of the minimal page, and ≥ 95 on mobile.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";

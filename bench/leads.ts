@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: the leads inbox at 200,000 leads and 1,000,000 messages (issue 18). Seeds a
+ * `npm run bench:leads`: the leads inbox at 200,000 leads and 1,000,000 messages (docs/sms.md "Leads"). Seeds a
  * fresh PostgreSQL database (bench/support/leads-seed.ts), builds once, starts `next start`, signs in
  * and prints the server time (median of 5 after a warm-up) and size of the inbox's first page, its
  * searches and filters, and one lead's timeline, beside the floor `/api/user` (a trivial authenticated

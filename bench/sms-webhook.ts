@@ -10,7 +10,7 @@
  * connections, default 10) and at a fixed 200 req/s. The two routes alternate, BENCH_ROUNDS times
  * (default 3) of BENCH_DURATION seconds (default 5) each, so a change in the machine's load hits both;
  * it prints the medians of req/s, p50 and p99 (ms) and the total of non-2xx answers and errors.
- * Goal (issue 3): webhook ≥ 50% of the empty handler's throughput, and p99 < 50 ms at 200 req/s.
+ * Goal: webhook ≥ 50% of the empty handler's throughput, and p99 < 50 ms at 200 req/s.
  */
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";

@@ -9,7 +9,7 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
 import { isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { clientIp } from "@/lib/request-ip";
 
 /**

@@ -13,7 +13,7 @@
 export const ADMIN_SCREEN_GROUPS = ["Main Menu", "Tools", "Settings"] as const;
 export type AdminScreenGroup = (typeof ADMIN_SCREEN_GROUPS)[number];
 
-/** Icon names (lucide-react); components/admin/screen-icons.ts maps each to its component. */
+/** Icon names (lucide-react); components/console/screen-icons.ts maps each to its component. */
 export type AdminScreenIcon =
   | "KeyRound"
   | "FolderKanban"

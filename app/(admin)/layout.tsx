@@ -7,9 +7,9 @@ import { GeistMono } from "geist/font/mono";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { AdminSidebar } from "@/components/admin/admin-sidebar";
-import { MobileSidebar } from "@/components/admin/mobile-sidebar";
-import { NavLink } from "@/components/admin/nav-link";
+import { AdminSidebar } from "@/components/console/sidebar";
+import { MobileSidebar } from "@/components/console/mobile-sidebar";
+import { NavLink } from "@/components/console/nav-link";
 import { requireUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -6,8 +6,8 @@ import { forgotPasswordAction } from "@/lib/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
-import { useAdminAction } from "../admin/use-admin-action";
+import { forgotPasswordSchema } from "@/lib/auth/schemas";
+import { useAdminAction } from "@/components/console/use-admin-action";
 
 type ForgotPasswordInput = { email: string };
 

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MIN_PASSWORD_LENGTH } from "@/lib/validations/auth";
-import { useAdminAction } from "../admin/use-admin-action";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { RESET_REDIRECT_DELAY_MS } from "./reset-redirect";
 
 type Fields = { password: string; confirmPassword: string };

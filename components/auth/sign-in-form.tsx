@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 
 /**
  * Username and password, signed in through next-auth's credentials provider without a page reload.

@@ -7,7 +7,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import { submitContact } from "@/lib/contact/actions";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
@@ -15,13 +15,13 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { cn } from "@/lib/utils";
-import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
-import { CONTACT_LIMITS, PROJECT_TYPES } from "@/lib/validations/contact-fields";
+import type { ContactFormValues, ContactInput } from "@/lib/contact/schemas";
+import { CONTACT_LIMITS, PROJECT_TYPES } from "@/lib/contact/fields";
 
 const NETWORK_ERROR = "Could not reach the server. Please check your connection.";
 
 const validation = lazyZodResolver<ContactFormValues, ContactInput>(() =>
-  import("@/lib/validations/contact").then((m) => m.contactSchema),
+  import("@/lib/contact/schemas").then((m) => m.contactSchema),
 );
 
 // projectType stays unset until chosen, so the select shows its placeholder.

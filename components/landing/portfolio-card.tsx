@@ -7,7 +7,7 @@ import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { projectPagePath } from "@/lib/portfolio/public-paths";
 import { Badge } from "@/components/ui/badge";
-import type { PublicPortfolioProject } from "@/lib/db/queries/portfolio";
+import type { PublicPortfolioProject } from "@/lib/portfolio/queries";
 import { PortfolioImage } from "./portfolio-image";
 
 /** Side of the QR code in CSS pixels (spec §9). */

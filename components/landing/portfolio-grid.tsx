@@ -3,7 +3,7 @@
  * (site-and-admin.md §2 "Landing sections"). QR codes are drawn here, on the server. A project without
  * an image of its own shows a stock photo chosen by its title (§7), or the card's fallback.
  */
-import type { PublicPortfolioProject } from "@/lib/db/queries/portfolio";
+import type { PublicPortfolioProject } from "@/lib/portfolio/queries";
 import { portfolioPhoto } from "@/lib/photos/landing";
 import { qrCodeDataUrl } from "@/lib/qr-code";
 import { PORTFOLIO_QR_SIZE, PortfolioCard } from "./portfolio-card";

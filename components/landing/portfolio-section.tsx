@@ -5,7 +5,7 @@
  */
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import type { PublicPortfolioProject } from "@/lib/db/queries/portfolio";
+import type { PublicPortfolioProject } from "@/lib/portfolio/queries";
 import { PortfolioGrid } from "./portfolio-grid";
 
 interface PortfolioSectionProps {

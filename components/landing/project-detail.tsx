@@ -7,7 +7,7 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { PublicProjectDetail } from "@/lib/db/queries/public-project";
+import type { PublicProjectDetail } from "@/lib/portfolio/public-project-queries";
 import { portfolioPhoto } from "@/lib/photos/landing";
 import { MarketingShell } from "./marketing-shell";
 import { httpUrl } from "./portfolio-grid";

@@ -12,7 +12,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import { shareLinkCode } from "@/lib/validations/redeem-fields";
+import { shareLinkCode } from "@/lib/project-codes/redeem-fields";
 
 const RedeemDialog = dynamic(() => import("./redeem-dialog").then((m) => m.RedeemDialog));
 

@@ -8,18 +8,18 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redeemCode } from "@/lib/project-codes/actions";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { RedeemedCode } from "@/lib/project-codes/redeem";
-import type { RedeemFormValues, RedeemInput } from "@/lib/validations/redeem";
-import { CODE_MAX_LENGTH } from "@/lib/validations/redeem-fields";
+import type { RedeemFormValues, RedeemInput } from "@/lib/project-codes/redeem-schemas";
+import { CODE_MAX_LENGTH } from "@/lib/project-codes/redeem-fields";
 
 const validation = lazyZodResolver<RedeemFormValues, RedeemInput>(() =>
-  import("@/lib/validations/redeem").then((m) => m.redeemSchema),
+  import("@/lib/project-codes/redeem-schemas").then((m) => m.redeemSchema),
 );
 
 const NEXT_STEPS = [

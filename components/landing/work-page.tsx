@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { Page, PageDirection } from "@/lib/db/keyset";
-import type { PublicPortfolioProject } from "@/lib/db/queries/portfolio";
+import type { PublicPortfolioProject } from "@/lib/portfolio/queries";
 import { MarketingShell } from "./marketing-shell";
 import { PortfolioGrid } from "./portfolio-grid";
 

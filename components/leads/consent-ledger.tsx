@@ -1,24 +1,23 @@
 /**
- * The consent ledger of a lead's number (issue 18, docs/sms.md "Consent ledger"): every opt-out and
+ * The consent ledger of a lead's number (docs/sms.md "Consent ledger"): every opt-out and
  * opt-in it texted, newest first, with the keyword and the message, and the CSV export for a carrier
- * audit. A server component: it reads the ledger when the timeline renders.
+ * audit. The page reads the ledger's newest `CONSENT_LEDGER_SHOWN` events.
  */
-import { formatDateTime } from "@/components/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { db } from "@/lib/db";
-import { consentEventsOf } from "@/lib/sms/consent-ledger";
+import type { SmsConsentEvent } from "@/lib/db/schema";
 import type { LeadContact } from "./sms-reply-box";
+import { EmptyState } from "@/components/console/empty-state";
 
 /** Rows shown; the CSV holds them all. */
-const SHOWN = 50;
+export const CONSENT_LEDGER_SHOWN = 50;
 
-/** The ledger card of `lead`'s number; nothing for a lead without a phone. */
-export async function ConsentLedger({ lead }: { lead: LeadContact }) {
+/** The ledger card of `lead`'s number, newest `events` first; nothing for a lead without a phone. */
+export function ConsentLedger({ lead, events }: { lead: LeadContact; events: SmsConsentEvent[] }) {
   if (!lead.phone) return null;
-  const events = await consentEventsOf(db, lead.phone, SHOWN);
   return (
     <Card data-testid="consent-ledger">
       <CardHeader>
@@ -34,7 +33,7 @@ export async function ConsentLedger({ lead }: { lead: LeadContact }) {
       </CardHeader>
       <CardContent>
         {events.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No opt-out or opt-in yet: the number may be texted.</p>
+          <EmptyState>No opt-out or opt-in yet: the number may be texted.</EmptyState>
         ) : (
           <div className="overflow-x-auto">
             <Table>

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Edit a lead's name, phone and e-mail (issue 18; docs/sms.md "Leads"). A phone or e-mail that another
+ * Edit a lead's name, phone and e-mail (docs/sms.md "Leads"). A phone or e-mail that another
  * lead holds is refused as a conflict: the dialog names that lead and offers to open it, or to merge the
  * two leads (the merge of lib/leads/merge.ts, the older id stays) and then save these details on the
  * merged lead.
@@ -11,17 +11,17 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
-import { PhoneInput } from "@/components/admin/phone-input";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { PhoneInput } from "@/components/console/phone-input";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { mergeLeadAction, updateLeadContactAction } from "@/lib/leads/actions";
-import { formatPhoneNumber } from "@/lib/phone-number";
-import { LEAD_CONTACT_LIMITS, leadContactSchema } from "@/lib/validations/lead";
+import { formatPhoneNumber } from "@/lib/format/phone";
+import { LEAD_CONTACT_LIMITS, leadContactSchema } from "@/lib/leads/schemas";
 
 /** The lead's contact details as stored. */
 export interface LeadContactValues {

@@ -1,10 +1,10 @@
-/** The e-mail side of answering a lead (issue 18): the reply form, or why there is none (no address). */
+/** The e-mail side of answering a lead (docs/sms.md "Leads"): the reply form, or why there is none (no address). */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
 import { EmailReplyForm } from "./email-reply-form";
 import type { LeadContact } from "./sms-reply-box";
 
-/** "Reply by email" for `lead`. */
+/** "Reply by email" for `lead`: the form, or why there is none (no address on the lead). */
 export function EmailReplyBox({ lead }: { lead: LeadContact }) {
   return (
     <Card data-testid="email-reply-box">

@@ -1,14 +1,14 @@
 "use client";
-/** The e-mail reply form on a lead's timeline (issue 18): subject and text, sent in the agency's template. */
+/** The e-mail reply form on a lead's timeline (docs/sms.md "Leads"): subject and text, sent in the agency's template. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { sendEmailReplyAction } from "@/lib/leads/reply-actions";
-import { emailReplySchema, type EmailReplyInput } from "@/lib/validations/lead-reply";
+import { emailReplySchema, type EmailReplyInput } from "@/lib/leads/reply-schemas";
 
 /** The reply form for lead `leadId`, with `defaultSubject` filled in. */
 export function EmailReplyForm({ leadId, defaultSubject }: { leadId: number; defaultSubject: string }) {

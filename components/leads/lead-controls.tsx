@@ -1,12 +1,12 @@
 "use client";
 /**
- * The owner's controls on a lead's timeline (issue 18): the status (saved on change, and with it the
+ * The owner's controls on a lead's timeline (docs/sms.md "Leads"): the status (saved on change, and with it the
  * status of the lead's codes), the owner note and the next follow-up date.
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, LabeledField } from "@/components/ui/form";
@@ -16,8 +16,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
-import { leadDetailsSchema } from "@/lib/validations/lead";
-import { statusLabel } from "@/lib/validations/project-code";
+import { leadDetailsSchema } from "@/lib/leads/schemas";
+import { statusLabel } from "@/lib/leads/labels";
 
 /** The lead's fields these controls edit. */
 export interface LeadControlValues {

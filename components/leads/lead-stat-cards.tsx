@@ -1,8 +1,8 @@
-/** The leads figures (issue 18): new this week, needing a reply, follow-ups due today; from one aggregate query, "10,000+" past the cap. */
+/** The leads figures (docs/sms.md "Leads"): new this week, needing a reply, follow-ups due today; from one aggregate query, "10,000+" past the cap. */
 import { BellRing, CalendarClock, UserPlus } from "lucide-react";
-import { formatCount } from "@/components/admin/format-count";
-import { StatCard } from "@/components/admin/stat-card";
-import type { LeadStats } from "@/lib/db/queries/leads";
+import { formatCount } from "@/lib/format/number";
+import { StatCard } from "@/components/console/stat-card";
+import type { LeadStats } from "@/lib/leads/queries";
 
 /** Three stat cards, one per figure of `stats`. */
 export function LeadStatCards({ stats }: { stats: LeadStats }) {

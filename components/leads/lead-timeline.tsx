@@ -1,6 +1,6 @@
 "use client";
 /**
- * A lead's timeline (issue 18): SMS both ways (a reply with its delivery state), contact requests, the
+ * A lead's timeline (docs/sms.md "Leads"): SMS both ways (a reply with its delivery state), contact requests, the
  * codes issued with their drafts (viewed and edited here with the Code Drafts dialogs), redemptions,
  * e-mails about the person with their outbox state, and the admins' events; oldest first, newest last,
  * each with its time (UTC).
@@ -8,24 +8,19 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowDownLeft, ArrowUpRight, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
-import { formatDateTime } from "@/components/admin/format-date";
-import { EditDraftDialog, ViewDraftDialog } from "@/components/admin/project-codes/draft-dialogs";
+import { formatDateTime } from "@/lib/format/date";
+import { EditDraftDialog, ViewDraftDialog } from "@/components/project-codes/draft-dialogs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { TimelineItem } from "@/lib/db/queries/lead-timeline";
+import type { TimelineItem } from "@/lib/leads/timeline-queries";
 import type { ProjectCode } from "@/lib/db/schema";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
-import { describeDelivery } from "@/lib/sms/delivery-display";
-import { statusLabel } from "@/lib/validations/project-code";
+import { describeDelivery } from "@/lib/sms/labels";
+import { FAILED_RETRYING, outboxStatusLabel } from "@/lib/outbox/labels";
+import { statusLabel } from "@/lib/leads/labels";
+import { EmptyState } from "@/components/console/empty-state";
 
-/** An outbox row's status in words (docs/decisions.md "Outbox"); a failed one reads "retrying" only while a try is left. */
-const OUTBOX_LABELS: Record<string, string> = {
-  pending: "Queued",
-  sent: "Sent",
-  failed: "Failed",
-  unsent: "Not sent (no provider)",
-};
 
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
 
@@ -137,7 +132,7 @@ function ItemView({ item, onOpen }: { item: TimelineItem; onOpen: (open: Open) =
           {item.emailKind === "reply" && <Text>{item.body}</Text>}
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant={item.status === "failed" ? "destructive" : "outline"} data-outbox-status={item.status}>
-              {item.retrying ? "Failed, retrying" : (OUTBOX_LABELS[item.status] ?? item.status)}
+              {item.retrying ? FAILED_RETRYING : outboxStatusLabel(item.status)}
             </Badge>
             {item.lastError && item.status !== "sent" && <Muted>{item.lastError}</Muted>}
           </div>
@@ -160,7 +155,7 @@ export function LeadTimeline({ items, truncated }: { items: TimelineItem[]; trun
     <>
       {truncated && <p className="mb-3 text-xs text-muted-foreground">Only the latest items of each kind are shown.</p>}
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-10 text-center text-sm text-muted-foreground">Nothing on this lead yet.</p>
+        <EmptyState bordered>Nothing on this lead yet.</EmptyState>
       ) : (
         <ol aria-label="Timeline" className="grid gap-3">
           {items.map((item) => (

@@ -1,9 +1,9 @@
-/** The dashboard's Leads card (issue 18): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
+/** The dashboard's Leads card (docs/sms.md "Leads"): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { formatCount } from "@/components/admin/format-count";
+import { formatCount } from "@/lib/format/number";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { LeadStats } from "@/lib/db/queries/leads";
+import type { LeadStats } from "@/lib/leads/queries";
 
 /** The three figures of `stats` (one aggregate query, "10,000+" past the cap), each opening the inbox. */
 export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The /leads inbox (issue 18): one server page of leads, newest activity first, searched (name, phone,
+ * The /leads inbox (docs/sms.md "Leads"): one server page of leads, newest activity first, searched (name, phone,
  * e-mail, code, idea text) and filtered (status, source, needs reply) in SQL with the state in the URL;
  * a row opens the lead's timeline. The table scrolls inside its card on a 390 px phone.
  */
@@ -9,48 +9,24 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Inbox } from "lucide-react";
-import { columnMeta as meta, DataTable } from "@/components/admin/list/data-table";
-import { ListPager } from "@/components/admin/list/list-pager";
-import { ListSearch } from "@/components/admin/list/list-search";
-import { useListFilter } from "@/components/admin/list/use-list-state";
-import { formatDateTime } from "@/components/admin/format-date";
+import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
+import { ListFilterSelect } from "@/components/console/list/list-filter-select";
+import { ListPager } from "@/components/console/list/list-pager";
+import { ListSearch } from "@/components/console/list/list-search";
+import { useListFilter } from "@/components/console/list/use-list-state";
+import { formatDate, formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { ListTotal, Page } from "@/lib/db/keyset";
-import type { LeadRow } from "@/lib/db/queries/leads";
-import { leadTitle } from "@/lib/leads/display";
-import { leadFilterParsers, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS, type LeadReplyFilter, type LeadSourceFilter, type LeadStatusFilter } from "@/lib/leads/list-filter";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import type { PagedList } from "@/lib/db/keyset";
+import type { LeadRow } from "@/lib/leads/queries";
+import { LEAD_REPLY_FILTER_LABELS, LEAD_SOURCE_FILTER_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_FILTER_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
+import { leadFilterParsers, LEAD_REPLY_FILTERS, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS } from "@/lib/leads/list-filter";
+import type { LeadSource } from "@/lib/leads/statuses";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
-import { statusLabel } from "@/lib/validations/project-code";
-
-function FilterSelect<T extends string>({ label, value, values, text, onChange, className }: {
-  label: string;
-  value: T;
-  values: readonly T[];
-  text: (value: T) => string;
-  onChange: (value: T) => void;
-  className?: string;
-}) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger className={cn("w-full sm:w-44", className)} aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {values.map((v) => (
-          <SelectItem key={v} value={v}>
-            {text(v)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
+import { EmptyState } from "@/components/console/empty-state";
 
 /** The search, the three filters, one page of leads and the pager. */
-export function LeadsInbox({ page, total, filtered }: { page: Page<LeadRow>; total: ListTotal; filtered: boolean }) {
+export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { filtered: boolean }) {
   const router = useRouter();
   const status = useListFilter("status", leadFilterParsers.status);
   const source = useListFilter("source", leadFilterParsers.source);
@@ -92,7 +68,7 @@ export function LeadsInbox({ page, total, filtered }: { page: Page<LeadRow>; tot
         id: "followUp",
         header: "Follow up",
         meta: meta("whitespace-nowrap"),
-        cell: ({ row: { original: lead } }) => lead.nextFollowUpOn ?? "—",
+        cell: ({ row: { original: lead } }) => (lead.nextFollowUpOn ? formatDate(lead.nextFollowUpOn) : "—"),
       },
       {
         id: "activity",
@@ -105,12 +81,9 @@ export function LeadsInbox({ page, total, filtered }: { page: Page<LeadRow>; tot
   );
 
   const empty = (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-      <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="max-w-sm text-sm text-muted-foreground">
-        {filtered ? "No leads match." : "No leads yet. A texted idea, a contact request or a redeemed code starts one."}
-      </p>
-    </div>
+    <EmptyState bordered icon={Inbox}>
+      {filtered ? "No leads match." : "No leads yet. A texted idea, a contact request or a redeemed code starts one."}
+    </EmptyState>
   );
 
   return (
@@ -120,26 +93,29 @@ export function LeadsInbox({ page, total, filtered }: { page: Page<LeadRow>; tot
           <ListSearch label="Search leads" placeholder="Search names, phones, e-mails, codes, ideas..." />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:flex">
-          <FilterSelect<LeadStatusFilter>
+          <ListFilterSelect
             label="Filter by status"
             value={status.value}
-            values={LEAD_STATUS_FILTERS}
-            text={(v) => (v === "all" ? "All statuses" : statusLabel(v))}
+            options={LEAD_STATUS_FILTERS}
+            labels={LEAD_STATUS_FILTER_LABELS}
             onChange={status.setValue}
+            className="w-full sm:w-44"
           />
-          <FilterSelect<LeadSourceFilter>
+          <ListFilterSelect
             label="Filter by source"
             value={source.value}
-            values={LEAD_SOURCE_FILTERS}
-            text={(v) => (v === "all" ? "All sources" : LEAD_SOURCE_LABELS[v])}
+            options={LEAD_SOURCE_FILTERS}
+            labels={LEAD_SOURCE_FILTER_LABELS}
             onChange={source.setValue}
+            className="w-full sm:w-44"
           />
-          <FilterSelect<LeadReplyFilter>
+          <ListFilterSelect
             label="Filter by reply"
             value={reply.value}
-            values={["all", "needs-reply"] as const}
-            text={(v) => (v === "all" ? "Answered or not" : "Needs reply")}
+            options={LEAD_REPLY_FILTERS}
+            labels={LEAD_REPLY_FILTER_LABELS}
             onChange={reply.setValue}
+            className="w-full sm:w-44"
           />
         </div>
       </div>

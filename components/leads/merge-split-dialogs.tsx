@@ -1,6 +1,6 @@
 "use client";
 /**
- * Merging and splitting leads by hand (issue 18). Merge: another lead's number; both become one, the
+ * Merging and splitting leads by hand (docs/sms.md "Leads"). Merge: another lead's number; both become one, the
  * older id stays (the page follows it). Split: the items to move to a new lead, and whether the phone
  * or e-mail goes with them.
  */
@@ -9,8 +9,8 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,7 +18,8 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { mergeLeadAction, splitLeadAction } from "@/lib/leads/actions";
-import { mergeLeadSchema } from "@/lib/validations/lead";
+import { formatPhoneNumber } from "@/lib/format/phone";
+import { mergeLeadSchema } from "@/lib/leads/schemas";
 
 function MergeDialog({ leadId, onClose }: { leadId: number; onClose: () => void }) {
   const router = useRouter();
@@ -113,7 +114,7 @@ function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: numbe
             {phone && (
               <div className="flex items-start gap-2">
                 <Checkbox id="split-phone" checked={movePhone} onCheckedChange={(v) => setMovePhone(v === true)} />
-                <Label htmlFor="split-phone" className="font-normal">The phone number {phone}</Label>
+                <Label htmlFor="split-phone" className="font-normal">The phone number {formatPhoneNumber(phone)}</Label>
               </div>
             )}
             {email && (

@@ -1,14 +1,12 @@
 /**
- * The SMS side of answering a lead (issue 18): the reply form, or, for a number that texted STOP, why
+ * The SMS side of answering a lead (docs/sms.md "Leads"): the reply form, or, for a number that texted STOP, why
  * nothing can be sent and nothing to click (carriers forbid it; Twilio refuses with error 21610).
- * A server component: it reads the number's opt-out when the timeline renders.
+ * The page reads the number's opt-out (lib/sms/consent-ledger.ts `optedOutSince`).
  */
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { db } from "@/lib/db";
 import { optedOutReason } from "@/lib/leads/reply";
-import { formatPhoneNumber } from "@/lib/phone-number";
-import { optedOutSince } from "@/lib/sms/consent-ledger";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { SmsReplyForm } from "./sms-reply-form";
 
@@ -20,9 +18,8 @@ export interface LeadContact {
   name: string | null;
 }
 
-/** "Reply by SMS" for `lead`: the form, or why there is none (no phone, opted out). */
-export async function SmsReplyBox({ lead }: { lead: LeadContact }) {
-  const since = lead.phone ? await optedOutSince(db, lead.phone) : null;
+/** "Reply by SMS" for `lead`: the form, or why there is none (no phone, opted out `since` that time). */
+export function SmsReplyBox({ lead, optedOutSince: since }: { lead: LeadContact; optedOutSince: Date | null }) {
   return (
     <Card data-testid="sms-reply-box">
       <CardHeader>

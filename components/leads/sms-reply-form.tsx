@@ -1,6 +1,6 @@
 "use client";
 /**
- * The SMS reply form on a lead's timeline (issue 18): the text, its character and segment count as the
+ * The SMS reply form on a lead's timeline (docs/sms.md "Leads"): the text, its character and segment count as the
  * admin types (lib/sms/segments.ts: GSM-7 or UCS-2, 160/153 or 70/67 per segment), and "Send SMS".
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,8 +10,8 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { sendSmsReplyAction } from "@/lib/leads/reply-actions";
 import { countSegments } from "@/lib/sms/segments";
-import { smsReplySchema, type SmsReplyInput } from "@/lib/validations/lead-reply";
-import { useAdminAction } from "@/components/admin/use-admin-action";
+import { smsReplySchema, type SmsReplyInput } from "@/lib/leads/reply-schemas";
+import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** "42 characters · 1 segment (GSM-7) · 118 left", and which characters forced UCS-2. */
 function SegmentCounter({ text }: { text: string }) {

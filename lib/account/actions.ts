@@ -6,7 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { changePasswordSchema, profileSchema } from "@/lib/validations/auth";
+import { changePasswordSchema, profileSchema } from "@/lib/auth/schemas";
 import { changePassword, updateProfile } from "./profile";
 
 /** Saves the signed-in user's profile; answers it. */

@@ -13,7 +13,7 @@ import { users } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { describeWait, hitRateLimit, peekRateLimit, resetRateLimit } from "@/lib/rate-limit";
-import type { ChangePasswordInput, profileSchema } from "@/lib/validations/auth";
+import type { ChangePasswordInput, profileSchema } from "@/lib/auth/schemas";
 
 const EMAIL_TAKEN = "That email is already in use";
 

@@ -1,43 +1,44 @@
 "use server";
-/** Server actions of the /alerts screen's Channels and Rules tabs (issue 15 "Alerts"). */
+/** Server actions of the /alerts screen's Channels and Rules tabs (docs/federation-protocol.md "Alert rules"). */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
-import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "@/lib/validations/alerts";
-import { createChannel, deleteChannel, sendTestAlert, updateChannel, updateRule } from "./settings";
+import { channelIdSchema, channelSchema, ruleSchema, updateChannelSchema } from "./schemas";
+import { createChannel, deleteChannel, sendTestAlert, updateChannel, updateRule } from "./channels-and-rules";
+import { db } from "@/lib/db";
 
 const SCREEN = "/alerts";
 
-/** Adds a notification channel; answers `{ id }`. */
+/** The Add channel dialog; answers `{ id }` so the list can mark the new card. */
 export const createChannelAction = adminAction(channelSchema, async (input) => {
-  const id = await createChannel(input);
+  const id = await createChannel(db, input);
   revalidatePath(SCREEN);
   return { id };
 });
 
 /** Changes a channel's name, kind, target or on/off. */
 export const updateChannelAction = adminAction(updateChannelSchema, async ({ id, channel }) => {
-  await updateChannel(id, channel);
+  await updateChannel(db, id, channel);
   revalidatePath(SCREEN);
   return { id };
 });
 
-/** Deletes a channel. */
+/** Deletes a channel; the rules that picked it send to their other channels (or the default recipients), its history stays. */
 export const deleteChannelAction = adminAction(channelIdSchema, async ({ id }) => {
-  await deleteChannel(id);
+  await deleteChannel(db, id);
   revalidatePath(SCREEN);
   return { id };
 });
 
 /** "Send test": a test alert through the channel; answers the outbox status after the first try. */
 export const sendTestAlertAction = adminAction(channelIdSchema, async ({ id }) => {
-  const result = await sendTestAlert(id);
+  const result = await sendTestAlert(db, id);
   revalidatePath(SCREEN);
   return result;
 });
 
 /** Saves one rule's settings and channels. */
 export const updateRuleAction = adminAction(ruleSchema, async (input) => {
-  await updateRule(input);
+  await updateRule(db, input);
   revalidatePath(SCREEN);
   return { kind: input.kind };
 });

@@ -1,11 +1,14 @@
 /**
  * An alert as each channel carries it: an e-mail with a subject and plain text, an SMS of one line, or
- * a webhook's JSON (docs/federation-protocol.md "Alert rules" gives the webhook body).
+ * a webhook's JSON (docs/federation-protocol.md "Alert rules" gives the webhook body); and the e-mail
+ * about one of this app's own critical errors.
  */
 import { env } from "@/lib/env";
+import type { ErrorLog } from "@/lib/db/schema";
 import type { OutboundMessage } from "@/lib/outbox/types";
-import type { ChannelKind } from "@/lib/validations/alerts";
-import { RULE_LABELS, type AlertEvent } from "./rules";
+import type { ChannelKind } from "./schemas";
+import { ruleLabel } from "./labels";
+import type { AlertEvent } from "./rules";
 
 /** Longest alert SMS, in characters: two GSM-7 segments (docs/sms.md). */
 export const ALERT_SMS_MAX = 306;
@@ -15,7 +18,7 @@ export type TestAlert = Omit<AlertEvent, "rule" | "siteId"> & { rule: "test"; si
 
 /** The alert `event` (or a channel test) as a message of `kind` to `target`. */
 export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, target: string): OutboundMessage {
-  const label = event.rule === "test" ? "Channel test" : RULE_LABELS[event.rule];
+  const label = ruleLabel(event.rule);
   const screen = new URL("/alerts?tab=history", env.PUBLIC_BASE_URL).toString();
   if (kind === "email") {
     const body = [event.summary, `Rule: ${label}. At ${event.at.toISOString()}.`, `Alert history: ${screen}`].join("\n\n");
@@ -27,4 +30,22 @@ export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, t
   }
   const json = { rule: event.rule, siteId: event.siteId, subject: event.subject, summary: event.summary, at: event.at.toISOString(), url: screen };
   return { channel: "webhook", recipient: target, body: JSON.stringify(json) };
+}
+
+/** Subject and plain-text body of the e-mail about this app's critical error `error` (./critical-error.ts). */
+export function criticalErrorMessage(error: ErrorLog): { subject: string; text: string } {
+  const where = [error.requestMethod, error.requestUrl].filter(Boolean).join(" ");
+  return {
+    subject: `[Critical] ${error.errorMessage.split("\n")[0]!.slice(0, 120)}`,
+    text: [
+      `A critical error occurred on ${env.PUBLIC_BASE_URL} (${error.serverEnvironment}).`,
+      `Error #${error.id}: ${error.errorMessage}`,
+      where && `Request: ${where}`,
+      `Occurrences: ${error.occurrences}, last seen ${error.lastSeenAt.toISOString()}.`,
+      `Review and resolve it at ${new URL("/error-monitoring", env.PUBLIC_BASE_URL).toString()}`,
+      "You receive this because error e-mails are on in your account settings. At most one alert per error per hour is sent.",
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+  };
 }

@@ -8,11 +8,11 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { alertRecipients } from "@/lib/errors/alerts";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
-import type { ChannelKind } from "@/lib/validations/alerts";
+import type { ChannelKind } from "./schemas";
 import { alertMessage } from "./message";
+import { alertRecipients } from "./recipients";
 import { subjectKeyOf, type AlertEvent } from "./rules";
 import { claimAlert } from "./throttle";
 
@@ -28,7 +28,7 @@ export type AlertOutcome = { status: "sent"; outboxIds: number[] } | { status: "
 
 /** The default recipients: `ADMIN_EMAIL`, or the active admins who receive error e-mails. */
 export async function defaultTargets(): Promise<AlertTarget[]> {
-  const emails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : await alertRecipients();
+  const emails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : await alertRecipients(db);
   return emails.map((target) => ({ channelId: null, kind: "email", target }));
 }
 

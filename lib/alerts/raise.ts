@@ -1,9 +1,9 @@
 /**
- * The one entry point other domains call to alert the agency (issue 15 "Alerts", docs/federation-protocol.md
+ * The one entry point other domains call to alert the agency (docs/federation-protocol.md
  * "Alert rules"). Call it after the transaction that recorded the event has committed: the alert is
  * throttled per rule and subject, then written to the outbox for each of the rule's channels.
  */
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { processAlert } from "./process";
 import type { AlertEvent } from "./rules";
 

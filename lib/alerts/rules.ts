@@ -1,5 +1,5 @@
 /**
- * The alert rules (issue 15 "Alerts", docs/federation-protocol.md "Alert rules"): what can be alerted,
+ * The alert rules (docs/federation-protocol.md "Alert rules"): what can be alerted,
  * and the bounds of a rule's parameters. Throttling follows Sentry's alert "action interval": at most one
  * action per rule and subject per window, 30 minutes by default, 5 minutes to 30 days
  * (https://docs.sentry.io/product/alerts/create-alerts/issue-alert-config/).

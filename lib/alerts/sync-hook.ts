@@ -1,5 +1,5 @@
 /**
- * The alerts a recorded sync can raise (issue 15 "Alerts"): its collected errors go into the fleet
+ * The alerts a recorded sync can raise (docs/federation-protocol.md "Alert rules"): its collected errors go into the fleet
  * issues (lib/fleet-issues/ingest.ts), and then "sync failed twice in a row", "new critical error from a
  * site", "error regression" and "error spike" (N or more collected errors of the site in the last M
  * minutes, counted in the snapshot the sync just stored) are raised as they apply.
@@ -7,7 +7,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { alertRules, federatedSyncReports } from "@/lib/db/schema";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { ingestErrors, type IssueChange, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import type { AlertEvent } from "./rules";
 import { raiseAlert } from "./raise";

@@ -4,7 +4,7 @@
  * "POST /api/forgot-password", "POST /api/reset-password").
  */
 import { publicAction } from "@/lib/action";
-import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/auth";
+import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
 import { PASSWORD_RESET_MESSAGE, requestPasswordReset, resetPasswordWithToken } from "./reset-tokens";
 
 /** Sends a reset link when the account exists; answers the same message either way. */

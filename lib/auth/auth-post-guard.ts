@@ -14,8 +14,8 @@ import { env } from "@/lib/env";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/route";
 import { clientIp } from "@/lib/request-ip";
-import { loginSchema } from "@/lib/validations/auth";
-import { userTextProblem } from "@/lib/validations/user-text";
+import { loginSchema } from "./schemas";
+import { userTextProblem } from "@/lib/input/user-text";
 import { loginLockout } from "./login-throttle";
 
 /** Largest body accepted, in bytes: next-auth's forms carry a few short fields. */

@@ -42,7 +42,7 @@ export interface LoginLockout {
 
 /**
  * Whether an attempt for `username` from `ip` is refused before its password is checked, and why.
- * `username` must already be valid user text (lib/validations/auth.ts `loginSchema`): the keys go to SQL.
+ * `username` must already be valid user text (lib/auth/schemas.ts `loginSchema`): the keys go to SQL.
  */
 export async function loginLockout(username: string, ip: string): Promise<LoginLockout | null> {
   const [pair, user, address] = await Promise.all([

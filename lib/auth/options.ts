@@ -10,7 +10,7 @@ import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
 import { recordLoginAttempt } from "@/lib/site-analytics/record";
-import { loginSchema } from "@/lib/validations/auth";
+import { loginSchema } from "./schemas";
 import { loginLockout, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from "./sessions";

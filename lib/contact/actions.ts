@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+import { contactSchema, type ContactInput } from "./schemas";
 
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
@@ -43,7 +43,7 @@ export const submitContact = publicAction(contactSchema, async (request, { ip })
     });
   }
 
-  // The request, its lead (issue 18) and the queued notification commit together; the e-mail's first
+  // The request, its lead (docs/sms.md "Leads") and the queued notification commit together; the e-mail's first
   // try runs after the response, and the outbox retries it while the provider is down.
   const stored = await db.transaction((tx) =>
     storeContactRequest(tx, request, {

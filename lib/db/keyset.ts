@@ -10,7 +10,7 @@
  */
 import { ilike, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { userText } from "@/lib/validations/user-text";
+import { userText } from "@/lib/input/user-text";
 
 /** How the sort column's value is carried in a cursor. */
 export type SortKind = "timestamp" | "text" | "integer";
@@ -44,6 +44,12 @@ export interface Page<T> {
   rows: T[];
   nextCursor: string | null;
   prevCursor: string | null;
+}
+
+/** What every server-paged read answers: one page, and how many rows match its filter (capped). */
+export interface PagedList<Row> {
+  page: Page<Row>;
+  total: ListTotal;
 }
 
 // A cursor comes from a URL: its key must be text PostgreSQL accepts (no NUL, no lone surrogate).

@@ -1,4 +1,5 @@
 /** The total a paged list shows, counted in SQL and capped so it stays fast on any table size. */
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";

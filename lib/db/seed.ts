@@ -10,8 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Env } from "@/lib/env";
 import type { Database } from "./index";
-import { bumpRoutingVersion } from "@/lib/sms/routing/load";
-import { normalizePhoneNumber } from "@/lib/phone-number";
+import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
+import { normalizePhoneNumber } from "@/lib/format/phone";
 import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
 
 /** Site settings that exist from the start, with their defaults (docs/spec/site-and-admin.md §9). */

@@ -3,17 +3,12 @@
  * single table's rows matching a filter, and the capped total of the rows matching it, in parallel.
  * Lists that join other tables or pick columns build their own select on `keysetQuery` and `toPage`.
  */
+import "server-only";
 import { and, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "./keyset";
+import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PagedList, type PageRequest } from "./keyset";
 import { cappedCount } from "./list-total";
-
-/** One page of a list and how many rows match its filter (capped, `cappedCount`). */
-export interface TablePage<Row> {
-  page: Page<Row>;
-  total: ListTotal;
-}
 
 /**
  * A page of `table`'s rows (every column, without the cursor key) in `order` after `request`'s cursor,
@@ -25,7 +20,7 @@ export async function readTablePage<T extends PgTable & { $inferSelect: { id: nu
   order: KeysetOrder,
   request: PageRequest,
   filter?: SQL,
-): Promise<TablePage<T["$inferSelect"]>> {
+): Promise<PagedList<T["$inferSelect"]>> {
   const keyset = keysetQuery(order, request);
   const [rows, total] = await Promise.all([
     db

@@ -3,7 +3,7 @@
  * refused connection and a statement timeout from every other failure, and logging such events once per
  * minute per process instead of once per request.
  */
-import { isDatabaseUnreachable } from "@/lib/errors/severity";
+import { isDatabaseUnreachable } from "@/lib/error-monitor/severity";
 
 /** SQLSTATE 57014 query_canceled: `statement_timeout` ran out (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 const STATEMENT_TIMEOUT = "57014";
@@ -25,7 +25,7 @@ function chainOf(error: unknown): unknown[] {
 
 /**
  * The driver's own error inside `error` when it means the database is unavailable: an unreachable
- * server or lost connection (lib/errors/severity.ts), a statement timeout, or node-postgres's
+ * server or lost connection (lib/error-monitor/severity.ts), a statement timeout, or node-postgres's
  * connection messages. `null` for any other error.
  */
 export function databaseOutageCause(error: unknown): Error | null {

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { AppError } from "@/lib/errors/app-error";
-import { testEmailSchema } from "@/lib/validations/email-test";
+import { testEmailSchema } from "./schemas";
 import { sendEmailNow } from "./index";
 
 /**

@@ -70,7 +70,7 @@ export class AppError extends Error {
   }
 }
 
-/** The HTTP status for `code`. */
+/** The HTTP status a route answers for `code` (one status per code: the table above). */
 export function httpStatusOf(code: AppErrorCode): number {
   return HTTP_STATUS[code];
 }

@@ -7,7 +7,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
-import { remoteSiteKeySchema } from "@/lib/validations/federation";
+import { remoteSiteKeySchema } from "./schemas";
 import { clearStoredSiteKey, setStoredSiteKey } from "./remote-site/site-key";
 
 /** Stores the key a hub issued for this site (replacing any earlier one). */

@@ -6,7 +6,7 @@
  * the kinds' list endpoints instead, within one deadline: a dead site costs at most its timeout.
  */
 import { OutboundError, outboundFetch } from "@/lib/http/outbound";
-import { cleanRemoteText, clipRemoteText } from "@/lib/validations/user-text";
+import { cleanRemoteText, clipRemoteText } from "@/lib/input/user-text";
 import type { CollectedKind } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES, type KindName } from "./collected/registry";
 import { commandReplySchema, type CommandRequest } from "./protocol";

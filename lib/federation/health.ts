@@ -10,7 +10,7 @@
 
 /** The four health states, best first. */
 export const HEALTH_STATES = ["healthy", "warning", "error", "offline"] as const;
-/** One site's health. */
+/** One site's health, best first (the rules above: `offline` when paused, never synced or failed twice). */
 export type SiteHealth = (typeof HEALTH_STATES)[number];
 
 /** A last good sync older than this makes a site stale (two missed 6-hour syncs), in milliseconds. */

@@ -7,7 +7,7 @@
 import { createLoader, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
 import { readListParams } from "@/lib/pagination/list-params";
 import type { PageRequest } from "@/lib/db/keyset";
-import { LISTED_KIND_NAMES, LISTED_KINDS, type CollectedItemType } from "./collected/display";
+import { LISTED_KIND_NAMES, LISTED_KINDS, type CollectedItemType } from "./collected/labels";
 
 /** Kinds of collected item in the v2 hub's Collected Data list (collected/display.ts), or all of them. */
 export const ITEM_TYPES: readonly ("all" | CollectedItemType)[] = ["all", ...LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].itemType)];

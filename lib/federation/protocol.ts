@@ -11,7 +11,7 @@
  * (`cleanRemoteText`): a NUL byte in a remote TODO is removed, never a failed sync.
  */
 import { z } from "zod";
-import { cleanRemoteJson, cleanRemoteText, clipRemoteText, userText } from "@/lib/validations/user-text";
+import { cleanRemoteJson, cleanRemoteText, clipRemoteText, userText } from "@/lib/input/user-text";
 
 /** Display defaults the spec gives for collected data (docs/spec/operator-console.md §2 "TODOs tab", "Errors tab"). */
 export const DISPLAY_DEFAULTS = {
@@ -162,7 +162,7 @@ export const commandRequestSchema = z.object({
   source: userText({ label: "source" }).max(500).optional(),
   commandId: z.number().int().optional(),
 });
-/** A parsed command request. */
+/** A command request after validation: what the remote site runs and answers for (§4.3). */
 export type CommandRequest = z.infer<typeof commandRequestSchema>;
 
 /** A remote site's answer to a command (docs/spec/operator-console.md §3 "Expected reply"). */

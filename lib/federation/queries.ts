@@ -3,6 +3,7 @@
  * screens", §7 "Federated hub"): sites and sync reports, a page at a time (lib/db/keyset.ts), fleet
  * figures from aggregate queries, and each site's health (docs/decisions.md "Hub lists").
  */
+import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";

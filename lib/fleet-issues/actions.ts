@@ -1,16 +1,17 @@
 "use server";
-/** Server actions of the /alerts screen's Fleet issues tab (issue 15 "One issue per error across the fleet"). */
+/** Server actions of the /alerts screen's Fleet issues tab (docs/federation-protocol.md "Fleet issues"). */
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
-import { coercedRowId } from "@/lib/validations/row-id";
+import { db } from "@/lib/db";
+import { coercedRowId } from "@/lib/input/row-id";
 import { createIssueTodo, resolveIssue } from "./service";
 
 const issueIdSchema = z.object({ id: coercedRowId() });
 
 /** "Create TODO": a Weekly TODO linked to the issue; answers `{ todoId }`. */
 export const createIssueTodoAction = adminAction(issueIdSchema, async ({ id }) => {
-  const todoId = await createIssueTodo(id);
+  const todoId = await createIssueTodo(db, id);
   revalidatePath("/alerts");
   revalidatePath("/weekly-todo");
   return { todoId };
@@ -18,7 +19,7 @@ export const createIssueTodoAction = adminAction(issueIdSchema, async ({ id }) =
 
 /** "Resolve": resolves the issue and completes its TODO. */
 export const resolveIssueAction = adminAction(issueIdSchema, async ({ id }, { user }) => {
-  await resolveIssue(id, user.username);
+  await resolveIssue(db, id, user.username);
   revalidatePath("/alerts");
   revalidatePath("/weekly-todo");
   return { id };

@@ -1,7 +1,7 @@
 /**
- * One issue per error across the fleet (issue 15; docs/decisions.md "Alerts and fleet issues"): the
+ * One issue per error across the fleet (docs/decisions.md "Alerts and fleet issues"): the
  * errors collected from every site and this app's own group by the error monitor's fingerprint (type,
- * normalized message, top in-app frame: lib/errors/fingerprint.ts) into `fleet_issues`, with a count per
+ * normalized message, top in-app frame: lib/error-monitor/fingerprint.ts) into `fleet_issues`, with a count per
  * source in `fleet_issue_sites`. An unresolved occurrence later than the issue's resolution reopens it
  * (`regressed_at`) and its linked TODO.
  *
@@ -9,10 +9,10 @@
  * carry the fingerprint in its latest snapshot; this app's own count grows by one per occurrence.
  */
 import { sql } from "drizzle-orm";
-import { db, type Database } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
-import { fingerprintOf } from "@/lib/errors/fingerprint";
-import { SEVERITIES } from "@/lib/errors/severity";
+import { fingerprintOf } from "@/lib/error-monitor/fingerprint";
+import { SEVERITIES } from "@/lib/error-monitor/severity";
 
 /** What the fleet issues need of one collected error (lib/federation/collected/errors.ts `CollectedError`). */
 export interface IssueOccurrence {
@@ -114,14 +114,14 @@ export async function ingestErrors(database: Database, snapshots: SiteSnapshot[]
   const changes = new Map<number, IssueChange[]>();
   const groups = snapshots.flatMap(({ siteId, errors }) => groupOccurrences(errors, now).map((group) => ({ ...group, siteId })));
   if (groups.length === 0) return changes;
-  const x = sql`json_to_recordset(${JSON.stringify(groups)}::json) as x("siteId" int, "fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
+  const collected = sql`json_to_recordset(${JSON.stringify(groups)}::json) as collected("siteId" int, "fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
   // One row per fingerprint (ON CONFLICT may touch a row once per statement), in fingerprint order so
   // concurrent batches lock shared issues in the same order.
   await database.execute(sql`
     insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)
-    select x."fingerprint", (array_agg(x."errorType" order by x."lastSeen" desc))[1], (array_agg(x."message" order by x."lastSeen" desc))[1],
-      (array_agg(x."severity" order by array_position(${severityRank}, x."severity")))[1], 0, min(x."firstSeen"), max(x."lastSeen")
-    from ${x} group by x."fingerprint" order by x."fingerprint"
+    select collected."fingerprint", (array_agg(collected."errorType" order by collected."lastSeen" desc))[1], (array_agg(collected."message" order by collected."lastSeen" desc))[1],
+      (array_agg(collected."severity" order by array_position(${severityRank}, collected."severity")))[1], 0, min(collected."firstSeen"), max(collected."lastSeen")
+    from ${collected} group by collected."fingerprint" order by collected."fingerprint"
     on conflict (fingerprint) do update set
       first_seen_at = least(${fleetIssues.firstSeenAt}, excluded.first_seen_at),
       last_seen_at = greatest(${fleetIssues.lastSeenAt}, excluded.last_seen_at),
@@ -131,35 +131,35 @@ export async function ingestErrors(database: Database, snapshots: SiteSnapshot[]
   const regressed = rows<{ id: number }>(
     await database.execute(sql`
       update ${fleetIssues} i set resolved = false, resolved_at = null, resolved_by = null, regressed_at = ${now.toISOString()}::timestamptz
-      from (select x."fingerprint", max(x."openLastSeen") as "openLastSeen" from ${x} group by x."fingerprint") g
+      from (select collected."fingerprint", max(collected."openLastSeen") as "openLastSeen" from ${collected} group by collected."fingerprint") g
       where i.fingerprint = g."fingerprint" and i.resolved and g."openLastSeen" > i.resolved_at
       returning i.id`),
-  ).map((r) => r.id);
+  ).map((row) => row.id);
   await reopenTodos(database, regressed);
   // An issue's total moves by each site's change (its new count minus the count its previous snapshot
   // left), so concurrent batches add up under the row lock instead of re-summing every site.
   const perSite = rows<{ issue_id: number; site_id: number; created: boolean; open: boolean; delta: number }>(
     await database.execute(sql`
-      with x as (select * from ${x}),
+      with collected as (select * from ${collected}),
       previous as (
         select s.issue_id, s.site_id, s.occurrences from ${fleetIssueSites} s
-        join ${fleetIssues} i on i.id = s.issue_id join x on i.fingerprint = x."fingerprint" and s.site_id = x."siteId"),
+        join ${fleetIssues} i on i.id = s.issue_id join collected on i.fingerprint = collected."fingerprint" and s.site_id = collected."siteId"),
       upserted as (
         insert into ${fleetIssueSites} (issue_id, site_id, occurrences, first_seen_at, last_seen_at)
-        select i.id, x."siteId", x."count", x."firstSeen", x."lastSeen" from x join ${fleetIssues} i on i.fingerprint = x."fingerprint"
-        order by i.id, x."siteId"
+        select i.id, collected."siteId", collected."count", collected."firstSeen", collected."lastSeen" from collected join ${fleetIssues} i on i.fingerprint = collected."fingerprint"
+        order by i.id, collected."siteId"
         on conflict (issue_id, site_id) do update set
           occurrences = excluded.occurrences,
           first_seen_at = least(${fleetIssueSites.firstSeenAt}, excluded.first_seen_at),
           last_seen_at = greatest(${fleetIssueSites.lastSeenAt}, excluded.last_seen_at)
         returning issue_id, site_id, occurrences, (xmax = 0) as created)
       select u.issue_id, u.site_id, u.created, u.occurrences - coalesce(p.occurrences, 0) as delta,
-        exists (select 1 from x join ${fleetIssues} j on j.fingerprint = x."fingerprint"
-          where j.id = u.issue_id and x."siteId" = u.site_id and x."openLastSeen" is not null) as open
+        exists (select 1 from collected join ${fleetIssues} j on j.fingerprint = collected."fingerprint"
+          where j.id = u.issue_id and collected."siteId" = u.site_id and collected."openLastSeen" is not null) as open
       from upserted u left join previous p on p.issue_id = u.issue_id and p.site_id = u.site_id`),
   );
-  const ids = perSite.map((r) => r.issue_id);
-  const deltas = perSite.map((r) => Number(r.delta));
+  const ids = perSite.map((row) => row.issue_id);
+  const deltas = perSite.map((row) => Number(row.delta));
   const issues = rows<{ id: number; error_type: string; message: string; severity: string }>(
     await database.execute(sql`
       update ${fleetIssues} i set occurrences = i.occurrences + d.delta
@@ -196,11 +196,11 @@ async function reopenTodos(database: Database, issueIds: number[]): Promise<void
  * the issue of its fingerprint, reopening the issue when it was resolved before this occurrence. Throws
  * when the database fails.
  */
-export async function recordOwnOccurrence(row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
+export async function recordOwnOccurrence(database: Database, row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
   if (!row.fingerprint) return;
   const { type } = splitErrorType(row.errorMessage, null);
   const at = row.lastSeenAt.toISOString();
-  await db.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [issue] = rows<{ id: number; regressed: boolean }>(
       await tx.execute(sql`
         insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)

@@ -1,11 +1,13 @@
 /**
- * What an admin does with a fleet issue (issue 15 "One issue per error across the fleet"): make a Weekly
+ * What an admin does with a fleet issue (docs/federation-protocol.md "Fleet issues"): make a Weekly
  * TODO for it, and resolve it, which completes that TODO. A regression reopens both (lib/fleet-issues/ingest.ts).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { fleetIssues, todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { formatDateTime } from "@/lib/format/date";
+import { pluralize } from "@/lib/format/number";
 
 /** The TODO's title for an issue: its message's first line, within the column's 255 characters. */
 export function issueTodoTitle(message: string): string {
@@ -18,8 +20,8 @@ export function issueTodoTitle(message: string): string {
  * Creates a Weekly TODO linked to issue `issueId` (high priority when the issue is critical or high).
  * @returns the TODO's id. @throws AppError `not_found` for an unknown issue, `conflict` when it already has one.
  */
-export async function createIssueTodo(issueId: number): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function createIssueTodo(database: Database, issueId: number): Promise<number> {
+  return database.transaction(async (tx) => {
     const [issue] = await tx.select().from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.todoId !== null) throw new AppError("conflict", "This issue already has a TODO");
@@ -27,7 +29,7 @@ export async function createIssueTodo(issueId: number): Promise<number> {
       .insert(todoItems)
       .values({
         title: issueTodoTitle(issue.message),
-        description: `Fleet issue #${issue.id} (${issue.errorType}), ${issue.occurrences} occurrence(s), first seen ${issue.firstSeenAt.toISOString()}.\n\n${issue.message.slice(0, 2000)}`,
+        description: `Fleet issue #${issue.id} (${issue.errorType}), ${pluralize(issue.occurrences, "occurrence")}, first seen ${formatDateTime(issue.firstSeenAt)}.\n\n${issue.message.slice(0, 2000)}`,
         priority: issue.severity === "critical" || issue.severity === "high" ? "high" : "medium",
         category: "technical",
         status: issue.resolved ? "completed" : "pending",
@@ -43,8 +45,8 @@ export async function createIssueTodo(issueId: number): Promise<number> {
  * Resolves issue `issueId` as `by` at `now` and completes its TODO. Resolving a resolved issue changes nothing.
  * @throws AppError `not_found` for an unknown issue.
  */
-export async function resolveIssue(issueId: number, by: string, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resolveIssue(database: Database, issueId: number, by: string, now: Date = new Date()): Promise<void> {
+  await database.transaction(async (tx) => {
     const [issue] = await tx.select({ resolved: fleetIssues.resolved, todoId: fleetIssues.todoId }).from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.resolved) return;

@@ -10,7 +10,7 @@
  */
 import { databaseOutageCause, logDatabaseOutage, OncePerWindow } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors/app-error";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 
 /** Seconds a caller is asked to wait before retrying: a restart or failover usually takes less. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,13 +1,13 @@
 "use server";
 /**
- * Admin actions on leads (issue 18): status, owner note and follow-up date, contact details, merge and split. Thin:
+ * Admin actions on leads (docs/sms.md "Leads"): status, owner note and follow-up date, contact details, merge and split. Thin:
  * validate, run the service in lib/leads in one transaction, revalidate the inbox and the timelines.
  */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "@/lib/validations/lead";
-import { setLeadStatus, updateLeadDetails } from "./activity";
+import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "./schemas";
+import { setLeadStatus, updateLeadDetails } from "./update-lead";
 import { editLeadContact } from "./contact-details";
 import { mergeLeads, splitLead } from "./merge";
 

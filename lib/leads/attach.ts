@@ -1,5 +1,5 @@
 /**
- * Attaching what a person sends to their lead (issue 18; docs/sms.md "Leads"): a texted message by its
+ * Attaching what a person sends to their lead (docs/sms.md "Leads"): a texted message by its
  * `From` number, a contact request by its e-mail, a redemption by the code's lead and the e-mail given.
  * The lead with the same phone or e-mail gets it; without one a lead is created. Each function runs in
  * the caller's transaction, so the item and its lead commit together.
@@ -13,7 +13,7 @@ import type { Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
 import { contactRequests, leads, projectCodes, smsMessages, type LeadSource } from "@/lib/db/schema";
 import { identityKey, identityLockSql, leadEmail, leadPhone, lockIdentities } from "./identity";
-import { keywordLine, KEYWORDS_MAX_LENGTH } from "./keywords";
+import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { mergeLeads } from "./merge";
 
 /** `sources` with `source` added once (SQL over the conflicting row `leads`). */

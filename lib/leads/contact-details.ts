@@ -1,5 +1,5 @@
 /**
- * An admin edits a lead's name, phone and e-mail (issue 18; docs/sms.md "Leads"). A phone or e-mail is
+ * An admin edits a lead's name, phone and e-mail (docs/sms.md "Leads"). A phone or e-mail is
  * one person's: when another lead holds it, the edit is refused as a conflict naming that lead, so the
  * screen can open it or merge the two (lib/leads/merge.ts) instead.
  *
@@ -14,8 +14,8 @@ import type { Database } from "@/lib/db";
 import { leadEvents, leads, type Lead } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { formatPhoneNumber, INVALID_PHONE_MESSAGE } from "@/lib/phone-number";
-import { leadTitle } from "./display";
+import { formatPhoneNumber, INVALID_PHONE_MESSAGE } from "@/lib/format/phone";
+import { leadTitle } from "./labels";
 import { identityKey, leadEmail, leadPhone, lockIdentities } from "./identity";
 
 /** A lead's contact details as the admin leaves them; null clears a field. */

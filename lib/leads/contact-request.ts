@@ -1,12 +1,12 @@
 /**
- * A contact request as a lead (issue 18): the request, its lead and the notification e-mail to
+ * A contact request as a lead (docs/sms.md "Leads"): the request, its lead and the notification e-mail to
  * `CONTACT_EMAIL` commit together, so nothing is lost when e-mail is down: the lead shows the request
  * and the notification's delivery state from the outbox (docs/sms.md "Leads").
  */
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails } from "@/lib/db/schema";
 import { enqueueEmail, type EmailMessage } from "@/lib/email";
-import type { ContactInput } from "@/lib/validations/contact";
+import type { ContactInput } from "@/lib/contact/schemas";
 import { attachContactRequest } from "./attach";
 
 /** What storing a request produced: its row, its lead and the queued notification (`outbox_messages.id`). */

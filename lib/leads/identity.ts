@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { normalizePhoneNumber } from "@/lib/phone-number";
+import { normalizePhoneNumber } from "@/lib/format/phone";
 
 /** The first key of the two-key advisory locks lib/leads takes (ASCII "ld"); the second is the identity's hash. */
 export const LEAD_LOCK_CLASS = 0x6c64;

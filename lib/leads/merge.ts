@@ -1,5 +1,5 @@
 /**
- * Merging and splitting leads (issue 18; docs/sms.md "Leads"). A merge folds one person's two leads into
+ * Merging and splitting leads (docs/sms.md "Leads"). A merge folds one person's two leads into
  * the older one (the smaller id): every message, request, code, event and e-mail moves over, the
  * identities and dates combine, the other lead row is deleted and a `merge` event remembers it (its old
  * address redirects through that event). A split moves chosen items to a new lead.
@@ -8,7 +8,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { KEYWORDS_MAX_LENGTH } from "./keywords";
+import { pluralize } from "@/lib/format/number";
+import { KEYWORDS_MAX_LENGTH } from "./search-keywords";
 
 /** Who did it (an admin's username; null for a merge a redemption caused) and why, for the event. */
 export interface MergeContext {
@@ -133,7 +134,7 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
     .update(leads)
     .set({ sources, lastInboundAt: times.length ? new Date(Math.max(...times)) : null, createdAt: sql`now()` })
     .where(eq(leads.id, newId));
-  const summary = `${smsMoved.length} message(s), ${contactMoved.length} contact request(s), ${codesMoved.length} code(s)`;
+  const summary = `${pluralize(smsMoved.length, "message")}, ${pluralize(contactMoved.length, "contact request")}, ${pluralize(codesMoved.length, "code")}`;
   await tx.insert(leadEvents).values([
     { leadId, kind: "split", otherLeadId: newId, actor, body: `Moved ${summary} to lead #${newId}.` },
     { leadId: newId, kind: "split", otherLeadId: leadId, actor, body: `Split from lead #${leadId}: ${summary}.` },

@@ -1,6 +1,6 @@
 "use server";
 /**
- * The reply boxes' server actions on a lead's timeline (issue 18): validate, run the reply service in a
+ * The reply boxes' server actions on a lead's timeline (docs/sms.md "Leads"): validate, run the reply service in a
  * transaction (lib/leads/reply.ts), ask for the first try after the response, refresh the timeline.
  */
 import { revalidatePath } from "next/cache";
@@ -8,7 +8,7 @@ import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
-import { emailReplySchema, smsReplySchema } from "@/lib/validations/lead-reply";
+import { emailReplySchema, smsReplySchema } from "./reply-schemas";
 import { sendEmailReply, sendSmsReply, type QueuedReply } from "./reply";
 
 function refresh(leadId: number): void {

@@ -1,5 +1,5 @@
 /**
- * An admin answers a lead from its timeline (issue 18, docs/sms.md "Outbound replies"): by SMS, stored
+ * An admin answers a lead from its timeline (docs/sms.md "Outbound replies"): by SMS, stored
  * as an outbound `sms_messages` row and queued in the outbox for Twilio, or by e-mail in the agency's
  * template, queued for Resend and linked to the lead through `lead_emails`. Both run in the caller's
  * transaction, so the reply, its outbox row and the lead's `last_outbound_at` commit together; the
@@ -12,11 +12,12 @@ import { enqueueEmail } from "@/lib/email";
 import { renderAgencyReply } from "@/lib/email/templates/agency-reply";
 import { AppError } from "@/lib/errors/app-error";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import { optedOutSince } from "@/lib/sms/consent-ledger";
 import { sharedNumber } from "@/lib/sms/shared-number";
-import { recordLeadOutbound } from "./activity";
+import { recordLeadOutbound } from "./update-lead";
 import { leadPhone } from "./identity";
+import { formatDate } from "@/lib/format/date";
 
 /** A queued reply: its own row (`sms_messages.id` or `lead_emails.id`) and the outbox row carrying it. */
 export interface QueuedReply {
@@ -35,7 +36,7 @@ const GONE = "This lead no longer exists.";
 
 /** Why an opted-out number gets nothing from us: the words the reply box and the refusal show. */
 export function optedOutReason(phone: string, since: Date): string {
-  return `${formatPhoneNumber(phone)} texted STOP on ${since.toISOString().slice(0, 10)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
+  return `${formatPhoneNumber(phone)} texted STOP on ${formatDate(since)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
 }
 
 /**

@@ -11,5 +11,3 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_SOURCES = ["sms", "contact", "redemption"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** What the console shows for each source. */
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { sms: "SMS", contact: "Contact form", redemption: "Redemption" };

@@ -1,5 +1,5 @@
 /**
- * The outbox's webhook channel (issue 4, docs/sms.md "Forwards"): POSTs the stored JSON body to the
+ * The outbox's webhook channel (docs/sms.md "Forwards"): POSTs the stored JSON body to the
  * row's URL through `outboundFetch` (SSRF guard, 5 s timeout) with an HMAC-SHA256 signature of the exact
  * body bytes, GitHub-style: `X-Signature-256: sha256=<hex>`. `X-Webhook-Id` is the outbox row id, the
  * same on every retry, so a receiver can drop duplicates. Any 2xx accepts; anything else is retried.
@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import { outboundFetch } from "@/lib/http/outbound";
 import type { OutboxChannel } from "./types";
 
-/** How long a webhook gets to answer, in milliseconds (issue 4). */
+/** How long a webhook gets to answer, in milliseconds (docs/sms.md "Forwards"). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** The signature header's value for `body` signed with `secret`: `sha256=` and the lower-case hex HMAC-SHA256. */

@@ -5,7 +5,7 @@
  * Answers a `PhotoResult`: the page, or why there is none (not configured, provider failure).
  */
 import { adminAction } from "@/lib/action";
-import { curatedPhotosSchema, photoSearchSchema } from "@/lib/validations/photos";
+import { curatedPhotosSchema, photoSearchSchema } from "./schemas";
 import { photoClient } from "./client";
 
 /** One page of search results. */

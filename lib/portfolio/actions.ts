@@ -9,7 +9,7 @@ import { revalidatePath, updateTag } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { generatePortfolioDescription } from "@/lib/ai/portfolio-description";
 import { db } from "@/lib/db";
-import { PORTFOLIO_TAG } from "@/lib/db/queries/portfolio";
+import { PORTFOLIO_TAG } from "./queries";
 import type { PortfolioProject } from "@/lib/db/schema";
 import {
   captureScreenshotSchema,
@@ -18,7 +18,7 @@ import {
   portfolioProjectSchema,
   portfolioVisibilitySchema,
   updatePortfolioProjectSchema,
-} from "@/lib/validations/portfolio";
+} from "./schemas";
 import { createPortfolioProject, deletePortfolioProject, setPortfolioVisibility, updatePortfolioProject } from "./projects";
 import { captureProjectScreenshot } from "./screenshot";
 

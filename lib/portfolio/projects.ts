@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Database } from "@/lib/db";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import type { portfolioProjectSchema } from "@/lib/validations/portfolio";
+import type { portfolioProjectSchema } from "./schemas";
 
 const NOT_FOUND = "This project no longer exists. Reload the page to see the current list.";
 

@@ -13,9 +13,9 @@ import {
   projectCodeIdSchema,
   updateProjectCodeSchema,
   updateProjectDraftSchema,
-} from "@/lib/validations/project-code";
+} from "./schemas";
 import { describeWait, hitRateLimit } from "@/lib/rate-limit";
-import { redeemSchema } from "@/lib/validations/redeem";
+import { redeemSchema } from "./redeem-schemas";
 import { createProjectCode } from "./create";
 import { deleteProjectCode, updateProjectCode, updateProjectDraft } from "./manage";
 import { redeemForVisitor, type RedeemedCode } from "./redeem";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { syncLeadStatusFromCode } from "@/lib/leads/activity";
+import { syncLeadStatusFromCode } from "@/lib/leads/update-lead";
 import type { LeadStatus } from "@/lib/leads/statuses";
 
 const NOT_FOUND = "This project code no longer exists.";
@@ -27,7 +27,7 @@ export interface ChangedCode {
 }
 
 /**
- * Saves code `id`'s status and contact fields. The code's lead (issue 18) takes the status in the same
+ * Saves code `id`'s status and contact fields. The code's lead (docs/sms.md "Leads") takes the status in the same
  * transaction, and with it the lead's other codes; `actor` is recorded on the lead's status event.
  * @throws AppError `not_found` when the code was deleted meanwhile (nothing is written).
  */

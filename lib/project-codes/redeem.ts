@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { attachRedemption } from "@/lib/leads/attach";
-import type { RedeemInput } from "@/lib/validations/redeem";
+import type { RedeemInput } from "./redeem-schemas";
 
 /** What a successful redemption reveals. */
 export interface RedeemedCode {
@@ -38,7 +38,7 @@ export async function redeemProjectCode(db: Database, input: RedeemInput): Promi
 }
 
 /**
- * The Redeem dialog's redemption (§2): `redeemProjectCode` and the lead it joins (issue 18: the code's
+ * The Redeem dialog's redemption (§2): `redeemProjectCode` and the lead it joins (docs/sms.md "Leads": the code's
  * lead and the e-mail given) commit together, so a redemption never lands without its lead.
  * @throws AppError `not_found` "Invalid or expired code" when no unused code matches (§8).
  */

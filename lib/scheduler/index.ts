@@ -7,7 +7,7 @@
 import { Cron } from "croner";
 import { isDatabaseUnavailable, logDatabaseOutage } from "@/lib/db/unavailable";
 import { env } from "@/lib/env";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { runTick } from "./job-runs";
 import { JOBS } from "./jobs";
 

@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobRuns } from "@/lib/db/schema";
-import { scrubText } from "@/lib/errors/scrub";
+import { scrubText } from "@/lib/error-monitor/scrub";
 import type { ScheduledJob } from "./jobs";
 
 /** How long a claim holds without a heartbeat, in milliseconds. */

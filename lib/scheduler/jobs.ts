@@ -4,9 +4,10 @@
  * which tests/unit/scheduled-jobs.test.ts checks against this list) both read it. Every run goes through
  * the tick claim of lib/scheduler/job-runs.ts, so a tick runs once whichever instances fire it.
  */
-import { purgeResolvedErrors } from "@/lib/errors/retention";
+import { db } from "@/lib/db";
+import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
-import { purgeExpiredRows } from "@/lib/maintenance";
+import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
 import { runUptimeTick } from "@/lib/uptime/runner";
@@ -50,7 +51,7 @@ export const JOBS: readonly ScheduledJob[] = [
     name: "error-retention",
     schedule: "43 3 * * *",
     periodMs: 24 * HOUR_MS,
-    run: () => purgeResolvedErrors(),
+    run: () => purgeResolvedErrors(db),
     summarize: (r) => `Deleted ${r.deleted} resolved errors`,
   }),
   job({

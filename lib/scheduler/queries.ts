@@ -1,4 +1,5 @@
 /** Reads of `job_runs` for the admin screens. */
+import "server-only";
 import { desc, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobRuns, type JobRun } from "@/lib/db/schema";

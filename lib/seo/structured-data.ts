@@ -4,7 +4,7 @@
  * so the compiler holds them to the schema.org vocabulary. Rendered by components/seo/json-ld.tsx.
  */
 import type { CreativeWork, Organization, WithContext } from "schema-dts";
-import type { PublicProjectDetail } from "@/lib/db/queries/public-project";
+import type { PublicProjectDetail } from "@/lib/portfolio/public-project-queries";
 import { projectCardPath, projectPagePath } from "@/lib/portfolio/public-paths";
 import { SITE_DESCRIPTION, SITE_NAME } from "./page-metadata";
 

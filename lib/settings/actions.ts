@@ -7,8 +7,8 @@
 import { revalidatePath, updateTag } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { SITE_SETTINGS_TAG } from "@/lib/db/queries/settings";
-import { settingTextUpdateSchema, showProjectIdeaSchema, type SettingKey } from "@/lib/validations/settings";
+import { SITE_SETTINGS_TAG } from "./queries";
+import { settingTextUpdateSchema, showProjectIdeaSchema, type SettingKey } from "./schemas";
 import { saveSiteSetting } from "./site-settings";
 
 /** Stores `value` under `key` and expires the landing page's settings and both screens that show them. */

@@ -6,7 +6,7 @@
 import type { Database } from "@/lib/db";
 import { siteSettings } from "@/lib/db/schema";
 import { DEFAULT_SETTINGS } from "@/lib/db/seed";
-import type { SettingKey } from "@/lib/validations/settings";
+import type { SettingKey } from "./schemas";
 
 /**
  * Stores `value` under the known `key`, recording `username` as the last editor. A row that went missing

@@ -7,12 +7,13 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { siteAnalyticsDaily } from "@/lib/db/schema";
+import { isoDay } from "@/lib/format/date";
 
 type Counter = "landingPageViews" | "landingPageClicks" | "engagedViews" | "loginAttempts" | "successfulLogins" | "pageLoadTimeTotalMs" | "pageLoadSamples";
 
 /** Today's UTC date, `YYYY-MM-DD`. */
 export function utcDate(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now);
 }
 
 async function add(increments: Partial<Record<Counter, number>>): Promise<void> {

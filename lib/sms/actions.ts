@@ -1,56 +1,16 @@
 "use server";
 /**
- * Server actions of SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens" 4, §7
- * authorized-phones calls) and SMS Integration Testing (§2 "Admin screens" 9; §3 "SMS test response:
- * success, message, code (code, projectIdea, createdAt) or error"): validate, call lib/sms, revalidate.
+ * Server actions of SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9; §3 "SMS
+ * test response: success, message, code (code, projectIdea, createdAt) or error"): validate, call lib/sms.
  */
 import { randomBytes } from "node:crypto";
-import { revalidatePath } from "next/cache";
 import { after } from "next/server";
 import { adminAction } from "@/lib/action";
-import { db } from "@/lib/db";
-import { reportError } from "@/lib/errors/report-error";
-import {
-  authorizedPhoneIdSchema,
-  createAuthorizedPhoneSchema,
-  setAuthorizedPhoneActiveSchema,
-  updateAuthorizedPhoneSchema,
-} from "@/lib/validations/authorized-phone";
-import { testSmsSchema } from "@/lib/validations/test-sms";
-import { addAuthorizedPhone, removeAuthorizedPhone, setAuthorizedPhoneActive, updateAuthorizedPhone } from "./authorized-phones";
+import { reportError } from "@/lib/error-monitor/report-error";
+import { testSmsSchema } from "./schemas";
 import type { SmsOutcome } from "./internal-handlers";
 import { receiveInboundSms } from "./inbound";
 import { sharedNumber } from "./shared-number";
-
-const PHONES_PAGE = "/phone-management";
-
-/** Add Authorized Number: stores the number in E.164, active, added by the signed-in admin. */
-export const createAuthorizedPhoneAction = adminAction(createAuthorizedPhoneSchema, async (input, { user }) => {
-  const row = await addAuthorizedPhone(db, input, user.username);
-  revalidatePath(PHONES_PAGE);
-  return row;
-});
-
-/** Edit Authorized Phone: owner name and description (the number itself is locked). */
-export const updateAuthorizedPhoneAction = adminAction(updateAuthorizedPhoneSchema, async ({ id, ...fields }) => {
-  const row = await updateAuthorizedPhone(db, id, fields);
-  revalidatePath(PHONES_PAGE);
-  return row;
-});
-
-/** The Status switch: active numbers may send `CODE;Description`. */
-export const setAuthorizedPhoneActiveAction = adminAction(setAuthorizedPhoneActiveSchema, async ({ id, isActive }) => {
-  const row = await setAuthorizedPhoneActive(db, id, isActive);
-  revalidatePath(PHONES_PAGE);
-  return row;
-});
-
-/** Removes a number from the list. */
-export const deleteAuthorizedPhoneAction = adminAction(authorizedPhoneIdSchema, async ({ id }) => {
-  const row = await removeAuthorizedPhone(db, id);
-  revalidatePath(PHONES_PAGE);
-  return row;
-});
 
 /** What the test page shows: the reply the phone would get, and the code when one was created or given again. */
 export type TestSmsResult =

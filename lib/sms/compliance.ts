@@ -12,7 +12,7 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { recordConsentEvent } from "./consent-ledger";
 import type { HandledMessage } from "./handler";
 import type { InboundSms } from "./inbound-message";
-import { classifyKeyword } from "./keywords";
+import { classifyKeyword } from "./compliance-keywords";
 import { helpReply, rateLimitReply, WELCOME_BACK_REPLY } from "./replies";
 
 /** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Rate limit"), key `sms:<From>`. */

@@ -7,6 +7,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { SmsConsentEvent } from "@/lib/db/schema";
+import { isoDay } from "@/lib/format/date";
 
 /** The header row. */
 export const CONSENT_CSV_COLUMNS = ["time_utc", "phone_number", "action", "keyword", "message_sid", "message"] as const;
@@ -42,5 +43,5 @@ export function consentLedgerCsv(batches: AsyncIterable<SmsConsentEvent[]>): Rea
 
 /** `consent-ledger-15551234567-2026-11-22.csv`, or `consent-ledger-all-…` for every number. */
 export function consentLedgerFileName(phone: string | null, now: Date): string {
-  return `consent-ledger-${phone ? phone.replace(/\D/g, "") : "all"}-${now.toISOString().slice(0, 10)}.csv`;
+  return `consent-ledger-${phone ? phone.replace(/\D/g, "") : "all"}-${isoDay(now)}.csv`;
 }

@@ -1,5 +1,5 @@
 /**
- * The consent ledger (issue 18, docs/sms.md "Consent ledger"): every opt-out and opt-in keyword a
+ * The consent ledger (docs/sms.md "Consent ledger"): every opt-out and opt-in keyword a
  * number texted, with its time, the keyword and a copy of the message that carried it, kept as proof for
  * a carrier audit. `sms_opt_outs` says whether a number is opted out now; the ledger says since when
  * and why. Written by the compliance check inside the message's transaction, so a keyword is in the

@@ -6,7 +6,7 @@
  * 400, which Twilio does not retry (docs/decisions.md "Hostile input").
  */
 import { z } from "zod";
-import { userText } from "@/lib/validations/user-text";
+import { userText } from "@/lib/input/user-text";
 
 /** Longest body Twilio delivers (a concatenated message), in characters. */
 export const SMS_BODY_MAX_LENGTH = 1_600;

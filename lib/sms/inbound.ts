@@ -30,7 +30,7 @@ import type { InboundSms } from "./inbound-message";
 import { internalHandlerOf, isInternalTarget, type SmsAnswer } from "./internal-handlers";
 import { routeMessage } from "./routing";
 import { forwardMessage } from "./routing/forward";
-import { routingVersionSql } from "./routing/load";
+import { routingVersionSql } from "./routing/routing-table-cache";
 
 /** The first key of the two-key advisory locks this module takes (ASCII "sm"); the second is the sender's hash. */
 const SENDER_LOCK_CLASS = 0x736d;

@@ -4,7 +4,7 @@
  * validation, the route dialog's hint and the pipeline all read it. A new handler is one entry here and
  * its own module under lib/sms/handlers/ exporting an `SmsHandler`.
  */
-import { INTERNAL_SCHEME } from "@/lib/validations/sms-route";
+import { INTERNAL_SCHEME } from "@/lib/sms/routing/schemas";
 import type { HandledMessage, PipelineOutcome, SmsHandler } from "./handler";
 import { handleProjectCodeMessage } from "./handlers/project-code";
 

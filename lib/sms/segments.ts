@@ -20,7 +20,7 @@ export const SEGMENT_CAPACITY: Record<SmsEncoding, { single: number; concatenate
   "UCS-2": { single: 70, concatenated: 67 },
 };
 
-/** The count of one text. */
+/** What one text costs to send: its encoding, its billed segments and the units and characters behind them. */
 export interface SegmentCount {
   encoding: SmsEncoding;
   /** Segments Twilio bills for the text; 0 for an empty text. */

@@ -9,7 +9,7 @@
 import MessagingResponse from "twilio/lib/twiml/MessagingResponse";
 import { validateRequest } from "twilio/lib/webhooks/webhooks";
 import { env } from "@/lib/env";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import type { AppError } from "@/lib/errors/app-error";
 import { mapErrors, type ErrorResponder } from "@/lib/http/route";
 

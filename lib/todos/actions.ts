@@ -7,15 +7,15 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
-import { schedulerSchema, todoIdSchema, todoSchema, updateTodoSchema } from "@/lib/validations/todo";
+import { getEmailScheduler } from "./queries";
+import { schedulerSchema, todoIdSchema, todoSchema, updateTodoSchema } from "./schemas";
 import { saveDigestSchedule } from "./digest-schedule";
 import { createTodo, deleteTodo, updateTodo } from "./items";
 import { sendWeeklyDigest } from "./send-digest";
 
 const PAGE = "/weekly-todo";
 
-/** Add TODO. */
+/** The Add TODO dialog; answers the stored row, so the tab shows it without a reload. */
 export const createTodoAction = adminAction(todoSchema, async (input) => {
   const row = await createTodo(db, input);
   revalidatePath(PAGE);
@@ -41,7 +41,7 @@ export const deleteTodoAction = adminAction(todoIdSchema, async ({ id }) => {
  * recipient; answers `{ success, message }` (spec §7).
  */
 export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
-  const scheduler = await getEmailScheduler();
+  const scheduler = await getEmailScheduler(db);
   const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone, period: "last-7-days" });
   revalidatePath(PAGE);
   revalidatePath("/email-test");

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { getEmailScheduler } from "./queries";
 import { emailScheduler } from "@/lib/db/schema";
-import type { schedulerSchema } from "@/lib/validations/todo";
+import type { schedulerSchema } from "./schemas";
 import { nextScheduledRun } from "./schedule";
 
 /** The schedule form's fields after validation (time as `HH:MM:SS`). */

@@ -1,5 +1,5 @@
 /**
- * The weekly TODO digest's contents (docs/decisions.md, issue 6). The automatic send's week is the
+ * The weekly TODO digest's contents (docs/decisions.md "Weekly TODO System and the digest"). The automatic send's week is the
  * seven full local days before the day of sending, in the schedule's time zone: sent on Monday
  * 2025-03-10, it covers Monday 2025-03-03 to Sunday 2025-03-09. A manual send ("Send Weekly Email")
  * covers the last seven days up to the moment of sending, today included (docs/decisions.md "Manual
@@ -7,7 +7,7 @@
  * or in progress) and, separately, the open ones whose due date has passed, each grouped by category.
  */
 import type { TodoItem } from "@/lib/db/schema";
-import { TODO_CATEGORIES } from "@/lib/validations/todo";
+import { TODO_CATEGORIES } from "./schemas";
 import { addDays, localDate, startOfLocalDay } from "./zoned-time";
 
 /** Items of one category, in a section of the digest. */

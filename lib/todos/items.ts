@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import type { TodoInput } from "@/lib/validations/todo";
+import type { TodoInput } from "./schemas";
 
 const NOT_FOUND = "This TODO no longer exists.";
 

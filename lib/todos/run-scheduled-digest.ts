@@ -1,11 +1,11 @@
 /**
  * The automatic weekly digest (`GET /api/cron/weekly-todo`, hourly; the in-process scheduler runs the
  * same function). Driven by the `email_scheduler` row: it sends when enabled and `next_run` has come,
- * at most once per week, also when two instances check at the same moment (docs/decisions.md, issue 6).
+ * at most once per week, also when two instances check at the same moment (docs/decisions.md "Weekly TODO System and the digest").
  */
 import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { getEmailScheduler } from "./queries";
 import { emailScheduler } from "@/lib/db/schema";
 import { nextScheduledRun } from "./schedule";
 import { sendWeeklyDigest, type SendDigestOptions, type SendDigestResult } from "./send-digest";
@@ -28,7 +28,7 @@ type Decision =
  * A row without `next_run` (new, or just re-enabled) gets one and sends nothing yet.
  */
 export async function runScheduledDigest(now = new Date(), send?: SendDigestOptions["send"]): Promise<ScheduledDigestOutcome> {
-  await getEmailScheduler();
+  await getEmailScheduler(db);
   const decision = await db.transaction(async (tx): Promise<Decision> => {
     const [row] = await tx.select().from(emailScheduler).orderBy(asc(emailScheduler.id)).limit(1).for("update");
     if (!row!.isEnabled) return { due: false, reason: "disabled", nextRun: row!.nextRun };

@@ -4,7 +4,7 @@
  * changes and week boundaries are handled by the library.
  */
 import { Cron } from "croner";
-import type { ScheduleDay } from "@/lib/validations/todo";
+import type { ScheduleDay } from "./schemas";
 
 /** Croner's weekday numbers (0 = Sunday). */
 const WEEKDAY: Record<ScheduleDay, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };

@@ -3,8 +3,8 @@
  * and records it in `weekly_reports` (week start and end, totals, emailSent, sentAt).
  */
 import { db } from "@/lib/db";
-import { digestLeads } from "@/lib/db/queries/leads";
-import { listTodos } from "@/lib/db/queries/todos";
+import { digestLeads } from "@/lib/leads/queries";
+import { listTodos } from "./queries";
 import { weeklyReports } from "@/lib/db/schema";
 import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
@@ -37,8 +37,8 @@ export interface SendDigestOptions {
  */
 export async function sendWeeklyDigest({ recipient, timeZone, period, now = new Date(), send = sendEmailNow }: SendDigestOptions): Promise<SendDigestResult> {
   const digest = buildWeeklyDigest(await listTodos(), now, timeZone, period);
-  // Issue 18: the digest also lists follow-ups due and leads waiting over 48 hours for a reply.
-  const leads = { leads: await digestLeads(), url: new URL("/leads", env.PUBLIC_BASE_URL).toString(), now };
+  // The digest also lists follow-ups due and leads waiting over 48 hours for a reply.
+  const leads = { leads: await digestLeads(db), url: new URL("/leads", env.PUBLIC_BASE_URL).toString(), now };
   const email = await renderWeeklyDigest(digest, new URL("/weekly-todo", env.PUBLIC_BASE_URL).toString(), leads);
   const result = await send({ to: recipient, ...email });
   const [report] = await db

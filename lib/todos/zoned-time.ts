@@ -2,6 +2,7 @@
  * Calendar dates in an IANA time zone, with the platform's `Intl` data: the local date of an instant,
  * and the instant a local midnight falls on (daylight-saving safe).
  */
+import { isoDay } from "@/lib/format/date";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -38,7 +39,7 @@ export function localDate(instant: Date, timeZone: string): string {
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return isoDay(d);
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */

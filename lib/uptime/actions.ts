@@ -1,12 +1,12 @@
 "use server";
 /**
- * Server actions of the uptime monitors on /site-control-v2 (issue 15): save a monitor's settings, check a
+ * Server actions of the uptime monitors on /site-control-v2 (docs/federation-protocol.md "Monitors"): save a monitor's settings, check a
  * site now. Thin: validate, call lib/uptime, revalidate the screens that show monitors.
  */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { checkNowSchema, monitorSettingsSchema } from "@/lib/validations/monitor";
+import { checkNowSchema, monitorSettingsSchema } from "./schemas";
 import { checkMonitorNow } from "./runner";
 import { saveMonitorSettings } from "./settings";
 

@@ -1,10 +1,10 @@
 /**
- * One uptime check (issue 15 "Uptime checks"): an HTTP(S) GET of the site's URL or health path through the
+ * One uptime check (docs/federation-protocol.md "Monitors"): an HTTP(S) GET of the site's URL or health path through the
  * SSRF-guarded outbound helper, passing when the status is in the expected range and the body holds the
  * keyword. Redirects are not followed: a 3xx answer is the site answering (the default range takes it).
  */
 import { outboundFetch } from "@/lib/http/outbound";
-import { scrubText } from "@/lib/errors/scrub";
+import { scrubText } from "@/lib/error-monitor/scrub";
 import type { SiteMonitor } from "@/lib/db/schema";
 
 /** Longest part of the body read, in bytes: a keyword past it counts as missing. */

@@ -1,20 +1,20 @@
 /**
- * Reads of the uptime screens (issue 15): monitors with their state, uptime % over 24 h / 7 d / 30 d and
+ * Reads of the uptime screens (docs/federation-protocol.md "Monitors"): monitors with their state, uptime % over 24 h / 7 d / 30 d and
  * response-time series, per site or for the fleet. Every figure is one aggregate statement over the raw
  * heartbeats (kept 7 days) plus the hourly rollups (older hours): an hour is in one or the other, never
  * both (lib/uptime/rollups.ts), so the two add up. Uptime % is passing checks over checks outside
  * maintenance; a failed check counts as down whether or not retries were left.
  */
+import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { federatedSites, type MonitorState, type SiteMonitor } from "@/lib/db/schema";
+import type { UptimeRange, UptimeTabParams } from "./list-filter";
 
-/** The chart and uptime ranges. */
-export const UPTIME_RANGES = ["24h", "7d", "30d"] as const;
-export type UptimeRange = (typeof UPTIME_RANGES)[number];
+/** Each range's length in milliseconds. */
 const RANGE_MS: Record<UptimeRange, number> = { "24h": 86_400_000, "7d": 7 * 86_400_000, "30d": 30 * 86_400_000 };
 
 /** Uptime % per range, null when no check counted in it. */
@@ -74,30 +74,30 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
       m.last_http_status, m.last_error, m.cert_expires_at, m.state_changed_at
     from federated_sites s left join site_monitors m on m.site_id = s.id
     where s.id = ${siteId}`);
-  const r = rowsOf<Record<string, unknown>>(result)[0];
-  if (!r) return null;
+  const row = rowsOf<Record<string, unknown>>(result)[0];
+  if (!row) return null;
   return {
-    siteId: Number(r.site_id),
-    siteName: String(r.site_name),
-    siteUrl: String(r.site_url),
-    state: r.state as MonitorState,
-    checkPath: (r.check_path as string | null) ?? null,
-    intervalSeconds: Number(r.interval_seconds),
-    timeoutMs: Number(r.timeout_ms),
-    retries: Number(r.retries),
-    expectedStatusMin: Number(r.expected_status_min),
-    expectedStatusMax: Number(r.expected_status_max),
-    keyword: (r.keyword as string | null) ?? null,
-    ignoreTlsErrors: Boolean(r.ignore_tls_errors),
-    maintenanceStartsAt: asDate(r.maintenance_starts_at),
-    maintenanceEndsAt: asDate(r.maintenance_ends_at),
-    paused: Boolean(r.paused),
-    lastCheckedAt: asDate(r.last_checked_at),
-    lastResponseMs: r.last_response_ms === null ? null : Number(r.last_response_ms),
-    lastHttpStatus: r.last_http_status === null ? null : Number(r.last_http_status),
-    lastError: (r.last_error as string | null) ?? null,
-    certExpiresAt: asDate(r.cert_expires_at),
-    stateChangedAt: asDate(r.state_changed_at) ?? new Date(0),
+    siteId: Number(row.site_id),
+    siteName: String(row.site_name),
+    siteUrl: String(row.site_url),
+    state: row.state as MonitorState,
+    checkPath: (row.check_path as string | null) ?? null,
+    intervalSeconds: Number(row.interval_seconds),
+    timeoutMs: Number(row.timeout_ms),
+    retries: Number(row.retries),
+    expectedStatusMin: Number(row.expected_status_min),
+    expectedStatusMax: Number(row.expected_status_max),
+    keyword: (row.keyword as string | null) ?? null,
+    ignoreTlsErrors: Boolean(row.ignore_tls_errors),
+    maintenanceStartsAt: asDate(row.maintenance_starts_at),
+    maintenanceEndsAt: asDate(row.maintenance_ends_at),
+    paused: Boolean(row.paused),
+    lastCheckedAt: asDate(row.last_checked_at),
+    lastResponseMs: row.last_response_ms === null ? null : Number(row.last_response_ms),
+    lastHttpStatus: row.last_http_status === null ? null : Number(row.last_http_status),
+    lastError: (row.last_error as string | null) ?? null,
+    certExpiresAt: asDate(row.cert_expires_at),
+    stateChangedAt: asDate(row.state_changed_at) ?? new Date(0),
   };
 }
 
@@ -112,10 +112,7 @@ export interface MonitorRow {
 }
 
 /** One page of the monitor list and how many sites match its search (capped, lib/db/list-total.ts). */
-export interface MonitorListPage {
-  page: Page<MonitorRow>;
-  total: ListTotal;
-}
+export type MonitorListPage = PagedList<MonitorRow>;
 
 /** The sites under the alias the monitor reads join on (`s`, as `shownState` names it). */
 const sites = alias(federatedSites, "s");
@@ -147,15 +144,15 @@ export async function listMonitors(request: PageRequest & { q: string }, now: Da
       limit ${request.size + 1}`),
     cappedCount(sites, search),
   ]);
-  const rows = rowsOf<Record<string, unknown>>(result).map((r) => ({
-    id: Number(r.site_id),
-    cursorKey: String(r.cursor_key),
-    siteId: Number(r.site_id),
-    siteName: String(r.site_name),
-    state: r.state as MonitorState,
-    lastResponseMs: r.last_response_ms === null ? null : Number(r.last_response_ms),
-    lastCheckedAt: asDate(r.last_checked_at),
-    uptime24h: percent(Number(r.up), Number(r.down)),
+  const rows = rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: Number(row.site_id),
+    cursorKey: String(row.cursor_key),
+    siteId: Number(row.site_id),
+    siteName: String(row.site_name),
+    state: row.state as MonitorState,
+    lastResponseMs: row.last_response_ms === null ? null : Number(row.last_response_ms),
+    lastCheckedAt: asDate(row.last_checked_at),
+    uptime24h: percent(Number(row.up), Number(row.down)),
   }));
   return { page: toPage(rows, request), total };
 }
@@ -178,11 +175,11 @@ export async function uptimePercentages(siteId: number | null, now: Date = new D
       coalesce(sum(up) filter (where at >= ${since("7d")}), 0) as up7, coalesce(sum(down) filter (where at >= ${since("7d")}), 0) as down7,
       coalesce(sum(up), 0) as up30, coalesce(sum(down), 0) as down30
     from counts`);
-  const r = rowsOf<Record<string, number | string>>(result)[0]!;
+  const row = rowsOf<Record<string, number | string>>(result)[0]!;
   return {
-    "24h": percent(Number(r.up24), Number(r.down24)),
-    "7d": percent(Number(r.up7), Number(r.down7)),
-    "30d": percent(Number(r.up30), Number(r.down30)),
+    "24h": percent(Number(row.up24), Number(row.down24)),
+    "7d": percent(Number(row.up7), Number(row.down7)),
+    "30d": percent(Number(row.up30), Number(row.down30)),
   };
 }
 
@@ -200,10 +197,10 @@ export async function responseSeries(siteId: number | null, range: UptimeRange, 
     const result = await db.execute(sql`
       select checked_at, status, response_ms from uptime_heartbeats
       where site_id = ${siteId} and checked_at >= ${since} and status <> 'maintenance' order by checked_at`);
-    return rowsOf<{ checked_at: string | Date; status: string; response_ms: number | null }>(result).map((r) => ({
-      t: new Date(r.checked_at).getTime(),
-      ms: r.status === "up" && r.response_ms !== null ? Number(r.response_ms) : null,
-      down: r.status === "up" ? 0 : 1,
+    return rowsOf<{ checked_at: string | Date; status: string; response_ms: number | null }>(result).map((row) => ({
+      t: new Date(row.checked_at).getTime(),
+      ms: row.status === "up" && row.response_ms !== null ? Number(row.response_ms) : null,
+      down: row.status === "up" ? 0 : 1,
     }));
   }
   const bucket = BUCKET_SECONDS[range];
@@ -221,10 +218,10 @@ export async function responseSeries(siteId: number | null, range: UptimeRange, 
         else round(sum(ms::float8 * samples) filter (where ms is not null) / nullif(sum(samples) filter (where ms is not null), 0)) end as ms,
       sum(down) as down
     from points group by t order by t`);
-  return rowsOf<{ t: string | Date; ms: number | null; down: number | string }>(result).map((r) => ({
-    t: new Date(r.t).getTime(),
-    ms: r.ms === null ? null : Number(r.ms),
-    down: Number(r.down),
+  return rowsOf<{ t: string | Date; ms: number | null; down: number | string }>(result).map((row) => ({
+    t: new Date(row.t).getTime(),
+    ms: row.ms === null ? null : Number(row.ms),
+    down: Number(row.down),
   }));
 }
 
@@ -234,7 +231,7 @@ export async function fleetStateCounts(): Promise<Record<MonitorState, number>> 
     select coalesce(${shownState}, 'pending') as state, count(*)::int as n
     from federated_sites s left join site_monitors m on m.site_id = s.id group by 1`);
   const counts: Record<MonitorState, number> = { up: 0, down: 0, pending: 0, maintenance: 0, paused: 0 };
-  for (const r of rowsOf<{ state: MonitorState; n: number }>(result)) counts[r.state] = Number(r.n);
+  for (const row of rowsOf<{ state: MonitorState; n: number }>(result)) counts[row.state] = Number(row.n);
   return counts;
 }
 
@@ -244,10 +241,50 @@ export async function failingMonitors(limit: number): Promise<{ siteId: number; 
     select m.site_id, s.site_name, m.state, m.state_changed_at from site_monitors m join federated_sites s on s.id = m.site_id
     where m.state in ('down', 'pending') and not m.paused and s.is_active
     order by m.state = 'down' desc, m.state_changed_at limit ${limit}`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    siteId: Number(r.site_id),
-    siteName: String(r.site_name),
-    state: r.state as MonitorState,
-    since: new Date(r.state_changed_at as string),
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    siteId: Number(row.site_id),
+    siteName: String(row.site_name),
+    state: row.state as MonitorState,
+    since: new Date(row.state_changed_at as string),
   }));
+}
+
+/** The chosen site's part of the Uptime tab: its monitor (null once the site is gone), uptime and chart. */
+export interface MonitorDetailData {
+  monitor: MonitorView | null;
+  uptime: UptimePercentages;
+  points: SeriesPoint[];
+}
+
+/** What /site-control-v2's Uptime tab shows; `selectedId` is the asked-for monitor or the page's first. */
+export interface UptimeTabData {
+  list: MonitorListPage;
+  selectedId: number | null;
+  detail: MonitorDetailData | null;
+}
+
+/** Reads the Uptime tab for `params` (lib/uptime/list-filter.ts). Throws only when the database fails. */
+export async function readUptimeTab(params: UptimeTabParams): Promise<UptimeTabData> {
+  const list = await listMonitors(params.list);
+  const selectedId = params.monitor ?? list.page.rows[0]?.siteId ?? null;
+  if (selectedId === null) return { list, selectedId, detail: null };
+  const [monitor, uptime, points] = await Promise.all([getMonitor(selectedId), uptimePercentages(selectedId), responseSeries(selectedId, params.range)]);
+  return { list, selectedId, detail: { monitor, uptime, points } };
+}
+
+/** Sites listed as failing on the dashboard's card, at most. */
+const FAILING_SHOWN = 10;
+
+/** What the dashboard's fleet uptime card shows, its chart over `range`. */
+export interface FleetUptime {
+  counts: Record<MonitorState, number>;
+  uptime: UptimePercentages;
+  failing: Awaited<ReturnType<typeof failingMonitors>>;
+  points: SeriesPoint[];
+}
+
+/** Reads the dashboard's fleet uptime card. Throws only when the database fails. */
+export async function readFleetUptime(range: UptimeRange): Promise<FleetUptime> {
+  const [counts, uptime, failing, points] = await Promise.all([fleetStateCounts(), uptimePercentages(null), failingMonitors(FAILING_SHOWN), responseSeries(null, range)]);
+  return { counts, uptime, failing, points };
 }

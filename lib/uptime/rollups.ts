@@ -1,5 +1,5 @@
 /**
- * Uptime retention (issue 15; docs/federation-protocol.md "Monitors"), run by the daily maintenance job:
+ * Uptime retention (docs/federation-protocol.md "Monitors"), run by the daily maintenance job:
  * raw heartbeats older than 7 days are rolled up per monitor and hour (min/avg/max response time, up and
  * down counts) and deleted in the same statement, one hour per statement (1,000 monitors checked every
  * minute make 60,000 rows an hour), whole hours only, so an hour is always

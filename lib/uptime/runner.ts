@@ -1,8 +1,8 @@
 /**
- * The uptime check runner (issue 15 "Uptime checks"; docs/federation-protocol.md "Monitors"). The
+ * The uptime check runner (docs/federation-protocol.md "Monitors"). The
  * per-minute `uptime` job (lib/scheduler/jobs.ts) runs `runUptimeTick`: passes of `runUptimeChecks` until
  * shortly before the next minute, sleeping until the next monitor is due, so a 20-second interval is
- * honoured by a once-a-minute job. A pass claims due monitors one at a time (lib/uptime/claim.ts), checks
+ * honoured by a once-a-minute job. A pass claims due monitors one at a time (lib/uptime/claim-due-monitors.ts), checks
  * them `UPTIME_CHECK_CONCURRENCY` at once, records each check with its state transition in one
  * transaction, and raises the transition's alerts after that transaction has committed.
  */
@@ -12,7 +12,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { checkSite } from "./check";
-import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim";
+import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
+import { isoDay } from "@/lib/format/date";
 
 /** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
 const DEFAULT_CERTIFICATE_DAYS = 14;
@@ -73,8 +74,6 @@ async function certificateWarningDays(): Promise<number> {
   return row ? Number(row.certificate_days) : DEFAULT_CERTIFICATE_DAYS;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The alerts of one recorded check, raised after its transaction committed. Answers how many. */
 async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, error: string | null, certExpiresAt: Date | null): Promise<number> {
   let raised = 0;
@@ -93,7 +92,7 @@ async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date
       rule: "certificate_expiring",
       siteId: monitor.siteId,
       at,
-      subject: `${monitor.siteName}: certificate expires ${day(certExpiresAt)}`,
+      subject: `${monitor.siteName}: certificate expires ${isoDay(certExpiresAt)}`,
       summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).`,
     });
     raised++;
@@ -132,7 +131,7 @@ export async function runUptimeChecks(options: UptimeOptions = {}): Promise<Upti
   const now = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? env.UPTIME_CHECK_CONCURRENCY;
   if (options.siteIds?.length === 0) return emptySummary();
-  await ensureMonitors();
+  await ensureMonitors(db);
   const certificateDays = await certificateWarningDays();
   const summary = emptySummary();
   const database = gate(DB_SLOTS);
@@ -154,7 +153,7 @@ export async function runUptimeChecks(options: UptimeOptions = {}): Promise<Upti
  */
 export async function checkMonitorNow(siteId: number, options: UptimeOptions = {}): Promise<Recorded> {
   const at = (options.now ?? (() => new Date()))();
-  await ensureMonitors();
+  await ensureMonitors(db);
   const [monitor] = await claimMonitors(at, 1, { siteId });
   if (!monitor) throw new AppError("conflict", "This site is paused, inactive or being checked right now");
   const recorded = await checkClaimed(monitor, at, await certificateWarningDays(), options, emptySummary(), gate(1));

@@ -1,5 +1,5 @@
 /**
- * Saving a monitor's settings (issue 15): the service behind `updateMonitorAction`, testable without Next.
+ * Saving a monitor's settings (docs/federation-protocol.md "Monitors"): the service behind `updateMonitorAction`, testable without Next.
  * A monitor not created by the tick yet is created with them. Pausing shows `paused` at once; resuming
  * makes the monitor due now (`pending` until its first check), so the screen never shows a stale state.
  */
@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import type { MonitorSettingsInput } from "@/lib/validations/monitor";
+import type { MonitorSettingsInput } from "./schemas";
 
 /**
  * Writes `input` to the monitor of site `input.siteId`.

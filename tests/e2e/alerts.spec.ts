@@ -1,5 +1,5 @@
 /**
- * Fleet alerts (issue 15 "Alerts", "One issue per error across the fleet"): a loopback site that goes down
+ * Fleet alerts (docs/federation-protocol.md "Alert rules"): a loopback site that goes down
  * puts exactly one alert e-mail in the outbox and its recovery one "back up" e-mail, both in the alert
  * history; channels with "Send test"; a rule's settings; a critical error synced from a site becomes a
  * fleet issue with a TODO that resolving completes; every tab fits a 390 px phone.
@@ -69,7 +69,7 @@ test("a site that goes down sends one alert e-mail, and one when it is back up",
   const rows = page.getByRole("row").filter({ hasText: siteName });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Site down (after retries)" })).toContainText("email: admin@example.test");
-  await expect(rows.filter({ hasText: "Site back up" })).toContainText("unsent");
+  await expect(rows.filter({ hasText: "Site back up" })).toContainText("Not sent (no provider)");
 });
 
 test("a channel is added, refused with a bad target, tested, and its test appears in the history", async ({ page }) => {
@@ -96,7 +96,7 @@ test("a channel is added, refused with a bad target, tested, and its test appear
   const row = page.getByRole("row").filter({ hasText: `Test alert for channel "${name}"` });
   await expect(row).toContainText("Channel test");
   await expect(row).toContainText(`email: ${address}`);
-  await expect(row).toContainText("unsent");
+  await expect(row).toContainText("Not sent (no provider)");
 
   await page.getByRole("tab", { name: "Channels" }).click();
   await card.getByRole("button", { name: `Delete ${name}` }).click();

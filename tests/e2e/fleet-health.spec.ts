@@ -1,5 +1,5 @@
 /**
- * Fleet health (issue 15 "Uptime checks"): a loopback site served by the remote-site simulator is checked
+ * Fleet health (docs/federation-protocol.md "Monitors"): a loopback site served by the remote-site simulator is checked
  * from /site-control-v2 ("Check now"); it goes down (after its one retry) and shows down there and on
  * /dashboard; it comes back and shows up, and its response-time chart has the gap of the failed checks.
  */

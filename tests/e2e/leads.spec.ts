@@ -1,5 +1,5 @@
 /**
- * Leads as an agency owner uses them (issue 18, docs/sms.md "Outbound replies"): a texted idea (a webhook
+ * Leads as an agency owner uses them (docs/sms.md "Outbound replies"): a texted idea (a webhook
  * request signed like Twilio's) appears as a lead; the admin answers by SMS, counting segments while
  * typing; the Twilio stand-in scripts/e2e.sh runs (tests/support/twilio-stub.ts) receives the message
  * with the right To, From and Body, and its signed status callback marks the reply delivered on the

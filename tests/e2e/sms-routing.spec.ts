@@ -1,6 +1,6 @@
 /**
  * SMS Smart Routing as an admin uses it (docs/spec/operator-console.md §2 "/sms-routing", §5 "SMS route form", §8
- * "SMS routes"; issue 4): a route is created, edited, deactivated and deleted; a signed Twilio webhook
+ * "SMS routes"; docs/sms.md "Routing"): a route is created, edited, deactivated and deleted; a signed Twilio webhook
  * message matching a route shows in Recent Messages with the route and counts as its match; the messages
  * table sorts; the test box answers; the Decision Tree shows the route; numbers are added and edited.
  * Every name, keyword and number is unique per run, and no test assumes empty tables: other spec files
@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { inArray, like } from "drizzle-orm";
 import twilio from "twilio";
 import { phoneNumberConfig, smsRoutes } from "@/lib/db/schema";
-import { bumpRoutingVersion } from "@/lib/sms/routing/load";
+import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";

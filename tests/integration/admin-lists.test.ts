@@ -6,9 +6,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { authorizedPhoneStats, pageAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
-import { errorLogStats, pageErrorLogs } from "@/lib/db/queries/error-logs";
-import { pageProjectCodes, projectCodeStats, type ProjectCodePageRequest } from "@/lib/db/queries/project-codes";
+import { authorizedPhoneStats, pageAuthorizedPhones } from "@/lib/phones/queries";
+import { errorLogStats, pageErrorLogs } from "@/lib/error-monitor/queries";
+import { pageProjectCodes, projectCodeStats, type ProjectCodePageRequest } from "@/lib/project-codes/queries";
 import type { PageRequest } from "@/lib/db/keyset";
 import { authorizedPhones, errorLogs, projectCodes } from "@/lib/db/schema";
 import { at, walk } from "@/tests/support/list-walk";

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { getEmailScheduler } from "@/lib/todos/queries";
 import { emailScheduler, leadEvents, leads, portfolioProjects, projectCodes, siteSettings, smsMessages, type EmailScheduler } from "@/lib/db/schema";
 import { DEFAULT_SETTINGS } from "@/lib/db/seed";
 import { isAppError } from "@/lib/errors/app-error";
@@ -22,7 +22,7 @@ import { ScreenshotError } from "@/lib/screenshots/errors";
 import { saveSiteSetting } from "@/lib/settings/site-settings";
 import { saveDigestSchedule } from "@/lib/todos/digest-schedule";
 import { nextScheduledRun } from "@/lib/todos/schedule";
-import { portfolioProjectSchema } from "@/lib/validations/portfolio";
+import { portfolioProjectSchema } from "@/lib/portfolio/schemas";
 import { phoneNumber } from "@/tests/support/twilio";
 
 const capturePng = vi.hoisted(() => vi.fn<(url: string) => Promise<Buffer>>());

@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 15): throttle windows on a fake clock (each event carries its own time), "back up"
+ * Alerts (docs/federation-protocol.md "Alert rules"): throttle windows on a fake clock (each event carries its own time), "back up"
  * always after a sent "down", a flapping site, concurrent raises, and the rules a recorded sync raises.
  */
 import { randomBytes } from "node:crypto";
@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { processAlert } from "@/lib/alerts/process";
 import type { AlertEvent, AlertRuleKind } from "@/lib/alerts/rules";
-import { listRules, createChannel, sendTestAlert, updateRule } from "@/lib/alerts/settings";
+import { createChannel, sendTestAlert, updateRule } from "@/lib/alerts/channels-and-rules";
+import { listRules } from "@/lib/alerts/queries";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
 import { alertHistory, federatedSyncReports, outboxMessages, type FederatedSite } from "@/lib/db/schema";
@@ -21,15 +22,15 @@ let site: FederatedSite;
 
 /** Every rule sends to this file's own inbox, with the default window unless a test changes it. */
 async function setRule(kind: AlertRuleKind, changes: Partial<{ enabled: boolean; throttleMinutes: number; spikeCount: number; spikeMinutes: number }> = {}) {
-  const channel = (await listRules()).find((r) => r.kind === "site_down")!.channelIds;
-  await updateRule({ kind, enabled: true, channelIds: channel, throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10, ...changes });
+  const channel = (await listRules(db)).find((r) => r.kind === "site_down")!.channelIds;
+  await updateRule(db, { kind, enabled: true, channelIds: channel, throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10, ...changes });
 }
 
 beforeAll(async () => {
   site = await insertSite(db, { siteUrl: `https://alerts-${randomBytes(4).toString("hex")}.example.test` });
-  const channelId = await createChannel({ name: "Test inbox", kind: "email", target: inbox, enabled: true });
+  const channelId = await createChannel(db, { name: "Test inbox", kind: "email", target: inbox, enabled: true });
   for (const kind of ["site_down", "site_up", "certificate_expiring", "sync_failed", "critical_error", "error_regression", "error_spike"] as const) {
-    await updateRule({ kind, enabled: true, channelIds: [channelId], throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10 });
+    await updateRule(db, { kind, enabled: true, channelIds: [channelId], throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10 });
   }
 });
 
@@ -117,8 +118,8 @@ describe("alert throttling", () => {
   });
 
   it("sends a channel's test message through the outbox and records it in the history", async () => {
-    const channelId = await createChannel({ name: "Hook", kind: "webhook", target: "https://hooks.example.test/alerts", enabled: true });
-    const result = await sendTestAlert(channelId, t0);
+    const channelId = await createChannel(db, { name: "Hook", kind: "webhook", target: "https://hooks.example.test/alerts", enabled: true });
+    const result = await sendTestAlert(db, channelId, t0);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, result.outboxMessageId));
     expect(row).toMatchObject({ channel: "webhook", recipient: "https://hooks.example.test/alerts" });
     expect(JSON.parse(row!.body)).toMatchObject({ rule: "test", siteId: null });

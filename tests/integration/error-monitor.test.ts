@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { adminSettings, errorLogs, users, type ErrorLog } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
-import { alertIfCritical, alertRecipients } from "@/lib/errors/alerts";
-import { recordError } from "@/lib/errors/record-error";
-import { reportError } from "@/lib/errors/report-error";
-import { resolveError } from "@/lib/errors/resolve";
-import { purgeResolvedErrors } from "@/lib/errors/retention";
+import { alertIfCritical } from "@/lib/alerts/critical-error";
+import { alertRecipients } from "@/lib/alerts/recipients";
+import { recordError } from "@/lib/error-monitor/record-error";
+import { reportError } from "@/lib/error-monitor/report-error";
+import { resolveError } from "@/lib/error-monitor/resolve";
+import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 
 /** An error thrown from a function of its own, so each test has its own top frame and group. */
 function failing(message: string, name = "Error"): Error {
@@ -73,14 +74,14 @@ describe("error monitor", () => {
   it("reopens a resolved group when it happens again (regression), keeping the worse severity", async () => {
     const tag = randomUUID().slice(0, 8);
     const row = await recordError(failing(`Sync ${tag} crashed`), { source: "unhandled" });
-    expect(await resolveError(row.id, "admin")).toBe(true);
+    expect(await resolveError(db, row.id, "admin")).toBe(true);
     expect(await rowOf(row.id)).toMatchObject({ resolved: true, resolvedBy: "admin", regressedAt: null });
     expect((await rowOf(row.id)).resolvedAt).toBeInstanceOf(Date);
 
     const again = await recordError(failing(`Sync ${tag} crashed`), { source: "handled" });
     expect(again).toMatchObject({ id: row.id, resolved: false, resolvedAt: null, resolvedBy: null, occurrences: 2, severity: "high" });
     expect(again.regressedAt).toBeInstanceOf(Date);
-    expect(await resolveError(999_999_999, "admin")).toBe(false);
+    expect(await resolveError(db, 999_999_999, "admin")).toBe(false);
   });
 
   it("keeps the worse of two severities in a group", async () => {
@@ -115,13 +116,13 @@ describe("error monitor", () => {
       { userId: wants!.id, errorEmailEnabled: true },
       { userId: refuses!.id, errorEmailEnabled: false },
     ]);
-    const recipients = await alertRecipients();
+    const recipients = await alertRecipients(db);
     expect(recipients).toEqual(expect.arrayContaining([wants!.email, defaults!.email]));
     expect(recipients).not.toContain(refuses!.email);
 
     const mail = recordingSender("sent");
     const critical = await recordError(failing(`Payments ${tag} down`), { source: "handled", severity: "critical" });
-    expect(await alertIfCritical(critical, mail.send)).toBe(recipients.length);
+    expect(await alertIfCritical(db, critical, mail.send)).toBe(recipients.length);
     const toUs = () => mail.sent.filter((m) => m.to.includes(tag)).map((m) => m.to).sort();
     expect(toUs()).toEqual([defaults!.email, wants!.email].sort());
     expect(mail.sent[0]!.subject).toBe(`[Critical] Payments ${tag} down`);
@@ -130,17 +131,17 @@ describe("error monitor", () => {
 
     // The same group again within the hour: counted, not e-mailed.
     const again = await recordError(failing(`Payments ${tag} down`), { source: "handled", severity: "critical" });
-    expect(await alertIfCritical(again, mail.send)).toBe(0);
+    expect(await alertIfCritical(db, again, mail.send)).toBe(0);
     expect(toUs()).toHaveLength(2);
 
     // An hour later it alerts again.
     await db.update(errorLogs).set({ lastAlertedAt: sql`now() - interval '61 minutes'` }).where(eq(errorLogs.id, critical.id));
-    expect(await alertIfCritical(await rowOf(critical.id), mail.send)).toBe(recipients.length);
+    expect(await alertIfCritical(db, await rowOf(critical.id), mail.send)).toBe(recipients.length);
     expect(toUs()).toHaveLength(4);
 
     // Non-critical errors never alert.
     const high = await recordError(failing(`Report ${tag} slow`), { source: "unhandled" });
-    expect(await alertIfCritical(high, mail.send)).toBe(0);
+    expect(await alertIfCritical(db, high, mail.send)).toBe(0);
     await db.delete(users).where(inArray(users.id, [wants!.id, refuses!.id, defaults!.id]));
   });
 
@@ -149,7 +150,7 @@ describe("error monitor", () => {
     const [admin] = await db.insert(users).values({ username: `race-${tag}`, email: `race-${tag}@example.test`, password: "x" }).returning();
     const mail = recordingSender("unsent");
     const critical = await recordError(failing(`Disk ${tag} full`), { source: "handled", severity: "critical" });
-    const counts = await Promise.all([alertIfCritical(critical, mail.send), alertIfCritical(critical, mail.send)]);
+    const counts = await Promise.all([alertIfCritical(db, critical, mail.send), alertIfCritical(db, critical, mail.send)]);
     expect(counts.filter((c) => c > 0)).toHaveLength(1);
     expect(mail.sent.filter((m) => m.to === admin!.email)).toHaveLength(1);
     // Without a provider nothing was sent, so the badge stays off.
@@ -170,13 +171,13 @@ describe("error monitor", () => {
     const oldResolved = await make("A", true, 91);
     const oldOpen = await make("B", false, 200);
     const recentResolved = await make("C", true, 89);
-    const result = await purgeResolvedErrors(90);
+    const result = await purgeResolvedErrors(db, 90);
     expect(result.deleted).toBeGreaterThanOrEqual(1);
     const left = (await db.select({ id: errorLogs.id }).from(errorLogs)).map((r) => r.id);
     expect(left).not.toContain(oldResolved.id);
     expect(left).toEqual(expect.arrayContaining([oldOpen.id, recentResolved.id]));
     // A shorter configured period deletes the recent one too.
-    await purgeResolvedErrors(30);
+    await purgeResolvedErrors(db, 30);
     expect((await db.select({ id: errorLogs.id }).from(errorLogs)).map((r) => r.id)).not.toContain(recentResolved.id);
   });
 });

@@ -1,17 +1,17 @@
 /**
- * One issue per error across the fleet (issue 15): grouping of sites' collected errors and this app's
+ * One issue per error across the fleet (docs/federation-protocol.md "Fleet issues"): grouping of sites' collected errors and this app's
  * own by fingerprint, per-site counts, regression after resolution, the linked Weekly TODO, and the
  * critical / regression alerts a sync raises.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createChannel, updateRule } from "@/lib/alerts/settings";
+import { createChannel, updateRule } from "@/lib/alerts/channels-and-rules";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
-import { pageFleetIssues } from "@/lib/db/queries/fleet-issues";
+import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { alertHistory, fleetIssues, fleetIssueSites, outboxMessages, todoItems, type FederatedSite } from "@/lib/db/schema";
-import { recordError } from "@/lib/errors/record-error";
+import { recordError } from "@/lib/error-monitor/record-error";
 import { ingestErrors, recordOwnOccurrence, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import { createIssueTodo, resolveIssue } from "@/lib/fleet-issues/service";
 import { insertSite } from "../support/federation";
@@ -40,9 +40,9 @@ const issueOf = async (fingerprintMessage: string) =>
 beforeAll(async () => {
   siteA = await insertSite(db, { siteUrl: `https://a-${tag}.example.test`, siteName: `Alpha ${tag}` });
   siteB = await insertSite(db, { siteUrl: `https://b-${tag}.example.test`, siteName: `Bravo ${tag}` });
-  const channelId = await createChannel({ name: "Issues inbox", kind: "email", target: inbox, enabled: true });
+  const channelId = await createChannel(db, { name: "Issues inbox", kind: "email", target: inbox, enabled: true });
   for (const kind of ["critical_error", "error_regression"] as const) {
-    await updateRule({ kind, enabled: true, channelIds: [channelId], throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10 });
+    await updateRule(db, { kind, enabled: true, channelIds: [channelId], throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10 });
   }
 });
 
@@ -86,8 +86,8 @@ describe("fleet issues", () => {
   it("counts this app's own occurrences of an error on the same issue", async () => {
     const error = new TypeError(`Cannot parse invoice 5 (${tag})`);
     const row = await recordError(error, { source: "handled", occurredAt: minutes(1) });
-    await recordOwnOccurrence(row);
-    await recordOwnOccurrence({ ...row, lastSeenAt: minutes(2) });
+    await recordOwnOccurrence(db, row);
+    await recordOwnOccurrence(db, { ...row, lastSeenAt: minutes(2) });
     const [issue] = await db.select().from(fleetIssues).where(eq(fleetIssues.fingerprint, row.fingerprint!));
     expect(issue).toMatchObject({ errorType: "TypeError", occurrences: 2, lastSeenAt: minutes(2) });
     const [own] = await db.select().from(fleetIssueSites).where(eq(fleetIssueSites.issueId, issue!.id));
@@ -97,13 +97,13 @@ describe("fleet issues", () => {
   it("completes the linked TODO on resolve and reopens both when the error comes back", async () => {
     await db.transaction((tx) => ingestErrors(tx, [{ siteId: siteA.id, errors: [collected("Payment 12 declined", minutes(1))] }], minutes(2)));
     const issue = (await issueOf("Payment 12 declined"))!;
-    const todoId = await createIssueTodo(issue.id);
-    await expect(createIssueTodo(issue.id)).rejects.toMatchObject({ code: "conflict" });
+    const todoId = await createIssueTodo(db, issue.id);
+    await expect(createIssueTodo(db, issue.id)).rejects.toMatchObject({ code: "conflict" });
     let [todo] = await db.select().from(todoItems).where(eq(todoItems.id, todoId));
     expect(todo).toMatchObject({ status: "pending", category: "technical", priority: "high" });
     expect(todo!.title).toBe(`Fix: TypeError: Payment 12 declined (${tag})`);
 
-    await resolveIssue(issue.id, "admin", minutes(10));
+    await resolveIssue(db, issue.id, "admin", minutes(10));
     [todo] = await db.select().from(todoItems).where(eq(todoItems.id, todoId));
     expect(todo).toMatchObject({ status: "completed", completedAt: minutes(10) });
 
@@ -146,7 +146,7 @@ describe("fleet issues", () => {
     const payment = page.page.rows.find((r) => r.message.includes("Payment 12"))!;
     expect(payment.sites).toEqual([{ site: siteA.siteName, count: 2 }]);
     expect(payment.todoStatus).toBe("pending");
-    await resolveIssue(payment.id, "admin");
+    await resolveIssue(db, payment.id, "admin");
     const unresolved = await pageFleetIssues({ cursor: null, dir: "next", size: 25, q: tag, status: "unresolved" });
     expect(unresolved.page.rows.map((r) => r.id)).not.toContain(payment.id);
     expect(unresolved.total.count).toBe(page.total.count - 1);

@@ -1,5 +1,5 @@
 /**
- * Editing a lead's contact details (issue 18, docs/sms.md "Leads"): the admin's name, phone and e-mail
+ * Editing a lead's contact details (docs/sms.md "Leads"): the admin's name, phone and e-mail
  * are saved in their stored forms and written to the timeline; a phone or e-mail another lead holds is a
  * conflict naming that lead (also when two edits claim it at once); bad input is refused field by field.
  * Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { leadTimeline } from "@/lib/db/queries/lead-timeline";
-import { pageLeads } from "@/lib/db/queries/leads";
+import { leadTimeline } from "@/lib/leads/timeline-queries";
+import { pageLeads } from "@/lib/leads/queries";
 import { leadEvents, leads } from "@/lib/db/schema";
 import { isAppError } from "@/lib/errors/app-error";
 import { mergeLeadAction, updateLeadContactAction } from "@/lib/leads/actions";
@@ -49,14 +49,14 @@ describe("editing a lead's contact details", () => {
     expect(saved.phone).toBe(e164);
     expect(saved.email).toBe(typed.email.trim().toLowerCase());
 
-    const { items } = await leadTimeline(lead.id);
+    const { items } = await leadTimeline(db, lead.id);
     const event = items.find((i) => i.kind === "event" && i.eventKind === "contact-details");
     expect(event).toMatchObject({
       actor: "admin",
       body: `Name: Ann → Ann Lee. Phone: none → +1 ${national}. E-mail: ${lead.email} → ${saved.email}.`,
     });
 
-    const found = await pageLeads({ q: e164, status: "all", source: "all", reply: "all", cursor: null, dir: "next", size: 25 });
+    const found = await pageLeads(db, { q: e164, status: "all", source: "all", reply: "all", cursor: null, dir: "next", size: 25 });
     expect(found.page.rows.map((r) => r.id)).toEqual([lead.id]);
 
     // The same details again change nothing and record nothing.

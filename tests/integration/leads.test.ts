@@ -1,5 +1,5 @@
 /**
- * Leads (issue 18): a texted idea, a contact request and a redemption land on the lead with the same
+ * Leads (docs/sms.md "Leads"): a texted idea, a contact request and a redemption land on the lead with the same
  * phone or e-mail; a redemption joining two leads merges them; merges are idempotent; concurrent first
  * contacts create one lead; a lead's status and its codes' stay in step; the inbox pages, searches and
  * filters in SQL; its figures are exact up to 10,000 and "10,000+" past it. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { db } from "@/lib/db";
 import { COUNT_CAP, type Page, type PageRequest } from "@/lib/db/keyset";
-import { leadTimeline } from "@/lib/db/queries/lead-timeline";
-import { digestLeads, leadStats, mergedInto, pageLeads, type LeadPageRequest, type LeadRow, type LeadStats } from "@/lib/db/queries/leads";
+import { leadTimeline } from "@/lib/leads/timeline-queries";
+import { digestLeads, leadStats, mergedInto, pageLeads, type LeadPageRequest, type LeadRow, type LeadStats } from "@/lib/leads/queries";
 import { contactRequests, leadEmails, leadEvents, leads, outboxMessages, projectCodes, smsMessages } from "@/lib/db/schema";
-import { recordLeadOutbound, setLeadStatus, syncLeadStatusFromCode, updateLeadDetails } from "@/lib/leads/activity";
+import { recordLeadOutbound, setLeadStatus, syncLeadStatusFromCode, updateLeadDetails } from "@/lib/leads/update-lead";
 import { attachRedemption, attachTextedMessage } from "@/lib/leads/attach";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { mergeLeads, splitLead } from "@/lib/leads/merge";
@@ -109,13 +109,13 @@ describe("matching", () => {
     expect(messages.every((m) => m.leadId === kept)).toBe(true);
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, kept));
     expect(events.filter((e) => e.kind === "merge").map((e) => e.otherLeadId)).toEqual([smsLead.id]);
-    expect(await mergedInto(smsLead.id)).toBe(kept);
+    expect(await mergedInto(db, smsLead.id)).toBe(kept);
 
     // The next text from that phone finds the merged lead.
     await text(`Also a client portal for invoices ${tag()}`, phone);
     expect((await db.select().from(leads).where(eq(leads.phone, phone))).map((l) => l.id)).toEqual([kept]);
 
-    const timeline = await leadTimeline(kept);
+    const timeline = await leadTimeline(db, kept);
     const kinds = timeline.items.map((i) => i.kind);
     expect(kinds).toEqual(expect.arrayContaining(["contact", "sms", "code", "redemption", "email", "event"]));
     const times = timeline.items.map((i) => i.at.getTime());
@@ -215,7 +215,7 @@ describe("status", () => {
     await db.transaction((tx) => updateLeadDetails(tx, leadId, { ownerNote: "Call after lunch", nextFollowUpOn: "2026-12-01" }, "admin"));
     const lead = (await leadOf(leadId))!;
     expect([lead.ownerNote, lead.nextFollowUpOn]).toEqual(["Call after lunch", "2026-12-01"]);
-    const needsReply = async () => (await pageLeads({ ...base, q: lead.email!, reply: "needs-reply" })).page.rows.length;
+    const needsReply = async () => (await pageLeads(db, { ...base, q: lead.email!, reply: "needs-reply" })).page.rows.length;
     expect(await needsReply()).toBe(1);
     await db.transaction((tx) => recordLeadOutbound(tx, leadId));
     expect(await needsReply()).toBe(0);
@@ -267,13 +267,13 @@ describe("inbox", () => {
       .sort((a, b) => b.m - a.m || b.id - a.id)
       .map((r) => r.id);
 
-    const read = (extra: Partial<LeadPageRequest>) => (request: PageRequest) => pageLeads({ ...base, q: t, ...extra, ...request }).then((p) => p.page);
+    const read = (extra: Partial<LeadPageRequest>) => (request: PageRequest) => pageLeads(db, { ...base, q: t, ...extra, ...request }).then((p) => p.page);
     const { forward, back } = await walk(read({}), 4);
     expect(forward.flat()).toEqual(expected);
     expect(back).toEqual(forward);
-    expect((await pageLeads({ ...base, q: t })).total).toEqual({ count: 17, capped: false });
+    expect((await pageLeads(db, { ...base, q: t })).total).toEqual({ count: 17, capped: false });
 
-    const ids = async (extra: Partial<LeadPageRequest>) => (await pageLeads({ ...base, q: t, size: 100, ...extra })).page.rows.map((r) => r.id).sort((a, b) => a - b);
+    const ids = async (extra: Partial<LeadPageRequest>) => (await pageLeads(db, { ...base, q: t, size: 100, ...extra })).page.rows.map((r) => r.id).sort((a, b) => a - b);
     const idsWhere = (pick: (i: number) => boolean) => rows.map((r, i) => ({ id: r.id, i })).filter(({ i }) => pick(i)).map(({ id }) => id).sort((a, b) => a - b);
     expect(await ids({ status: "contacted" })).toEqual(idsWhere((i) => i % 4 === 0));
     expect(await ids({ source: "redemption" })).toEqual(idsWhere((i) => i % 3 === 0));
@@ -282,22 +282,22 @@ describe("inbox", () => {
     expect(await ids({ q: `code${t}` })).toEqual([rows[5]!.id]);
     const phone = rows[3]!.phone!;
     const typed = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
-    expect((await pageLeads({ ...base, q: typed })).page.rows.map((r) => r.id)).toEqual([rows[3]!.id]);
+    expect((await pageLeads(db, { ...base, q: typed })).page.rows.map((r) => r.id)).toEqual([rows[3]!.id]);
   });
 
   it("counts the dashboard card and lists the digest's follow-ups and long waits in aggregate queries", async () => {
-    const before = await leadStats();
+    const before = await leadStats(db);
     const t = tag();
     await db.insert(leads).values([
       { name: `due ${t}`, nextFollowUpOn: sql`(now() at time zone 'UTC')::date`, lastActivityAt: sql`now()` },
       { name: `waiting ${t}`, lastInboundAt: sql`now() - interval '3 days'`, lastActivityAt: sql`now() - interval '3 days'` },
       { name: `answered ${t}`, lastInboundAt: sql`now() - interval '3 days'`, lastOutboundAt: sql`now() - interval '2 days'` },
     ]);
-    const after = await leadStats();
+    const after = await leadStats(db);
     expect(after.newThisWeek.count - before.newThisWeek.count).toBe(3);
     expect(after.needingReply.count - before.needingReply.count).toBe(1);
     expect(after.followUpsDue.count - before.followUpsDue.count).toBe(1);
-    const digest = await digestLeads();
+    const digest = await digestLeads(db);
     expect(digest.followUps.map((l) => l.name)).toContain(`due ${t}`);
     expect(digest.waiting.map((l) => l.name)).toContain(`waiting ${t}`);
     expect(digest.waiting.map((l) => l.name)).not.toContain(`answered ${t}`);
@@ -330,12 +330,12 @@ describe("inbox", () => {
   it("shows a contact request's notification with its outbox delivery state", async () => {
     const { leadId, notificationId } = await contact(`outbox.${tag()}@example.com`);
     await db.update(outboxMessages).set({ status: "failed", lastError: "provider down" }).where(eq(outboxMessages.id, notificationId));
-    const { items } = await leadTimeline(leadId);
+    const { items } = await leadTimeline(db, leadId);
     const email = items.find((i) => i.kind === "email");
     expect(email).toMatchObject({ emailKind: "notification", status: "failed", retrying: true, lastError: "provider down" });
     // Refused for good (or out of tries): no next try, so it no longer reads as retrying.
     await db.update(outboxMessages).set({ nextAttemptAt: null }).where(eq(outboxMessages.id, notificationId));
-    expect((await leadTimeline(leadId)).items.find((i) => i.kind === "email")).toMatchObject({ status: "failed", retrying: false });
+    expect((await leadTimeline(db, leadId)).items.find((i) => i.kind === "email")).toMatchObject({ status: "failed", retrying: false });
   });
 });
 

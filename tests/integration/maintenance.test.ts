@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { rateLimits, sessions, users } from "@/lib/db/schema";
-import { purgeExpiredRows } from "@/lib/maintenance";
+import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 
 describe("maintenance", () => {
   it("deletes expired sessions and day-old rate-limit windows, keeping live ones", async () => {

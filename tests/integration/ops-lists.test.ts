@@ -8,9 +8,9 @@ import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { PageRequest } from "@/lib/db/keyset";
-import { listOutboxPage } from "@/lib/db/queries/outbox";
-import { countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/db/queries/sms-routing";
-import { countTodos, listTodoPage } from "@/lib/db/queries/todos";
+import { listOutboxPage } from "@/lib/outbox/queries";
+import { countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/sms/routing/queries";
+import { countTodos, listTodoPage } from "@/lib/todos/queries";
 import { outboxMessages, phoneNumberConfig, smsMessages, smsRoutes, todoItems } from "@/lib/db/schema";
 import { at, walk } from "@/tests/support/list-walk";
 

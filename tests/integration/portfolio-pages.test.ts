@@ -1,12 +1,12 @@
 /**
- * The paged portfolio reads (issue 13): the landing page's featured-first nine, /work's keyset pages
+ * The paged portfolio reads (docs/decisions.md "Public portfolio pages"): the landing page's featured-first nine, /work's keyset pages
  * (cursors that must name a public project), and Portfolio Management's searched, keyset-paged list.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decodeCursor, encodeCursor, type Page } from "@/lib/db/keyset";
-import { LANDING_PROJECT_LIMIT, WORK_PAGE_SIZE, readLandingPortfolio, readPortfolioWorkPage } from "@/lib/db/queries/portfolio";
-import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
+import { LANDING_PROJECT_LIMIT, WORK_PAGE_SIZE, readLandingPortfolio, readPortfolioWorkPage } from "@/lib/portfolio/queries";
+import { listPortfolioPage } from "@/lib/portfolio/admin-queries";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
 
 type NewProject = typeof portfolioProjects.$inferInsert;

@@ -1,5 +1,5 @@
 /**
- * Retention (lib/retention.ts, docs/decisions.md "Retention"): rows older than 180 days (the default of
+ * Retention (lib/maintenance/purge-old-rows.ts, docs/decisions.md "Retention"): rows older than 180 days (the default of
  * every `RETENTION_DAYS_*`) are deleted in batches; recent rows, and outbox messages still to be sent,
  * are kept; a message whose outbox row goes keeps its other fields. Alert history keeps 400 days.
  */
@@ -8,8 +8,8 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { alertHistory, federatedCommandResponses, federatedCommands, federatedSites, federatedSyncReports, outboxMessages, smsMessages } from "@/lib/db/schema";
-import { purgeExpiredRows } from "@/lib/maintenance";
-import { ALERT_HISTORY_RETENTION_DAYS, purgeOldRows } from "@/lib/retention";
+import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
+import { ALERT_HISTORY_RETENTION_DAYS, purgeOldRows } from "@/lib/maintenance/purge-old-rows";
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 /**
- * Answering a lead (issue 18, docs/sms.md "Outbound replies"): an SMS reply is an outbound row plus an
+ * Answering a lead (docs/sms.md "Outbound replies"): an SMS reply is an outbound row plus an
  * outbox message; Twilio (a local server speaking its Messages API) receives To/From/Body/StatusCallback
  * and the reply gets its MessageSid; status callbacks only move a reply forward; opted-out numbers get
  * nothing; STOP/START land in the consent ledger, exported as CSV; an e-mail reply goes out in the

@@ -11,7 +11,7 @@ import { webhookSignature } from "@/lib/outbox/webhook-channel";
 import type { DeferredTask } from "@/lib/sms/handler";
 import { receiveInboundSms } from "@/lib/sms/inbound";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
-import { bumpRoutingVersion } from "@/lib/sms/routing/load";
+import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
 import { testRouting } from "@/lib/sms/routing/test-routing";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 

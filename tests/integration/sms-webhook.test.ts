@@ -4,7 +4,7 @@ import { POST } from "@/app/api/sms/webhook/route";
 import { db } from "@/lib/db";
 import { authorizedPhones, projectCodes, smsMessages, smsOptOuts } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { HELP_KEYWORDS, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "@/lib/sms/keywords";
+import { HELP_KEYWORDS, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "@/lib/sms/compliance-keywords";
 import { SMS_REPLY_MAX_LENGTH } from "@/lib/sms/replies";
 import { CODE_ALPHABET } from "@/lib/project-codes/generate";
 import { messageSid, phoneNumber, signTwilioForm, smsParams } from "@/tests/support/twilio";

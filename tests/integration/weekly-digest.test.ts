@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getEmailScheduler } from "@/lib/db/queries/todos";
+import { getEmailScheduler } from "@/lib/todos/queries";
 import { emailScheduler, outboxMessages, todoItems, weeklyReports } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
@@ -12,7 +12,7 @@ const recipient = "digest@example.test";
 
 /** Sets the (single) schedule row; `nextRun`/`lastRun` as given. */
 async function schedule(fields: Partial<typeof emailScheduler.$inferInsert>) {
-  const row = await getEmailScheduler();
+  const row = await getEmailScheduler(db);
   await db
     .update(emailScheduler)
     .set({ isEnabled: true, scheduleDay: "monday", scheduleTime: "09:00:00", timeZone: "UTC", recipientEmail: recipient, lastRun: null, nextRun: null, ...fields })
@@ -79,7 +79,7 @@ describe("weekly TODO digest", () => {
     expect(outcome).toMatchObject({ action: "sent", nextRun: new Date("2025-03-17T09:00:00Z") });
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]!.to).toBe(recipient);
-    const row = await getEmailScheduler();
+    const row = await getEmailScheduler(db);
     expect(row).toMatchObject({ lastRun: monday, nextRun: new Date("2025-03-17T09:00:00Z") });
   });
 

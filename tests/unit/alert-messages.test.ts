@@ -1,4 +1,4 @@
-/** What an alert looks like on each channel, and how a collected error's type is read (issue 15). */
+/** What an alert looks like on each channel, and how a collected error's type is read (docs/federation-protocol.md "Alert rules"). */
 import { describe, expect, it } from "vitest";
 import { ALERT_SMS_MAX, alertMessage } from "@/lib/alerts/message";
 import { groupOccurrences, splitErrorType } from "@/lib/fleet-issues/ingest";

@@ -1,7 +1,7 @@
 /** A server's field errors land on the form fields they name (useAdminAction, docs/decisions.md "One way to call an action"). */
 import { describe, expect, it } from "vitest";
 import type { FieldValues } from "react-hook-form";
-import { applyFieldErrors, type FormErrorTarget } from "@/components/admin/use-admin-action";
+import { applyFieldErrors, type FormErrorTarget } from "@/components/console/use-admin-action";
 
 function fakeForm(values: FieldValues) {
   const errors: Record<string, string | undefined> = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "@/lib/validations/contact";
-import { PROJECT_TYPES } from "@/lib/validations/contact-fields";
+import { contactSchema } from "@/lib/contact/schemas";
+import { PROJECT_TYPES } from "@/lib/contact/fields";
 
 const valid = {
   firstName: "Ada",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fingerprintOf, normalizeMessage, topInAppFrame } from "@/lib/errors/fingerprint";
+import { fingerprintOf, normalizeMessage, topInAppFrame } from "@/lib/error-monitor/fingerprint";
 
 const stack = (frames: string[]) => ["Error: boom", ...frames.map((f) => `    at ${f}`)].join("\n");
 

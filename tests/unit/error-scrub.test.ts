@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requestDetails } from "@/lib/errors/request-context";
-import { FILTERED, scrubText, scrubUrl } from "@/lib/errors/scrub";
+import { requestDetails } from "@/lib/error-monitor/request-context";
+import { FILTERED, scrubText, scrubUrl } from "@/lib/error-monitor/scrub";
 
 describe("scrubbing what the error monitor stores", () => {
   it("filters passwords, tokens, keys and cookies out of messages", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { classifySeverity, isDatabaseUnreachable } from "@/lib/errors/severity";
+import { classifySeverity, isDatabaseUnreachable } from "@/lib/error-monitor/severity";
 
 function withCode(message: string, code: string, cause?: unknown): Error {
   return Object.assign(new Error(message, cause ? { cause } : undefined), { code });

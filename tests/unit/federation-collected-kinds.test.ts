@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LISTED_KIND_NAMES, LISTED_KINDS } from "@/lib/federation/collected/display";
+import { LISTED_KIND_NAMES, LISTED_KINDS } from "@/lib/federation/collected/labels";
 import { COLLECTED_KINDS, KIND_NAMES, kindAtPath } from "@/lib/federation/collected/registry";
 import { HUB_LIST_PREFIX, ITEM_TYPES } from "@/lib/federation/hub-list-params";
 

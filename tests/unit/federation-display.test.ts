@@ -6,13 +6,13 @@ import {
   formatDuration,
   formatPageLoad,
   loginRateBadge,
-  relativeTime,
   reportStatusLabel,
   successRate,
   syncFailureToAlert,
-} from "@/lib/federation/display";
+} from "@/lib/federation/labels";
+import { relativeTime } from "@/lib/format/date";
 import { siteHealth } from "@/lib/federation/health";
-import { normalizeSiteUrl, siteFormSchema } from "@/lib/validations/federation";
+import { normalizeSiteUrl, siteFormSchema } from "@/lib/federation/schemas";
 
 describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
   it("formats sync durations in ms, seconds, then minutes to one decimal", () => {

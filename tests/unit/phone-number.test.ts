@@ -1,9 +1,9 @@
-/** Every phone field's reading and formatting (lib/phone-number.ts, libphonenumber-js). */
+/** Every phone field's reading and formatting (lib/format/phone.ts, libphonenumber-js). */
 import { describe, expect, it } from "vitest";
-import { formatPhoneAsTyped, formatPhoneNumber, formatProfilePhone, normalizePhoneNumber, profilePhoneNumber } from "@/lib/phone-number";
-import { profileSchema } from "@/lib/validations/auth";
-import { createAuthorizedPhoneSchema } from "@/lib/validations/authorized-phone";
-import { testSmsSchema } from "@/lib/validations/test-sms";
+import { formatPhoneAsTyped, formatPhoneNumber, formatProfilePhone, normalizePhoneNumber, profilePhoneNumber } from "@/lib/format/phone";
+import { profileSchema } from "@/lib/auth/schemas";
+import { createAuthorizedPhoneSchema } from "@/lib/phones/schemas";
+import { testSmsSchema } from "@/lib/sms/schemas";
 
 describe("normalizePhoneNumber", () => {
   it("keeps E.164 and strips what people type around it", () => {

@@ -9,7 +9,7 @@ import {
   portfolioProjectSchema,
   removeTechnology,
   REQUIRED_FIELDS_MESSAGE,
-} from "@/lib/validations/portfolio";
+} from "@/lib/portfolio/schemas";
 
 const valid = { title: "Client Portal", description: "A portal for clients.", technologies: [] };
 

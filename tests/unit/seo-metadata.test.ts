@@ -1,9 +1,9 @@
-/** Search and share metadata of the public site (issue 16): robots rules, page metadata, JSON-LD. */
+/** Search and share metadata of the public site (docs/decisions.md "Search and share metadata"): robots rules, page metadata, JSON-LD. */
 import { describe, expect, it } from "vitest";
 import { jsonLdText } from "@/components/seo/json-ld";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
-import type { PublicProjectDetail } from "@/lib/db/queries/public-project";
-import { parseProjectId } from "@/lib/db/queries/public-project";
+import type { PublicProjectDetail } from "@/lib/portfolio/public-project-queries";
+import { parseProjectId } from "@/lib/portfolio/public-project-queries";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 import { robotsRules } from "@/lib/seo/robots-rules";
 import { creativeWorkJsonLd, organizationJsonLd } from "@/lib/seo/structured-data";

@@ -1,6 +1,6 @@
 /** Which settings can be written and what each accepts (docs/spec/site-and-admin.md §3 "Setting"). */
 import { describe, expect, it } from "vitest";
-import { isKnownSettingKey, KNOWN_SETTING_KEYS, settingTextUpdateSchema, showProjectIdeaSchema } from "@/lib/validations/settings";
+import { isKnownSettingKey, KNOWN_SETTING_KEYS, settingTextUpdateSchema, showProjectIdeaSchema } from "@/lib/settings/schemas";
 
 describe("settings key allowlist", () => {
   it("knows show-project-idea and nothing else", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareLinkCode } from "@/lib/validations/redeem-fields";
+import { shareLinkCode } from "@/lib/project-codes/redeem-fields";
 
 describe("shareLinkCode", () => {
   it("reads the first ?code= of a share link, trimmed and upper-cased", () => {

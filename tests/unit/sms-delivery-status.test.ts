@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDelivery, twilioErrorText } from "@/lib/sms/delivery-display";
+import { describeDelivery, twilioErrorText } from "@/lib/sms/labels";
 import { DELIVERY_RANK, DELIVERY_STATUSES, isFinalDeliveryStatus, statusCallbackSchema } from "@/lib/sms/delivery-status";
 
 const callback = (status: string, extra: Record<string, string> = {}) => ({ MessageSid: `SM${"a".repeat(32)}`, MessageStatus: status, ...extra });

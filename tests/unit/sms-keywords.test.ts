@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyKeyword, HELP_KEYWORDS, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "@/lib/sms/keywords";
+import { classifyKeyword, HELP_KEYWORDS, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "@/lib/sms/compliance-keywords";
 
 describe("classifyKeyword", () => {
   it.each(OPT_OUT_KEYWORDS)("%s opts out, in any case and with surrounding spaces", (keyword) => {

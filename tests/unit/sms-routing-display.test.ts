@@ -8,8 +8,8 @@ import {
   successRateLabel,
   targetLabel,
   unsentLabel,
-} from "@/components/admin/sms-routing/display";
-import { DEFAULT_MESSAGE_SORT, nextMessageSort } from "@/components/admin/sms-routing/sort-messages";
+} from "@/lib/sms/routing/labels";
+import { DEFAULT_MESSAGE_SORT, nextMessageSort } from "@/components/sms-routing/sort-messages";
 
 describe("SMS Smart Routing display rules (docs/spec/operator-console.md §2, §4, §9)", () => {
   it("shows patterns as 'type: pattern' and internal targets as 'Internal: name'", () => {

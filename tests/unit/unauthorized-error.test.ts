@@ -1,6 +1,6 @@
 /** Which failures mean "signed out" (docs/spec/site-and-admin.md §8-9): the code `unauthorized`, whatever the message says. */
 import { describe, expect, it } from "vitest";
-import { isSignedOut } from "@/components/admin/use-admin-action";
+import { isSignedOut } from "@/components/console/use-admin-action";
 import { appErrorCodeOf } from "@/lib/errors/app-error";
 
 describe("isSignedOut", () => {

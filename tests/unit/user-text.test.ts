@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanRemoteJson, cleanRemoteText, clipRemoteText, MAX_REMOTE_JSON_DEPTH, userText } from "@/lib/validations/user-text";
+import { cleanRemoteJson, cleanRemoteText, clipRemoteText, MAX_REMOTE_JSON_DEPTH, userText } from "@/lib/input/user-text";
 
 /** Characters refused in every field: the C0 set minus tab, line feed and carriage return, plus DEL. */
 const alwaysRefused = fc.constantFrom(...[...Array(32).keys(), 127].filter((c) => c !== 9 && c !== 10 && c !== 13).map((c) => String.fromCharCode(c)));

@@ -1,19 +1,20 @@
 /** /account: Account Settings with tabs Profile and Password (docs/spec/site-and-admin.md §2 "Authentication screens"). */
 import type { Metadata } from "next";
-import { AccountTabs } from "@/components/admin/account/account-tabs";
-import { ErrorEmailSetting } from "@/components/admin/error-monitoring/error-email-setting";
-import { PageHeader } from "@/components/admin/page-header";
+import { AccountTabs } from "@/components/account/account-tabs";
+import { ErrorEmailSetting } from "@/components/error-monitor/error-email-setting";
+import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { getErrorEmailEnabled } from "@/lib/errors/error-email-setting";
-import { formatProfilePhone } from "@/lib/phone-number";
+import { db } from "@/lib/db";
+import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
+import { formatProfilePhone } from "@/lib/format/phone";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
-/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md, issue 6). */
+/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md "Error monitoring"). */
 export default async function AccountPage() {
   const user = await requireUser();
-  const errorEmailEnabled = await getErrorEmailEnabled(user.id);
+  const errorEmailEnabled = await getErrorEmailEnabled(db, user.id);
   return (
     <>
       <PageHeader title="Account Settings" description="Manage your profile and password." />

@@ -1,11 +1,11 @@
-/** /alerts: Fleet Alerts (issue 15): fleet-wide error issues, alert history, rules and notification channels, one tab each. */
+/** /alerts: Fleet Alerts (docs/federation-protocol.md "Alert rules"): fleet-wide error issues, alert history, rules and notification channels, one tab each. */
 import type { Metadata } from "next";
-import { AlertsScreen, type AlertsTabData } from "@/components/admin/alerts/alerts-screen";
+import { AlertsScreen, type AlertsTabData } from "@/components/alerts/alerts-screen";
 import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
-import { listChannels, listRules } from "@/lib/alerts/settings";
 import { requireUser } from "@/lib/auth/session";
-import { pageAlertHistory } from "@/lib/db/queries/alert-history";
-import { pageFleetIssues } from "@/lib/db/queries/fleet-issues";
+import { listChannels, listRules, pageAlertHistory } from "@/lib/alerts/queries";
+import { db } from "@/lib/db";
+import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Fleet Alerts" };
@@ -15,10 +15,10 @@ async function loadTab(tab: AlertTab, params: Record<string, string | string[] |
   const request = readListParams(params);
   if (tab === "history") return { tab, history: await pageAlertHistory({ ...request, rule }) };
   if (tab === "rules") {
-    const [rules, channels] = await Promise.all([listRules(), listChannels()]);
+    const [rules, channels] = await Promise.all([listRules(db), listChannels(db)]);
     return { tab, rules, channels };
   }
-  if (tab === "channels") return { tab, channels: await listChannels() };
+  if (tab === "channels") return { tab, channels: await listChannels(db) };
   return { tab, issues: await pageFleetIssues({ ...request, status }) };
 }
 

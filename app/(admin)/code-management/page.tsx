@@ -1,9 +1,9 @@
 /** /code-management: Project Code Management, the SMS drafts (docs/spec/site-and-admin.md §2 "Admin screens" 3); signed-in users only. */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { CodeManagement } from "@/components/admin/project-codes/code-management";
+import { PageHeader } from "@/components/console/page-header";
+import { CodeManagement } from "@/components/project-codes/code-management";
 import { requireUser } from "@/lib/auth/session";
-import { pageProjectCodes, projectCodeStats } from "@/lib/db/queries/project-codes";
+import { pageProjectCodes, projectCodeStats } from "@/lib/project-codes/queries";
 import { env } from "@/lib/env";
 import { readListParams } from "@/lib/pagination/list-params";
 import { loadCodeStatus } from "@/lib/project-codes/list-filter";

@@ -1,6 +1,6 @@
 /** /command-broadcaster: Command Broadcaster (docs/spec/operator-console.md §2 "/command-broadcaster"). */
 import type { Metadata } from "next";
-import { CommandBroadcaster } from "@/components/admin/federation/command-broadcaster";
+import { CommandBroadcaster } from "@/components/federation/command-broadcaster";
 import { requireUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Command Broadcaster" };

@@ -2,28 +2,29 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { FleetOverview } from "@/components/admin/federation/fleet-overview";
-import { JobsCard } from "@/components/admin/jobs-card";
-import { PageHeader } from "@/components/admin/page-header";
-import { FleetUptimeCard } from "@/components/admin/uptime/fleet-uptime-card";
+import { FleetOverview } from "@/components/federation/fleet-overview";
+import { JobsCard } from "@/components/scheduler/jobs-card";
+import { PageHeader } from "@/components/console/page-header";
+import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
-import { leadStats } from "@/lib/db/queries/leads";
+import { db } from "@/lib/db";
+import { leadStats } from "@/lib/leads/queries";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { fleetHealth } from "@/lib/federation/queries";
-import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/queries";
+import { loadDashboardUptimeRange } from "@/lib/uptime/list-filter";
+import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (issue 15), the Jobs card and a card per screen of lib/admin-screens.ts. */
+/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (docs/federation-protocol.md "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const requested = (await searchParams).uptime;
-  const uptimeRange: UptimeRange = UPTIME_RANGES.includes(requested as UptimeRange) ? (requested as UptimeRange) : "24h";
+  const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats()]);
+  const [sites, jobs, leads, fleetUptime] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats(db), readFleetUptime(uptimeRange)]);
   return (
     <>
       <PageHeader
@@ -35,7 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </div>
       <FleetOverview sites={sites} />
       <div className="mt-8">
-        <FleetUptimeCard range={uptimeRange} />
+        <FleetUptimeCard range={uptimeRange} fleet={fleetUptime} />
       </div>
       <div className="mt-8">
         <JobsCard jobs={jobs} />

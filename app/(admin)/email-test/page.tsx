@@ -1,11 +1,11 @@
 /** /email-test: Email Delivery Test and the outbox (docs/spec/site-and-admin.md §2 "Admin screens" 1); admin-only here. */
 import type { Metadata } from "next";
-import { EmailTestForm } from "@/components/admin/email-test-form";
-import { OutboxTable } from "@/components/admin/outbox-table";
-import { PageHeader } from "@/components/admin/page-header";
+import { EmailTestForm } from "@/components/outbox/email-test-form";
+import { OutboxTable } from "@/components/outbox/outbox-table";
+import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { listOutboxPage } from "@/lib/db/queries/outbox";
+import { listOutboxPage } from "@/lib/outbox/queries";
 import { loadOutboxStatus } from "@/lib/outbox/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
 
@@ -43,7 +43,7 @@ export default async function EmailTestPage({ searchParams }: { searchParams: Pr
             </CardTitle>
             <CardDescription>
               Every email and text message is recorded here first. Without an email provider, messages stay
-              here as &quot;unsent&quot;: this is what would have gone out.
+              here as &quot;Not sent (no provider)&quot;: this is what would have gone out.
             </CardDescription>
           </CardHeader>
           <CardContent>

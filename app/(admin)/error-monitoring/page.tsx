@@ -1,9 +1,9 @@
 /** /error-monitoring: Error Monitoring (docs/spec/operator-console.md §2 "/error-monitoring"); the app's own server errors, grouped. */
 import type { Metadata } from "next";
-import { ErrorMonitor } from "@/components/admin/error-monitoring/error-monitor";
+import { ErrorMonitor } from "@/components/error-monitor/error-monitor";
 import { requireUser } from "@/lib/auth/session";
-import { pageErrorLogs } from "@/lib/db/queries/error-logs";
-import { loadErrorStatus } from "@/lib/errors/list-filter";
+import { pageErrorLogs } from "@/lib/error-monitor/queries";
+import { loadErrorStatus } from "@/lib/error-monitor/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Error Monitoring" };

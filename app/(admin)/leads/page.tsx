@@ -1,10 +1,11 @@
-/** /leads: the inbox of every person who reached the agency (issue 18); signed-in users only. */
+/** /leads: the inbox of every person who reached the agency (docs/sms.md "Leads"); signed-in users only. */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/console/page-header";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { LeadsInbox } from "@/components/leads/leads-inbox";
 import { requireUser } from "@/lib/auth/session";
-import { leadStats, pageLeads } from "@/lib/db/queries/leads";
+import { db } from "@/lib/db";
+import { leadStats, pageLeads } from "@/lib/leads/queries";
 import { loadLeadFilters } from "@/lib/leads/list-filter";
 import { readListParams } from "@/lib/pagination/list-params";
 
@@ -16,7 +17,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const request = readListParams(params);
   const filters = loadLeadFilters(params);
-  const [{ page, total }, stats] = await Promise.all([pageLeads({ ...request, ...filters }), leadStats()]);
+  const [{ page, total }, stats] = await Promise.all([pageLeads(db, { ...request, ...filters }), leadStats(db)]);
   const filtered = Boolean(request.q) || filters.status !== "all" || filters.source !== "all" || filters.reply !== "all";
   return (
     <>

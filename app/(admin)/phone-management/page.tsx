@@ -1,9 +1,9 @@
 /** /phone-management: SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens" 4); signed-in users only. */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { PhoneManagement } from "@/components/admin/phones/phone-management";
+import { PageHeader } from "@/components/console/page-header";
+import { PhoneManagement } from "@/components/phones/phone-management";
 import { requireUser } from "@/lib/auth/session";
-import { authorizedPhoneStats, pageAuthorizedPhones } from "@/lib/db/queries/authorized-phones";
+import { authorizedPhoneStats, pageAuthorizedPhones } from "@/lib/phones/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "SMS Authorization Management" };

@@ -1,8 +1,8 @@
 /** /photo-library: Photo Library (docs/spec/site-and-admin.md §2 "Admin screens" 10). */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { PhotoLibrary } from "@/components/admin/photos/photo-library";
-import { PhotosNotConfigured } from "@/components/admin/photos/photos-not-configured";
+import { PageHeader } from "@/components/console/page-header";
+import { PhotoLibrary } from "@/components/photos/photo-library";
+import { PhotosNotConfigured } from "@/components/photos/photos-not-configured";
 import { requireUser } from "@/lib/auth/session";
 import { photoClient } from "@/lib/photos/client";
 

@@ -1,9 +1,9 @@
 /** /portfolio-management: Portfolio Management (docs/spec/site-and-admin.md §2 "Admin screens" 5). */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { PortfolioManager } from "@/components/admin/portfolio/portfolio-manager";
+import { PageHeader } from "@/components/console/page-header";
+import { PortfolioManager } from "@/components/portfolio/portfolio-manager";
 import { requireUser } from "@/lib/auth/session";
-import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
+import { listPortfolioPage } from "@/lib/portfolio/admin-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Portfolio Management" };

@@ -1,10 +1,10 @@
 /** /project-codes: Project Codes, the table screen (docs/spec/site-and-admin.md §2 "Admin screens" 2); signed-in users only. */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { GenerateCodeDialog } from "@/components/admin/project-codes/generate-code-dialog";
-import { ProjectCodesTable } from "@/components/admin/project-codes/project-codes-table";
+import { PageHeader } from "@/components/console/page-header";
+import { GenerateCodeDialog } from "@/components/project-codes/generate-code-dialog";
+import { ProjectCodesTable } from "@/components/project-codes/project-codes-table";
 import { requireUser } from "@/lib/auth/session";
-import { pageProjectCodes } from "@/lib/db/queries/project-codes";
+import { pageProjectCodes } from "@/lib/project-codes/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Project Codes" };

@@ -1,10 +1,10 @@
 /** /settings: the older tabbed Settings screen (docs/spec/site-and-admin.md §2 "Admin screens" 8). */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { SettingsTabs } from "@/components/admin/settings/settings-tabs";
+import { PageHeader } from "@/components/console/page-header";
+import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { requireUser } from "@/lib/auth/session";
-import { listPortfolioPage } from "@/lib/db/queries/portfolio-admin";
-import { listSettings } from "@/lib/db/queries/settings-admin";
+import { listPortfolioPage } from "@/lib/portfolio/admin-queries";
+import { listSettings } from "@/lib/settings/admin-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Settings" };

@@ -1,8 +1,10 @@
-/** /site-control-v2: Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"), with the Uptime tab of issue 15. */
+/** /site-control-v2: Site Control Hub (docs/spec/operator-console.md §2 "/site-control-v2"), with its Uptime tab (docs/federation-protocol.md "Monitors"). */
 import type { Metadata } from "next";
-import { SiteControlHub } from "@/components/admin/federation/site-control-hub";
-import { UptimeSection, uptimeParams } from "@/components/admin/uptime/uptime-section";
+import { SiteControlHub } from "@/components/federation/site-control-hub";
+import { UptimeSection } from "@/components/uptime/uptime-section";
 import { requireUser } from "@/lib/auth/session";
+import { loadUptimeTabParams } from "@/lib/uptime/list-filter";
+import { readUptimeTab } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Site Control Hub" };
 
@@ -10,5 +12,7 @@ export const metadata: Metadata = { title: "Site Control Hub" };
 export default async function SiteControlHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
   const search = await searchParams;
-  return <SiteControlHub uptime={<UptimeSection params={uptimeParams(search)} />} initialTab={search.tab === "uptime" ? "uptime" : "overview"} />;
+  const params = loadUptimeTabParams(search);
+  const uptime = await readUptimeTab(params);
+  return <SiteControlHub uptime={<UptimeSection params={params} data={uptime} />} initialTab={search.tab === "uptime" ? "uptime" : "overview"} />;
 }

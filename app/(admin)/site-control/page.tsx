@@ -1,6 +1,6 @@
 /** /site-control: Centralized Site Control (docs/spec/operator-console.md §2 "/site-control"). */
 import type { Metadata } from "next";
-import { SiteControl } from "@/components/admin/federation/site-control";
+import { SiteControl } from "@/components/federation/site-control";
 import { requireUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { siteKeyStatus } from "@/lib/federation/remote-site/site-key";

@@ -1,9 +1,9 @@
 /** /site-settings: Site Settings (docs/spec/site-and-admin.md §2 "Admin screens" 7). */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { ProjectIdeaVisibilityForm } from "@/components/admin/settings/project-idea-visibility-form";
+import { PageHeader } from "@/components/console/page-header";
+import { ProjectIdeaVisibilityForm } from "@/components/settings/project-idea-visibility-form";
 import { requireUser } from "@/lib/auth/session";
-import { readSetting } from "@/lib/db/queries/settings-admin";
+import { readSetting } from "@/lib/settings/admin-queries";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Site Settings" };

@@ -1,16 +1,16 @@
 /** /sms-routing: SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing"); signed-in users only. */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { DecisionTree } from "@/components/admin/sms-routing/decision-tree";
-import { PhoneNumbers } from "@/components/admin/sms-routing/phone-numbers";
-import { RecentMessages } from "@/components/admin/sms-routing/recent-messages";
-import { RoutingRules } from "@/components/admin/sms-routing/routing-rules";
-import { SmsRoutingStats } from "@/components/admin/sms-routing/sms-routing-stats";
-import { SmsRoutingTabs } from "@/components/admin/sms-routing/sms-routing-tabs";
-import { TestRoutingBox } from "@/components/admin/sms-routing/test-routing-box";
+import { PageHeader } from "@/components/console/page-header";
+import { DecisionTree } from "@/components/sms-routing/decision-tree";
+import { PhoneNumbers } from "@/components/sms-routing/phone-numbers";
+import { RecentMessages } from "@/components/sms-routing/recent-messages";
+import { RoutingRules } from "@/components/sms-routing/routing-rules";
+import { SmsRoutingStats } from "@/components/sms-routing/sms-routing-stats";
+import { SmsRoutingTabs } from "@/components/sms-routing/sms-routing-tabs";
+import { TestRoutingBox } from "@/components/sms-routing/test-routing-box";
 import { TabsContent } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
-import { countSmsMessages, countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/db/queries/sms-routing";
+import { countSmsMessages, countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/sms/routing/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms/internal-handlers";
 import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";

@@ -1,11 +1,11 @@
 /** /test-sms: SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9); admin-only here (docs/decisions.md). */
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/admin/page-header";
-import { SampleCalls } from "@/components/admin/test-sms/sample-calls";
-import { TestSmsForm } from "@/components/admin/test-sms/test-sms-form";
+import { PageHeader } from "@/components/console/page-header";
+import { SampleCalls } from "@/components/test-sms/sample-calls";
+import { TestSmsForm } from "@/components/test-sms/test-sms-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { recentActiveAuthorizedNumbers } from "@/lib/db/queries/authorized-phones";
+import { recentActiveAuthorizedNumbers } from "@/lib/phones/queries";
 import { env } from "@/lib/env";
 import { SMS_RATE_LIMIT } from "@/lib/sms/compliance";
 import { sharedNumber } from "@/lib/sms/shared-number";

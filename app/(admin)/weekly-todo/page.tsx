@@ -1,14 +1,15 @@
 /** /weekly-todo: Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11) and the weekly summary's schedule. */
 import type { Metadata } from "next";
-import { DigestScheduleForm } from "@/components/admin/weekly-todo/digest-schedule-form";
-import { WeeklyTodo } from "@/components/admin/weekly-todo/weekly-todo";
+import { DigestScheduleForm } from "@/components/todos/digest-schedule-form";
+import { WeeklyTodo } from "@/components/todos/weekly-todo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/db/queries/todos";
+import { db } from "@/lib/db";
+import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/todos/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { loadTodoTab } from "@/lib/todos/list-filter";
 import { localDate } from "@/lib/todos/zoned-time";
-import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/validations/todo";
+import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/todos/schemas";
 
 export const metadata: Metadata = { title: "Weekly TODO System" };
 
@@ -17,7 +18,7 @@ export default async function WeeklyTodoPage({ searchParams }: { searchParams: P
   await requireUser();
   const params = await searchParams;
   const { tab } = loadTodoTab(params);
-  const scheduler = await getEmailScheduler();
+  const scheduler = await getEmailScheduler(db);
   const today = localDate(new Date(), scheduler.timeZone);
   const [list, counts] = await Promise.all([listTodoPage({ ...readListParams(params), tab }), countTodos(today)]);
   const scheduleDay = (SCHEDULE_DAYS as readonly string[]).includes(scheduler.scheduleDay) ? (scheduler.scheduleDay as ScheduleDay) : "monday";

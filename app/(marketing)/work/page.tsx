@@ -1,7 +1,7 @@
 /** /work: the first page of "View all work" (components/landing/work-page.tsx); static, regenerated like the landing page. */
 import type { Metadata } from "next";
 import { WorkPage } from "@/components/landing/work-page";
-import { getPortfolioWorkPage } from "@/lib/db/queries/portfolio";
+import { getPortfolioWorkPage } from "@/lib/portfolio/queries";
 import { env } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 

@@ -1,5 +1,5 @@
 /**
- * Fleet health alerts and fleet-wide error issues (issue 15; docs/federation-protocol.md "Alert rules",
+ * Fleet health alerts and fleet-wide error issues (docs/federation-protocol.md "Alert rules",
  * docs/decisions.md "Alerts and fleet issues").
  */
 import { sql } from "drizzle-orm";
@@ -90,7 +90,7 @@ export const alertHistory = pgTable("alert_history", {
 );
 
 /**
- * One issue per error fingerprint across the fleet (lib/errors/fingerprint.ts): the sites' collected
+ * One issue per error fingerprint across the fleet (lib/error-monitor/fingerprint.ts): the sites' collected
  * errors and this app's own. `regressedAt` is set when it comes back after being resolved; `todoId` is
  * the Weekly TODO made for it.
  */

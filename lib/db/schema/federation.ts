@@ -83,7 +83,7 @@ export const federatedTodos = pgTable("federated_todos", {
   updatedAt: at("updated_at"),
   syncedAt: at("synced_at").notNull().defaultNow(),
 },
-// Added (issue 13): the hub's lists read newest first, fleet-wide or for one site (docs/decisions.md "Hub lists").
+// The hub's lists read newest first, fleet-wide or for one site (docs/decisions.md "Hub lists").
 (t) => [
   index("federated_todos_synced_id_idx").on(t.syncedAt.desc(), t.id.desc()),
   index("federated_todos_site_synced_id_idx").on(t.siteId, t.syncedAt.desc(), t.id.desc()),
@@ -148,9 +148,9 @@ export const federatedSyncReports = pgTable("federated_sync_reports", {
 },
 (t) => [
   // A site's latest reports in the order health, the alerts and the per-site list read them: no sort per
-  // site (issue 13: the v2 hub's fleet health over 1,000 sites, 20–29 ms → 10–11 ms; replaces (site_id, sync_date)).
+  // site (docs/decisions.md "Server-paged lists": the v2 hub's fleet health over 1,000 sites, 20–29 ms → 10–11 ms; replaces (site_id, sync_date)).
   index("federated_sync_reports_site_date_id_idx").on(t.siteId, t.syncDate.desc(), t.id.desc()),
-  // Added (issue 13): recent sync reports newest first, and retention's batches (lib/retention.ts).
+  // Recent sync reports newest first, and retention's batches (lib/maintenance/purge-old-rows.ts).
   index("federated_sync_reports_date_id_idx").on(t.syncDate.desc(), t.id.desc()),
 ],
 );
@@ -165,7 +165,7 @@ export const federatedCommands = pgTable("federated_commands", {
   status: varchar("status", { length: 20 }).notNull().default("pending"),
 },
 (t) => [
-  // Added (issue 13): Command History newest first, and the commands still in flight, which its poll's
+  // Command History newest first, and the commands still in flight, which its poll's
   // version watches (lib/federation/poll.ts).
   index("federated_commands_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("federated_commands_in_flight_idx").on(t.id).where(sql`${t.status} in ('pending', 'broadcasting')`),
@@ -188,7 +188,7 @@ export const federatedCommandResponses = pgTable("federated_command_responses", 
 },
 (t) => [
   index("federated_command_responses_command_idx").on(t.commandId),
-  // Added (issue 13): retention's batches (lib/retention.ts).
+  // Retention's batches (lib/maintenance/purge-old-rows.ts).
   index("federated_command_responses_created_idx").on(t.createdAt),
 ],
 );

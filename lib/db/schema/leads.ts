@@ -1,5 +1,5 @@
 /**
- * Leads (issue 18): one row per person who reached the agency, identified by an E.164 phone and/or a
+ * Leads (docs/sms.md "Leads"): one row per person who reached the agency, identified by an E.164 phone and/or a
  * lower-cased e-mail address, with the events an admin made on it (docs/sms.md "Leads").
  * `sms_messages`, `contact_requests` and `project_codes` point here through their `lead_id`.
  */

@@ -15,7 +15,7 @@ export const todoItems = pgTable("todo_items", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 },
-// Added (issue 13): the Weekly TODO tabs' pages (All newest first, open tabs by due date, Completed by
+// The Weekly TODO tabs' pages (All newest first, open tabs by due date, Completed by
 // completion) and their search (docs/decisions.md "Weekly TODO, SMS and outbox lists").
 (t) => [
   index("todo_items_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -55,7 +55,7 @@ export const emailScheduler = pgTable("email_scheduler", {
   scheduleDay: varchar("schedule_day", { length: 10 }).notNull().default("monday"),
   scheduleTime: time("schedule_time").notNull().default("09:00:00"),
   recipientEmail: varchar("recipient_email", { length: 255 }).notNull().default("hello@customportalsolutions.com"),
-  /** Added: the IANA time zone `scheduleDay`/`scheduleTime` are read in (docs/decisions.md, issue 6). */
+  /** The IANA time zone `scheduleDay`/`scheduleTime` are read in (docs/decisions.md "Weekly TODO System and the digest"). */
   timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
   lastRun: at("last_run"),
   nextRun: at("next_run"),
@@ -63,7 +63,7 @@ export const emailScheduler = pgTable("email_scheduler", {
 });
 
 /**
- * One row per error group (docs/decisions.md, issue 6): `fingerprint`, `occurrences`, `last_seen_at`,
+ * One row per error group (docs/decisions.md "Error monitoring"): `fingerprint`, `occurrences`, `last_seen_at`,
  * `last_alerted_at` and `regressed_at` are added to the spec's columns; `created_at` is the first occurrence.
  */
 export const errorLogs = pgTable("error_logs", {
@@ -90,7 +90,7 @@ export const errorLogs = pgTable("error_logs", {
 },
 (t) => [
   index("error_logs_resolved_last_seen_idx").on(t.resolved, t.lastSeenAt),
-  // Added (issue 13): /error-monitoring's All and Unresolved pages, and its message search.
+  // /error-monitoring's All and Unresolved pages, and its message search.
   index("error_logs_last_seen_id_idx").on(t.lastSeenAt.desc(), t.id.desc()),
   index("error_logs_unresolved_last_seen_id_idx").on(t.lastSeenAt.desc(), t.id.desc()).where(sql`not ${t.resolved}`),
   index("error_logs_message_trgm_idx").using("gin", sql`${t.errorMessage} gin_trgm_ops`),
@@ -104,34 +104,34 @@ export const errorLogs = pgTable("error_logs", {
  */
 export const outboxMessages = pgTable("outbox_messages", {
   id: serial("id").primaryKey(),
-  /** `email`, `sms` or `webhook` (issue 4). */
+  /** `email`, `sms` or `webhook` (docs/sms.md "Forwards"). */
   channel: varchar("channel", { length: 10 }).notNull(),
-  /** An e-mail address, an E.164 number or (issue 4) a webhook URL, hence text. */
+  /** An e-mail address, an E.164 number or a webhook URL (docs/sms.md "Forwards"), hence text. */
   recipient: text("recipient").notNull(),
   subject: text("subject"),
   body: text("body").notNull(),
   html: text("html"),
-  /** Added (issue 6): kept so a retry sends the same message. */
+  /** Kept so a retry sends the same message. */
   replyTo: varchar("reply_to", { length: 255 }),
   status: varchar("status", { length: 10 }).notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),
   providerMessageId: varchar("provider_message_id", { length: 255 }),
-  /** Added (issue 6): when a `failed` message is tried again; null once sent or out of retries. */
+  /** When a `failed` message is tried again; null once sent or out of retries. */
   nextAttemptAt: at("next_attempt_at"),
   createdAt: createdAt(),
   sentAt: at("sent_at"),
 },
 (t) => [
   index("outbox_messages_retry_idx").on(t.status, t.nextAttemptAt),
-  // Added (issue 13): /email-test's outbox pages (all or one status), its search, and retention's batches.
+  // /email-test's outbox pages (all or one status), its search, and retention's batches.
   index("outbox_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("outbox_messages_status_created_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
   index("outbox_messages_search_trgm_idx").using("gin", sql`(${outboxSearchText(t)}) gin_trgm_ops`),
 ],
 );
 
-/** What the outbox list searches: recipient and subject (issue 13; see `searchText`). */
+/** What the outbox list searches: recipient and subject (docs/decisions.md "Server-paged lists"; see `searchText`). */
 export function outboxSearchText(t: Record<"recipient" | "subject", AnyPgColumn>): SQL {
   return searchText([t.recipient, t.subject]);
 }

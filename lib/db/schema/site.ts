@@ -14,7 +14,7 @@ export const contactRequests = pgTable("contact_requests", {
   message: text("message").notNull(),
   isRead: boolean("is_read").notNull().default(false),
   createdAt: createdAt(),
-  /** Added (issue 18): the lead this request belongs to (docs/sms.md "Leads"). */
+  /** The lead this request belongs to (docs/sms.md "Leads"). */
   leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
 },
 (t) => [index("contact_requests_lead_idx").on(t.leadId)],
@@ -30,14 +30,14 @@ export const portfolioProjects = pgTable("portfolio_projects", {
   isVisible: boolean("is_visible").notNull().default(true),
   /** Added: marks the seeded examples so admins can tell them from real work (docs/decisions.md). */
   isSample: boolean("is_sample").notNull().default(false),
-  /** Added (issue 13): shown first among the landing page's few projects (docs/decisions.md "Public portfolio pages"). */
+  /** Shown first among the landing page's few projects (docs/decisions.md "Public portfolio pages"). */
   isFeatured: boolean("is_featured").notNull().default(false),
   createdAt: createdAt(),
-  /** Added (issue 16): the sitemap's `lastModified` and the share preview's cache key; bumped by every Drizzle update. */
+  /** The sitemap's `lastModified` and the share preview's cache key; bumped by every Drizzle update. */
   updatedAt: updatedAt(),
 },
 (t) => [
-  // Added (issue 13): Portfolio Management's order, the landing page's featured-first few and /work's pages.
+  // Portfolio Management's order, the landing page's featured-first few and /work's pages.
   index("portfolio_projects_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("portfolio_projects_public_featured_idx")
     .on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
@@ -68,12 +68,12 @@ export const projectCodes = pgTable("project_codes", {
   notes: text("notes"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  /** Added (issue 18): the lead the code was issued to or redeemed by; its status follows the lead's. */
+  /** The lead the code was issued to or redeemed by; its status follows the lead's. */
   leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
 },
 (t) => [
   index("project_codes_lead_idx").on(t.leadId),
-  // Added (issue 13): the lists' order and the Unused/Redeemed filter, and the trigram index of their search.
+  // The lists' order and the Unused/Redeemed filter, and the trigram index of their search.
   index("project_codes_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("project_codes_used_created_id_idx").on(t.isUsed, t.createdAt.desc(), t.id.desc()),
   index("project_codes_search_trgm_idx").using("gin", sql`(${projectCodeSearchText(t)}) gin_trgm_ops`),
@@ -81,10 +81,10 @@ export const projectCodes = pgTable("project_codes", {
 );
 
 /**
- * What /project-codes and /code-management search (issue 13): the code, the draft, and the client's
+ * What /project-codes and /code-management search (docs/decisions.md "Server-paged lists"): the code, the draft, and the client's
  * names, e-mails and phones (entered by an admin or given when redeeming), one per line so a search
  * never matches across two fields (search text has no line breaks). The trigram index above and the
- * query (lib/db/queries/project-codes.ts) must use this same expression, or PostgreSQL skips the index.
+ * query (lib/project-codes/queries.ts) must use this same expression, or PostgreSQL skips the index.
  */
 export function projectCodeSearchText(t: Record<(typeof SEARCHED_FIELDS)[number], AnyPgColumn>): SQL {
   return searchText(SEARCHED_FIELDS.map((field) => t[field]));

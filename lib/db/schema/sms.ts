@@ -17,13 +17,13 @@ export const authorizedPhones = pgTable("authorized_phones", {
   updatedAt: updatedAt(),
 },
 (t) => [
-  // Added (issue 13): the list's order and its search (number, owner, description; see `searchText`).
+  // The list's order and its search (number, owner, description; see `searchText`).
   index("authorized_phones_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("authorized_phones_search_trgm_idx").using("gin", sql`(${authorizedPhoneSearchText(t)}) gin_trgm_ops`),
 ],
 );
 
-/** What SMS Authorization Management searches: number, owner and description (issue 13). */
+/** What SMS Authorization Management searches: number, owner and description (docs/decisions.md "Server-paged lists"). */
 export function authorizedPhoneSearchText(t: Record<"phoneNumber" | "ownerName" | "description", AnyPgColumn>): SQL {
   return searchText([t.phoneNumber, t.ownerName, t.description]);
 }
@@ -35,7 +35,7 @@ export const smsOptOuts = pgTable("sms_opt_outs", {
 });
 
 /**
- * Added (issue 18): the consent ledger, every opt-out and opt-in per number as it arrived (docs/sms.md
+ * The consent ledger, every opt-out and opt-in per number as it arrived (docs/sms.md
  * "Consent ledger"): proof for a carrier audit, so it keeps a copy of the message that carried the
  * keyword (the message itself goes with SMS retention) and is never pruned.
  */
@@ -65,7 +65,7 @@ export const phoneNumberConfig = pgTable("phone_number_config", {
   webhookUrl: text("webhook_url"),
   description: text("description"),
   /**
-   * Added (issue 4): what happens to a message to this number that no route matches:
+   * What happens to a message to this number that no route matches:
    * `project_code` (the default handling, project-code intake) or `reject` (stored as blocked, no reply).
    */
   noMatchAction: varchar("no_match_action", { length: 20 }).notNull().default("project_code"),
@@ -74,7 +74,7 @@ export const phoneNumberConfig = pgTable("phone_number_config", {
 });
 
 /**
- * Added (issue 4): one row counting changes to routes and numbers. Every change bumps it in its own
+ * One row counting changes to routes and numbers. Every change bumps it in its own
  * transaction, so a cached routing table is reused exactly while the version it was read at is current.
  */
 export const smsRoutingVersion = pgTable("sms_routing_version", {
@@ -98,13 +98,13 @@ export const smsRoutes = pgTable("sms_routes", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 },
-// Added (issue 13): Routing Rules' pages in decision order.
+// Routing Rules' pages in decision order.
 (t) => [index("sms_routes_priority_id_idx").on(t.priority, t.id)],
 );
 
 export const smsMessages = pgTable("sms_messages", {
   id: serial("id").primaryKey(),
-  /** Twilio's MessageSid; null on an outbound reply until Twilio accepted it (issue 18). */
+  /** Twilio's MessageSid; null on an outbound reply until Twilio accepted it (docs/sms.md "Leads"). */
   messageSid: varchar("message_sid", { length: 64 }).unique(),
   fromNumber: varchar("from_number", { length: 20 }).notNull(),
   toNumber: varchar("to_number", { length: 20 }).notNull(),
@@ -112,27 +112,27 @@ export const smsMessages = pgTable("sms_messages", {
   routeId: integer("route_id").references(() => smsRoutes.id, { onDelete: "set null" }),
   routingStatus: varchar("routing_status", { length: 20 }).notNull().default("unrouted"),
   forwardedTo: text("forwarded_to"),
-  /** Added (issue 3): the text answered in TwiML, null for an empty answer; a retried MessageSid gets it again. */
+  /** The text answered in TwiML, null for an empty answer; a retried MessageSid gets it again. */
   replyBody: text("reply_body"),
-  /** Added (issue 3): the project code this message created or was given again (docs/sms.md). */
+  /** The project code this message created or was given again (docs/sms.md). */
   projectCodeId: integer("project_code_id").references(() => projectCodes.id, { onDelete: "set null" }),
-  /** Added (issue 4): the outbox row carrying this message's forward (webhook, SMS or e-mail target). */
+  /** The outbox row carrying this message's forward (webhook, SMS or e-mail target). */
   outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
   createdAt: createdAt(),
-  /** Added (issue 18): the lead of the person on the other end (docs/sms.md "Leads"). */
+  /** The lead of the person on the other end (docs/sms.md "Leads"). */
   leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-  /** Added (issue 18): `inbound` (texted to us) or `outbound` (an admin's reply: from our number, to the person). */
+  /** `inbound` (texted to us) or `outbound` (an admin's reply: from our number, to the person). */
   direction: varchar("direction", { length: 10 }).notNull().default("inbound"),
   /**
-   * Added (issue 18), outbound only: `queued`, `sending`, `sent`, then one final `delivered`,
+   * Outbound only (docs/sms.md "Leads"): `queued`, `sending`, `sent`, then one final `delivered`,
    * `undelivered` or `failed`; moves only forward (lib/sms/delivery-status.ts, docs/sms.md "Delivery status").
    */
   deliveryStatus: varchar("delivery_status", { length: 12 }),
-  /** Added (issue 18): Twilio's error code of a failed or undelivered reply (e.g. 21610: the number opted out). */
+  /** Twilio's error code of a failed or undelivered reply (e.g. 21610: the number opted out). */
   errorCode: integer("error_code"),
-  /** Added (issue 18): when `delivery_status` last moved. */
+  /** When `delivery_status` last moved. */
   statusUpdatedAt: at("status_updated_at"),
-  /** Added (issue 18): the admin who sent an outbound reply (username). */
+  /** The admin who sent an outbound reply (username). */
   sentBy: varchar("sent_by", { length: 100 }),
 },
 // A sender's recent messages: the same idea within 24 h gets the same code back.
@@ -140,7 +140,7 @@ export const smsMessages = pgTable("sms_messages", {
   index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt),
   index("sms_messages_outbox_idx").on(t.outboxMessageId),
   index("sms_messages_lead_created_idx").on(t.leadId, t.createdAt),
-  // Added (issue 13): Recent Messages' pages (all, per number, per status), its search, the bounded
+  // Recent Messages' pages (all, per number, per status), its search, the bounded
   // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions.md "SMS lists").
   index("sms_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("sms_messages_to_created_id_idx").on(t.toNumber, t.createdAt.desc(), t.id.desc()),
@@ -149,7 +149,7 @@ export const smsMessages = pgTable("sms_messages", {
 ],
 );
 
-/** What Recent Messages searches: the sender's number and the text (issue 13; see `searchText`). */
+/** What Recent Messages searches: the sender's number and the text (docs/decisions.md "Server-paged lists"; see `searchText`). */
 export function smsMessageSearchText(t: Record<"fromNumber" | "messageBody", AnyPgColumn>): SQL {
   return searchText([t.fromNumber, t.messageBody]);
 }

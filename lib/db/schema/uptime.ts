@@ -1,5 +1,5 @@
 /**
- * Uptime checks of the federated sites (issue 15; docs/federation-protocol.md "Monitors"): one monitor per
+ * Uptime checks of the federated sites (docs/federation-protocol.md "Monitors"): one monitor per
  * site, raw heartbeats kept 7 days, then hourly rollups kept 400 days (lib/uptime/rollups.ts).
  */
 import { sql } from "drizzle-orm";
@@ -45,7 +45,7 @@ export const siteMonitors = pgTable(
     downSince: at("down_since"),
     /** When the monitor is next due; a claim moves it to the lease's end, so a crashed check is retried then. */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The claim holding the monitor (lib/uptime/claim.ts): only its holder may record the check. */
+    /** The claim holding the monitor (lib/uptime/claim-due-monitors.ts): only its holder may record the check. */
     leaseToken: uuid("lease_token"),
     leaseUntil: at("lease_until"),
     lastCheckedAt: at("last_checked_at"),

@@ -1,5 +1,5 @@
 /**
- * An admin's e-mail answer to a lead (issue 18, docs/sms.md "Outbound replies") in the agency's
+ * An admin's e-mail answer to a lead (docs/sms.md "Outbound replies") in the agency's
  * template: the agency's name on top, the admin's text as written (paragraphs at blank lines, line
  * breaks kept), a sign-off, and a footer with the site's address and how to reach the agency. HTML
  * through React Email (https://react.email/docs/utilities/render), which escapes the text, and a

@@ -1,11 +1,11 @@
 /**
- * The weekly digest's Leads section (issue 18): follow-ups due (today or earlier) and leads whose
+ * The weekly digest's Leads section (docs/sms.md "Leads"): follow-ups due (today or earlier) and leads whose
  * latest message has waited more than 48 hours for an answer, each with a link to its timeline.
  * HTML (React Email) and a plain-text twin, like the rest of the digest.
  */
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
-import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "@/lib/db/queries/leads";
-import { leadTitle } from "@/lib/leads/display";
+import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "@/lib/leads/queries";
+import { leadTitle } from "@/lib/leads/labels";
 
 function waitedHours(lead: DigestLead, now: Date): number {
   return lead.lastInboundAt ? Math.floor((now.getTime() - new Date(lead.lastInboundAt).getTime()) / 3_600_000) : 0;

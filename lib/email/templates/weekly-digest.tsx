@@ -1,10 +1,10 @@
 /**
- * The weekly TODO digest e-mail (docs/spec/site-and-admin.md §2 "Admin screens" 11; docs/decisions.md, issue 6):
+ * The weekly TODO digest e-mail (docs/spec/site-and-admin.md §2 "Admin screens" 11; docs/decisions.md "Weekly TODO System and the digest"):
  * HTML rendered with React Email (https://react.email/docs/utilities/render) and a plain-text twin
  * written by hand, so text-only clients get a tidy list rather than converted markup.
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
-import type { LeadsDigest } from "@/lib/db/queries/leads";
+import type { LeadsDigest } from "@/lib/leads/queries";
 import type { CategoryGroup, WeeklyDigest } from "@/lib/todos/digest";
 import { LeadsDigestSection, leadsDigestText } from "./leads-digest";
 
@@ -37,7 +37,7 @@ function periodLine(digest: WeeklyDigest): string {
     : `The previous full week, Monday to Sunday (${digest.timeZone}).`;
 }
 
-/** The digest's Leads section (issue 18): what it lists, the inbox's address and the sending instant. */
+/** The digest's Leads section (docs/sms.md "Leads"): what it lists, the inbox's address and the sending instant. */
 export interface DigestLeadsPart {
   leads: LeadsDigest;
   url: string;

@@ -8,7 +8,7 @@ import { federatedAnalytics } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { count, fraction, isoDate, parseList, utcDay, type AnalyticsFigures, type ParsedList } from "../protocol";
 import { analyticsPage } from "../queries";
-import { ANALYTICS_PATH } from "./display";
+import { ANALYTICS_PATH } from "./labels";
 import { upsertJsonRows, type CollectedKind, type JsonColumns, type SiteSection } from "./kind";
 
 /** One day of a remote site's analytics. Rates are fractions (0–1), `pageLoadTime` is in seconds. */

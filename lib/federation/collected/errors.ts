@@ -10,7 +10,7 @@ import { cursorKey, keysetQuery, type KeysetOrder, type PageRequest } from "@/li
 import { federatedErrors, federatedSites } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { DISPLAY_DEFAULTS, SEVERITIES, flag, isoDate, jsonObject, oneOf, parseList, text, type ParsedList, type Severity } from "../protocol";
-import { LISTED_KINDS } from "./display";
+import { LISTED_KINDS } from "./labels";
 import { insertJsonRows, listedPage, siteIdsOf, type JsonColumns, type ListedKind, type SiteSection } from "./kind";
 
 /** An error log entry as the hub stores it; `requestContext` keeps the method and URL. */
@@ -122,7 +122,7 @@ const list: ListedKind<CollectedError, CollectedErrorView>["list"] = {
   item: (e) => ({ title: e.errorMessage, description: e.requestUrl, priority: e.severity }),
 };
 
-/** The errors kind. */
+/** Collected errors: read from each sync, listed per site on Site Control, fed to the fleet issues. */
 export const errors: ListedKind<CollectedError, CollectedErrorView> = {
   label: "errors",
   listPath: "/api/csc/errors",

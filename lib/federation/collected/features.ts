@@ -10,7 +10,7 @@ import { cursorKey, keysetQuery, type KeysetOrder, type PageRequest } from "@/li
 import { federatedFeatures, federatedSites } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { DISPLAY_DEFAULTS, FEATURE_STATUSES, isoDate, oneOf, parseList, text, type ParsedList } from "../protocol";
-import { LISTED_KINDS } from "./display";
+import { LISTED_KINDS } from "./labels";
 import { listedPage, siteIdsOf, upsertJsonRows, type JsonColumns, type ListedKind, type SiteSection } from "./kind";
 
 /** A feature (module) of a remote site; unique per site by `featureName`. */
@@ -101,7 +101,7 @@ const list: ListedKind<CollectedFeature, CollectedFeatureView>["list"] = {
   item: (f) => ({ title: f.featureName, description: f.description, priority: f.status }),
 };
 
-/** The features kind. */
+/** Collected features: read from each sync, listed per site on Site Control with their status. */
 export const features: ListedKind<CollectedFeature, CollectedFeatureView> = {
   label: "features",
   listPath: "/api/csc/features",

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, toPage } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import type { HubListRequest } from "../hub-list-params";
 import type { ListPage } from "../queries";
-import { LISTED_KIND_NAMES, LISTED_KINDS, type CollectedItemType, type ListedKindName } from "./display";
+import { LISTED_KIND_NAMES, LISTED_KINDS, type CollectedItemType, type ListedKindName } from "./labels";
 import type { HubFilters, ItemWords, KindList, ListedRow } from "./kind";
 import { COLLECTED_KINDS } from "./registry";
 

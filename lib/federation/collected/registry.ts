@@ -4,11 +4,11 @@
  * (which sections to expect, the list endpoints to fall back on), the sync report's counts, the hub's
  * endpoints (`app/api/(hub)/csc/[collected]/route.ts`), the v2 hub's merged item list and the polls'
  * version all iterate this table. A kind listed page by page also needs its display entry
- * (`display.ts`) and a view (components/admin/federation/collected-views.tsx); the types hold the three
+ * (`display.ts`) and a view (components/federation/collected-views.tsx); the types hold the three
  * together.
  */
 import { analytics } from "./analytics";
-import type { ListedKindName } from "./display";
+import type { ListedKindName } from "./labels";
 import { errors } from "./errors";
 import { features } from "./features";
 import type { CollectedKind, ListedKind, ListedRow } from "./kind";

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { federatedSites, federatedTodos } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { DISPLAY_DEFAULTS, isoDate, parseList, text, type ParsedList } from "../protocol";
-import { LISTED_KINDS } from "./display";
+import { LISTED_KINDS } from "./labels";
 import { insertJsonRows, listedPage, siteIdsOf, type JsonColumns, type ListedKind, type SiteSection } from "./kind";
 
 /** A TODO as the hub stores it. */
@@ -98,7 +98,7 @@ const list: ListedKind<CollectedTodo, CollectedTodoView>["list"] = {
   item: (t) => ({ title: t.title, description: t.description, priority: t.priority }),
 };
 
-/** The TODOs kind. */
+/** Collected TODOs: read from each sync, listed per site on Site Control and counted by category. */
 export const todos: ListedKind<CollectedTodo, CollectedTodoView> = {
   label: "TODOs",
   listPath: "/api/csc/todos",

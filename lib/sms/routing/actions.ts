@@ -1,16 +1,16 @@
 "use server";
 /**
  * Server actions of SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing", §5 "SMS route form", §8
- * "SMS routes"): validate, call lib/sms/routing/manage.ts, revalidate.
+ * "SMS routes"): validate, call lib/sms/routing/change-routes.ts, revalidate.
  */
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { rowId } from "@/lib/validations/row-id";
-import { phoneNumberConfigSchema, smsRouteIdSchema, smsRouteSchema } from "@/lib/validations/sms-route";
+import { rowId } from "@/lib/input/row-id";
+import { phoneNumberConfigSchema, smsRouteIdSchema, smsRouteSchema } from "./schemas";
 import { internalTargetError } from "../internal-handlers";
-import { createPhoneNumber, createSmsRoute, deleteSmsRoute, updatePhoneNumber, updateSmsRoute } from "./manage";
+import { createPhoneNumber, createSmsRoute, deleteSmsRoute, updatePhoneNumber, updateSmsRoute } from "./change-routes";
 import { patternError } from "./patterns";
 
 const PAGE = "/sms-routing";
@@ -32,7 +32,7 @@ const updateRouteSchema = z.intersection(smsRouteIdSchema, routeSchema);
 /** Editing a number: everything but the number itself, which is locked (as on /phone-management). */
 const updateNumberSchema = phoneNumberConfigSchema.omit({ phoneNumber: true }).extend({ id: rowId() });
 
-/** Add Route. */
+/** The Add Route dialog; bumps the routing version so the webhook's cached table is replaced. */
 export const createSmsRouteAction = adminAction(routeSchema, async (input) => {
   const row = await createSmsRoute(db, input);
   revalidatePath(PAGE);
@@ -46,7 +46,7 @@ export const updateSmsRouteAction = adminAction(updateRouteSchema, async ({ id, 
   return row;
 });
 
-/** Deletes a route. */
+/** Deletes a route; the messages it took stay, no longer linked to it (`sms_messages.route_id` set null). */
 export const deleteSmsRouteAction = adminAction(smsRouteIdSchema, async ({ id }) => {
   const row = await deleteSmsRoute(db, id);
   revalidatePath(PAGE);

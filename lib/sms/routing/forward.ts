@@ -6,7 +6,7 @@
  * accepted (`routed`), kept unsent because no provider is configured (`unsent`), or out of tries
  * (`failed`): lib/sms/forward-settle.ts.
  */
-import { formatPhoneNumber } from "@/lib/phone-number";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import type { OutboundMessage } from "@/lib/outbox/types";
 import type { InboundSms } from "../inbound-message";
 

@@ -7,8 +7,8 @@
 import type { Database } from "@/lib/db";
 import type { InboundSms } from "../inbound-message";
 import { DEFAULT_HANDLER, internalTarget } from "../internal-handlers";
-import { loadRoutingTable } from "./load";
-import { decideRoute } from "./table";
+import { loadRoutingTable } from "./routing-table-cache";
+import { decideRoute } from "./decide-route";
 
 /**
  * Where a message goes. `routeId` null: no route matched. `target` null: rejected (the number's

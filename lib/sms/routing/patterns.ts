@@ -6,7 +6,7 @@
  * the server. RE2 syntax has no backreferences or lookarounds; such patterns are refused when saved.
  */
 import { RE2JS } from "re2js";
-import { MAX_PATTERN_LENGTH, type PatternType } from "@/lib/validations/sms-route";
+import { MAX_PATTERN_LENGTH, type PatternType } from "./schemas";
 
 /**
  * A compiled pattern. `text` is the trimmed message and `lower` its lower-case form, computed once per

@@ -1,10 +1,11 @@
-/** /leads/[id]: one lead's timeline, follow-up and answers (issue 18); signed-in users only. */
+/** /leads/[id]: one lead's timeline, follow-up and answers (docs/sms.md "Leads"); signed-in users only. */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { formatDateTime } from "@/components/admin/format-date";
-import { PageHeader } from "@/components/admin/page-header";
-import { ConsentLedger } from "@/components/leads/consent-ledger";
+import { db } from "@/lib/db";
+import { formatDateTime } from "@/lib/format/date";
+import { PageHeader } from "@/components/console/page-header";
+import { CONSENT_LEDGER_SHOWN, ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
 import { LeadControls } from "@/components/leads/lead-controls";
@@ -13,12 +14,13 @@ import { MergeSplitControls, type SplitOption } from "@/components/leads/merge-s
 import { SmsReplyBox } from "@/components/leads/sms-reply-box";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
-import { leadTimeline } from "@/lib/db/queries/lead-timeline";
-import { findLead, mergedInto } from "@/lib/db/queries/leads";
-import { leadTitle } from "@/lib/leads/display";
-import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
-import { formatPhoneNumber } from "@/lib/phone-number";
-import { coercedRowId } from "@/lib/validations/row-id";
+import { leadTimeline } from "@/lib/leads/timeline-queries";
+import { findLead, mergedInto } from "@/lib/leads/queries";
+import { LEAD_SOURCE_LABELS, leadTitle } from "@/lib/leads/labels";
+import type { LeadSource } from "@/lib/leads/statuses";
+import { formatPhoneNumber } from "@/lib/format/phone";
+import { coercedRowId } from "@/lib/input/row-id";
+import { consentEventsOf, optedOutSince } from "@/lib/sms/consent-ledger";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -28,14 +30,18 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const parsed = coercedRowId().safeParse((await params).id);
   if (!parsed.success) notFound();
   const id = parsed.data;
-  const lead = await findLead(id);
+  const lead = await findLead(db, id);
   if (!lead) {
     // A lead merged into another answers with the one it lives in now.
-    const survivor = await mergedInto(id);
+    const survivor = await mergedInto(db, id);
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const { items, truncated } = await leadTimeline(id);
+  const [{ items, truncated }, optedOut, consentEvents] = await Promise.all([
+    leadTimeline(db, id),
+    lead.phone ? optedOutSince(db, lead.phone) : null,
+    lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
+  ]);
   const contact = { id: lead.id, phone: lead.phone, email: lead.email, name: lead.name };
   const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
     switch (item.kind) {
@@ -82,9 +88,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </section>
         <div className="grid content-start gap-6">
           <LeadControls lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }} />
-          <SmsReplyBox lead={contact} />
+          <SmsReplyBox lead={contact} optedOutSince={optedOut} />
           <EmailReplyBox lead={contact} />
-          <ConsentLedger lead={contact} />
+          <ConsentLedger lead={contact} events={consentEvents} />
         </div>
       </div>
     </>

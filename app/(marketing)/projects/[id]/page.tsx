@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProjectDetail } from "@/components/landing/project-detail";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getPublicProject, parseProjectId, type PublicProjectDetail } from "@/lib/db/queries/public-project";
+import { getPublicProject, parseProjectId, type PublicProjectDetail } from "@/lib/portfolio/public-project-queries";
 import { env } from "@/lib/env";
 import { projectCardPath, projectPagePath } from "@/lib/portfolio/public-paths";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";

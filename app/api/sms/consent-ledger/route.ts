@@ -7,7 +7,7 @@
 import { withAdmin } from "@/lib/auth/route";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { normalizePhoneNumber } from "@/lib/phone-number";
+import { normalizePhoneNumber } from "@/lib/format/phone";
 import { consentEventBatches } from "@/lib/sms/consent-ledger";
 import { consentLedgerCsv, consentLedgerFileName } from "@/lib/sms/consent-ledger-csv";
 

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { readJson } from "@/lib/http/route";
 import { testRouting } from "@/lib/sms/routing/test-routing";
-import { testRoutingSchema } from "@/lib/validations/sms-route";
+import { testRoutingSchema } from "@/lib/sms/routing/schemas";
 
 /** Body `{ message, to? }` → `{ matched, routeName, routeId, target, to }`; 401 signed out, 400/415/422 bad body. */
 export const POST = withAdmin(async (request: Request) => {

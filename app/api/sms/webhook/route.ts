@@ -4,7 +4,7 @@
  * with at most one `<Message>`. A model's draft, when one is configured, is finished after the response.
  */
 import { after } from "next/server";
-import { reportError } from "@/lib/errors/report-error";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
 import { receiveInboundSms } from "@/lib/sms/inbound";
 import { malformedRequest, twimlResponse, withTwilioSignature } from "@/lib/sms/twilio-webhook";

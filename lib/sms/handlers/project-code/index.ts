@@ -74,7 +74,7 @@ export const handleProjectCodeMessage = (async (message, context) => {
     if (commandResult) return commandResult;
   }
   const handled = await handleIdea(message, context);
-  // Issue 18: whoever texts an idea (or anything else this handler answers) is a lead (docs/sms.md "Leads").
+  // Whoever texts an idea (or anything else this handler answers) is a lead (docs/sms.md "Leads").
   await attachTextedMessage(context.db, { messageSid: message.messageSid, from: message.from, body: message.body, projectCode: handled.detail });
   return handled;
 }) satisfies SmsHandler<ProjectCodeAnswer["outcome"], CodeSummary>;

@@ -1,5 +1,5 @@
 // GET /projects/{id}/card.png - a public portfolio project's Open Graph card (issue 16)
-import { getPublicProject, parseProjectId } from "@/lib/db/queries/public-project";
+import { getPublicProject, parseProjectId } from "@/lib/portfolio/public-project-queries";
 import { env } from "@/lib/env";
 import { projectCard } from "@/lib/og/project-card";
 import { projectScreenshot } from "@/lib/og/project-screenshot";

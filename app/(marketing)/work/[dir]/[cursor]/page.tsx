@@ -1,12 +1,12 @@
 /**
  * /work/next/<cursor> and /work/prev/<cursor>: a further page of "View all work"
  * (components/landing/work-page.tsx). Built on its first visit and then served static, regenerated like
- * the landing page; a cursor that names no public project's position is a 404 (lib/db/queries/portfolio.ts).
+ * the landing page; a cursor that names no public project's position is a 404 (lib/portfolio/queries.ts).
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { WorkPage } from "@/components/landing/work-page";
-import { getPortfolioWorkPage } from "@/lib/db/queries/portfolio";
+import { getPortfolioWorkPage } from "@/lib/portfolio/queries";
 import { env } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { autoRegister } from "@/lib/federation/auto-register";
 import { readJson, withErrors } from "@/lib/http/route";
 import { clientIp } from "@/lib/request-ip";
-import { autoRegisterSchema } from "@/lib/validations/federation";
+import { autoRegisterSchema } from "@/lib/federation/schemas";
 
 export const POST = withErrors(async (request: Request): Promise<Response> => {
   const input = await readJson(request, autoRegisterSchema);

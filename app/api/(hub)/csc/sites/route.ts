@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { createSite } from "@/lib/federation/sites";
 import { readJson } from "@/lib/http/route";
-import { siteFormSchema } from "@/lib/validations/federation";
+import { siteFormSchema } from "@/lib/federation/schemas";
 
 export const POST = withAdmin(async (request: Request) => {
   const fields = await readJson(request, siteFormSchema);

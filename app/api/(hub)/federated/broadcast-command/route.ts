@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { broadcastCommand } from "@/lib/federation/broadcast";
 import { readJson } from "@/lib/http/route";
-import { broadcastSchema } from "@/lib/validations/federation";
+import { broadcastSchema } from "@/lib/federation/schemas";
 
 export const POST = withAdmin(async (request: Request, { user }) => {
   const { commandText, description } = await readJson(request, broadcastSchema);

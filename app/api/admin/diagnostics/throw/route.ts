@@ -1,4 +1,4 @@
-// POST /api/admin/diagnostics/throw - throws on purpose so operators can check error monitoring end to end (docs/decisions.md, issue 6)
+// POST /api/admin/diagnostics/throw - throws on purpose so operators can check error monitoring end to end (docs/decisions.md "Error monitoring")
 import { withAdmin } from "@/lib/auth/route";
 
 /** The error this route throws; its name groups every test throw into one /error-monitoring entry. */

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { deleteSite, updateSite } from "@/lib/federation/sites";
 import { readJson, routeId } from "@/lib/http/route";
-import { siteUpdateSchema } from "@/lib/validations/federation";
+import { siteUpdateSchema } from "@/lib/federation/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,100 @@
+"use client";
+/**
+ * The Channels tab (docs/federation-protocol.md "Alert rules"): every notification channel with its kind, target and state,
+ * "Send test", edit and delete, and "Add channel". Without channels, rules e-mail the default recipients.
+ */
+import { useState } from "react";
+import { Pencil, Plus, Send, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { deleteChannelAction, sendTestAlertAction } from "@/lib/alerts/actions";
+import type { NotificationChannel } from "@/lib/db/schema";
+import type { ChannelKind } from "@/lib/alerts/schemas";
+import { ConfirmDialog } from "@/components/console/confirm-dialog";
+import { RowActionButton } from "@/components/console/list/row-actions";
+import { useAdminAction } from "@/components/console/use-admin-action";
+import { CHANNEL_KIND_TEXT, ChannelDialog } from "./channel-dialog";
+import { EmptyState } from "@/components/console/empty-state";
+
+const TEST_OUTCOME = {
+  sent: (name: string) => toast.success("Test alert sent", { description: `The provider accepted the message to ${name}.` }),
+  pending: (name: string) => toast.success("Test alert queued", { description: `The message to ${name} is in the outbox.` }),
+  unsent: (name: string) =>
+    toast.warning("Test alert kept in the outbox", { description: `No provider is configured for this kind of channel, so nothing reached ${name}.` }),
+} as const;
+
+function ChannelCard({ channel, onEdit, onDelete }: { channel: NotificationChannel; onEdit: () => void; onDelete: () => void }) {
+  const test = useAdminAction(sendTestAlertAction, {
+    errorMessage: { title: "Test alert failed", fallback: "The test message could not be sent." },
+    onSuccess: (result) => {
+      if (result.status === "failed") toast.error("Test alert failed", { description: result.error ?? "The provider refused the message." });
+      else TEST_OUTCOME[result.status](channel.name);
+    },
+  });
+  return (
+    <Card className="min-w-0 gap-2 py-4" data-testid="alert-channel">
+      <CardContent className="flex flex-wrap items-center justify-between gap-3 px-4">
+        <div className="min-w-0 space-y-1">
+          <p className="font-medium">{channel.name}</p>
+          <p className="text-sm break-all text-muted-foreground">{channel.target}</p>
+          <div className="flex gap-2">
+            <Badge variant="outline">{CHANNEL_KIND_TEXT[channel.kind as ChannelKind]?.label ?? channel.kind}</Badge>
+            <Badge variant={channel.enabled ? "default" : "secondary"}>{channel.enabled ? "Enabled" : "Disabled"}</Badge>
+          </div>
+        </div>
+        <div className="flex items-center gap-1">
+          <Button size="sm" variant="outline" disabled={test.pending} onClick={() => void test.run({ id: channel.id })}>
+            <Send aria-hidden="true" />
+            {test.pending ? "Sending..." : "Send test"}
+          </Button>
+          <RowActionButton label={`Edit ${channel.name}`} icon={Pencil} onClick={onEdit} />
+          <RowActionButton label={`Delete ${channel.name}`} icon={Trash2} destructive onClick={onDelete} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The tab's content. */
+export function ChannelsList({ channels }: { channels: NotificationChannel[] }) {
+  const [editor, setEditor] = useState<{ channel: NotificationChannel | null; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<NotificationChannel | null>(null);
+  const remove = useAdminAction(deleteChannelAction, {
+    errorMessage: { title: "Could not delete the channel", fallback: "Please try again." },
+    successMessage: "Channel deleted",
+  });
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          Webhooks are POSTed as JSON and signed like the SMS forwards (X-Signature-256, HMAC-SHA256 with SMS_WEBHOOK_SECRET).
+        </p>
+        <Button onClick={() => setEditor({ channel: null, key: Date.now() })}>
+          <Plus aria-hidden="true" />
+          Add channel
+        </Button>
+      </div>
+      {channels.length === 0 ? (
+        <EmptyState bordered>
+          No channels yet: alerts are e-mailed to the default recipients (ADMIN_EMAIL, or the admins who receive error e-mails).
+        </EmptyState>
+      ) : (
+        channels.map((channel) => (
+          <ChannelCard key={channel.id} channel={channel} onEdit={() => setEditor({ channel, key: Date.now() })} onDelete={() => setDeleting(channel)} />
+        ))
+      )}
+      {editor && <ChannelDialog key={editor.key} channel={editor.channel} onClose={() => setEditor(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? "channel"}`}
+        description="Rules stop sending to this channel. Its past alerts stay in the history."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && remove.run({ id: deleting.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Reads of `alert_history` for the /alerts History tab (docs/federation-protocol.md "Alert rules"): what was alerted, to whom, and each
+ * message's delivery state from its outbox row; newest first, one keyset page at a time.
+ */
+import "server-only";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { HistoryRuleFilter } from "./list-filter";
+import { db, type Database } from "@/lib/db";
+import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { alertHistory, alertRuleChannels, alertRules, federatedSites, notificationChannels, outboxMessages, type AlertRule, type NotificationChannel } from "@/lib/db/schema";
+import { ALERT_RULE_KINDS } from "./rules";
+
+/** One history row as the screen shows it; dates are ISO 8601 strings. `delivery` is the outbox status. */
+export interface AlertHistoryEntry {
+  id: number;
+  rule: string;
+  title: string;
+  siteName: string | null;
+  at: string;
+  suppressed: boolean;
+  channelKind: string | null;
+  recipient: string | null;
+  outboxMessageId: number | null;
+  delivery: string | null;
+  lastError: string | null;
+}
+
+/** Newest first, on `alert_history_at_id_idx` (`alert_history_rule_at_id_idx` for one rule). */
+const HISTORY_ORDER: KeysetOrder = { column: alertHistory.at, kind: "timestamp", id: alertHistory.id };
+
+export type AlertHistoryRequest = PageRequest & { rule: HistoryRuleFilter };
+
+/** One page of the history and how many rows match. */
+export type AlertHistoryPage = PagedList<AlertHistoryEntry>;
+
+function historyFilter({ rule }: Pick<AlertHistoryRequest, "rule">): SQL | undefined {
+  return rule === "all" ? undefined : eq(alertHistory.rule, rule);
+}
+
+/** A page of the alert history matching `request`'s rule. */
+export async function pageAlertHistory(request: AlertHistoryRequest): Promise<AlertHistoryPage> {
+  const filter = historyFilter(request);
+  const { where, orderBy } = keysetQuery(HISTORY_ORDER, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: alertHistory.id,
+        rule: alertHistory.rule,
+        title: alertHistory.title,
+        siteName: federatedSites.siteName,
+        at: alertHistory.at,
+        suppressed: alertHistory.suppressed,
+        channelKind: alertHistory.channelKind,
+        recipient: alertHistory.recipient,
+        outboxMessageId: alertHistory.outboxMessageId,
+        delivery: outboxMessages.status,
+        lastError: outboxMessages.lastError,
+        cursorKey: cursorKey(HISTORY_ORDER),
+      })
+      .from(alertHistory)
+      .leftJoin(federatedSites, eq(federatedSites.id, alertHistory.siteId))
+      .leftJoin(outboxMessages, eq(outboxMessages.id, alertHistory.outboxMessageId))
+      .where(and(filter, where))
+      .orderBy(...orderBy)
+      .limit(request.size + 1),
+    cappedCount(alertHistory, filter),
+  ]);
+  const page = toPage(rows, request);
+  return { page: { ...page, rows: page.rows.map((r) => ({ ...r, at: r.at.toISOString() })) }, total };
+}
+
+/** A rule with the ids of its channels. */
+export type RuleWithChannels = AlertRule & { channelIds: number[] };
+
+/** Every channel, in creation order. */
+export function listChannels(database: Database): Promise<NotificationChannel[]> {
+  return database.select().from(notificationChannels).orderBy(asc(notificationChannels.id));
+}
+
+/** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */
+export async function listRules(database: Database): Promise<RuleWithChannels[]> {
+  const [rules, links] = await Promise.all([database.select().from(alertRules), database.select().from(alertRuleChannels)]);
+  return rules
+    .map((rule) => ({ ...rule, channelIds: links.filter((l) => l.ruleId === rule.id).map((l) => l.channelId) }))
+    .sort((a, b) => ALERT_RULE_KINDS.indexOf(a.kind as never) - ALERT_RULE_KINDS.indexOf(b.kind as never));
+}

@@ -1,0 +1,14 @@
+"use server";
+/** The error e-mail switch of /account (docs/spec/operator-console.md §3 `admin_settings.errorEmailEnabled`). */
+import { revalidatePath } from "next/cache";
+import { adminAction } from "@/lib/action";
+import { errorEmailSchema } from "./schemas";
+import { setErrorEmailEnabled } from "./error-email-setting";
+import { db } from "@/lib/db";
+
+/** Turns the signed-in admin's critical-error e-mails on or off; answers the stored value. */
+export const setErrorEmailAction = adminAction(errorEmailSchema, async ({ errorEmailEnabled }, { user }) => {
+  await setErrorEmailEnabled(db, user.id, errorEmailEnabled);
+  revalidatePath("/account");
+  return { errorEmailEnabled };
+});

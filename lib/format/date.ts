@@ -1,0 +1,75 @@
+/**
+ * Dates and times as every screen, e-mail and message shows them: "Jul 21, 2025" (and "Jul 21, 2025,
+ * 9:05 AM UTC" with the time), in UTC so the server's render and the browser's hydration agree; a
+ * schedule's times in its own zone; "5 minutes ago" where a screen says how long ago. `isoDay` is the
+ * machine form (ISO 8601 `YYYY-MM-DD`) for keys and file names. Pure: lib/ and components/ both use it.
+ */
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateTimeSecondsFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+const monthDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** A `Date`, an ISO 8601 string, or a day (`YYYY-MM-DD`, read as that day in UTC). */
+export type DateInput = Date | string;
+
+const toDate = (date: DateInput) => (typeof date === "string" ? new Date(date) : date);
+
+/** `date` as "Jul 21, 2025" (UTC); a `date` column's "2025-07-21" reads the same day. */
+export function formatDate(date: DateInput): string {
+  return dateFormat.format(toDate(date));
+}
+
+/**
+ * `date` as "Jul 21, 2025, 9:05 AM UTC", or with `seconds` "Jul 21, 2025, 9:05:30 AM UTC"; "—" when
+ * there is no date.
+ */
+export function formatDateTime(date: DateInput | null | undefined, options: { seconds?: boolean } = {}): string {
+  if (!date) return "—";
+  return `${(options.seconds ? dateTimeSecondsFormat : dateTimeFormat).format(toDate(date))} UTC`;
+}
+
+/** `date` as "Jul 21, 2025, 9:05 AM (America/New_York)": the wall clock of the IANA `timeZone`. */
+export function formatDateTimeIn(date: DateInput, timeZone: string): string {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+    zonedFormats.set(timeZone, format);
+  }
+  return `${format.format(toDate(date))} (${timeZone})`;
+}
+
+/** `date`'s time of day as "09:05 AM" (UTC), for a chart's axis over one day. */
+export function formatTime(date: DateInput | number): string {
+  return timeFormat.format(typeof date === "number" ? new Date(date) : toDate(date));
+}
+
+/** `date` as "Jul 21" (UTC), for a chart's axis over days. */
+export function formatMonthDay(date: DateInput | number): string {
+  return monthDayFormat.format(typeof date === "number" ? new Date(date) : toDate(date));
+}
+
+/** `date`'s UTC calendar day in ISO 8601, "2025-07-21": for keys, file names and `date` columns, not for reading. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 31_536_000],
+  ["month", 2_592_000],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "5 minutes ago", "in 2 hours", "yesterday", or `fallback` ("Never", "Unknown") without a date. */
+export function relativeTime(date: DateInput | null | undefined, fallback: string, now = Date.now()): string {
+  if (!date) return fallback;
+  const seconds = Math.round((toDate(date).getTime() - now) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return relativeFormat.format(seconds, "second");
+}

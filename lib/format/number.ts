@@ -1,0 +1,26 @@
+/**
+ * Numbers as every screen and message shows them (US English): "1,234"; a capped total (lib/db/keyset.ts
+ * `ListTotal`) as "10,000+" once the count reached `COUNT_CAP` and stopped (docs/decisions.md "Capped
+ * lead figures"); a count with its noun, singular or plural; a percentage. Pure: lib/ and components/ both use it.
+ */
+import type { ListTotal } from "@/lib/db/keyset";
+
+/** `value` with thousands separators: "1,234". */
+export function formatNumber(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/** `total` as "1,234", or "10,000+" past the cap. */
+export function formatCount(total: ListTotal): string {
+  return `${formatNumber(total.count)}${total.capped ? "+" : ""}`;
+}
+
+/** `count` with its noun: "1 message", "3 messages", "1,200 replies" (`plural` when it is not `noun` + "s"). */
+export function pluralize(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? noun : plural}`;
+}
+
+/** A percentage with at most `fractionDigits` decimals, "99.95%", or "—" when there is nothing to rate (null). */
+export function formatPercent(value: number | null, fractionDigits = 2): string {
+  return value === null ? "—" : `${value.toLocaleString("en-US", { maximumFractionDigits: fractionDigits })}%`;
+}

@@ -1,0 +1,143 @@
+/**
+ * A lead's timeline for /leads/[id] (docs/sms.md "Leads"): its SMS both ways (with delivery state), contact
+ * requests, the codes issued with their drafts, redemptions, e-mails about the person (from the outbox,
+ * with their delivery state), and the admins' events — one list, oldest first, each with its time.
+ * Each kind reads its newest `TIMELINE_LIMIT` rows on its `(lead_id, created_at)` index.
+ */
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMessages, type ProjectCode } from "@/lib/db/schema";
+
+/** Most rows of each kind a timeline shows (the newest). */
+export const TIMELINE_LIMIT = 200;
+
+/** One entry of the timeline; `at` orders them. */
+export type TimelineItem =
+  | {
+      kind: "sms";
+      at: Date;
+      id: number;
+      direction: "inbound" | "outbound";
+      from: string;
+      to: string;
+      body: string;
+      /** The automatic answer given to an inbound message (TwiML), if any. */
+      autoReply: string | null;
+      routingStatus: string;
+      deliveryStatus: string | null;
+      errorCode: number | null;
+      /** The outbox row's status of an outbound reply (`unsent`: no SMS provider configured). */
+      outboxStatus: string | null;
+      sentBy: string | null;
+      projectCodeId: number | null;
+    }
+  | { kind: "contact"; at: Date; id: number; name: string; email: string; company: string | null; projectType: string; message: string }
+  | { kind: "code"; at: Date; id: number; code: string; row: ProjectCode }
+  | { kind: "redemption"; at: Date; id: number; code: string; name: string | null; email: string | null; phone: string | null }
+  | {
+      kind: "email";
+      at: Date;
+      id: number;
+      emailKind: "reply" | "notification";
+      recipient: string;
+      subject: string | null;
+      body: string;
+      status: string;
+      /** A `failed` row with a next try; false once out of tries or refused for good (lib/outbox/permanent-refusal.ts). */
+      retrying: boolean;
+      lastError: string | null;
+      sentAt: Date | null;
+    }
+  | { kind: "event"; at: Date; id: number; eventKind: string; fromStatus: string | null; toStatus: string | null; body: string | null; otherLeadId: number | null; actor: string | null };
+
+/** The lead's timeline, oldest first; `truncated` when some kind had more than `TIMELINE_LIMIT` rows. */
+export async function leadTimeline(database: Database, leadId: number): Promise<{ items: TimelineItem[]; truncated: boolean }> {
+  const limit = TIMELINE_LIMIT + 1;
+  const [sms, contacts, codes, emails, events] = await Promise.all([
+    database
+      .select({ message: smsMessages, outboxStatus: outboxMessages.status })
+      .from(smsMessages)
+      .leftJoin(outboxMessages, eq(outboxMessages.id, smsMessages.outboxMessageId))
+      .where(eq(smsMessages.leadId, leadId))
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .limit(limit),
+    database.select().from(contactRequests).where(eq(contactRequests.leadId, leadId)).orderBy(desc(contactRequests.createdAt)).limit(limit),
+    database.select().from(projectCodes).where(eq(projectCodes.leadId, leadId)).orderBy(desc(projectCodes.createdAt)).limit(limit),
+    database
+      .select({ link: leadEmails, outbox: outboxMessages })
+      .from(leadEmails)
+      .innerJoin(outboxMessages, eq(outboxMessages.id, leadEmails.outboxMessageId))
+      .where(eq(leadEmails.leadId, leadId))
+      .orderBy(desc(leadEmails.createdAt))
+      .limit(limit),
+    database.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)).limit(limit),
+  ]);
+  const truncated = [sms, contacts, codes, emails, events].some((rows) => rows.length > TIMELINE_LIMIT);
+  const cut = <T>(rows: T[]) => rows.slice(0, TIMELINE_LIMIT);
+
+  const items: TimelineItem[] = [
+    ...cut(sms).map(({ message: m, outboxStatus }): TimelineItem => ({
+      kind: "sms",
+      at: m.createdAt,
+      id: m.id,
+      direction: m.direction === "outbound" ? "outbound" : "inbound",
+      from: m.fromNumber,
+      to: m.toNumber,
+      body: m.messageBody,
+      autoReply: m.direction === "outbound" ? null : m.replyBody,
+      routingStatus: m.routingStatus,
+      deliveryStatus: m.deliveryStatus,
+      errorCode: m.errorCode,
+      outboxStatus: m.direction === "outbound" ? outboxStatus : null,
+      sentBy: m.sentBy,
+      projectCodeId: m.projectCodeId,
+    })),
+    ...cut(contacts).map((r): TimelineItem => ({
+      kind: "contact",
+      at: r.createdAt,
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      company: r.company,
+      projectType: r.projectType,
+      message: r.message,
+    })),
+    ...cut(codes).flatMap((c): TimelineItem[] => [
+      { kind: "code", at: c.createdAt, id: c.id, code: c.code, row: c },
+      ...(c.isUsed
+        ? [{ kind: "redemption" as const, at: c.usedAt ?? c.updatedAt, id: c.id, code: c.code, name: c.usedByName, email: c.usedByEmail, phone: c.usedByPhone }]
+        : []),
+    ]),
+    ...cut(emails).map(({ link, outbox }): TimelineItem => ({
+      kind: "email",
+      at: outbox.createdAt,
+      id: outbox.id,
+      emailKind: link.kind === "reply" ? "reply" : "notification",
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      status: outbox.status,
+      retrying: outbox.status === "failed" && outbox.nextAttemptAt !== null,
+      lastError: outbox.lastError,
+      sentAt: outbox.sentAt,
+    })),
+    ...cut(events).map((e): TimelineItem => ({
+      kind: "event",
+      at: e.createdAt,
+      id: e.id,
+      eventKind: e.kind,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      body: e.body,
+      otherLeadId: e.otherLeadId,
+      actor: e.actor,
+    })),
+  ];
+  items.sort((a, b) => a.at.getTime() - b.at.getTime() || kindOrder(a) - kindOrder(b) || a.id - b.id);
+  return { items, truncated };
+}
+
+// Items at the same instant: what the person sent before what it caused (a code before its redemption).
+const KIND_ORDER: Record<TimelineItem["kind"], number> = { contact: 0, sms: 1, code: 2, redemption: 3, email: 4, event: 5 };
+const kindOrder = (item: TimelineItem) => KIND_ORDER[item.kind];

@@ -1,0 +1,241 @@
+/**
+ * Reads for SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing", §3 SMS shapes, §9 "SMS success
+ * rate"): pages of the routes and of the messages, the cards' figures and every configured number with
+ * its own figures. Every statement reads a bounded number of index entries, whatever the number of
+ * messages stored (docs/decisions.md "SMS lists"): totals are capped counts, "today" is a range of the
+ * `created_at` index, and the success rate is taken over the latest `RATE_SAMPLE` messages.
+ */
+import "server-only";
+import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { containsPattern, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, COUNT_CAP, type KeysetOrder, type ListTotal, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { phoneNumberConfig, smsMessages, smsMessageSearchText, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
+import { RATE_SAMPLE } from "./labels";
+import type { MessageSortColumn, MessageStatusFilter } from "./list-filter";
+
+/** A route as the Routing Rules table and the Decision Tree show it: the row plus its number (null: All Numbers). */
+export type SmsRouteRow = SmsRoute & { phoneNumber: string | null };
+
+/** One line of Recent Messages (§3 "SMS message"); `status` is the stored `routing_status`, any value. */
+export interface SmsMessageRow {
+  id: number;
+  fromNumber: string;
+  toNumber: string;
+  message: string;
+  routeName: string | null;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * Message figures: all messages and those since the start of the current UTC day (both capped at
+ * `COUNT_CAP`), and of the latest `RATE_SAMPLE` messages (`sampled`, fewer when fewer exist) those routed
+ * and those whose forward was kept unsent for want of a provider (`unsent`, neither success nor failure).
+ */
+export interface SmsMessageCounts {
+  total: ListTotal;
+  today: ListTotal;
+  sampled: number;
+  routed: number;
+  unsent: number;
+}
+
+/** A configured number with the figures of its card (§2 "Phone Numbers"). */
+export type SmsNumberRow = PhoneNumberConfig &
+  SmsMessageCounts & {
+    /** Active routes scoped to this number. */
+    activeRoutes: number;
+    /** Names of every route scoped to this number, active ones first, each group in decision order. */
+    routeNames: string[];
+    /** The newest message to this number, null when none. */
+    lastActivity: Date | null;
+  };
+
+/** The Active Routes card and the Phone Numbers tab's shared-route count. */
+export interface SmsRouteCounts {
+  total: number;
+  active: number;
+  /** Active routes for All Numbers. */
+  sharedActive: number;
+}
+
+/** Midnight UTC of `now`'s day: "today" for Messages Today and the per-number Today figures. */
+export function startOfUtcDay(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function routesWithNumber() {
+  return db
+    .select({ route: smsRoutes, phoneNumber: phoneNumberConfig.phoneNumber, cursorKey: cursorKey(ROUTE_ORDER) })
+    .from(smsRoutes)
+    .leftJoin(phoneNumberConfig, eq(phoneNumberConfig.id, smsRoutes.phoneNumberId));
+}
+
+/** Decision order (priority ascending, ties by id), on `sms_routes_priority_id_idx`. */
+const ROUTE_ORDER: KeysetOrder = { column: smsRoutes.priority, kind: "integer", id: smsRoutes.id, ascending: true };
+
+/** How many active routes the Decision Tree draws; it says how many more follow (`SmsRouteCounts.active`). */
+export const DECISION_TREE_ROUTES = 50;
+
+/** The first `limit` active routes with their numbers, in decision order: the head of the Decision Tree. */
+export async function listDecisionTreeRoutes(limit = DECISION_TREE_ROUTES): Promise<SmsRouteRow[]> {
+  const rows = await routesWithNumber().where(eq(smsRoutes.isActive, true)).orderBy(asc(smsRoutes.priority), asc(smsRoutes.id)).limit(limit);
+  return rows.map(({ route, phoneNumber }) => ({ ...route, phoneNumber }));
+}
+
+/** What Routing Rules asks for: a page and the search text (name, pattern or target). */
+export type RouteListRequest = PageRequest & { q: string };
+
+/** A page of routes in decision order with the number of routes matching the search. */
+export async function listRoutePage(request: RouteListRequest): Promise<PagedList<SmsRouteRow & { cursorKey: string }>> {
+  const pattern = containsPattern(request.q);
+  const filter = request.q
+    ? or(ilike(smsRoutes.name, pattern), ilike(smsRoutes.pattern, pattern), ilike(smsRoutes.targetValue, pattern))
+    : undefined;
+  const keyset = keysetQuery(ROUTE_ORDER, request);
+  const [rows, total] = await Promise.all([
+    routesWithNumber()
+      .where(and(filter, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(smsRoutes, filter),
+  ]);
+  const page = toPage(
+    rows.map(({ route, phoneNumber, cursorKey: key }) => ({ ...route, phoneNumber, cursorKey: key })),
+    request,
+  );
+  return { page, total };
+}
+
+/** The route figures in one aggregate statement. */
+export async function countSmsRoutes(): Promise<SmsRouteCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${smsRoutes.isActive})`.mapWith(Number),
+      sharedActive: sql<number>`count(*) filter (where ${smsRoutes.isActive} and ${smsRoutes.phoneNumberId} is null)`.mapWith(Number),
+    })
+    .from(smsRoutes);
+  return row ?? { total: 0, active: 0, sharedActive: 0 };
+}
+
+/** What Recent Messages asks for: a page, the search (sender or text), a status and a sort. */
+export type MessageListRequest = PageRequest & { q: string; status: MessageStatusFilter; sort: MessageSortColumn; order: "asc" | "desc" };
+
+/**
+ * The keyset order of each sort, ties by id. Time reads `sms_messages_created_id_idx` (or the status one
+ * when filtered) either way; From and To read the `(from_number, created_at)` and `(to_number, …)` indexes
+ * in number order, PostgreSQL sorting only the rows of one number by id.
+ */
+function messageOrder(sort: MessageSortColumn, order: "asc" | "desc"): KeysetOrder {
+  const ascending = order === "asc";
+  switch (sort) {
+    case "time":
+      return { column: smsMessages.createdAt, kind: "timestamp", id: smsMessages.id, ascending, index: "desc" };
+    case "from":
+      return { column: smsMessages.fromNumber, kind: "text", id: smsMessages.id, ascending, index: "asc" };
+    case "to":
+      return { column: smsMessages.toNumber, kind: "text", id: smsMessages.id, ascending, index: "asc" };
+  }
+}
+
+function messageFilter({ q, status }: Pick<MessageListRequest, "q" | "status">): SQL | undefined {
+  return and(
+    // Recent Messages lists what people sent; an admin's replies (outbound rows) show on the lead's timeline.
+    eq(smsMessages.direction, "inbound"),
+    status === "all" ? undefined : eq(smsMessages.routingStatus, status),
+    // The trigram index's expression (lib/db/schema/sms.ts), so the index serves the search.
+    searchCondition(smsMessageSearchText(smsMessages), q),
+  );
+}
+
+/** A page of messages with the name of the route that took each (null: none), and the matching total. */
+export async function listMessagePage(request: MessageListRequest): Promise<PagedList<SmsMessageRow & { cursorKey: string }>> {
+  const order = messageOrder(request.sort, request.order);
+  const filter = messageFilter(request);
+  const keyset = keysetQuery(order, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: smsMessages.id,
+        fromNumber: smsMessages.fromNumber,
+        toNumber: smsMessages.toNumber,
+        message: smsMessages.messageBody,
+        routeName: smsRoutes.name,
+        status: smsMessages.routingStatus,
+        createdAt: smsMessages.createdAt,
+        cursorKey: cursorKey(order),
+      })
+      .from(smsMessages)
+      .leftJoin(smsRoutes, eq(smsRoutes.id, smsMessages.routeId))
+      .where(and(filter, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(smsMessages, filter),
+  ]);
+  return { page: toPage(rows, request), total };
+}
+
+/**
+ * The figures of the messages matching `scope` (all, or one number's), each from a bounded index read:
+ * two capped counts (all; since `since`) and the routed and unsent shares of the latest `RATE_SAMPLE`.
+ */
+function messageFiguresSql(scope: SQL, since: Date) {
+  const newest = sql`${smsMessages.createdAt} desc nulls last, ${smsMessages.id} desc nulls last`;
+  return {
+    total: sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} limit ${COUNT_CAP + 1}) as capped)`.mapWith(Number),
+    today: sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} and ${smsMessages.createdAt} >= ${since.toISOString()}::timestamptz limit ${COUNT_CAP + 1}) as capped)`.mapWith(Number),
+    sampled: sql<number>`(select count(*) from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+    routed: sql<number>`(select count(*) filter (where routing_status = 'routed') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+    unsent: sql<number>`(select count(*) filter (where routing_status = 'unsent') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+  };
+}
+
+function toCounts(row: { total: number; today: number; sampled: number; routed: number; unsent: number }): SmsMessageCounts {
+  return { total: toListTotal(row.total), today: toListTotal(row.today), sampled: Number(row.sampled), routed: Number(row.routed), unsent: Number(row.unsent) };
+}
+
+/** Figures over all messages; `now` fixes "today" (UTC). */
+export async function countSmsMessages(now: Date = new Date()): Promise<SmsMessageCounts> {
+  const figures = Object.entries(messageFiguresSql(sql`${smsMessages.direction} = 'inbound'`, startOfUtcDay(now)));
+  const result = (await db.execute(sql`select ${sql.join(
+    figures.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`)) as unknown as { rows: { total: number; today: number; sampled: number; routed: number; unsent: number }[] };
+  return toCounts(result.rows[0]!);
+}
+
+/** Every configured number (oldest first) with its routes and the figures of the messages sent to it. */
+export async function listSmsNumbers(now: Date = new Date()): Promise<SmsNumberRow[]> {
+  const figures = messageFiguresSql(sql`${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber}`, startOfUtcDay(now));
+  const routeStats = db
+    .select({
+      phoneNumberId: smsRoutes.phoneNumberId,
+      activeRoutes: sql<number>`count(*) filter (where ${smsRoutes.isActive})`.mapWith(Number).as("active_routes"),
+      routeNames: sql<
+        string[]
+      >`array_agg(${smsRoutes.name} order by ${smsRoutes.isActive} desc, ${smsRoutes.priority}, ${smsRoutes.id})`.as("route_names"),
+    })
+    .from(smsRoutes)
+    .groupBy(smsRoutes.phoneNumberId)
+    .as("route_stats");
+  const rows = await db
+    .select({
+      number: getTableColumns(phoneNumberConfig),
+      ...figures,
+      lastActivity: sql<string | null>`(select max(${smsMessages.createdAt}) from ${smsMessages} where ${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber})`,
+      activeRoutes: routeStats.activeRoutes,
+      routeNames: routeStats.routeNames,
+    })
+    .from(phoneNumberConfig)
+    .leftJoin(routeStats, eq(routeStats.phoneNumberId, phoneNumberConfig.id))
+    .orderBy(asc(phoneNumberConfig.id));
+  return rows.map(({ number, total, today, sampled, routed, unsent, lastActivity, activeRoutes, routeNames }) => ({
+    ...number,
+    ...toCounts({ total, today, sampled, routed, unsent }),
+    lastActivity: lastActivity ? new Date(lastActivity) : null,
+    activeRoutes: Number(activeRoutes ?? 0),
+    routeNames: routeNames ?? [],
+  }));
+}

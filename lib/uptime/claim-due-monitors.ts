@@ -1,0 +1,166 @@
+/**
+ * Monitor leases (docs/federation-protocol.md "Monitors"): a check claims its monitor with one
+ * `UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED)` that hands it a lease token and moves `next_check_at`
+ * to the lease's end. Concurrent claims (two instances, a tick and "Check now") skip the row the other
+ * holds, and the moved due time takes a claimed monitor off the due list without walking past it, so
+ * one monitor is never checked twice at once. Only the token's holder may record the check; a crashed
+ * check's monitor is due again when its lease ends.
+ *
+ * Times come from the caller's clock (`at`), not the database's, so tests can drive the machine with a
+ * fake clock; instances are expected to keep their clocks within the lease margin (NTP).
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Database } from "@/lib/db";
+import { siteMonitors, uptimeHeartbeats, type SiteMonitor } from "@/lib/db/schema";
+import type { CheckResult, CheckTarget } from "./check";
+import { transition, type Transition } from "./state-machine";
+
+/** A claimed monitor: what the check and the state machine need, and the token that proves the claim. */
+export interface ClaimedMonitor extends CheckTarget {
+  siteId: number;
+  siteName: string;
+  leaseToken: string;
+  state: SiteMonitor["state"];
+  consecutiveFailures: number;
+  retries: number;
+  intervalSeconds: number;
+  downSince: Date | null;
+  maintenanceStartsAt: Date | null;
+  maintenanceEndsAt: Date | null;
+  certAlertedFor: Date | null;
+}
+
+/** Extra time a lease holds beyond the check's own timeout, in milliseconds (recording, a slow database). */
+export const LEASE_MARGIN_MS = 30_000;
+
+/** Creates the missing monitors (sites added since the last tick) with the defaults; answers how many. */
+export async function ensureMonitors(database: Database): Promise<number> {
+  const result = await database.execute(sql`
+    insert into site_monitors (site_id)
+    select s.id from federated_sites s where not exists (select 1 from site_monitors m where m.site_id = s.id)
+    on conflict do nothing
+    returning site_id`);
+  return rowsOf(result).length;
+}
+
+/** The rows of a raw `execute` (pg and PGlite both answer `{ rows }`). */
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/** Which monitors a claim may take: `siteId` one monitor due or not ("Check now"); `siteIds` limits a pass to those sites (tests, benches). */
+export interface ClaimOptions {
+  siteId?: number;
+  siteIds?: number[];
+}
+
+/**
+ * Claims up to `limit` monitors due at `at` (earliest due first; only active sites, not paused), or the
+ * one monitor `siteId` when given (due or not: "Check now"), unless another claim holds it.
+ */
+export async function claimMonitors(at: Date, limit: number, options: ClaimOptions = {}): Promise<ClaimedMonitor[]> {
+  const token = randomUUID();
+  const when = at.toISOString();
+  const due =
+    options.siteId === undefined
+      ? sql`m.next_check_at <= ${when}`
+      : sql`m.site_id = ${options.siteId} and (m.lease_until is null or m.lease_until <= ${when})`;
+  // One array parameter, not one parameter per id: a pass claims once per check.
+  const among = options.siteIds ? sql` and m.site_id = any(${`{${options.siteIds.join(",")}}`}::int[])` : sql``;
+  const result = await db.execute(sql`
+    with due as (
+      select m.site_id from site_monitors m join federated_sites s on s.id = m.site_id
+      where not m.paused and s.is_active and ${due}${among}
+      order by m.next_check_at
+      limit ${limit}
+      for update of m skip locked
+    )
+    update site_monitors m
+    set lease_token = ${token},
+        lease_until = ${at.toISOString()}::timestamptz + make_interval(secs => (m.timeout_ms + ${LEASE_MARGIN_MS}) / 1000.0),
+        next_check_at = ${at.toISOString()}::timestamptz + make_interval(secs => (m.timeout_ms + ${LEASE_MARGIN_MS}) / 1000.0)
+    from due, federated_sites s
+    where m.site_id = due.site_id and s.id = m.site_id
+    returning m.site_id, s.site_name, s.site_url, m.check_path, m.timeout_ms, m.expected_status_min, m.expected_status_max,
+      m.keyword, m.ignore_tls_errors, m.state, m.consecutive_failures, m.retries, m.interval_seconds, m.down_since,
+      m.maintenance_starts_at, m.maintenance_ends_at, m.cert_alerted_for`);
+  return rowsOf(result).map((r) => ({
+    siteId: Number(r.site_id),
+    siteName: String(r.site_name),
+    siteUrl: String(r.site_url),
+    leaseToken: token,
+    checkPath: (r.check_path as string | null) ?? null,
+    timeoutMs: Number(r.timeout_ms),
+    expectedStatusMin: Number(r.expected_status_min),
+    expectedStatusMax: Number(r.expected_status_max),
+    keyword: (r.keyword as string | null) ?? null,
+    ignoreTlsErrors: Boolean(r.ignore_tls_errors),
+    state: r.state as SiteMonitor["state"],
+    consecutiveFailures: Number(r.consecutive_failures),
+    retries: Number(r.retries),
+    intervalSeconds: Number(r.interval_seconds),
+    downSince: asDate(r.down_since),
+    maintenanceStartsAt: asDate(r.maintenance_starts_at),
+    maintenanceEndsAt: asDate(r.maintenance_ends_at),
+    certAlertedFor: asDate(r.cert_alerted_for),
+  }));
+}
+
+/** What recording a check did: the transition, and whether an expiring-certificate warning is due. */
+export interface Recorded {
+  transition: Transition;
+  certificateWarning: boolean;
+}
+
+/**
+ * Records the check of a claimed monitor in one transaction: its heartbeat, the new state, the next due
+ * time (`at` + interval), and the lease released. `certificateDays`: a certificate expiring sooner than
+ * this warns, once per certificate.
+ * @returns what changed, or null when the claim was lost (its lease lapsed and another check took over):
+ * nothing is written then.
+ */
+export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, at: Date, certificateDays: number): Promise<Recorded | null> {
+  const next = transition(monitor, result.ok, at);
+  const expiry = result.certExpiresAt;
+  const certificateWarning =
+    !!expiry &&
+    expiry.getTime() - at.getTime() < certificateDays * 86_400_000 &&
+    monitor.certAlertedFor?.getTime() !== expiry.getTime();
+  return db.transaction(async (tx) => {
+    const [kept] = await tx
+      .update(siteMonitors)
+      .set({
+        state: next.state,
+        ...(next.state !== monitor.state ? { stateChangedAt: at } : {}),
+        consecutiveFailures: next.consecutiveFailures,
+        downSince: next.downSince,
+        nextCheckAt: new Date(at.getTime() + monitor.intervalSeconds * 1000),
+        leaseToken: null,
+        leaseUntil: null,
+        lastCheckedAt: at,
+        lastResponseMs: result.responseMs,
+        lastHttpStatus: result.httpStatus,
+        lastError: result.error,
+        ...(expiry ? { certExpiresAt: expiry } : {}),
+        ...(certificateWarning ? { certAlertedFor: expiry } : {}),
+      })
+      .where(and(eq(siteMonitors.siteId, monitor.siteId), eq(siteMonitors.leaseToken, monitor.leaseToken)))
+      .returning({ siteId: siteMonitors.siteId });
+    if (!kept) return null;
+    await tx
+      .insert(uptimeHeartbeats)
+      .values({
+        siteId: monitor.siteId,
+        checkedAt: at,
+        status: next.heartbeat,
+        responseMs: result.responseMs,
+        httpStatus: result.httpStatus,
+        certExpiresAt: expiry,
+        error: result.error,
+      })
+      // Two checks of one monitor in the same microsecond cannot both hold its lease; a clock step back could.
+      .onConflictDoNothing();
+    return { transition: next, certificateWarning };
+  });
+}

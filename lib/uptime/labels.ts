@@ -1,0 +1,46 @@
+/**
+ * How the uptime screens word a monitor: its states' names and colours, the ranges, and a failed
+ * check's error in words (docs/federation-protocol.md "Monitors"). Pure, for server and client components.
+ */
+import type { MonitorState } from "@/lib/db/schema";
+import type { UptimeRange } from "./list-filter";
+
+/** Short names of the ranges, for buttons and figures: "24 h". */
+export const RANGE_LABELS: Record<UptimeRange, string> = { "24h": "24 h", "7d": "7 d", "30d": "30 d" };
+
+/** The ranges in a sentence: "last 24 hours". */
+export const RANGE_WORDS: Record<UptimeRange, string> = { "24h": "last 24 hours", "7d": "last 7 days", "30d": "last 30 days" };
+
+/** The word and badge colour (Tailwind classes) of each state; the word is always shown, never colour alone. */
+export const MONITOR_STATE_DISPLAY: Record<MonitorState, { label: string; className: string }> = {
+  up: { label: "Up", className: "bg-emerald-700 text-white" },
+  down: { label: "Down", className: "bg-destructive text-white" },
+  pending: { label: "Pending", className: "bg-amber-500 text-black" },
+  maintenance: { label: "Maintenance", className: "bg-sky-700 text-white" },
+  paused: { label: "Paused", className: "bg-muted text-muted-foreground" },
+};
+
+/**
+ * The check's own words (lib/uptime/check.ts, lib/http/outbound.ts): a wrong status or missing keyword,
+ * a timeout, a refused address, an oversized answer. Anything else is a network library's message.
+ */
+const OWN_WORDS = /^(HTTP \d|Keyword |No complete answer|Refusing to connect|Response larger|Invalid URL|Only http|URLs must not)/;
+
+/** A network library's message, by what it means, in the order tried. */
+const NETWORK_FAILURES: [RegExp, string][] = [
+  [/ECONNREFUSED/, "The site refused the connection"],
+  [/ENOTFOUND|EAI_AGAIN|getaddrinfo/, "The site's name did not resolve (DNS)"],
+  [/certificate|CERT_|SSL|TLS/i, "The site's TLS certificate was not accepted"],
+  [/ETIMEDOUT|timed? ?out/i, "The connection timed out"],
+  [/ECONNRESET|other side closed|socket hang up|closed/i, "The site closed the connection before answering"],
+];
+
+/**
+ * A failed check's stored error as the screens say it: `summary` in words, and `detail`, the library's
+ * own message, when the summary replaced one (shown on demand, for whoever debugs the site).
+ */
+export function describeCheckError(error: string): { summary: string; detail: string | null } {
+  if (OWN_WORDS.test(error)) return { summary: error, detail: null };
+  const known = NETWORK_FAILURES.find(([pattern]) => pattern.test(error));
+  return { summary: known ? known[1] : "The connection to the site failed", detail: error };
+}
