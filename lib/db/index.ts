@@ -14,16 +14,21 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
+import { listenOnPostgres, type NotificationHandler, type Unlisten } from "./listen";
 import * as schema from "./schema";
 import { logDatabaseOutage } from "./unavailable";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** A client and how to release it. `driver` says which migrator applies. */
+/**
+ * A client and how to release it. `driver` says which migrator applies. `listen` subscribes to a
+ * notification channel (`pg_notify`), reporting a reconnection as `null` (lib/db/listen.ts).
+ */
 export interface DbHandle {
   db: Database;
   driver: "pglite" | "pg";
   close: () => Promise<void>;
+  listen: (channel: string, onNotification: NotificationHandler) => Promise<Unlisten>;
 }
 
 /**
@@ -40,7 +45,13 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
     // anyway and is answered 503 (lib/http/database-outage.ts).
     pool.on("error", (error) => logDatabaseOutage(error, "an idle pool connection"));
     pool.on("connect", (client) => client.on("error", (error) => logDatabaseOutage(error, "a pool connection")));
-    return { db: drizzlePg(pool, { schema }) as unknown as Database, driver: "pg", close: () => pool.end() };
+    const url = target.url;
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      driver: "pg",
+      close: () => pool.end(),
+      listen: async (channel, onNotification) => listenOnPostgres(url, channel, env.DATABASE_CONNECT_TIMEOUT_MS, onNotification),
+    };
   }
   const dataDir = target.dataDir ?? "memory://";
   // The folder comes from PGLITE_DIR at run time; the ignore comment keeps the build from tracing the whole project for it.
@@ -48,7 +59,16 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
   // pg_trgm backs the admin lists' free-text search indexes; PostgreSQL ships it in contrib, PGlite as
   // an extension loaded here (docs/decisions.md "Server-paged lists").
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
-  return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: "pglite", close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+    // One process owns an embedded database, so its notifications never drop.
+    listen: async (channel, onNotification) => {
+      const unlisten = await client.listen(channel, onNotification);
+      return () => unlisten();
+    },
+  };
 }
 
 /**

@@ -1,0 +1,22 @@
+/**
+ * Announces that topics changed, inside the transaction that changed them: `pg_notify` is transactional,
+ * so listeners on every instance hear it when the transaction commits and never when it rolls back, and
+ * PostgreSQL folds identical notifications of one transaction into one.
+ * https://www.postgresql.org/docs/current/sql-notify.html
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import type { LiveTopic } from "./topics";
+
+/** The notification channel every instance's live hub listens on. */
+export const LIVE_CHANNEL = "live_changes";
+
+/** Queues one notification per topic in `tx` (or autocommits on `db`); a no-op without topics. */
+export async function publishChange(tx: Database, ...topics: LiveTopic[]): Promise<void> {
+  if (topics.length === 0) return;
+  const list = sql.join(
+    topics.map((topic) => sql`(${topic})`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, topic) from (values ${list}) as changed(topic)`);
+}
