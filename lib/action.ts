@@ -1,12 +1,18 @@
 /**
- * One wrapper for every server action: parse the input with zod, check the session where required,
- * run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }` (docs/decisions.md
- * "One error vocabulary"). A user's mistake never becomes an exception on the client: the body throws an
- * `AppError` (lib/errors/app-error.ts) whose code and message are answered as they are; anything else is
- * recorded in `error_logs` and answered `internal` with a generic message.
+ * One wrapper for every server action: check the session and the caller's role where required, parse
+ * the input with zod, run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }`
+ * (docs/decisions.md "One error vocabulary"). A user's mistake never becomes an exception on the client: the
+ * body throws an `AppError` (lib/errors/app-error.ts) whose code and message are answered as they are;
+ * anything else is recorded in `error_logs` and answered `internal` with a generic message.
+ * An admin action names its permission (lib/auth/permissions.ts); an audited one runs with its audit row
+ * in one transaction (lib/audit/audited.ts).
  */
 import { headers } from "next/headers";
 import type { z } from "zod";
+import { auditTarget, withoutTargetId } from "@/lib/audit/audit-target";
+import { recordAuditAlone, runAudited, type PendingAudit } from "@/lib/audit/audited";
+import { guarded } from "@/lib/auth/permission-registry";
+import { FORBIDDEN_MESSAGE, permissionOf, type PermissionKey } from "@/lib/auth/permissions";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
 import { isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/error-monitor/report-error";
@@ -45,18 +51,27 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
+/** How an audited action records itself: a call refused before its body ran, and the row of one that ran. */
+interface ActionAudit<D, T> {
+  refuse: (reason: AppErrorCode) => Promise<void>;
+  pending: (data: D) => PendingAudit<T>;
+}
+
 async function run<S extends z.ZodType, T, C>(
   schema: S,
   input: unknown,
   context: C,
   fn: (data: z.output<S>, context: C) => Promise<T>,
+  audit?: ActionAudit<z.output<S>, T>,
 ): Promise<ActionResult<T>> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
+    await audit?.refuse("invalid");
     return { ok: false, code: "invalid", error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
   }
   try {
-    return { ok: true, data: await fn(parsed.data, context) };
+    const data = audit ? await runAudited(audit.pending(parsed.data), () => fn(parsed.data, context)) : await fn(parsed.data, context);
+    return { ok: true, data };
   } catch (error) {
     if (isAppError(error)) {
       return {
@@ -80,17 +95,43 @@ export function publicAction<S extends z.ZodType, T>(
   schema: S,
   fn: (data: z.output<S>, context: PublicContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => run(schema, input, { ip: clientIp(await headers()) }, fn);
+  return guarded(async (input: z.input<S>) => run(schema, input, { ip: clientIp(await headers()) }, fn), "public");
 }
 
-/** A server action for signed-in admins: refuses with code `unauthorized` before parsing when signed out. */
+/**
+ * A server action for signed-in users whose role the permission `key` allows. Refuses with code
+ * `unauthorized` when signed out and `forbidden` when the role may not, before the input is parsed, so a
+ * refused caller learns nothing about the input's rules. A `change` or `export` permission is audited:
+ * one `audit_log` row per call (a refusal included) naming `key`, written with the change.
+ */
 export function adminAction<S extends z.ZodType, T>(
+  key: PermissionKey,
   schema: S,
   fn: (data: z.output<S>, context: AdminContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
+  const permission = permissionOf(key);
+  const audited = permission.kind !== "read";
+  return guarded(async (input: z.input<S>): Promise<ActionResult<T>> => {
     const user = await getCurrentUser();
     if (!user) return { ok: false, code: "unauthorized", error: "Unauthorized" };
-    return run(schema, input, { user, ip: clientIp(await headers()) }, fn);
-  };
+    const requestHeaders = await headers();
+    const ip = clientIp(requestHeaders);
+    const base = { actor: { id: user.id, username: user.username }, action: key, ipAddress: ip, userAgent: requestHeaders.get("user-agent") };
+    const refuse = (reason: AppErrorCode) => recordAuditAlone({ ...base, target: null, outcome: "refused", reason });
+    if (!permission.roles.includes(user.role)) {
+      await refuse("forbidden");
+      return { ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE };
+    }
+    const audit: ActionAudit<z.output<S>, T> | undefined = audited
+      ? {
+          refuse,
+          pending: (data) => ({
+            ...base,
+            target: (result) => auditTarget(permission.target, { input: data, result, actorId: user.id }),
+            changes: withoutTargetId(permission.target, data),
+          }),
+        }
+      : undefined;
+    return run(schema, input, { user, ip }, fn, audit);
+  }, key);
 }

@@ -10,7 +10,7 @@ import { changePasswordSchema, profileSchema } from "@/lib/auth/schemas";
 import { changePassword, updateProfile } from "./profile";
 
 /** Saves the signed-in user's profile; answers it. */
-export const updateProfileAction = adminAction(profileSchema, async (input, { user }) => {
+export const updateProfileAction = adminAction("account.profile", profileSchema, async (input, { user }) => {
   const profile = await updateProfile(db, user.id, input);
   // The sidebar on every admin page shows the e-mail.
   revalidatePath("/", "layout");
@@ -18,7 +18,7 @@ export const updateProfileAction = adminAction(profileSchema, async (input, { us
 });
 
 /** Changes the signed-in user's password; this browser stays signed in, every other session ends. */
-export const changePasswordAction = adminAction(changePasswordSchema, async (input, { user }) => {
+export const changePasswordAction = adminAction("account.password", changePasswordSchema, async (input, { user }) => {
   await changePassword(db, user, input);
   return null;
 });

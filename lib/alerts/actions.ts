@@ -9,35 +9,35 @@ import { db } from "@/lib/db";
 const SCREEN = "/alerts";
 
 /** The Add channel dialog; answers `{ id }` so the list can mark the new card. */
-export const createChannelAction = adminAction(channelSchema, async (input) => {
+export const createChannelAction = adminAction("alerts.create-channel", channelSchema, async (input) => {
   const id = await createChannel(db, input);
   revalidatePath(SCREEN);
   return { id };
 });
 
 /** Changes a channel's name, kind, target or on/off. */
-export const updateChannelAction = adminAction(updateChannelSchema, async ({ id, channel }) => {
+export const updateChannelAction = adminAction("alerts.update-channel", updateChannelSchema, async ({ id, channel }) => {
   await updateChannel(db, id, channel);
   revalidatePath(SCREEN);
   return { id };
 });
 
 /** Deletes a channel; the rules that picked it send to their other channels (or the default recipients), its history stays. */
-export const deleteChannelAction = adminAction(channelIdSchema, async ({ id }) => {
+export const deleteChannelAction = adminAction("alerts.delete-channel", channelIdSchema, async ({ id }) => {
   await deleteChannel(db, id);
   revalidatePath(SCREEN);
   return { id };
 });
 
 /** "Send test": a test alert through the channel; answers the outbox status after the first try. */
-export const sendTestAlertAction = adminAction(channelIdSchema, async ({ id }) => {
+export const sendTestAlertAction = adminAction("alerts.test-channel", channelIdSchema, async ({ id }) => {
   const result = await sendTestAlert(db, id);
   revalidatePath(SCREEN);
   return result;
 });
 
 /** Saves one rule's settings and channels. */
-export const updateRuleAction = adminAction(ruleSchema, async (input) => {
+export const updateRuleAction = adminAction("alerts.rule", ruleSchema, async (input) => {
   await updateRule(db, input);
   revalidatePath(SCREEN);
   return { kind: input.kind };

@@ -14,7 +14,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
+import { ambientTransaction } from "./ambient-transaction";
 import { listenOnPostgres, type NotificationHandler, type Unlisten } from "./listen";
+import { oneQueryAtATime } from "./one-query-at-a-time";
 import * as schema from "./schema";
 import { logDatabaseOutage } from "./unavailable";
 
@@ -44,7 +46,10 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
     // listener of its own. An unheard `error` event would end the process; the query in flight fails
     // anyway and is answered 503 (lib/http/database-outage.ts).
     pool.on("error", (error) => logDatabaseOutage(error, "an idle pool connection"));
-    pool.on("connect", (client) => client.on("error", (error) => logDatabaseOutage(error, "a pool connection")));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => logDatabaseOutage(error, "a pool connection"));
+      oneQueryAtATime(client);
+    });
     const url = target.url;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
@@ -93,10 +98,13 @@ export function getDbHandle(): DbHandle {
   return (globalForDb.__dbHandle ??= openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR }));
 }
 
-/** The process-wide Drizzle client (lazy; see `getDbHandle`). */
+/**
+ * The process-wide Drizzle client (lazy; see `getDbHandle`). Inside an ambient transaction
+ * (lib/db/ambient-transaction.ts: an audited action or route) it answers with that transaction.
+ */
 export const db: Database = new Proxy({} as Database, {
   get(_target, property) {
-    const real = getDbHandle().db;
+    const real = ambientTransaction() ?? getDbHandle().db;
     const value = Reflect.get(real, property, real) as unknown;
     return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(real) : value;
   },

@@ -80,7 +80,8 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
     await db
       .insert(users)
       // No made-up name: the console greets by username until the admin enters a real name on /account.
-      .values({ username: admin.username, email: admin.email, password: await hashPassword(admin.password) })
+      // The seeded admin owns the console (docs/decisions.md "Roles").
+      .values({ username: admin.username, email: admin.email, password: await hashPassword(admin.password), role: "owner" })
       .onConflictDoNothing();
   }
   return {

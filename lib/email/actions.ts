@@ -11,7 +11,7 @@ import { sendEmailNow } from "./index";
  * Answers `sent`, or `unsent` when no provider is configured and the outbox kept the message.
  * @throws AppError `unavailable` with the provider's error when it refused the message.
  */
-export const sendTestEmailAction = adminAction(testEmailSchema, async ({ email }) => {
+export const sendTestEmailAction = adminAction("email.test", testEmailSchema, async ({ email }) => {
   const result = await sendEmailNow({
     to: email,
     subject: "Test email from Custom Portal Solutions",

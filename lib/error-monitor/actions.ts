@@ -7,7 +7,7 @@ import { setErrorEmailEnabled } from "./error-email-setting";
 import { db } from "@/lib/db";
 
 /** Turns the signed-in admin's critical-error e-mails on or off; answers the stored value. */
-export const setErrorEmailAction = adminAction(errorEmailSchema, async ({ errorEmailEnabled }, { user }) => {
+export const setErrorEmailAction = adminAction("account.error-emails", errorEmailSchema, async ({ errorEmailEnabled }, { user }) => {
   await setErrorEmailEnabled(db, user.id, errorEmailEnabled);
   revalidatePath("/account");
   return { errorEmailEnabled };

@@ -11,14 +11,14 @@ import { remoteSiteKeySchema } from "./schemas";
 import { clearStoredSiteKey, setStoredSiteKey } from "./remote-site/site-key";
 
 /** Stores the key a hub issued for this site (replacing any earlier one). */
-export const setRemoteSiteKeyAction = adminAction(remoteSiteKeySchema, async ({ key }, { user }) => {
+export const setRemoteSiteKeyAction = adminAction("federation.remote-site-key.set", remoteSiteKeySchema, async ({ key }, { user }) => {
   await setStoredSiteKey(key, user.username);
   revalidatePath("/site-control");
   return { saved: true };
 });
 
 /** Forgets the stored key; hubs are then refused unless FEDERATION_SITE_KEY is set. */
-export const clearRemoteSiteKeyAction = adminAction(z.object({}), async () => {
+export const clearRemoteSiteKeyAction = adminAction("federation.remote-site-key.clear", z.object({}), async () => {
   await clearStoredSiteKey();
   revalidatePath("/site-control");
   return { cleared: true };

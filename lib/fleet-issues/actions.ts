@@ -10,7 +10,7 @@ import { createIssueTodo, resolveIssue } from "./service";
 const issueIdSchema = z.object({ id: coercedRowId() });
 
 /** "Create TODO": a Weekly TODO linked to the issue; answers `{ todoId }`. */
-export const createIssueTodoAction = adminAction(issueIdSchema, async ({ id }) => {
+export const createIssueTodoAction = adminAction("fleet-issues.todo", issueIdSchema, async ({ id }) => {
   const todoId = await createIssueTodo(db, id);
   revalidatePath("/alerts");
   revalidatePath("/weekly-todo");
@@ -18,7 +18,7 @@ export const createIssueTodoAction = adminAction(issueIdSchema, async ({ id }) =
 });
 
 /** "Resolve": resolves the issue and completes its TODO. */
-export const resolveIssueAction = adminAction(issueIdSchema, async ({ id }, { user }) => {
+export const resolveIssueAction = adminAction("fleet-issues.resolve", issueIdSchema, async ({ id }, { user }) => {
   await resolveIssue(db, id, user.username);
   revalidatePath("/alerts");
   revalidatePath("/weekly-todo");

@@ -19,14 +19,14 @@ function revalidateLeads() {
 }
 
 /** Sets a lead's status (and its codes'). */
-export const updateLeadStatusAction = adminAction(leadStatusSchema, async ({ id, status }, { user }) => {
+export const updateLeadStatusAction = adminAction("leads.status", leadStatusSchema, async ({ id, status }, { user }) => {
   const changed = await db.transaction((tx) => setLeadStatus(tx, id, status, user.username));
   revalidateLeads();
   return { changed };
 });
 
 /** Saves the owner note and next follow-up date. */
-export const updateLeadDetailsAction = adminAction(leadDetailsSchema, async ({ id, ...details }, { user }) => {
+export const updateLeadDetailsAction = adminAction("leads.details", leadDetailsSchema, async ({ id, ...details }, { user }) => {
   await db.transaction((tx) => updateLeadDetails(tx, id, details, user.username));
   revalidateLeads();
   return { id };
@@ -36,21 +36,21 @@ export const updateLeadDetailsAction = adminAction(leadDetailsSchema, async ({ i
  * Saves the name, phone and e-mail. A phone or e-mail another lead holds answers `conflict` with
  * `details.otherLeadId`, for the dialog's "Open" and "Merge" buttons.
  */
-export const updateLeadContactAction = adminAction(leadContactSchema, async ({ id, ...contact }, { user }) => {
+export const updateLeadContactAction = adminAction("leads.contact", leadContactSchema, async ({ id, ...contact }, { user }) => {
   const changed = await db.transaction((tx) => editLeadContact(tx, id, contact, user.username));
   revalidateLeads();
   return { changed };
 });
 
 /** Merges another lead into this one (the older id stays). Returns the surviving id. */
-export const mergeLeadAction = adminAction(mergeLeadSchema, async ({ id, otherId }, { user }) => {
+export const mergeLeadAction = adminAction("leads.merge", mergeLeadSchema, async ({ id, otherId }, { user }) => {
   const keptId = await db.transaction((tx) => mergeLeads(tx, [id, otherId], { actor: user.username, reason: `merged by ${user.username}` }));
   revalidateLeads();
   return { keptId };
 });
 
 /** Moves the chosen items to a new lead. Returns the new lead's id. */
-export const splitLeadAction = adminAction(splitLeadSchema, async ({ id, ...items }, { user }) => {
+export const splitLeadAction = adminAction("leads.split", splitLeadSchema, async ({ id, ...items }, { user }) => {
   const newId = await db.transaction((tx) => splitLead(tx, id, items, user.username));
   revalidateLeads();
   return { newId };

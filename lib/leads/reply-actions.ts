@@ -17,7 +17,7 @@ function refresh(leadId: number): void {
 }
 
 /** "Send SMS": queues the text to the lead's phone; refused for an opted-out number. */
-export const sendSmsReplyAction = adminAction(smsReplySchema, async ({ leadId, body }, { user }): Promise<QueuedReply> => {
+export const sendSmsReplyAction = adminAction("leads.reply", smsReplySchema, async ({ leadId, body }, { user }): Promise<QueuedReply> => {
   const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId, body, admin: user.username }));
   deliverAfterResponse(queued.outboxMessageId);
   refresh(leadId);
@@ -25,7 +25,7 @@ export const sendSmsReplyAction = adminAction(smsReplySchema, async ({ leadId, b
 });
 
 /** "Send e-mail": queues the e-mail in the agency's template to the lead's address. */
-export const sendEmailReplyAction = adminAction(emailReplySchema, async ({ leadId, subject, body }): Promise<QueuedReply> => {
+export const sendEmailReplyAction = adminAction("leads.reply", emailReplySchema, async ({ leadId, subject, body }): Promise<QueuedReply> => {
   const queued = await db.transaction((tx) =>
     sendEmailReply(tx, { leadId, subject, body, siteUrl: env.PUBLIC_BASE_URL, contactEmail: env.CONTACT_EMAIL }),
   );

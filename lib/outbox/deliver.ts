@@ -11,6 +11,7 @@
 import { and, eq } from "drizzle-orm";
 import { after } from "next/server";
 import { db } from "@/lib/db";
+import { afterCommit } from "@/lib/db/ambient-transaction";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
 import { nextAttemptAt } from "./backoff";
 import { configuredChannels, SETTLE_HOOKS } from "./configured-channels";
@@ -111,7 +112,8 @@ const running = new Set<Promise<void>>();
 /**
  * Runs the first try of queued row `id` after the current response is sent (Next's `after`), so the
  * request does not wait for the provider. Outside a request (the scheduler, scripts, tests) it starts at
- * once without being awaited; `firstTriesSettled` waits for those. A failed try is logged: the row stays
+ * once without being awaited; `firstTriesSettled` waits for those. Inside an ambient transaction (an
+ * audited action) it starts only once that transaction committed. A failed try is logged: the row stays
  * queued and the retry worker sends it after `FIRST_TRY_GRACE_MS`.
  */
 export function deliverAfterResponse(id: number): void {
@@ -120,14 +122,17 @@ export function deliverAfterResponse(id: number): void {
       () => undefined,
       (error: unknown) => console.error(`[outbox] first try of #${id} failed; the retry worker takes it`, error),
     );
-  try {
-    after(run);
-  } catch {
-    // `after` throws outside a request scope.
-    const task = run();
-    running.add(task);
-    void task.finally(() => running.delete(task));
-  }
+  // Inside an audited action the row commits with the action's transaction: the try starts after that.
+  afterCommit(() => {
+    try {
+      after(run);
+    } catch {
+      // `after` throws outside a request scope.
+      const task = run();
+      running.add(task);
+      void task.finally(() => running.delete(task));
+    }
+  });
 }
 
 /** Resolves once every first try started outside a request has finished (a script's end, a test's assertions). */

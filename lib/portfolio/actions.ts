@@ -30,14 +30,14 @@ function portfolioChanged(): void {
 }
 
 /** Creates a project; answers the stored row. */
-export const createPortfolioProjectAction = adminAction(portfolioProjectSchema, async (input): Promise<PortfolioProject> => {
+export const createPortfolioProjectAction = adminAction("portfolio.create", portfolioProjectSchema, async (input): Promise<PortfolioProject> => {
   const row = await createPortfolioProject(db, input);
   portfolioChanged();
   return row;
 });
 
 /** Replaces every field of a project; answers the stored row. Saving a sample makes it the admin's own (no longer a sample). */
-export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSchema, async ({ id, ...fields }): Promise<PortfolioProject> => {
+export const updatePortfolioProjectAction = adminAction("portfolio.update", updatePortfolioProjectSchema, async ({ id, ...fields }): Promise<PortfolioProject> => {
   const row = await updatePortfolioProject(db, id, fields);
   portfolioChanged();
   return row;
@@ -47,25 +47,25 @@ export const updatePortfolioProjectAction = adminAction(updatePortfolioProjectSc
  * Shows or hides a project on the website (the card's eye button; a sample's Publish button). Showing
  * a sample publishes it: it stops being a sample.
  */
-export const setPortfolioVisibilityAction = adminAction(portfolioVisibilitySchema, async ({ id, isVisible }) => {
+export const setPortfolioVisibilityAction = adminAction("portfolio.visibility", portfolioVisibilitySchema, async ({ id, isVisible }) => {
   const row = await setPortfolioVisibility(db, id, isVisible);
   portfolioChanged();
   return row;
 });
 
 /** Deletes a project. Deleting one that is already gone succeeds: the outcome the admin wanted holds. */
-export const deletePortfolioProjectAction = adminAction(portfolioProjectIdSchema, async ({ id }) => {
+export const deletePortfolioProjectAction = adminAction("portfolio.delete", portfolioProjectIdSchema, async ({ id }) => {
   const row = await deletePortfolioProject(db, id);
   portfolioChanged();
   return row;
 });
 
 /** Generate with AI: a description from title, project URL and technologies (model or template). */
-export const generateDescriptionAction = adminAction(generateDescriptionSchema, async (input) =>
+export const generateDescriptionAction = adminAction("portfolio.describe", generateDescriptionSchema, async (input) =>
   generatePortfolioDescription(input),
 );
 
 /** Capture Screenshot: a PNG of the project URL, stored; answers `{ screenshotUrl }`. */
-export const captureScreenshotAction = adminAction(captureScreenshotSchema, async ({ url }, { user }) =>
+export const captureScreenshotAction = adminAction("portfolio.screenshot", captureScreenshotSchema, async ({ url }, { user }) =>
   captureProjectScreenshot(url, user.username),
 );

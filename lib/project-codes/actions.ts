@@ -27,7 +27,7 @@ function revalidateScreens() {
 }
 
 /** Generate New Code: a fresh random code holding the admin's idea as written. Returns the code. */
-export const generateProjectCodeAction = adminAction(generateProjectCodeSchema, async ({ projectIdea }) => {
+export const generateProjectCodeAction = adminAction("codes.generate", generateProjectCodeSchema, async ({ projectIdea }) => {
   const created = await createProjectCode(db, { draft: projectIdea });
   revalidateScreens();
   return { code: created.code };
@@ -37,7 +37,7 @@ export const generateProjectCodeAction = adminAction(generateProjectCodeSchema, 
  * Edit Project Code: status, contact name, e-mail, phone and notes; the code's lead takes the status.
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
-export const updateProjectCodeAction = adminAction(updateProjectCodeSchema, async ({ id, ...fields }, { user }) => {
+export const updateProjectCodeAction = adminAction("codes.update", updateProjectCodeSchema, async ({ id, ...fields }, { user }) => {
   const row = await updateProjectCode(db, id, fields, user.username);
   revalidateScreens();
   return row;
@@ -47,7 +47,7 @@ export const updateProjectCodeAction = adminAction(updateProjectCodeSchema, asyn
  * Edit Draft: replaces the code's drafted proposal (`draft`).
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
-export const updateProjectDraftAction = adminAction(updateProjectDraftSchema, async ({ id, projectIdea }) => {
+export const updateProjectDraftAction = adminAction("codes.draft", updateProjectDraftSchema, async ({ id, projectIdea }) => {
   const row = await updateProjectDraft(db, id, projectIdea);
   revalidateScreens();
   return row;
@@ -57,7 +57,7 @@ export const updateProjectDraftAction = adminAction(updateProjectDraftSchema, as
  * Deletes a code (messages that referred to it keep their text; their link becomes null).
  * @throws AppError `not_found` when it was already deleted.
  */
-export const deleteProjectCodeAction = adminAction(projectCodeIdSchema, async ({ id }) => {
+export const deleteProjectCodeAction = adminAction("codes.delete", projectCodeIdSchema, async ({ id }) => {
   const row = await deleteProjectCode(db, id);
   revalidateScreens();
   return row;

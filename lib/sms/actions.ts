@@ -35,7 +35,7 @@ const FAILURE: Partial<Record<SmsOutcome, string>> = {
  * Runs one test message through the webhook's own pipeline (`receiveInboundSms`) with a fresh
  * MessageSid, minus the signature check, and describes the outcome.
  */
-export const sendTestSmsAction = adminAction(testSmsSchema, async ({ message, phoneNumber }): Promise<TestSmsResult> => {
+export const sendTestSmsAction = adminAction("sms.test", testSmsSchema, async ({ message, phoneNumber }): Promise<TestSmsResult> => {
   const result = await receiveInboundSms(
     {
       messageSid: `SM${randomBytes(16).toString("hex")}`,

@@ -16,21 +16,21 @@ import { sendWeeklyDigest } from "./send-digest";
 const PAGE = "/weekly-todo";
 
 /** The Add TODO dialog; answers the stored row, so the tab shows it without a reload. */
-export const createTodoAction = adminAction(todoSchema, async (input) => {
+export const createTodoAction = adminAction("todos.create", todoSchema, async (input) => {
   const row = await createTodo(db, input);
   revalidatePath(PAGE);
   return row;
 });
 
 /** Edit TODO: saves every field (lib/todos/items.ts keeps `completedAt` in step with the status). */
-export const updateTodoAction = adminAction(updateTodoSchema, async ({ id, ...input }) => {
+export const updateTodoAction = adminAction("todos.update", updateTodoSchema, async ({ id, ...input }) => {
   const row = await updateTodo(db, id, input);
   revalidatePath(PAGE);
   return row;
 });
 
 /** Deletes one TODO (after the dialog's confirmation). */
-export const deleteTodoAction = adminAction(todoIdSchema, async ({ id }) => {
+export const deleteTodoAction = adminAction("todos.delete", todoIdSchema, async ({ id }) => {
   const row = await deleteTodo(db, id);
   revalidatePath(PAGE);
   return row;
@@ -40,7 +40,7 @@ export const deleteTodoAction = adminAction(todoIdSchema, async ({ id }) => {
  * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the schedule's
  * recipient; answers `{ success, message }` (spec §7).
  */
-export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
+export const sendWeeklyEmailAction = adminAction("todos.send-digest", z.object({}), async () => {
   const scheduler = await getEmailScheduler(db);
   const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone, period: "last-7-days" });
   revalidatePath(PAGE);
@@ -52,7 +52,7 @@ export const sendWeeklyEmailAction = adminAction(z.object({}), async () => {
  * Saves the digest schedule and recomputes `next_run` from now (null while disabled), so a change
  * takes effect at the next hourly check. The once-a-week rule still holds (lib/todos/run-scheduled-digest.ts).
  */
-export const updateSchedulerAction = adminAction(schedulerSchema, async (input) => {
+export const updateSchedulerAction = adminAction("todos.schedule", schedulerSchema, async (input) => {
   const nextRun = await saveDigestSchedule(db, input);
   revalidatePath(PAGE);
   return { nextRun: nextRun?.toISOString() ?? null };

@@ -16,14 +16,14 @@ const revalidate = () => {
 };
 
 /** Monitor settings: interval, timeout, retries, status range, keyword, maintenance window, pause. */
-export const updateMonitorAction = adminAction(monitorSettingsSchema, async (input) => {
+export const updateMonitorAction = adminAction("uptime.monitor", monitorSettingsSchema, async (input) => {
   await saveMonitorSettings(db, input);
   revalidate();
   return { siteId: input.siteId };
 });
 
 /** Check now: one check of the site, due or not; answers the state it left the monitor in. */
-export const checkNowAction = adminAction(checkNowSchema, async ({ siteId }) => {
+export const checkNowAction = adminAction("uptime.check-now", checkNowSchema, async ({ siteId }) => {
   const recorded = await checkMonitorNow(siteId);
   revalidate();
   return { state: recorded.transition.state };

@@ -44,7 +44,7 @@ describe("an action's failure", () => {
   });
 
   it("is unauthorized when signed out, before the input is even parsed", async () => {
-    const action = adminAction(nameSchema, async () => "never");
+    const action = adminAction("todos.create", nameSchema, async () => "never");
     expect(await action({ name: "" })).toMatchObject({ ok: false, code: "unauthorized" });
   });
 });

@@ -21,7 +21,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
 vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
-  getCurrentUser: async () => ({ id: 1, username: "admin", sid: "test" }),
+  getCurrentUser: async () => ({ id: 1, username: "admin", role: "owner", sid: "test" }),
 }));
 
 const tag = () => randomUUID().slice(0, 8);

@@ -11,7 +11,7 @@ import { liveTopic } from "@/lib/live/topics";
 let signedIn = true;
 vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
-  getCurrentUser: async () => (signedIn ? { id: 1, username: "admin", sid: "test" } : null),
+  getCurrentUser: async () => (signedIn ? { id: 1, username: "admin", role: "owner", sid: "test" } : null),
 }));
 const { GET: liveRoute } = await import("@/app/api/live/route");
 

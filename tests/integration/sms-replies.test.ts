@@ -21,7 +21,7 @@ import { startTwilioStub, type TwilioStub } from "@/tests/support/twilio-stub";
 let signedIn = true;
 vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
-  getCurrentUser: async () => (signedIn ? { id: 1, username: "admin", sid: "test" } : null),
+  getCurrentUser: async () => (signedIn ? { id: 1, username: "admin", role: "owner", sid: "test" } : null),
 }));
 const { POST: statusRoute } = await import("@/app/api/sms/status/route");
 const { POST: webhookRoute } = await import("@/app/api/sms/webhook/route");

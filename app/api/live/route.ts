@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 /** Seconds a serverless function may run; each stream ends before (lib/live/event-stream.ts). */
 export const maxDuration = 300;
 
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("live.subscribe", async (request) => {
   const parsed = liveTopicsParam.safeParse(new URL(request.url).searchParams.get("topics") ?? undefined);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Invalid topics");
   return liveEventStream(parsed.data, request.signal);

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 
 /** `{ user: { username, email, firstName, lastName, phoneNumber } }`: the client-visible fields only (§3 "User"). */
-export const GET = withAdmin(async (_request, { user }) =>
+export const GET = withAdmin("account.view", async (_request, { user }) =>
   NextResponse.json({
     user: {
       username: user.username,

@@ -1,6 +1,14 @@
 /** Users, their revocable sessions, password-reset tokens and login throttling (spec: docs/spec/operator-console.md §3). */
-import { boolean, index, integer, json, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, json, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
+
+/**
+ * What a user may do in the console (docs/decisions.md "Roles"): `owner` everything, `staff` the daily
+ * work, `viewer` every screen and no change. lib/auth/permissions.ts says which role may run what.
+ */
+export const USER_ROLES = ["owner", "staff", "viewer"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
@@ -11,9 +19,13 @@ export const users = pgTable("users", {
   lastName: varchar("last_name", { length: 100 }),
   phoneNumber: varchar("phone_number", { length: 20 }),
   isActive: boolean("is_active").notNull().default(true),
+  /** New rows are viewers until someone chooses more; the migration made every earlier user an owner. */
+  role: varchar("role", { length: 10 }).$type<UserRole>().notNull().default("viewer"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+},
+(t) => [check("users_role_check", sql`${t.role} in ('owner', 'staff', 'viewer')`)],
+);
 
 /** Session store in the connect-pg-simple shape; `sess` holds `{ userId }`. A missing or expired row means signed out. */
 export const sessions = pgTable("sessions", {

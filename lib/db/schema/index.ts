@@ -9,3 +9,4 @@ export * from "./jobs";
 export * from "./leads";
 export * from "./alerts";
 export * from "./uptime";
+export * from "./audit";

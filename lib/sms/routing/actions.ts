@@ -33,35 +33,35 @@ const updateRouteSchema = z.intersection(smsRouteIdSchema, routeSchema);
 const updateNumberSchema = phoneNumberConfigSchema.omit({ phoneNumber: true }).extend({ id: rowId() });
 
 /** The Add Route dialog; bumps the routing version so the webhook's cached table is replaced. */
-export const createSmsRouteAction = adminAction(routeSchema, async (input) => {
+export const createSmsRouteAction = adminAction("routing.create-route", routeSchema, async (input) => {
   const row = await createSmsRoute(db, input);
   revalidatePath(PAGE);
   return row;
 });
 
 /** Edit route: replaces every field of the form. */
-export const updateSmsRouteAction = adminAction(updateRouteSchema, async ({ id, ...input }) => {
+export const updateSmsRouteAction = adminAction("routing.update-route", updateRouteSchema, async ({ id, ...input }) => {
   const row = await updateSmsRoute(db, id, input);
   revalidatePath(PAGE);
   return row;
 });
 
 /** Deletes a route; the messages it took stay, no longer linked to it (`sms_messages.route_id` set null). */
-export const deleteSmsRouteAction = adminAction(smsRouteIdSchema, async ({ id }) => {
+export const deleteSmsRouteAction = adminAction("routing.delete-route", smsRouteIdSchema, async ({ id }) => {
   const row = await deleteSmsRoute(db, id);
   revalidatePath(PAGE);
   return row;
 });
 
 /** Add Number; deactivate a number instead of deleting it. */
-export const createPhoneNumberAction = adminAction(phoneNumberConfigSchema, async (input) => {
+export const createPhoneNumberAction = adminAction("routing.create-number", phoneNumberConfigSchema, async (input) => {
   const row = await createPhoneNumber(db, input);
   revalidatePath(PAGE);
   return row;
 });
 
 /** Edit number: provider, description, active flag and no-match behaviour. */
-export const updatePhoneNumberAction = adminAction(updateNumberSchema, async ({ id, ...fields }) => {
+export const updatePhoneNumberAction = adminAction("routing.update-number", updateNumberSchema, async ({ id, ...fields }) => {
   const row = await updatePhoneNumber(db, id, fields);
   revalidatePath(PAGE);
   return row;

@@ -11,7 +11,7 @@ import { normalizePhoneNumber } from "@/lib/format/phone";
 import { consentEventBatches } from "@/lib/sms/consent-ledger";
 import { consentLedgerCsv, consentLedgerFileName } from "@/lib/sms/consent-ledger-csv";
 
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("sms.consent-ledger.export", async (request) => {
   const raw = new URL(request.url).searchParams.get("phone");
   const phone = raw === null || raw.trim() === "" ? null : normalizePhoneNumber(raw);
   if (raw !== null && raw.trim() !== "" && phone === null) throw new AppError("invalid", "phone must be a phone number, e.g. +15551234567");

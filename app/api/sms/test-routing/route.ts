@@ -6,7 +6,7 @@ import { testRouting } from "@/lib/sms/routing/test-routing";
 import { testRoutingSchema } from "@/lib/sms/routing/schemas";
 
 /** Body `{ message, to? }` → `{ matched, routeName, routeId, target, to }`; 401 signed out, 400/415/422 bad body. */
-export const POST = withAdmin(async (request: Request) => {
+export const POST = withAdmin("routing.test", async (request: Request) => {
   const { message, to } = await readJson(request, testRoutingSchema);
   return NextResponse.json(await testRouting(message, to));
 });

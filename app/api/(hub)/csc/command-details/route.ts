@@ -6,7 +6,7 @@ import { commandDetails } from "@/lib/federation/command-lists";
 import { readHubListParams } from "@/lib/federation/hub-list-params";
 import { routeId } from "@/lib/http/route";
 
-export const GET = withAdmin(async (request: Request) => {
+export const GET = withAdmin("federation.view", async (request: Request) => {
   const url = new URL(request.url);
   const details = await commandDetails(routeId(url.searchParams.get("commandId") ?? ""), readHubListParams(url));
   if (!details) throw new AppError("not_found", "Command not found");

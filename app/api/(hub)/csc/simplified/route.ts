@@ -4,7 +4,7 @@ import { HUB_LIST_PREFIX, readHubListParams } from "@/lib/federation/hub-list-pa
 import { HEALTH_VERSION_MS, hubDataVersion, pollResponse } from "@/lib/federation/poll";
 import { simplifiedHub } from "@/lib/federation/simplified-hub";
 
-export const GET = withAdmin(async (request: Request) => {
+export const GET = withAdmin("federation.view", async (request: Request) => {
   const url = new URL(request.url);
   const version = hubDataVersion().then((v) => `${v}|${Math.floor(Date.now() / HEALTH_VERSION_MS)}`);
   return pollResponse(request, version, () => simplifiedHub(readHubListParams(url), readHubListParams(url, HUB_LIST_PREFIX.items)));

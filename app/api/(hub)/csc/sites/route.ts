@@ -5,7 +5,7 @@ import { createSite } from "@/lib/federation/sites";
 import { readJson } from "@/lib/http/route";
 import { siteFormSchema } from "@/lib/federation/schemas";
 
-export const POST = withAdmin(async (request: Request) => {
+export const POST = withAdmin("federation.sites.create", async (request: Request) => {
   const fields = await readJson(request, siteFormSchema);
   return NextResponse.json(await createSite(fields), { status: 201 });
 });

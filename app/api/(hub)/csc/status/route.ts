@@ -4,4 +4,4 @@ import { readHubListParams } from "@/lib/federation/hub-list-params";
 import { hubDataVersion, pollResponse } from "@/lib/federation/poll";
 import { hubStatus } from "@/lib/federation/queries";
 
-export const GET = withAdmin(async (request: Request) => pollResponse(request, hubDataVersion(), () => hubStatus(readHubListParams(new URL(request.url)))));
+export const GET = withAdmin("federation.view", async (request: Request) => pollResponse(request, hubDataVersion(), () => hubStatus(readHubListParams(new URL(request.url)))));

@@ -5,7 +5,7 @@ import { broadcastCommand } from "@/lib/federation/broadcast";
 import { readJson } from "@/lib/http/route";
 import { broadcastSchema } from "@/lib/federation/schemas";
 
-export const POST = withAdmin(async (request: Request, { user }) => {
+export const POST = withAdmin("federation.broadcast", async (request: Request, { user }) => {
   const { commandText, description } = await readJson(request, broadcastSchema);
   const summary = await broadcastCommand({ commandText, description, createdBy: user.username });
   return NextResponse.json(summary);

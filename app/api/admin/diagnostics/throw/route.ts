@@ -9,7 +9,7 @@ class DiagnosticTestError extends Error {
   }
 }
 
-export const POST = withAdmin(async (request) => {
+export const POST = withAdmin("errors.test-throw", async (request) => {
   const label = new URL(request.url).searchParams.get("label")?.slice(0, 100) || "monitoring check";
   throw new DiagnosticTestError(label);
 });

@@ -7,13 +7,13 @@ import { siteUpdateSchema } from "@/lib/federation/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 
-export const PATCH = withAdmin(async (request: Request, { params }: Context) => {
+export const PATCH = withAdmin("federation.sites.update", async (request: Request, { params }: Context) => {
   const id = routeId((await params).id);
   const patch = await readJson(request, siteUpdateSchema);
   return NextResponse.json({ site: await updateSite(id, patch) });
 });
 
-export const DELETE = withAdmin(async (_request: Request, { params }: Context) => {
+export const DELETE = withAdmin("federation.sites.delete", async (_request: Request, { params }: Context) => {
   await deleteSite(routeId((await params).id));
   return NextResponse.json({ success: true, message: "Site disabled and removed from CSC control" });
 });

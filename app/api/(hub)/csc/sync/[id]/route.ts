@@ -4,6 +4,6 @@ import { withAdmin } from "@/lib/auth/route";
 import { startSync } from "@/lib/federation/start-sync";
 import { routeId } from "@/lib/http/route";
 
-export const POST = withAdmin(async (_request: Request, { params }: { params: Promise<{ id: string }> }) =>
+export const POST = withAdmin("federation.sync", async (_request: Request, { params }: { params: Promise<{ id: string }> }) =>
   NextResponse.json(await startSync(after, routeId((await params).id)), { status: 202 }),
 );

@@ -1,0 +1,58 @@
+/**
+ * The audit writer (docs/decisions.md "Audit log"): one `audit_log` row per attempted change, through the
+ * caller's transaction so it commits or rolls back with the change. The action wrappers (lib/action.ts,
+ * lib/auth/route.ts) call it for every audited permission; sign-ins and cron jobs call it directly.
+ * Every row's `changes` go through `redactChanges`, so no caller can store a secret.
+ */
+import type { Database } from "@/lib/db";
+import { auditLog, type AuditOutcome } from "@/lib/db/schema";
+import { redactChanges } from "./redact";
+
+/** Who acted: a user (id and username now), or the system (a cron job). */
+export type AuditActor = { id: number; username: string } | "system";
+
+/** The request an action came with. */
+export interface AuditRequest {
+  /** The client address (lib/request-ip.ts). */
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** One attempted change. */
+export interface AuditEntry extends AuditRequest {
+  actor: AuditActor;
+  /** The permission key, or an event name such as `auth.sign-in` or `job.outbox-retry`. */
+  action: string;
+  target?: { type: string; id?: string | number | null } | null;
+  outcome: AuditOutcome;
+  /** Why it was refused or failed: the error code. */
+  reason?: string | null;
+  /** The submitted fields; redacted before they are stored. */
+  changes?: unknown;
+}
+
+/** The username recorded for the system's own work. */
+export const SYSTEM_ACTOR = "system";
+
+const cut = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
+
+/**
+ * Appends `entry` through `tx` (a transaction, or the database for a row of its own).
+ * @throws when the insert fails; inside a transaction the change then rolls back with it.
+ */
+export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor === "system" ? { id: null, username: SYSTEM_ACTOR } : entry.actor;
+  const targetId = entry.target?.id;
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorUsername: actor.username.slice(0, 50),
+    action: entry.action.slice(0, 64),
+    targetType: cut(entry.target?.type, 32),
+    targetId: targetId === undefined || targetId === null ? null : String(targetId).slice(0, 64),
+    ipAddress: cut(entry.ipAddress, 45),
+    userAgent: cut(entry.userAgent, 300),
+    outcome: entry.outcome,
+    reason: cut(entry.reason, 32),
+    changes: redactChanges(entry.changes),
+  });
+}

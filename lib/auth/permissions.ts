@@ -1,0 +1,279 @@
+/**
+ * The one permission table (docs/decisions.md "Roles"): every server action (`adminAction`, lib/action.ts)
+ * and every admin route handler (`withAdmin`, lib/auth/route.ts) names a key of `PERMISSIONS`, and the
+ * wrappers read the roles allowed from here before they parse any input. `PermissionKey` is the table's
+ * keys, so a wrapper naming a key that is not in the table fails the type check (and the build);
+ * tests/integration/permission-sweep.test.ts fails when an action or admin route is not wrapped at all.
+ *
+ * Kinds: a `change` is audited (one `audit_log` row in the change's own transaction, lib/audit/); an
+ * `export` hands personal data out and is audited too; a `read` only shows what the screens show.
+ * Pure data, shared by the server and the screens (which hide what a role cannot do; the server is the rule).
+ */
+import { USER_ROLES, type UserRole } from "@/lib/db/schema/auth";
+
+/** How a permission is recorded: `change` and `export` write an audit row, `read` does not. */
+export type PermissionKind = "change" | "export" | "read";
+
+/**
+ * Where an audited call's target row id comes from: a field of the action's parsed input or answer, or
+ * of the route's path (`params`); `actor` for an action on the caller's own account.
+ */
+export interface PermissionTarget {
+  /** The kind of row, as /audit-log filters it (`lead`, `site`, `user`…). */
+  type: string;
+  /** The field holding its id; `id` unless named. */
+  idField?: string;
+}
+
+/** One row of the table. */
+export interface Permission {
+  /** What the permission allows, in a few words, for /audit-log and the Team screen. */
+  label: string;
+  roles: readonly UserRole[];
+  kind: PermissionKind;
+  target?: PermissionTarget;
+}
+
+const EVERYONE = USER_ROLES;
+const STAFF: readonly UserRole[] = ["owner", "staff"];
+const OWNER: readonly UserRole[] = ["owner"];
+
+/** Every action's and admin route's permission, by key (`<domain>.<what>`). */
+export const PERMISSIONS = {
+  // The signed-in user's own account: every role keeps its own profile, password and e-mail choices.
+  "account.view": { label: "Read own account", roles: EVERYONE, kind: "read" },
+  "account.profile": {
+    label: "Edit own profile",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "account.password": {
+    label: "Change own password",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "account.error-emails": {
+    label: "Turn own error e-mails on or off",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "live.subscribe": { label: "Follow live updates", roles: EVERYONE, kind: "read" },
+
+  "leads.status": { label: "Change a lead's status", roles: STAFF, kind: "change", target: { type: "lead" } },
+  "leads.details": {
+    label: "Edit a lead's note and follow-up",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead" },
+  },
+  "leads.contact": { label: "Edit a lead's contact details", roles: STAFF, kind: "change", target: { type: "lead" } },
+  "leads.merge": { label: "Merge two leads", roles: STAFF, kind: "change", target: { type: "lead" } },
+  "leads.split": { label: "Split a lead", roles: STAFF, kind: "change", target: { type: "lead" } },
+  "leads.reply": {
+    label: "Reply to a lead",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead", idField: "leadId" },
+  },
+
+  "codes.generate": {
+    label: "Generate a project code",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "project-code" },
+  },
+  "codes.update": { label: "Edit a project code", roles: STAFF, kind: "change", target: { type: "project-code" } },
+  "codes.draft": {
+    label: "Edit a project code's draft",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "project-code" },
+  },
+  "codes.delete": { label: "Delete a project code", roles: STAFF, kind: "change", target: { type: "project-code" } },
+
+  "phones.create": { label: "Authorize a phone", roles: STAFF, kind: "change", target: { type: "authorized-phone" } },
+  "phones.update": {
+    label: "Edit an authorized phone",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "authorized-phone" },
+  },
+  "phones.activate": {
+    label: "Turn an authorized phone on or off",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "authorized-phone" },
+  },
+  "phones.delete": {
+    label: "Remove an authorized phone",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "authorized-phone" },
+  },
+
+  "portfolio.create": {
+    label: "Add a portfolio project",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "portfolio-project" },
+  },
+  "portfolio.update": {
+    label: "Edit a portfolio project",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "portfolio-project" },
+  },
+  "portfolio.visibility": {
+    label: "Show or hide a portfolio project",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "portfolio-project" },
+  },
+  "portfolio.delete": {
+    label: "Delete a portfolio project",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "portfolio-project" },
+  },
+  "portfolio.describe": { label: "Draft a project description with AI", roles: STAFF, kind: "read" },
+  "portfolio.screenshot": {
+    label: "Capture a project screenshot",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "screenshot" },
+  },
+  "photos.search": { label: "Search the photo library", roles: EVERYONE, kind: "read" },
+
+  "todos.create": { label: "Add a TODO", roles: STAFF, kind: "change", target: { type: "todo" } },
+  "todos.update": { label: "Edit a TODO", roles: STAFF, kind: "change", target: { type: "todo" } },
+  "todos.delete": { label: "Delete a TODO", roles: STAFF, kind: "change", target: { type: "todo" } },
+  "todos.send-digest": { label: "Send the weekly TODO e-mail now", roles: STAFF, kind: "change" },
+  "todos.schedule": { label: "Change the weekly e-mail schedule", roles: OWNER, kind: "change" },
+
+  "errors.view": { label: "Read the error log", roles: EVERYONE, kind: "read" },
+  "errors.resolve": { label: "Resolve an error", roles: STAFF, kind: "change", target: { type: "error-log" } },
+  "errors.test-throw": { label: "Throw a test error", roles: STAFF, kind: "change" },
+  "fleet-issues.todo": {
+    label: "Make a TODO of a fleet issue",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "fleet-issue" },
+  },
+  "fleet-issues.resolve": {
+    label: "Resolve a fleet issue",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "fleet-issue" },
+  },
+
+  "routing.create-route": { label: "Add an SMS route", roles: STAFF, kind: "change", target: { type: "sms-route" } },
+  "routing.update-route": { label: "Edit an SMS route", roles: STAFF, kind: "change", target: { type: "sms-route" } },
+  "routing.delete-route": { label: "Delete an SMS route", roles: STAFF, kind: "change", target: { type: "sms-route" } },
+  "routing.create-number": {
+    label: "Add a phone number",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "phone-number" },
+  },
+  "routing.update-number": {
+    label: "Edit a phone number",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "phone-number" },
+  },
+  "routing.test": { label: "Test which route a message takes", roles: EVERYONE, kind: "read" },
+  "sms.test": { label: "Send a test SMS through the pipeline", roles: STAFF, kind: "change" },
+  "sms.consent-ledger.export": { label: "Export the consent ledger", roles: OWNER, kind: "export" },
+  "email.test": { label: "Send a test e-mail", roles: STAFF, kind: "change" },
+
+  "federation.view": { label: "Read the hub's sites and data", roles: EVERYONE, kind: "read" },
+  "federation.sync": { label: "Sync remote sites", roles: STAFF, kind: "change", target: { type: "site" } },
+  "federation.sites.create": {
+    label: "Register a remote site",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "site" },
+  },
+  "federation.sites.update": {
+    label: "Edit, pause or resume a remote site",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "site" },
+  },
+  "federation.sites.delete": { label: "Remove a remote site", roles: OWNER, kind: "change", target: { type: "site" } },
+  "federation.broadcast": { label: "Broadcast a command to every site", roles: OWNER, kind: "change" },
+  "federation.remote-site-key.set": { label: "Store this site's remote-site key", roles: OWNER, kind: "change" },
+  "federation.remote-site-key.clear": { label: "Forget this site's remote-site key", roles: OWNER, kind: "change" },
+  "uptime.monitor": {
+    label: "Change a site's monitor",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "site", idField: "siteId" },
+  },
+  "uptime.check-now": {
+    label: "Check a site now",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "site", idField: "siteId" },
+  },
+
+  "alerts.create-channel": {
+    label: "Add an alert channel",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "alert-channel" },
+  },
+  "alerts.update-channel": {
+    label: "Edit an alert channel",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "alert-channel" },
+  },
+  "alerts.delete-channel": {
+    label: "Delete an alert channel",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "alert-channel" },
+  },
+  "alerts.test-channel": {
+    label: "Send a test alert",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "alert-channel" },
+  },
+  "alerts.rule": {
+    label: "Change an alert rule",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "alert-rule", idField: "kind" },
+  },
+
+  "settings.public-site": {
+    label: "Change a public site setting",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "setting", idField: "key" },
+  },
+} as const satisfies Record<string, Permission>;
+
+/** A key of the permission table; a wrapper naming anything else does not compile. */
+export type PermissionKey = keyof typeof PERMISSIONS;
+
+/** Every key, in the table's order. */
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as PermissionKey[];
+
+/** The table's row for `key` (typed as the general shape, whatever literal types the table holds). */
+export function permissionOf(key: PermissionKey): Permission {
+  return PERMISSIONS[key];
+}
+
+/** What a refused caller is told (code `forbidden`, HTTP 403). */
+export const FORBIDDEN_MESSAGE = "Your role does not allow this.";
+
+/** Whether `role` may run what `key` names. */
+export function roleMay(role: UserRole, key: PermissionKey): boolean {
+  return permissionOf(key).roles.includes(role);
+}

@@ -1,0 +1,67 @@
+/**
+ * The audit log (docs/decisions.md "Audit log"): one append-only row per attempted change, written by
+ * lib/audit/record-audit.ts in the same transaction as the change. A trigger (drizzle/0018) refuses
+ * updates, and deletes outside the retention purge.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { searchText } from "./columns";
+
+/** How an attempt ended: done, refused (no permission, bad input, a rule), or failed on our side. */
+export const AUDIT_OUTCOMES = ["ok", "refused", "error"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** The audit log's search text: who, what and on which row. Its trigram index is built from the same expression. */
+export const auditSearchText = (t: {
+  actorUsername: AnyPgColumn;
+  action: AnyPgColumn;
+  targetType: AnyPgColumn;
+  targetId: AnyPgColumn;
+}) => searchText([t.actorUsername, t.action, t.targetType, t.targetId]);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** The change's transaction time (database clock). */
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The user who acted; null for the system (cron jobs) and for a sign-in by an unknown username. No foreign key: the history outlives the user. */
+    actorId: integer("actor_id"),
+    /** The username at the time, or `system`. */
+    actorUsername: varchar("actor_username", { length: 50 }).notNull(),
+    /** The permission key (lib/auth/permissions.ts) or an event name (`auth.sign-in`, `job.<name>`). */
+    action: varchar("action", { length: 64 }).notNull(),
+    targetType: varchar("target_type", { length: 32 }),
+    targetId: varchar("target_id", { length: 64 }),
+    /** The client address by lib/request-ip.ts's rules. */
+    ipAddress: varchar("ip_address", { length: 45 }),
+    userAgent: varchar("user_agent", { length: 300 }),
+    outcome: varchar("outcome", { length: 8 }).$type<AuditOutcome>().notNull(),
+    /** For `refused` and `error`: the error code (`forbidden`, `invalid`, `not_found`, `internal`…). */
+    reason: varchar("reason", { length: 32 }),
+    /** The submitted fields, redacted (lib/audit/redact.ts): never a secret, text cut short. */
+    changes: jsonb("changes"),
+  },
+  (t) => [
+    check("audit_log_outcome_check", sql`${t.outcome} in ('ok', 'refused', 'error')`),
+    // /audit-log's pages: all rows, by actor, by action, by target; retention deletes by `at`.
+    index("audit_log_at_id_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_at_id_idx").on(t.actorId, t.at.desc(), t.id.desc()),
+    index("audit_log_action_at_id_idx").on(t.action, t.at.desc(), t.id.desc()),
+    index("audit_log_target_at_id_idx").on(t.targetType, t.targetId, t.at.desc(), t.id.desc()),
+    index("audit_log_search_trgm_idx").using("gin", sql`(${auditSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type NewAuditLogRow = typeof auditLog.$inferInsert;

@@ -1,0 +1,630 @@
+/**
+ * Audit by construction (docs/decisions.md "Audit log"): for every key of the permission table, one
+ * action or admin route guarded by it is called once by an owner with valid input, and exactly one
+ * `audit_log` row names the key (none for a `read`), with the target it acted on and none of the
+ * secrets it was given. `FIXTURES` is typed by the table's keys, so a new key does not compile until it
+ * has its call here. Also: the row commits or rolls back with the change, and refusals are recorded.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminAction } from "@/lib/action";
+import { createChannel } from "@/lib/alerts/channels-and-rules";
+import { TEXT_GRAPHEMES } from "@/lib/audit/redact";
+import { PERMISSION_KEYS, permissionOf, type PermissionKey } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import {
+  auditLog,
+  authorizedPhones,
+  errorLogs,
+  federatedSites,
+  fleetIssues,
+  leads,
+  todoItems,
+  type AuditLogRow,
+} from "@/lib/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+import { ingestErrors } from "@/lib/fleet-issues/ingest";
+import { addAuthorizedPhone } from "@/lib/phones/authorized-phones";
+import { createPortfolioProject } from "@/lib/portfolio/projects";
+import { createProjectCode } from "@/lib/project-codes/create";
+import { createPhoneNumber, createSmsRoute } from "@/lib/sms/routing/change-routes";
+import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms/routing/schemas";
+import { createTodo } from "@/lib/todos/items";
+import { todoSchema, type TodoInput } from "@/lib/todos/schemas";
+import { loadEntryPoints, type EntryPoint } from "@/tests/support/entry-points";
+import { insertSite } from "@/tests/support/federation";
+import { phoneNumber } from "@/tests/support/twilio";
+import { createTestUser, deleteTestUsers, sessionUserOf, type TestUser } from "@/tests/support/users";
+
+const CLIENT = vi.hoisted(() => ({ "x-forwarded-for": "198.51.100.62", "user-agent": "audit-by-construction" }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers(CLIENT) }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+  updateTag: () => undefined,
+}));
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  after: () => undefined,
+}));
+vi.mock("@/lib/screenshots/capture", async (original) => ({
+  ...(await original<typeof import("@/lib/screenshots/capture")>()),
+  capturePng: async () => Buffer.from("89504e470d0a1a0a", "hex"),
+}));
+let signedIn: SessionUser | null = null;
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
+  getCurrentUser: async () => signedIn,
+}));
+
+const tag = randomBytes(4).toString("hex");
+const SECRET_KEY = `remote-site-key-${randomBytes(24).toString("hex")}`;
+const NEW_PASSWORD = `new-pw-${randomBytes(8).toString("hex")}`;
+const LONG_BODY = `Hello from the audit test ${tag}. ${"This part of the message must never reach the audit log. ".repeat(4)}TAIL-${tag}`;
+let owner: TestUser;
+const created: TestUser[] = [];
+
+/** How one key is exercised: an action's input or a route's request, built after any rows it needs. */
+type Call = { input: unknown } | { method: string; path: string; body?: unknown; params?: Record<string, string> };
+interface Fixture {
+  /** The export to call when several share the key (default: the first by file name). */
+  use?: string;
+  call: () => Promise<Call>;
+  /** Text that must not appear anywhere in the row. */
+  secrets?: string[];
+  /** The outcome the call has (default `ok`). */
+  outcome?: "ok" | "error";
+  /** The target id the row must name, when the call knows it. */
+  targetId?: () => string | null;
+}
+
+const newLead = async (values: Partial<typeof leads.$inferInsert> = {}) =>
+  (
+    await db
+      .insert(leads)
+      .values({ name: `Audit ${tag}`, ...values })
+      .returning()
+  )[0]!.id;
+const newTodo = () =>
+  createTodo(db, {
+    title: `Audit todo ${tag}`,
+    description: "",
+    priority: "low",
+    category: "general",
+    status: "pending",
+    dueDate: "",
+  });
+const newProject = () =>
+  createPortfolioProject(db, {
+    title: `Audit ${tag}`,
+    description: "A project",
+    imageUrl: null,
+    projectUrl: null,
+    technologies: [],
+    isVisible: false,
+  });
+const newSite = (isActive = true) =>
+  insertSite(db, { siteUrl: `https://192.0.2.${1 + Math.floor(Math.random() * 200)}`, isActive });
+const newPhone = async () => {
+  const number = phoneNumber();
+  await addAuthorizedPhone(db, { phoneNumber: number, ownerName: "Audit", description: null }, "admin");
+  return number;
+};
+const route = smsRouteSchema.parse({
+  name: `Audit ${tag}`,
+  description: "",
+  pattern: `audit-${tag}`,
+  targetType: "email",
+  targetValue: "team@example.test",
+});
+const todo: TodoInput = {
+  title: "Call the printer",
+  description: "",
+  priority: "medium",
+  category: "general",
+  status: "pending",
+  dueDate: "",
+};
+const monitor = {
+  checkPath: "/",
+  intervalSeconds: 60,
+  timeoutSeconds: 5,
+  retries: 0,
+  expectedStatusMin: 200,
+  expectedStatusMax: 399,
+  keyword: "",
+  ignoreTlsErrors: false,
+  paused: false,
+  maintenanceStartsAt: "",
+  maintenanceEndsAt: "",
+};
+const rule = {
+  kind: "site_down",
+  enabled: true,
+  channelIds: [],
+  throttleMinutes: 30,
+  certificateDays: 14,
+  spikeCount: 10,
+  spikeMinutes: 10,
+};
+let lastId: number | null = null;
+const remember = (id: number) => ((lastId = id), id);
+const lastTarget = () => (lastId === null ? null : String(lastId));
+
+const FIXTURES: Record<PermissionKey, Fixture> = {
+  "account.view": { call: async () => ({ method: "GET", path: "/api/user" }) },
+  "account.profile": {
+    call: async () => ({
+      input: { email: `owner-${tag}@example.test`, firstName: "Ada", lastName: "Owner", phoneNumber: "" },
+    }),
+  },
+  "account.password": {
+    call: async () => ({
+      input: { currentPassword: owner.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    }),
+    secrets: [NEW_PASSWORD],
+  },
+  "account.error-emails": { call: async () => ({ input: { errorEmailEnabled: false } }) },
+  "live.subscribe": { call: async () => ({ method: "GET", path: "/api/live?topics=leads" }) },
+
+  "leads.status": {
+    call: async () => ({ input: { id: remember(await newLead()), status: "contacted" } }),
+    targetId: lastTarget,
+  },
+  "leads.details": {
+    call: async () => ({ input: { id: remember(await newLead()), ownerNote: "Call back", nextFollowUpOn: "" } }),
+    targetId: lastTarget,
+  },
+  "leads.contact": {
+    call: async () => ({
+      input: { id: remember(await newLead()), name: "Ann", phone: "", email: `ann.${tag}@example.test` },
+    }),
+    targetId: lastTarget,
+  },
+  "leads.merge": {
+    call: async () => ({ input: { id: remember(await newLead()), otherId: await newLead() } }),
+    targetId: lastTarget,
+  },
+  "leads.split": {
+    call: async () => ({
+      input: {
+        id: remember(await newLead({ phone: phoneNumber() })),
+        smsMessageIds: [],
+        contactRequestIds: [],
+        projectCodeIds: [],
+        movePhone: true,
+        moveEmail: false,
+      },
+    }),
+    targetId: lastTarget,
+  },
+  "leads.reply": {
+    use: "sendEmailReplyAction",
+    call: async () => ({
+      input: {
+        leadId: remember(await newLead({ email: `reply.${tag}@example.test` })),
+        subject: "Your portal",
+        body: LONG_BODY,
+      },
+    }),
+    secrets: [`TAIL-${tag}`],
+    targetId: lastTarget,
+  },
+
+  "codes.generate": { call: async () => ({ input: { projectIdea: "A booking portal for dog groomers" } }) },
+  "codes.update": {
+    call: async () => ({
+      input: {
+        id: remember((await createProjectCode(db, { draft: "OVERVIEW" })).id),
+        status: "contacted",
+        contactName: "",
+        contactEmail: "",
+        contactPhone: "",
+        notes: "",
+      },
+    }),
+    targetId: lastTarget,
+  },
+  "codes.draft": {
+    call: async () => ({
+      input: { id: remember((await createProjectCode(db, { draft: "OVERVIEW" })).id), projectIdea: "OVERVIEW\nNew" },
+    }),
+    targetId: lastTarget,
+  },
+  "codes.delete": {
+    call: async () => ({ input: { id: remember((await createProjectCode(db, { draft: "OVERVIEW" })).id) } }),
+    targetId: lastTarget,
+  },
+
+  "phones.create": {
+    call: async () => ({ input: { phoneNumber: phoneNumber(), ownerName: "Grace", description: "" } }),
+  },
+  "phones.update": {
+    call: async () => ({
+      input: { id: remember(await phoneId(await newPhone())), ownerName: "Grace H", description: "" },
+    }),
+    targetId: lastTarget,
+  },
+  "phones.activate": {
+    call: async () => ({ input: { id: remember(await phoneId(await newPhone())), isActive: false } }),
+    targetId: lastTarget,
+  },
+  "phones.delete": {
+    call: async () => ({ input: { id: remember(await phoneId(await newPhone())) } }),
+    targetId: lastTarget,
+  },
+
+  "portfolio.create": {
+    call: async () => ({ input: { title: "Audit project", description: "Built for the audit", technologies: [] } }),
+  },
+  "portfolio.update": {
+    call: async () => ({
+      input: {
+        id: remember((await newProject()).id),
+        title: "Audit project 2",
+        description: "Edited",
+        technologies: [],
+      },
+    }),
+    targetId: lastTarget,
+  },
+  "portfolio.visibility": {
+    call: async () => ({ input: { id: remember((await newProject()).id), isVisible: true } }),
+    targetId: lastTarget,
+  },
+  "portfolio.delete": {
+    call: async () => ({ input: { id: remember((await newProject()).id) } }),
+    targetId: lastTarget,
+  },
+  "portfolio.describe": { call: async () => ({ input: { title: "Audit project", technologies: [] } }) },
+  "portfolio.screenshot": { call: async () => ({ input: { url: "https://example.com/" } }) },
+  "photos.search": { call: async () => ({ input: { query: "office" } }) },
+
+  "todos.create": { call: async () => ({ input: todo }) },
+  "todos.update": {
+    call: async () => ({ input: { ...todo, id: remember((await newTodo()).id) } }),
+    targetId: lastTarget,
+  },
+  "todos.delete": { call: async () => ({ input: { id: remember((await newTodo()).id) } }), targetId: lastTarget },
+  "todos.send-digest": { call: async () => ({ input: {} }) },
+  "todos.schedule": {
+    call: async () => ({
+      input: {
+        isEnabled: false,
+        scheduleDay: "monday",
+        scheduleTime: "09:00",
+        timeZone: "UTC",
+        recipientEmail: `digest-${tag}@example.test`,
+      },
+    }),
+  },
+
+  "errors.view": { call: async () => ({ method: "GET", path: "/api/admin/error-logs" }) },
+  "errors.resolve": {
+    call: async () => {
+      const [row] = await db
+        .insert(errorLogs)
+        .values({ severity: "low", errorMessage: `Audit ${tag}` })
+        .returning();
+      return { method: "PATCH", path: "/api/admin/error-logs/[id]/resolve", params: { id: String(remember(row!.id)) } };
+    },
+    targetId: lastTarget,
+  },
+  "errors.test-throw": {
+    call: async () => ({ method: "POST", path: "/api/admin/diagnostics/throw" }),
+    outcome: "error",
+  },
+  "fleet-issues.todo": { call: async () => ({ input: { id: remember(await newIssue()) } }), targetId: lastTarget },
+  "fleet-issues.resolve": { call: async () => ({ input: { id: remember(await newIssue()) } }), targetId: lastTarget },
+
+  "routing.create-route": {
+    call: async () => ({
+      input: {
+        name: "Audit route",
+        description: "",
+        pattern: "audit",
+        targetType: "email",
+        targetValue: "team@example.test",
+      },
+    }),
+  },
+  "routing.update-route": {
+    call: async () => ({
+      input: {
+        id: remember((await createSmsRoute(db, route)).id),
+        name: "Audit route 2",
+        description: "",
+        pattern: "audit",
+        targetType: "email",
+        targetValue: "team@example.test",
+      },
+    }),
+    targetId: lastTarget,
+  },
+  "routing.delete-route": {
+    call: async () => ({ input: { id: remember((await createSmsRoute(db, route)).id) } }),
+    targetId: lastTarget,
+  },
+  "routing.create-number": { call: async () => ({ input: { phoneNumber: phoneNumber(), description: "" } }) },
+  "routing.update-number": {
+    call: async () => ({
+      input: {
+        id: remember(
+          (await createPhoneNumber(db, phoneNumberConfigSchema.parse({ phoneNumber: phoneNumber(), description: "" })))
+            .id,
+        ),
+        provider: "twilio",
+        description: "Second line",
+      },
+    }),
+    targetId: lastTarget,
+  },
+  "routing.test": { call: async () => ({ method: "POST", path: "/api/sms/test-routing", body: { message: "hello" } }) },
+  "sms.test": { call: async () => ({ input: { message: "HELP", phoneNumber: phoneNumber() } }) },
+  "sms.consent-ledger.export": { call: async () => ({ method: "GET", path: "/api/sms/consent-ledger" }) },
+  "email.test": { call: async () => ({ input: { email: `test-${tag}@example.test` } }) },
+
+  "federation.view": { call: async () => ({ method: "GET", path: "/api/csc/status" }) },
+  "federation.sync": { use: "POST", call: async () => ({ method: "POST", path: "/api/csc/sync" }) },
+  "federation.sites.create": {
+    call: async () => ({
+      method: "POST",
+      path: "/api/csc/sites",
+      body: { siteName: `Audit ${tag}`, siteUrl: "https://audit-new.example.com", adminEmail: "" },
+    }),
+  },
+  "federation.sites.update": {
+    call: async () => ({
+      method: "PATCH",
+      path: "/api/csc/sites/[id]",
+      params: { id: String(remember((await newSite(false)).id)) },
+      body: { description: "Edited" },
+    }),
+    targetId: lastTarget,
+  },
+  "federation.sites.delete": {
+    call: async () => ({
+      method: "DELETE",
+      path: "/api/csc/sites/[id]",
+      params: { id: String(remember((await newSite(false)).id)) },
+    }),
+    targetId: lastTarget,
+  },
+  "federation.broadcast": {
+    call: async () => {
+      // No site is called: the broadcast reaches active sites only.
+      await db.update(federatedSites).set({ isActive: false });
+      return {
+        method: "POST",
+        path: "/api/federated/broadcast-command",
+        body: { commandText: "status", description: "" },
+      };
+    },
+  },
+  "federation.remote-site-key.set": {
+    call: async () => ({ input: { key: SECRET_KEY } }),
+    secrets: [SECRET_KEY, SECRET_KEY.slice(-20)],
+  },
+  "federation.remote-site-key.clear": { call: async () => ({ input: {} }) },
+  "uptime.monitor": {
+    call: async () => ({ input: { ...monitor, siteId: remember((await newSite(true)).id) } }),
+    targetId: lastTarget,
+  },
+  "uptime.check-now": {
+    call: async () => ({ input: { siteId: remember((await newSite(true)).id) } }),
+    targetId: lastTarget,
+  },
+
+  "alerts.create-channel": {
+    call: async () => ({
+      input: {
+        name: "Hook",
+        kind: "webhook",
+        target: `https://hooks.example.test/services/${tag}-webhook-secret`,
+        enabled: true,
+      },
+    }),
+    secrets: [`${tag}-webhook-secret`],
+  },
+  "alerts.update-channel": {
+    call: async () => ({
+      input: {
+        id: remember(await newChannel()),
+        channel: { name: "Inbox 2", kind: "email", target: "ops@example.test", enabled: true },
+      },
+    }),
+    targetId: lastTarget,
+  },
+  "alerts.delete-channel": {
+    call: async () => ({ input: { id: remember(await newChannel()) } }),
+    targetId: lastTarget,
+  },
+  "alerts.test-channel": { call: async () => ({ input: { id: remember(await newChannel()) } }), targetId: lastTarget },
+  "alerts.rule": { call: async () => ({ input: rule }), targetId: () => "site_down" },
+
+  "settings.public-site": {
+    use: "updateSettingAction",
+    call: async () => ({ input: { key: "show-project-idea", value: "true" } }),
+    targetId: () => "show-project-idea",
+  },
+};
+
+async function phoneId(number: string): Promise<number> {
+  return (
+    await db.select({ id: authorizedPhones.id }).from(authorizedPhones).where(eq(authorizedPhones.phoneNumber, number))
+  )[0]!.id;
+}
+
+async function newIssue(): Promise<number> {
+  const site = await newSite(false);
+  const message = `TypeError: audit ${randomBytes(4).toString("hex")}`;
+  await db.transaction((tx) =>
+    ingestErrors(
+      tx,
+      [
+        {
+          siteId: site.id,
+          errors: [
+            {
+              errorMessage: message,
+              stackTrace: null,
+              severity: "high",
+              errorType: null,
+              isResolved: false,
+              createdAt: new Date(),
+            },
+          ],
+        },
+      ],
+      new Date(),
+    ),
+  );
+  return (await db.select({ id: fleetIssues.id }).from(fleetIssues).where(eq(fleetIssues.message, message)))[0]!.id;
+}
+
+const newChannel = () =>
+  createChannel(db, { name: "Inbox", kind: "email", target: `inbox-${tag}@example.test`, enabled: true });
+
+const entries = await loadEntryPoints();
+
+/** The entry point a fixture calls for `key`. */
+function entryFor(key: PermissionKey, use: string | undefined): EntryPoint {
+  const candidates = entries.filter((e) => e.guard === key).sort((a, b) => a.name.localeCompare(b.name));
+  const entry = use ? candidates.find((e) => e.name.endsWith(`#${use}`)) : candidates[0];
+  if (!entry) throw new Error(`No action or route is guarded by ${key}${use ? ` as ${use}` : ""}`);
+  return entry;
+}
+
+async function invoke(entry: EntryPoint, call: Call): Promise<void> {
+  if ("input" in call) {
+    await (entry.handler as (input: unknown) => Promise<unknown>)(call.input);
+    return;
+  }
+  const query = call.path.includes("?") ? call.path.slice(call.path.indexOf("?")) : "";
+  const headers = { ...CLIENT, ...(call.body === undefined ? {} : { "content-type": "application/json" }) };
+  const request = new Request(`http://localhost${entry.urlPath}${query}`, {
+    method: call.method,
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    signal: AbortSignal.abort(),
+  });
+  const response = await (entry.handler as (request: Request, context: unknown) => Promise<Response>)(request, {
+    params: Promise.resolve(call.params ?? {}),
+  }).catch(() => null);
+  await response?.body?.cancel();
+}
+
+const rowsOf = (key: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, owner.id), eq(auditLog.action, key)));
+
+beforeAll(async () => {
+  owner = await createTestUser(db, `audit-owner`, "owner");
+  created.push(owner);
+  signedIn = await sessionUserOf(db, owner, "audit");
+});
+
+afterAll(async () => {
+  signedIn = null;
+  await deleteTestUsers(db, created);
+});
+
+describe("every key of the permission table", () => {
+  it.each(PERMISSION_KEYS)("%s leaves exactly the audit rows its kind asks for, without secrets", async (key) => {
+    const fixture = FIXTURES[key];
+    lastId = null;
+    const entry = entryFor(key, fixture.use);
+    const call = await fixture.call();
+    await invoke(entry, call);
+    const rows: AuditLogRow[] = await rowsOf(key);
+    if (permissionOf(key).kind === "read") {
+      expect(rows).toEqual([]);
+      return;
+    }
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      action: key,
+      actorUsername: owner.username,
+      outcome: fixture.outcome ?? "ok",
+      ipAddress: "198.51.100.62",
+      userAgent: "audit-by-construction",
+      targetType: permissionOf(key).target?.type ?? null,
+    });
+    if (fixture.targetId) expect(row!.targetId).toBe(fixture.targetId());
+    const stored = JSON.stringify(row);
+    for (const secret of [owner.password, ...(fixture.secrets ?? [])]) expect(stored).not.toContain(secret);
+  });
+});
+
+describe("the audit row and its change", () => {
+  const titled = (title: string) => db.select().from(todoItems).where(eq(todoItems.title, title));
+  const lastRow = async () =>
+    (await db.select().from(auditLog).where(eq(auditLog.actorId, owner.id)).orderBy(desc(auditLog.id)).limit(1))[0];
+
+  it("commits a done change with its row, which names the created row and the submitted fields", async () => {
+    const title = `Done ${tag}`;
+    expect(
+      await adminAction("todos.create", todoSchema, (input) => createTodo(db, input))({ ...todo, title }),
+    ).toMatchObject({ ok: true });
+    const [stored] = await titled(title);
+    expect(await lastRow()).toMatchObject({
+      action: "todos.create",
+      outcome: "ok",
+      targetId: String(stored!.id),
+      changes: expect.objectContaining({ title }),
+    });
+  });
+
+  it("rolls a failed change back and records the failure on its own", async () => {
+    const title = `Failed ${tag}`;
+    const failing = adminAction("todos.create", todoSchema, async (input) => {
+      await createTodo(db, input);
+      throw new TypeError(`audit test failure ${tag}`);
+    });
+    expect(await failing({ ...todo, title })).toMatchObject({ ok: false, code: "internal" });
+    expect(await titled(title)).toEqual([]);
+    expect(await lastRow()).toMatchObject({ action: "todos.create", outcome: "error", reason: "internal" });
+  });
+
+  it("keeps what a refused change wrote before refusing, as without the audit, and records the refusal with it", async () => {
+    const title = `Refused ${tag}`;
+    const refusing = adminAction("todos.create", todoSchema, async (input) => {
+      await createTodo(db, input);
+      throw new AppError("conflict", "Already planned");
+    });
+    expect(await refusing({ ...todo, title })).toMatchObject({ ok: false, code: "conflict" });
+    expect(await titled(title)).toHaveLength(1);
+    expect(await lastRow()).toMatchObject({ action: "todos.create", outcome: "refused", reason: "conflict" });
+  });
+
+  it("records input its rules refuse as refused, naming the reason and nothing it was sent", async () => {
+    const entry = entryFor("codes.generate", undefined);
+    const answer = (await (entry.handler as (input: unknown) => Promise<{ code?: string }>)({
+      projectIdea: "short",
+    })) as { code?: string };
+    expect(answer.code).toBe("invalid");
+    expect(await lastRow()).toMatchObject({
+      action: "codes.generate",
+      outcome: "refused",
+      reason: "invalid",
+      changes: null,
+    });
+  });
+
+  it("is append-only: the database refuses to update or delete a row", async () => {
+    await expect(db.execute(sql`update audit_log set outcome = 'ok' where actor_id = ${owner.id}`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log where actor_id = ${owner.id}`)).rejects.toThrow();
+    expect(await lastRow()).toBeDefined();
+  });
+
+  it("keeps a message body's opening words only", async () => {
+    const [row] = await rowsOf("leads.reply");
+    const body = (row!.changes as { body: string }).body;
+    expect(body).toBe(`${LONG_BODY.slice(0, TEXT_GRAPHEMES)}…`);
+  });
+});
