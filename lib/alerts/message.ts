@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import type { OutboundMessage } from "@/lib/outbox/types";
 import type { ChannelKind } from "@/lib/validations/alerts";
 import { RULE_LABELS, type AlertEvent } from "./rules";
+import { cutText } from "@/lib/format/text";
 
 /** Longest alert SMS, in characters: two GSM-7 segments (docs/sms.md). */
 export const ALERT_SMS_MAX = 306;
@@ -23,7 +24,7 @@ export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, t
   }
   if (kind === "sms") {
     const text = `${event.subject}. ${event.summary}`;
-    return { channel: "sms", recipient: target, body: text.length > ALERT_SMS_MAX ? `${text.slice(0, ALERT_SMS_MAX - 1)}…` : text };
+    return { channel: "sms", recipient: target, body: cutText(text, ALERT_SMS_MAX) };
   }
   const json = { rule: event.rule, siteId: event.siteId, subject: event.subject, summary: event.summary, at: event.at.toISOString(), url: screen };
   return { channel: "webhook", recipient: target, body: JSON.stringify(json) };

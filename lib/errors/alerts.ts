@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { adminSettings, errorLogs, users, type ErrorLog } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
+import { cutText } from "@/lib/format/text";
 
 /** At most one alert per group in this many milliseconds (one hour). */
 export const ALERT_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export async function alertRecipients(): Promise<string[]> {
 export function alertMessage(error: ErrorLog): { subject: string; text: string } {
   const where = [error.requestMethod, error.requestUrl].filter(Boolean).join(" ");
   return {
-    subject: `[Critical] ${error.errorMessage.split("\n")[0]!.slice(0, 120)}`,
+    subject: `[Critical] ${cutText(error.errorMessage.split("\n")[0]!, 120)}`,
     text: [
       `A critical error occurred on ${env.PUBLIC_BASE_URL} (${error.serverEnvironment}).`,
       `Error #${error.id}: ${error.errorMessage}`,

@@ -19,6 +19,7 @@ import { leadTitle } from "@/lib/leads/display";
 import { LEAD_SOURCE_LABELS, type LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/phone-number";
 import { coercedRowId } from "@/lib/validations/row-id";
+import { cutText } from "@/lib/format/text";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -40,9 +41,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
     switch (item.kind) {
       case "sms":
-        return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${item.body.slice(0, 80)}` }];
+        return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${cutText(item.body, 80)}` }];
       case "contact":
-        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${item.message.slice(0, 80)}` }];
+        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${cutText(item.message, 80)}` }];
       case "code":
         return [{ kind: "code", id: item.id, label: `Code ${item.code}` }];
       default:
