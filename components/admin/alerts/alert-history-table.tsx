@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { HISTORY_RULE_FILTERS, historyRuleParser, type HistoryRuleFilter } from "@/lib/alerts/list-filter";
 import { RULE_LABELS } from "@/lib/alerts/rules";
 import type { AlertHistoryEntry, AlertHistoryPage } from "@/lib/db/queries/alert-history";
+import { cn } from "@/lib/utils";
 import { formatDateTime } from "../format-date";
 import { DataTable, type ColumnMeta } from "../list/data-table";
 import { ListPager } from "../list/list-pager";
@@ -82,7 +83,7 @@ export function AlertHistoryTable({ list }: { list: AlertHistoryPage }) {
           ))}
         </SelectContent>
       </Select>
-      <div className="overflow-x-auto">
+      <div className={cn(list.page.rows.length > 0 && "rounded-xl border")}>
         <DataTable
           columns={COLUMNS}
           rows={list.page.rows}
