@@ -5,7 +5,7 @@
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL (`monitor`,
  * `range`, and the list's keys with the `m` prefix: `mq`, `mcursor`, `mdir`, `msize`), read on the server.
  */
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import type { PageRequest } from "@/lib/db/keyset";
@@ -77,7 +77,7 @@ export async function UptimeSection({ params }: { params: UptimeParams }) {
             <ul className="grid gap-2" aria-label="Monitors">
               {page.rows.map((row) => (
                 <li key={row.siteId}>
-                  <Link
+                  <IntentLink
                     href={href(params, { monitor: row.siteId })}
                     scroll={false}
                     aria-current={row.siteId === selectedId ? "true" : undefined}
@@ -93,7 +93,7 @@ export async function UptimeSection({ params }: { params: UptimeParams }) {
                       </span>
                     </span>
                     <MonitorStateBadge state={row.state} />
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -144,9 +144,9 @@ async function MonitorDetail({ siteId, params }: { siteId: number; params: Uptim
         <nav aria-label="Chart range" className="flex gap-2">
           {UPTIME_RANGES.map((range) => (
             <Button key={range} asChild size="sm" variant={range === params.range ? "default" : "outline"}>
-              <Link href={href(params, { monitor: monitor.siteId, range })} scroll={false} aria-current={range === params.range ? "true" : undefined}>
+              <IntentLink href={href(params, { monitor: monitor.siteId, range })} scroll={false} aria-current={range === params.range ? "true" : undefined}>
                 {RANGE_LABELS[range]}
-              </Link>
+              </IntentLink>
             </Button>
           ))}
         </nav>

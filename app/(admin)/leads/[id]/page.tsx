@@ -1,6 +1,6 @@
 /** /leads/[id]: one lead's timeline, follow-up and answers (issue 18); signed-in users only. */
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/admin/intent-link";
 import { notFound, redirect } from "next/navigation";
 import { formatDateTime } from "@/components/admin/format-date";
 import { PageHeader } from "@/components/admin/page-header";
@@ -54,9 +54,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/leads" className="text-muted-foreground hover:underline">
+        <IntentLink href="/leads" className="text-muted-foreground hover:underline">
           ← Leads
-        </Link>
+        </IntentLink>
       </p>
       <PageHeader
         title={leadTitle(lead)}
