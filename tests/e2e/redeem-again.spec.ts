@@ -4,7 +4,7 @@
  * still reads the spec's "Invalid or expired code".
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { eq, like } from "drizzle-orm";
 import { projectCodes, rateLimits } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
@@ -28,23 +28,24 @@ test.afterAll(async () => {
   await handle.close();
 });
 
-/** Opens the share link and redeems its code with `email`; answers the dialog. */
-async function redeemFromShareLink(page: Page, email: string) {
+/** Opens the share link in a new tab, as a visitor coming back to it does, and redeems its code with `email`; answers the dialog. */
+async function redeemFromShareLink(context: BrowserContext, email: string) {
+  const page = await context.newPage();
   await page.goto(`/?code=${CODE}`, { waitUntil: "networkidle" });
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Code")).toHaveValue(CODE);
   await dialog.getByLabel("Name").fill("Grace Hopper");
   await dialog.getByLabel("Email", { exact: true }).fill(email);
   await dialog.getByRole("button", { name: "Redeem Code" }).click();
-  return dialog;
+  return { page, dialog };
 }
 
-test("reopening one's own share link after redeeming shows the proposal again, with the day it was redeemed", async ({ page }) => {
-  const first = await redeemFromShareLink(page, EMAIL);
+test("reopening one's own share link after redeeming shows the proposal again, with the day it was redeemed", async ({ context }) => {
+  const first = (await redeemFromShareLink(context, EMAIL)).dialog;
   await expect(first.getByRole("heading", { name: "Code Redeemed Successfully!" })).toBeVisible();
   await first.getByRole("button", { name: "Awesome, Thanks!" }).click();
 
-  const again = await redeemFromShareLink(page, EMAIL.toUpperCase());
+  const again = (await redeemFromShareLink(context, EMAIL.toUpperCase())).dialog;
   await expect(again.getByRole("heading", { name: "Code Already Redeemed" })).toBeVisible();
   const [row] = await db.select({ usedAt: projectCodes.usedAt }).from(projectCodes).where(eq(projectCodes.code, CODE));
   const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(row!.usedAt!); // "Nov 26, 2026"
@@ -53,7 +54,7 @@ test("reopening one's own share link after redeeming shows the proposal again, w
   const box = (await again.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 
-  const stranger = await redeemFromShareLink(page, "someone.else@example.com");
-  await expect(page.getByText("Invalid or expired code")).toBeVisible();
-  await expect(stranger.getByLabel("Code")).toHaveValue(CODE);
+  const stranger = await redeemFromShareLink(context, "someone.else@example.com");
+  await expect(stranger.page.getByText("Invalid or expired code")).toBeVisible();
+  await expect(stranger.dialog.getByLabel("Code")).toHaveValue(CODE);
 });
