@@ -87,7 +87,9 @@ test("every rows-per-page control reads in full, at 1280 and 390 px", async ({ p
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const { path } of ADMIN_SCREENS) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path);
+      // The server renders the pager; its width is measured in the page's own font.
+      await page.evaluate(() => document.fonts.ready);
       for (const control of await page.getByRole("combobox", { name: "Rows per page" }).all()) {
         await expect(control).toHaveText(/^\d+ per page$/);
         const value = control.locator('[data-slot="select-value"]');

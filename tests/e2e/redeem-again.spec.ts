@@ -4,12 +4,10 @@
  * still reads the spec's "Invalid or expired code".
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { eq, like } from "drizzle-orm";
 import { projectCodes, rateLimits } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
-
-test.use({ viewport: { width: 390, height: 844 } });
 
 const handle = openTestDatabase();
 const { db } = handle;
@@ -28,9 +26,12 @@ test.afterAll(async () => {
   await handle.close();
 });
 
-/** Opens the share link in a new tab, as a visitor coming back to it does, and redeems its code with `email`; answers the dialog. */
-async function redeemFromShareLink(context: BrowserContext, email: string) {
-  const page = await context.newPage();
+/**
+ * Opens the share link in a browser session of its own, as a visitor coming back to it later does, and
+ * redeems its code with `email`; answers the page and its dialog. The caller closes the page's context.
+ */
+async function redeemFromShareLink(browser: Browser, email: string) {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await page.goto(`/?code=${CODE}`, { waitUntil: "networkidle" });
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Code")).toHaveValue(CODE);
@@ -40,12 +41,13 @@ async function redeemFromShareLink(context: BrowserContext, email: string) {
   return { page, dialog };
 }
 
-test("reopening one's own share link after redeeming shows the proposal again, with the day it was redeemed", async ({ context }) => {
-  const first = (await redeemFromShareLink(context, EMAIL)).dialog;
-  await expect(first.getByRole("heading", { name: "Code Redeemed Successfully!" })).toBeVisible();
-  await first.getByRole("button", { name: "Awesome, Thanks!" }).click();
+test("reopening one's own share link after redeeming shows the proposal again, with the day it was redeemed", async ({ browser }) => {
+  const first = await redeemFromShareLink(browser, EMAIL);
+  await expect(first.dialog.getByRole("heading", { name: "Code Redeemed Successfully!" })).toBeVisible();
+  await first.dialog.getByRole("button", { name: "Awesome, Thanks!" }).click();
+  await first.page.context().close();
 
-  const again = (await redeemFromShareLink(context, EMAIL.toUpperCase())).dialog;
+  const { page, dialog: again } = await redeemFromShareLink(browser, EMAIL.toUpperCase());
   await expect(again.getByRole("heading", { name: "Code Already Redeemed" })).toBeVisible();
   const [row] = await db.select({ usedAt: projectCodes.usedAt }).from(projectCodes).where(eq(projectCodes.code, CODE));
   const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(row!.usedAt!); // "Nov 26, 2026"
@@ -53,8 +55,10 @@ test("reopening one's own share link after redeeming shows the proposal again, w
   await expect(again.getByRole("region", { name: "Your Project Idea" })).toHaveText(IDEA);
   const box = (await again.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.context().close();
 
-  const stranger = await redeemFromShareLink(context, "someone.else@example.com");
+  const stranger = await redeemFromShareLink(browser, "someone.else@example.com");
   await expect(stranger.page.getByText("Invalid or expired code")).toBeVisible();
   await expect(stranger.dialog.getByLabel("Code")).toHaveValue(CODE);
+  await stranger.page.context().close();
 });
