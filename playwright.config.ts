@@ -71,7 +71,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
-    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "setup", testMatch: /\.setup\.ts/ },
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },

@@ -5,6 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-chromium.sh
+
+# The build needs no database, no address and no secret (docs/decisions.md "The build needs no database,
+# and no address"): it runs first, as on a fresh server, with DATABASE_URL on a closed port and without
+# PUBLIC_BASE_URL or NEXTAUTH_SECRET; tests/e2e/fresh-build.setup.ts checks what the server started from
+# it serves once it has a migrated database and an address.
+env -u PUBLIC_BASE_URL -u NEXTAUTH_URL -u NEXTAUTH_SECRET DATABASE_URL=postgres://127.0.0.1:1/closed npx next build
+
 source scripts/with-postgres.sh
 
 DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" e2e)
@@ -43,5 +50,4 @@ export E2E_REMOTE_SITE_KEY=${E2E_REMOTE_SITE_KEY:-$(node -e 'console.log(require
 
 npx tsx scripts/db-prepare.ts
 DATABASE_URL=$E2E_REMOTE_DATABASE_URL npx tsx scripts/db-prepare.ts
-npx next build
 npx playwright test "$@"

@@ -68,8 +68,17 @@ const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };
 /**
  * The process-wide handle configured by the environment, opened on first use: importing this module
  * (as `next build` does while collecting pages) never opens the database.
+ * @throws Error while `next build` runs: the build needs no database, so a page that reads one at build
+ * time fails the build here rather than depending on whatever database the build machine can reach
+ * (docs/decisions.md "The build needs no database, and no address").
  */
 export function getDbHandle(): DbHandle {
+  if (env.isBuildPhase) {
+    throw new Error(
+      "next build read the database. The build needs none: read public data through cachedRead (lib/cache/cached-read.ts), " +
+        "which answers a placeholder at build time, or render the page on request.",
+    );
+  }
   return (globalForDb.__dbHandle ??= openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR }));
 }
 

@@ -1,10 +1,13 @@
 /**
  * /privacy: how the site handles contact requests, project codes and the text-your-idea SMS service
  * (docs/spec/site-and-admin.md §2: one automated reply per idea, STOP, START, HELP, no sharing of mobile data,
- * carrier charges, business-hours responses, last updated July 21, 2025). Static.
+ * carrier charges, business-hours responses, last updated July 21, 2025). Rendered per request: its
+ * contact details and canonical URL are the run-time settings, and it reads no data, so it costs little
+ * (docs/decisions.md "The build needs no database, and no address").
  */
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import { LegalPage, LegalSection } from "@/components/landing/legal-page";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { env } from "@/lib/env";
@@ -16,7 +19,8 @@ export const metadata: Metadata = publicPageMetadata({
   path: "/privacy",
 });
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  await connection();
   const email = env.CONTACT_EMAIL;
   const phone = env.TWILIO_PHONE_NUMBER;
   const mailto = (

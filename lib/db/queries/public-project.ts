@@ -4,9 +4,9 @@
  * like the landing page's reads, so an admin's change expires these pages and images too.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
 import { CACHE_SAFETY_SECONDS } from "./settings";
 import { PORTFOLIO_TAG, isPublic, type PublicPortfolioProject } from "./portfolio";
+import { cachedRead } from "@/lib/cache/cached-read";
 import { db } from "@/lib/db";
 import { portfolioProjects } from "@/lib/db/schema";
 
@@ -45,9 +45,10 @@ export async function readPublicProject(id: number): Promise<PublicProjectDetail
 }
 
 /** {@link readPublicProject} from the data cache (one entry per id), expired with the landing page's portfolio. */
-export const getPublicProject = unstable_cache(readPublicProject, ["public-project"], {
+export const getPublicProject = cachedRead(readPublicProject, ["public-project"], {
   tags: [PORTFOLIO_TAG],
   revalidate: CACHE_SAFETY_SECONDS,
+  placeholder: null,
 });
 
 /**
@@ -74,7 +75,8 @@ export async function readPublicProjectDates(): Promise<PublicProjectDate[]> {
 }
 
 /** {@link readPublicProjectDates} from the data cache, expired with the landing page's portfolio. */
-export const getPublicProjectDates = unstable_cache(readPublicProjectDates, ["public-project-dates"], {
+export const getPublicProjectDates = cachedRead(readPublicProjectDates, ["public-project-dates"], {
   tags: [PORTFOLIO_TAG],
   revalidate: CACHE_SAFETY_SECONDS,
+  placeholder: [],
 });
