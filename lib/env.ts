@@ -9,7 +9,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { z } from "zod";
 
 const optional = z
@@ -28,6 +27,12 @@ const flag = z
 /** A whole number between `min` and `max` given as text; blank or unset means `fallback`. */
 const integerSetting = (min: number, max: number, fallback: number) =>
   optional.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(min).max(max));
+
+/**
+ * `NEXT_PHASE` while `next build` runs: Next.js's `PHASE_PRODUCTION_BUILD` (next/constants), written out
+ * because that module cannot be imported by name from plain Node.js ESM (Playwright, scripts).
+ */
+const PRODUCTION_BUILD_PHASE = "phase-production-build";
 
 /** zod schema of the raw environment; exported for tests. */
 export const envSchema = z.object({
@@ -112,7 +117,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   }
   const { NEXT_PHASE, ...parsed } = result.data;
   const isProduction = parsed.NODE_ENV === "production";
-  const isBuildPhase = NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+  const isBuildPhase = NEXT_PHASE === PRODUCTION_BUILD_PHASE;
   const dataDir = path.resolve(
     parsed.PGLITE_DIR.startsWith("memory://") ? ".data" : path.dirname(path.resolve(parsed.PGLITE_DIR)),
   );

@@ -9,13 +9,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
-import { logDatabaseOutage } from "./unavailable";
+import { logDatabaseOutage, setDatabaseProbe } from "./unavailable";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -79,7 +80,13 @@ export function getDbHandle(): DbHandle {
         "which answers a placeholder at build time, or render the page on request.",
     );
   }
-  return (globalForDb.__dbHandle ??= openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR }));
+  if (!globalForDb.__dbHandle) {
+    const handle = openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+    // During an outage, this asks the database whether it answers again (lib/db/unavailable.ts).
+    if (handle.driver === "pg") setDatabaseProbe(() => handle.db.execute(sql`select 1`));
+    globalForDb.__dbHandle = handle;
+  }
+  return globalForDb.__dbHandle;
 }
 
 /** The process-wide Drizzle client (lazy; see `getDbHandle`). */

@@ -7,7 +7,6 @@
  */
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { LegalPage, LegalSection } from "@/components/landing/legal-page";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { env } from "@/lib/env";
@@ -19,8 +18,10 @@ export const metadata: Metadata = publicPageMetadata({
   path: "/terms",
 });
 
-export default async function TermsPage() {
-  await connection();
+/** Rendered per request (see above). */
+export const dynamic = "force-dynamic";
+
+export default function TermsPage() {
   const email = env.CONTACT_EMAIL;
   const phone = env.TWILIO_PHONE_NUMBER;
   const mailto = (
