@@ -11,6 +11,8 @@ source scripts/ensure-chromium.sh
 # PUBLIC_BASE_URL or NEXTAUTH_SECRET; tests/e2e/fresh-build.setup.ts checks what the server started from
 # it serves once it has a migrated database and an address.
 env -u PUBLIC_BASE_URL -u NEXTAUTH_URL -u NEXTAUTH_SECRET DATABASE_URL=postgres://127.0.0.1:1/closed npx next build
+# Next's data cache outlives a build; what an earlier run cached describes an earlier database.
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 
 source scripts/with-postgres.sh
 

@@ -170,9 +170,9 @@ async function endOutage(): Promise<void> {
 
 /**
  * Drops Next.js's own log of a failed render or action when the failure is a database outage: it logs
- * each one (`console.error(error)`, a block of a dozen lines per request), while the outage already has
- * its line per minute and its one record here. Every other error is logged as before. Installed once per
- * server process (instrumentation.ts).
+ * each one (`console.error(error)`, or `console.error("⨯", error)`: a block of a dozen lines per request),
+ * while the outage already has its line per minute and its one record here. Every other error, and any
+ * message with words of its own, is logged as before. Installed once per server process (instrumentation.ts).
  */
 export function quietOutageErrorLogs(): void {
   const globalForConsole = globalThis as unknown as { __quietOutageErrorLogs?: boolean };
@@ -180,7 +180,11 @@ export function quietOutageErrorLogs(): void {
   globalForConsole.__quietOutageErrorLogs = true;
   const error = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    if (args.length === 1 && databaseOutageCause(args[0]) !== null) return;
+    const [first, second] = args;
+    // Next's prefix is a symbol, possibly coloured (ANSI escapes): no letters of its own.
+    const prefixOnly = typeof first === "string" && !/[a-z]/i.test(first.replace(/\u001b\[[\d;]*m/g, ""));
+    const logged = args.length === 1 ? first : args.length === 2 && prefixOnly ? second : undefined;
+    if (logged !== undefined && databaseOutageCause(logged) !== null) return;
     error(...args);
   };
 }

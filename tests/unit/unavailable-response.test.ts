@@ -72,6 +72,7 @@ describe("quietOutageErrorLogs", () => {
     const refused = new Error("Failed query: select 1", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
     const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
     console.error(refused);
+    console.error("\u001b[31m⨯\u001b[39m", refused);
     console.error(bug);
     console.error("[error-monitor] could not record an error; kept in memory", refused, bug);
     expect(error.mock.calls).toEqual([[bug], ["[error-monitor] could not record an error; kept in memory", refused, bug]]);
