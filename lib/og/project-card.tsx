@@ -17,8 +17,6 @@ export interface ProjectCardInput {
   year: number;
   /** The project's stored screenshot as a `data:image/png` URL, or null for the gradient. */
   screenshot: string | null;
-  /** The public site's host (`PUBLIC_BASE_URL`), printed at the bottom. */
-  host: string;
 }
 
 // The site card's Tailwind gradients (from-indigo-600 to-violet-800, …) in hex, for Satori.
@@ -87,7 +85,7 @@ export function projectCard(input: ProjectCardInput): ReactElement {
   const shown = input.technologies.slice(0, TAGS_SHOWN);
   const more = input.technologies.length - shown.length;
   return (
-    <CardFrame caption={`Delivered ${input.year} · Our Work`} host={input.host}>
+    <CardFrame caption={`Delivered ${input.year} · Our Work`}>
       <div style={{ display: "flex", alignItems: "center", gap: 56 }}>
         <div style={{ display: "flex", flexDirection: "column", gap: 28, flex: 1 }}>
           <div style={{ fontSize: 54, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }}>{cutText(input.title.trim(), TITLE_CHARS)}</div>
