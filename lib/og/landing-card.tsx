@@ -1,4 +1,4 @@
-/** The landing page's Open Graph card (issue 16): wordmark, the hero's headline and tagline. */
+/** The landing page's Open Graph card: wordmark, the hero's headline and tagline. */
 import type { ReactElement } from "react";
 import { CardFrame } from "./brand";
 
