@@ -24,8 +24,8 @@ describe("while next build prerenders", () => {
 
   it("the landing page's reads answer no projects and no project-idea block, and mark the page stale at once", async () => {
     const [{ getLandingPortfolio }, { getShowProjectIdea }, { heroPhoto }] = await Promise.all([
-      import("@/lib/db/queries/portfolio"),
-      import("@/lib/db/queries/settings"),
+      import("@/lib/portfolio/queries"),
+      import("@/lib/settings/queries"),
       import("@/lib/photos/landing"),
     ]);
     expect(await getLandingPortfolio()).toEqual({ projects: [], more: false });
