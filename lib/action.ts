@@ -1,11 +1,12 @@
 /**
  * One wrapper for every server action: check the session and the caller's role where required, parse
- * the input with zod, run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }`
- * (docs/decisions.md "One error vocabulary"). A user's mistake never becomes an exception on the client: the
- * body throws an `AppError` (lib/errors/app-error.ts) whose code and message are answered as they are;
- * anything else is recorded in `error_logs` and answered `internal` with a generic message.
- * An admin action names its permission (lib/auth/permissions.ts); an audited one runs with its audit row
- * in one transaction (lib/audit/audited.ts).
+ * the input with zod, run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }` (docs/decisions.md
+ * "One error vocabulary"). A user's mistake never becomes an exception on the client: the body throws an
+ * `AppError` (lib/errors/app-error.ts) whose code and message are answered as they are; a database outage,
+ * met by the session check or the body, is answered `unavailable` (503 from the production server,
+ * docs/decisions.md "503 on a database blip"); anything else is recorded in `error_logs` and answered
+ * `internal` with a generic message. An admin action names its permission (lib/auth/permissions.ts); an
+ * audited one runs with its audit row in one transaction (lib/audit/audited.ts).
  */
 import { headers } from "next/headers";
 import type { z } from "zod";
@@ -14,8 +15,9 @@ import { recordAuditAlone, runAudited, type PendingAudit } from "@/lib/audit/aud
 import { guarded } from "@/lib/auth/permission-registry";
 import { FORBIDDEN_MESSAGE, permissionOf, type PermissionKey } from "@/lib/auth/permissions";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
-import { isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
+import { AppError, isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/error-monitor/report-error";
+import { meetDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
 import { clientIp } from "@/lib/request-ip";
 
 /**
@@ -51,28 +53,45 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
+const UNAUTHORIZED: ActionResult<never> = { ok: false, code: "unauthorized", error: "Unauthorized" };
+
 /** How an audited action records itself: a call refused before its body ran, and the row of one that ran. */
 interface ActionAudit<D, T> {
   refuse: (reason: AppErrorCode) => Promise<void>;
   pending: (data: D) => PendingAudit<T>;
 }
 
-async function run<S extends z.ZodType, T, C>(
+/** A caller let in: what the body receives, and how the call is audited (none for a read or a public action). */
+interface Admission<C, D, T> {
+  context: C;
+  audit?: ActionAudit<D, T>;
+}
+
+/**
+ * Admits the caller (null: signed out; a refused role throws `forbidden`), then parses `input` and runs
+ * `fn`, audited when the admission says so; the one place an action's failure becomes its answer.
+ */
+async function run<S extends z.ZodType, T, C extends PublicContext>(
   schema: S,
   input: unknown,
-  context: C,
+  admit: () => Promise<Admission<C, z.output<S>, T> | null>,
   fn: (data: z.output<S>, context: C) => Promise<T>,
-  audit?: ActionAudit<z.output<S>, T>,
 ): Promise<ActionResult<T>> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    await audit?.refuse("invalid");
-    return { ok: false, code: "invalid", error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
-  }
+  let context: C | null = null;
   try {
-    const data = audit ? await runAudited(audit.pending(parsed.data), () => fn(parsed.data, context)) : await fn(parsed.data, context);
-    return { ok: true, data };
+    const admission = await admit();
+    if (!admission) return UNAUTHORIZED;
+    const { context: admitted, audit } = admission;
+    context = admitted;
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      await audit?.refuse("invalid");
+      return { ok: false, code: "invalid", error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
+    }
+    const body = () => fn(parsed.data, admitted);
+    return { ok: true, data: audit ? await runAudited(audit.pending(parsed.data), body) : await body() };
   } catch (error) {
+    if (meetDatabaseOutage(error, "a server action")) return { ok: false, code: "unavailable", error: UNAVAILABLE_MESSAGE };
     if (isAppError(error)) {
       return {
         ok: false,
@@ -84,7 +103,7 @@ async function run<S extends z.ZodType, T, C>(
     }
     // Recorded in error_logs like any unhandled server error (the user sees only the generic message).
     const requestHeaders = await headers();
-    const userId = (context as Partial<AdminContext>).user?.id;
+    const userId = (context as Partial<AdminContext> | null)?.user?.id;
     await reportError(error, { severity: "high", userId, request: { method: "POST", url: requestHeaders.get("referer") ?? undefined, headers: requestHeaders } });
     return { ok: false, code: "internal", error: "Something went wrong. Please try again." };
   }
@@ -95,7 +114,7 @@ export function publicAction<S extends z.ZodType, T>(
   schema: S,
   fn: (data: z.output<S>, context: PublicContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return guarded(async (input: z.input<S>) => run(schema, input, { ip: clientIp(await headers()) }, fn), "public");
+  return guarded((input: z.input<S>) => run(schema, input, async () => ({ context: { ip: clientIp(await headers()) } }), fn), "public");
 }
 
 /**
@@ -110,28 +129,29 @@ export function adminAction<S extends z.ZodType, T>(
   fn: (data: z.output<S>, context: AdminContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   const permission = permissionOf(key);
-  const audited = permission.kind !== "read";
-  return guarded(async (input: z.input<S>): Promise<ActionResult<T>> => {
+  const admit = async (): Promise<Admission<AdminContext, z.output<S>, T> | null> => {
     const user = await getCurrentUser();
-    if (!user) return { ok: false, code: "unauthorized", error: "Unauthorized" };
+    if (!user) return null;
     const requestHeaders = await headers();
     const ip = clientIp(requestHeaders);
     const base = { actor: { id: user.id, username: user.username }, action: key, ipAddress: ip, userAgent: requestHeaders.get("user-agent") };
     const refuse = (reason: AppErrorCode) => recordAuditAlone({ ...base, target: null, outcome: "refused", reason });
     if (!permission.roles.includes(user.role)) {
       await refuse("forbidden");
-      return { ok: false, code: "forbidden", error: FORBIDDEN_MESSAGE };
+      throw new AppError("forbidden", FORBIDDEN_MESSAGE);
     }
-    const audit: ActionAudit<z.output<S>, T> | undefined = audited
-      ? {
-          refuse,
-          pending: (data) => ({
-            ...base,
-            target: (result) => auditTarget(permission.target, { input: data, result, actorId: user.id }),
-            changes: withoutTargetId(permission.target, data),
-          }),
-        }
-      : undefined;
-    return run(schema, input, { user, ip }, fn, audit);
-  }, key);
+    if (permission.kind === "read") return { context: { user, ip } };
+    return {
+      context: { user, ip },
+      audit: {
+        refuse,
+        pending: (data) => ({
+          ...base,
+          target: (result) => auditTarget(permission.target, { input: data, result, actorId: user.id }),
+          changes: withoutTargetId(permission.target, data),
+        }),
+      },
+    };
+  };
+  return guarded((input: z.input<S>) => run(schema, input, admit, fn), key);
 }
