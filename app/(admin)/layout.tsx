@@ -16,8 +16,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Wraps an admin page in the shell; redirects to /auth without a live session. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const { username, email } = await requireUser();
-  const user = { username, email };
+  const { username, email, role } = await requireUser();
+  const user = { username, email, role };
   return (
     <div className={`${GeistMono.variable} flex min-h-screen`}>
       <a

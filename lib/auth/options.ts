@@ -13,10 +13,14 @@ import { recordLoginAttempt } from "@/lib/site-analytics/record";
 import { loginSchema } from "./schemas";
 import { loginLockout, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
+import { auditSignIn } from "./sign-in-audit";
 import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
-/** Shown for an unknown user, a wrong password or an inactive account alike, so none can be told apart. */
+/** Shown for an unknown user or a wrong password alike, so neither can be told apart. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
+
+/** Shown for the right password of a deactivated account (docs/decisions.md "Team"). */
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Ask an owner of the team to reactivate it.";
 
 function headerReader(headers: Record<string, unknown> | undefined) {
   return { get: (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null) };
@@ -32,10 +36,11 @@ export interface AuthorizedUser {
 
 /**
  * The credentials check behind sign-in: validates the input as user text, refuses while locked out
- * (lib/auth/login-throttle.ts), verifies the password and opens a session.
+ * (lib/auth/login-throttle.ts), verifies the password, refuses a deactivated account, and opens a session;
+ * every attempt leaves an audit row (lib/auth/sign-in-audit.ts).
  * @param headers the request's headers as next-auth passes them (a plain object).
  * @throws Error with the message the sign-in form shows: the first broken rule, the lockout with its
- * wait, or `INVALID_CREDENTIALS`.
+ * wait, `INVALID_CREDENTIALS`, or `ACCOUNT_DEACTIVATED` (only after the right password).
  */
 export async function authorizeCredentials(credentials: unknown, headers: Record<string, unknown> | undefined): Promise<AuthorizedUser> {
   const parsed = loginSchema.safeParse(credentials ?? {});
@@ -43,21 +48,33 @@ export async function authorizeCredentials(credentials: unknown, headers: Record
   const { username, password } = parsed.data;
   const reader = headerReader(headers);
   const ip = clientIp(reader);
+  const userAgent = reader.get("user-agent");
   const lockout = await loginLockout(username, ip);
-  if (lockout) throw new Error(lockout.message);
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
-  const valid = user?.isActive ? await verifyPassword(user.password, password) : false;
+  const attempt = { userId: user?.id ?? null, username: user?.username ?? username, ipAddress: ip, userAgent };
+  if (lockout) {
+    await auditSignIn(attempt, "locked");
+    throw new Error(lockout.message);
+  }
+  const valid = user ? await verifyPassword(user.password, password) : false;
   if (!user || !valid) {
     await recordLoginFailure(username, ip);
     await recordLoginAttempt(false);
+    await auditSignIn(attempt, "invalid");
     throw new Error(INVALID_CREDENTIALS);
   }
+  // Only someone who knows the password learns that the account exists and was deactivated.
+  if (!user.isActive) {
+    await auditSignIn(attempt, "deactivated");
+    throw new Error(ACCOUNT_DEACTIVATED);
+  }
   await recordLoginSuccess(username, ip);
+  await auditSignIn(attempt);
   await recordLoginAttempt(true);
-  const sid = await createSession(user.id, reader.get("user-agent") ?? undefined);
+  const sid = await createSession(user.id, userAgent ?? undefined);
   return { id: String(user.id), name: user.username, email: user.email, sid };
 }
 

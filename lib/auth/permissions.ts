@@ -251,6 +251,29 @@ export const PERMISSIONS = {
     target: { type: "alert-rule", idField: "kind" },
   },
 
+  "team.view": { label: "Open the Team screen", roles: OWNER, kind: "read" },
+  "team.invite": { label: "Invite a team member", roles: OWNER, kind: "change", target: { type: "invitation" } },
+  "team.invitation.resend": {
+    label: "Send an invitation again",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "invitation" },
+  },
+  "team.invitation.revoke": { label: "Revoke an invitation", roles: OWNER, kind: "change", target: { type: "invitation" } },
+  "team.role": { label: "Change a team member's role", roles: OWNER, kind: "change", target: { type: "user" } },
+  "team.active": {
+    label: "Deactivate or reactivate a team member",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "user" },
+  },
+  "team.sign-out": {
+    label: "Sign a team member out everywhere",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "user" },
+  },
+
   "settings.public-site": {
     label: "Change a public site setting",
     roles: OWNER,
