@@ -10,6 +10,7 @@ import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AdminSidebar } from "@/components/console/sidebar";
 import { MobileSidebar } from "@/components/console/mobile-sidebar";
 import { NavLink } from "@/components/console/nav-link";
+import { RoleProvider } from "@/components/console/role-context";
 import { requireUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -45,7 +46,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </nav>
         </header>
         <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
-          <NuqsAdapter>{children}</NuqsAdapter>
+          <NuqsAdapter>
+            <RoleProvider role={role}>{children}</RoleProvider>
+          </NuqsAdapter>
         </main>
       </div>
     </div>
