@@ -3,9 +3,16 @@
  * button and the redeem dialog they open (site-and-admin.md §2 "Logo and navigation").
  */
 import { KeyRound } from "lucide-react";
-import { RedeemDialogButton, RedeemDialogHost } from "./redeem-dialog-host";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { RedeemDialogHost } from "./redeem-dialog-host";
+import { RedeemDialogTrigger } from "./redeem-dialog-trigger";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+const FLOATING_BUTTON = cn(
+  buttonVariants({ size: "lg", className: "fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6" }),
+);
 
 interface MarketingShellProps {
   /** Whether a `?code=` share link opens the redeem dialog prefilled (the landing page's links). */
@@ -26,13 +33,10 @@ export function MarketingShell({ readsShareLink = false, children }: MarketingSh
       <SiteHeader />
       <main id="main" className="pt-16">
         {children}
-        <RedeemDialogButton
-          size="lg"
-          className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
-        >
+        <RedeemDialogTrigger className={FLOATING_BUTTON}>
           <KeyRound aria-hidden="true" />
           Got a Code?
-        </RedeemDialogButton>
+        </RedeemDialogTrigger>
       </main>
       <SiteFooter />
       <RedeemDialogHost readsShareLink={readsShareLink} />
