@@ -7,6 +7,7 @@
  * public pages' first load (docs/decisions.md "Landing page: server-rendered header, handlers as islands").
  */
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
 
 /** Which side of the logo the tooltip shows on. */
@@ -42,10 +43,14 @@ interface LogoLinkProps {
 export function LogoLink({ label, tooltipSide, className, children }: LogoLinkProps) {
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
+  // On the home page the logo reloads "/" (reloadWhenHome): a prefetch of the page already shown would
+  // fetch nothing of use, and the header's and footer's logos would each ask for it.
+  const home = usePathname() === "/";
   return (
     <span className="group/logo relative inline-flex w-fit" onPointerLeave={() => setDismissed(false)}>
       <Link
         href="/"
+        prefetch={home ? false : null}
         aria-label={label}
         aria-describedby={tooltipId}
         className={className}
