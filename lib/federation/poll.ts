@@ -9,14 +9,12 @@ import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
 import { federatedCommandResponses, federatedCommands, federatedSites, federatedSyncReports } from "@/lib/db/schema";
+import { healthInputsVersion } from "@/lib/site-health/queries";
 import type { CollectedKind } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES } from "./collected/registry";
 
 /** Bumped when an endpoint's answer changes shape, so no client keeps data of the old shape. */
 const SHAPE_VERSION = "1";
-
-/** Health depends on the clock (a last sync older than 12 hours): a poll's version moves on at least this often, in ms. */
-export const HEALTH_VERSION_MS = 10 * 60_000;
 
 async function firstRow(query: ReturnType<typeof sql>): Promise<string> {
   const result = await db.execute(query);
@@ -38,6 +36,12 @@ export function hubDataVersion(): Promise<string> {
     (select count(*) from ${federatedSites}) as sites,
     (select max(updated_at) from ${federatedSites}) as site_updated,
     (select max(id) from ${federatedSyncReports}) as report${sql.join(kinds)}`);
+}
+
+/** `hubDataVersion` and the site health's other inputs, for the polls that show each site's health. */
+export async function hubHealthVersion(): Promise<string> {
+  const [data, health] = await Promise.all([hubDataVersion(), healthInputsVersion()]);
+  return `${data}|${health}`;
 }
 
 /**

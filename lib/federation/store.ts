@@ -13,6 +13,8 @@
 import { sql } from "drizzle-orm";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { federatedSites, federatedSyncReports } from "@/lib/db/schema";
 import { insertJsonRows, type CollectedKind, type JsonColumns } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES, type ItemOf, type KindName } from "./collected/registry";
@@ -94,6 +96,8 @@ export async function recordSyncOutcomes(outcomes: SyncOutcome[]): Promise<void>
         last_deployment_date = coalesce(x."deployedAt", s.last_deployment_date)
       from json_to_recordset(${JSON.stringify(sites)}::json) as x(id int, stored boolean, "deployedAt" timestamptz)
       where s.id = x.id`);
+    // A sync moves each site's health (its reports, last sync, open errors): their screens re-read it on commit.
+    await publishChange(tx, liveTopic("sites"), ...outcomes.map((o) => liveTopic("site", o.siteId)));
   });
   // Fleet issues and alerts from what was just stored (lib/alerts/sync-hook.ts; never throws).
   await alertOnSyncs(outcomes);

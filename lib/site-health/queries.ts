@@ -5,7 +5,7 @@
  * grouped counts of open critical errors and fleet issues, so 1,000 sites cost a few milliseconds.
  */
 import "server-only";
-import { and, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, max, not, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
   alertRules,
@@ -193,4 +193,38 @@ export async function readSiteHealth(
 ): Promise<SiteHealthRow | null> {
   const [row] = await readSitesHealth({ siteIds: [siteId] }, now, database);
   return row ?? null;
+}
+
+/** Health depends on the clock too (a sync grows stale, a certificate's expiry nears): a version moves on at least this often, in ms. */
+export const HEALTH_CLOCK_MS = 10 * 60_000;
+
+/**
+ * A version of the health inputs that syncs do not already move (lib/federation/poll.ts covers sites,
+ * sync reports and collected rows): every monitor's state, failures, pause, certificate and window (one
+ * digest over the fleet's monitors: thousands of short rows), the critical fleet issues' resolutions, and
+ * the clock in `HEALTH_CLOCK_MS` steps. It stays still while checks keep passing, so polls answer 304.
+ */
+export async function healthInputsVersion(now: Date = new Date(), database: Database = db): Promise<string> {
+  const m = siteMonitors;
+  const [[monitors], [issues], days] = await Promise.all([
+    database
+      .select({
+        digest: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${m.siteId}, ${m.state}, ${m.consecutiveFailures}, ${m.paused},
+          ${m.lastCheckedAt} is null, ${m.certExpiresAt}, ${m.certError}, ${m.maintenanceStartsAt}, ${m.maintenanceEndsAt}), ',' order by ${m.siteId}), ''))`,
+      })
+      .from(m),
+    database
+      .select({ total: count(), resolvedAt: max(fleetIssues.resolvedAt), regressedAt: max(fleetIssues.regressedAt) })
+      .from(fleetIssues)
+      .where(eq(fleetIssues.severity, "critical")),
+    certificateWarningDays(database),
+  ]);
+  return [
+    monitors?.digest,
+    issues?.total,
+    issues?.resolvedAt?.toISOString(),
+    issues?.regressedAt?.toISOString(),
+    days,
+    Math.floor(now.getTime() / HEALTH_CLOCK_MS),
+  ].join("|");
 }

@@ -114,9 +114,13 @@ export interface SiteHealth {
 
 const DAY_MS = 86_400_000;
 
-/** The uptime monitor's reason, if any: down, failing with retries left, or never checked. */
+/**
+ * The uptime monitor's reason, if any: down, failing with retries left, or not checked yet (never, or
+ * not since it was resumed: `pending` without a failure).
+ */
 function monitorReason(monitor: MonitorInput | null): HealthReason | null {
-  if (!monitor?.lastCheckedAt) return { code: "not_checked" };
+  if (!monitor?.lastCheckedAt || (monitor.state === "pending" && monitor.consecutiveFailures === 0))
+    return { code: "not_checked" };
   if (monitor.state === "down") {
     return {
       code: "down",

@@ -14,6 +14,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { siteMonitors, uptimeHeartbeats, type SiteMonitor } from "@/lib/db/schema";
 import type { CheckResult, CheckTarget } from "./check";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { transition, type Transition } from "./state-machine";
 
 /** A claimed monitor: what the check and the state machine need, and the token that proves the claim. */
@@ -29,6 +31,10 @@ export interface ClaimedMonitor extends CheckTarget {
   maintenanceStartsAt: Date | null;
   maintenanceEndsAt: Date | null;
   certAlertedFor: Date | null;
+  /** What the site's health read from the monitor before this check (lib/site-health). */
+  lastCheckedAt: Date | null;
+  certExpiresAt: Date | null;
+  certError: string | null;
 }
 
 /** Extra time a lease holds beyond the check's own timeout, in milliseconds (recording, a slow database). */
@@ -84,7 +90,7 @@ export async function claimMonitors(at: Date, limit: number, options: ClaimOptio
     where m.site_id = due.site_id and s.id = m.site_id
     returning m.site_id, s.site_name, s.site_url, m.check_path, m.timeout_ms, m.expected_status_min, m.expected_status_max,
       m.keyword, m.ignore_tls_errors, m.state, m.consecutive_failures, m.retries, m.interval_seconds, m.down_since,
-      m.maintenance_starts_at, m.maintenance_ends_at, m.cert_alerted_for`);
+      m.maintenance_starts_at, m.maintenance_ends_at, m.cert_alerted_for, m.last_checked_at, m.cert_expires_at, m.cert_error`);
   return rowsOf(result).map((r) => ({
     siteId: Number(r.site_id),
     siteName: String(r.site_name),
@@ -104,7 +110,22 @@ export async function claimMonitors(at: Date, limit: number, options: ClaimOptio
     maintenanceStartsAt: asDate(r.maintenance_starts_at),
     maintenanceEndsAt: asDate(r.maintenance_ends_at),
     certAlertedFor: asDate(r.cert_alerted_for),
+    lastCheckedAt: asDate(r.last_checked_at),
+    certExpiresAt: asDate(r.cert_expires_at),
+    certError: (r.cert_error as string | null) ?? null,
   }));
+}
+
+/**
+ * Whether a check moved what the site's health reads of its monitor: the first check, a new state, a
+ * failure counted while retries remain, or another certificate. A down site failing once more does not:
+ * its state and reasons stay (the Uptime tab follows each check on its own topic).
+ */
+function healthInputsMoved(monitor: ClaimedMonitor, next: Transition, result: CheckResult): boolean {
+  if (!monitor.lastCheckedAt || next.state !== monitor.state) return true;
+  if (next.state === "pending" && next.consecutiveFailures !== monitor.consecutiveFailures) return true;
+  if (!result.certExpiresAt) return false;
+  return result.certExpiresAt.getTime() !== monitor.certExpiresAt?.getTime() || result.certError !== monitor.certError;
 }
 
 /** What recording a check did: the transition, and whether an expiring-certificate warning is due. */
@@ -115,7 +136,7 @@ export interface Recorded {
 
 /**
  * Records the check of a claimed monitor in one transaction: its heartbeat, the new state, the next due
- * time (`at` + interval), and the lease released. `certificateDays`: a certificate expiring sooner than
+ * time (`at` + interval), the lease released, and the live-update topics of the screens that show it. `certificateDays`: a certificate expiring sooner than
  * this warns, once per certificate.
  * @returns what changed, or null when the claim was lost (its lease lapsed and another check took over):
  * nothing is written then.
@@ -142,7 +163,7 @@ export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, 
         lastResponseMs: result.responseMs,
         lastHttpStatus: result.httpStatus,
         lastError: result.error,
-        ...(expiry ? { certExpiresAt: expiry } : {}),
+        ...(expiry ? { certExpiresAt: expiry, certError: result.certError } : {}),
         ...(certificateWarning ? { certAlertedFor: expiry } : {}),
       })
       .where(and(eq(siteMonitors.siteId, monitor.siteId), eq(siteMonitors.leaseToken, monitor.leaseToken)))
@@ -161,6 +182,10 @@ export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, 
       })
       // Two checks of one monitor in the same microsecond cannot both hold its lease; a clock step back could.
       .onConflictDoNothing();
+    // The chosen monitor's figures move with every check; the site's health only when an input of it did.
+    const topics = [liveTopic("uptime", monitor.siteId)];
+    if (healthInputsMoved(monitor, next, result)) topics.push(liveTopic("sites"), liveTopic("site", monitor.siteId));
+    await publishChange(tx, ...topics);
     return { transition: next, certificateWarning };
   });
 }

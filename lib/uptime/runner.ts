@@ -13,7 +13,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
-import { isoDay } from "@/lib/format/date";
+import { formatDateTime, isoDay } from "@/lib/format/date";
+import { healthLine } from "@/lib/alerts/health-line";
 
 /** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
 const DEFAULT_CERTIFICATE_DAYS = 14;
@@ -74,16 +75,20 @@ async function certificateWarningDays(): Promise<number> {
   return row ? Number(row.certificate_days) : DEFAULT_CERTIFICATE_DAYS;
 }
 
-/** The alerts of one recorded check, raised after its transaction committed. Answers how many. */
-async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, error: string | null, certExpiresAt: Date | null): Promise<number> {
-  let raised = 0;
+/** The alerts of one recorded check, raised after its transaction committed, each naming the site's health. Answers how many. */
+async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, certExpiresAt: Date | null): Promise<number> {
   const { alert } = recorded.transition;
+  if (!alert && !(recorded.certificateWarning && certExpiresAt)) return 0;
+  const health = await healthLine(monitor.siteId, at);
+  const now = health ? ` Health now: ${health}.` : "";
+  let raised = 0;
   if (alert === "site_down") {
-    await raiseAlert({ rule: "site_down", siteId: monitor.siteId, at, subject: `${monitor.siteName} is down`, summary: `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row: ${error ?? "no answer"}` });
+    const summary = health ? `${monitor.siteUrl}: ${health}` : `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row.`;
+    await raiseAlert({ rule: "site_down", siteId: monitor.siteId, at, subject: `${monitor.siteName} is down`, summary });
     raised++;
   } else if (alert === "site_up") {
-    const since = monitor.downSince ? ` (down since ${monitor.downSince.toISOString()})` : "";
-    await raiseAlert({ rule: "site_up", siteId: monitor.siteId, at, subject: `${monitor.siteName} is back up`, summary: `${monitor.siteUrl} answered again${since}.` });
+    const since = monitor.downSince ? ` (down since ${formatDateTime(monitor.downSince)})` : "";
+    await raiseAlert({ rule: "site_up", siteId: monitor.siteId, at, subject: `${monitor.siteName} is back up`, summary: `${monitor.siteUrl} answered again${since}.${now}` });
     raised++;
   }
   if (recorded.certificateWarning && certExpiresAt) {
@@ -93,7 +98,7 @@ async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date
       siteId: monitor.siteId,
       at,
       subject: `${monitor.siteName}: certificate expires ${isoDay(certExpiresAt)}`,
-      summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).`,
+      summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).${now}`,
     });
     raised++;
   }
@@ -119,7 +124,7 @@ async function checkClaimed(
   }
   summary.checked++;
   summary[recorded.transition.heartbeat]++;
-  summary.alerts += await raiseAlerts(monitor, recorded, at, result.error, result.certExpiresAt);
+  summary.alerts += await raiseAlerts(monitor, recorded, at, result.certExpiresAt);
   return recorded;
 }
 
