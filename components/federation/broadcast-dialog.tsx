@@ -25,7 +25,10 @@ export function BroadcastDialog({ onClose, onSent }: { onClose: () => void; onSe
   const commandText = useWatch({ control: form.control, name: "commandText" }) ?? "";
   const send = useAdminAction(broadcastCommandAction, {
     form,
-    errorMessage: { title: "Broadcast Failed", fallback: "Network error occurred. Please check your connection and try again." },
+    errorMessage: {
+      title: "Broadcast Failed",
+      fallback: "Network error occurred. Please check your connection and try again.",
+    },
     successMessage: ({ total, successful, failed }) => ({
       title: "Command Broadcast Complete",
       description: `Sent to ${total} sites: ${successful} successful, ${failed} failed.`,

@@ -24,7 +24,8 @@ import { httpStatusOf, type AppErrorCode } from "@/lib/errors/app-error";
 import type { SiteJson } from "./types";
 
 /** The HTTP status the spec's add-site mapping reads for a failed action: its code's, 500 for our own bug (`internal`). */
-const statusOf = (failure: ActionFailure) => (failure.code && failure.code !== "internal" ? httpStatusOf(failure.code as AppErrorCode) : 500);
+const statusOf = (failure: ActionFailure) =>
+  failure.code && failure.code !== "internal" ? httpStatusOf(failure.code as AppErrorCode) : 500;
 
 /**
  * The dialog; mount it with a `key` per opening, `onClose` unmounts it. Without `site` it adds a site and
@@ -44,7 +45,12 @@ export function SiteFormDialog({
   const [failed, setFailed] = useState(false);
   const form = useForm<SiteFormInput, unknown, z.output<typeof siteFormSchema>>({
     resolver: zodResolver(siteFormSchema),
-    defaultValues: { siteName: site?.siteName ?? "", siteUrl: site?.siteUrl ?? "", description: site?.description ?? "", isActive: site?.isActive ?? true },
+    defaultValues: {
+      siteName: site?.siteName ?? "",
+      siteUrl: site?.siteUrl ?? "",
+      description: site?.description ?? "",
+      isActive: site?.isActive ?? true,
+    },
   });
   const [siteName = "", siteUrl = ""] = useWatch({ control: form.control, name: ["siteName", "siteUrl"] });
   const nameBlank = siteName.trim() === "";
@@ -58,7 +64,10 @@ export function SiteFormDialog({
       fallback: ADD_SITE_NETWORK_ERROR,
       ...(failure.error ? { description: addSiteErrorMessage(statusOf(failure), failure.error) } : {}),
     }),
-    successMessage: (added) => ({ title: "Site Added Successfully", description: `${added.site.siteName} has been added to Site Control.` }),
+    successMessage: (added) => ({
+      title: "Site Added Successfully",
+      description: `${added.site.siteName} has been added to Site Control.`,
+    }),
     onSuccess: (added) => {
       onSaved();
       onClose();
@@ -69,7 +78,10 @@ export function SiteFormDialog({
   const update = useAdminAction(updateSiteAction, {
     form,
     errorMessage: { title: "Failed to Update Site", fallback: ADD_SITE_NETWORK_ERROR },
-    successMessage: (saved) => ({ title: "Site Updated Successfully", description: `${saved.siteName} has been updated.` }),
+    successMessage: (saved) => ({
+      title: "Site Updated Successfully",
+      description: `${saved.siteName} has been updated.`,
+    }),
     onSuccess: () => {
       onSaved();
       onClose();
@@ -87,7 +99,11 @@ export function SiteFormDialog({
       form={form}
       className="sm:max-w-lg"
       title={site ? "Edit Site" : "Add Remote Site"}
-      description={site ? "Change the site's name, address or description." : "Register a client site. A new site key is generated and shown once."}
+      description={
+        site
+          ? "Change the site's name, address or description."
+          : "Register a client site. A new site key is generated and shown once."
+      }
       onSubmit={submit}
       onClose={onClose}
       pending={create.pending || update.pending}
@@ -106,9 +122,15 @@ export function SiteFormDialog({
         name="siteUrl"
         label="Site URL"
         description={
-          urlBlank ? SITE_HINTS.siteUrl : insecure ? <span className="text-amber-700 dark:text-amber-400">{SITE_HINTS.insecureUrl}</span> : undefined
+          urlBlank ? (
+            SITE_HINTS.siteUrl
+          ) : insecure ? (
+            <span className="text-amber-700 dark:text-amber-400">{SITE_HINTS.insecureUrl}</span>
+          ) : undefined
         }
-        render={(field) => <Input type="url" inputMode="url" autoComplete="off" placeholder="https://client.example.com" {...field} />}
+        render={(field) => (
+          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://client.example.com" {...field} />
+        )}
       />
       <LabeledField
         control={form.control}

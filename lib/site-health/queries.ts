@@ -3,8 +3,11 @@
  * sites or the whole fleet, in three set-based statements whatever the number of sites (docs/federation-protocol.md
  * "Site health"). Per site the statement makes one index probe for its two latest sync reports and joins
  * grouped counts of open critical errors and fleet issues, so 1,000 sites cost a few milliseconds.
+ *
+ * Not marked `server-only` like the other read modules: the uptime checks and the alert pipeline read the
+ * health too, and they also run in plain Node (bench:uptime). Lint still keeps it
+ * out of components (`components-draw`).
  */
-import "server-only";
 import { and, count, desc, eq, gt, inArray, isNotNull, max, not, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
@@ -45,7 +48,7 @@ const OUTER_SITE_ID = sql.raw(`"federated_sites"."id"`);
  * Days before expiry a certificate counts as expiring: the `certificate_expiring` alert rule's, so the
  * health and the alert agree (the rule is seeded; its column default stands in before that).
  */
-async function certificateWarningDays(database: Database): Promise<number> {
+export async function certificateWarningDays(database: Database): Promise<number> {
   const [rule] = await database
     .select({ days: alertRules.certificateDays })
     .from(alertRules)

@@ -6,9 +6,11 @@
  * them `UPTIME_CHECK_CONCURRENCY` at once, records each check with its state transition in one
  * transaction, and raises the transition's alerts after that transaction has committed.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, min, not } from "drizzle-orm";
 import { raiseAlert } from "@/lib/alerts/raise";
 import { db } from "@/lib/db";
+import { federatedSites, siteMonitors } from "@/lib/db/schema";
+import { certificateWarningDays } from "@/lib/site-health/queries";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { checkSite } from "./check";
@@ -16,8 +18,6 @@ import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type R
 import { formatDateTime, isoDay } from "@/lib/format/date";
 import { healthLine } from "@/lib/alerts/health-line";
 
-/** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
-const DEFAULT_CERTIFICATE_DAYS = 14;
 /** A tick stops starting passes this long after its minute began, in ms, leaving room for the last checks. */
 const TICK_BUDGET_MS = 45_000;
 /** Shortest sleep between two passes of a tick, in ms. */
@@ -67,13 +67,6 @@ export interface UptimeSummary {
 }
 
 const emptySummary = (): UptimeSummary => ({ checked: 0, up: 0, down: 0, pending: 0, maintenance: 0, lost: 0, alerts: 0 });
-
-/** The `certificate_expiring` rule's threshold in days (lib/alerts), or its default. */
-async function certificateWarningDays(): Promise<number> {
-  const result = await db.execute(sql`select certificate_days from alert_rules where kind = 'certificate_expiring'`);
-  const row = (result as unknown as { rows: { certificate_days: number }[] }).rows[0];
-  return row ? Number(row.certificate_days) : DEFAULT_CERTIFICATE_DAYS;
-}
 
 /** The alerts of one recorded check, raised after its transaction committed, each naming the site's health. Answers how many. */
 async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, certExpiresAt: Date | null): Promise<number> {
@@ -137,7 +130,7 @@ export async function runUptimeChecks(options: UptimeOptions = {}): Promise<Upti
   const concurrency = options.concurrency ?? env.UPTIME_CHECK_CONCURRENCY;
   if (options.siteIds?.length === 0) return emptySummary();
   await ensureMonitors(db);
-  const certificateDays = await certificateWarningDays();
+  const certificateDays = await certificateWarningDays(db);
   const summary = emptySummary();
   const database = gate(DB_SLOTS);
   const worker = async () => {
@@ -161,18 +154,19 @@ export async function checkMonitorNow(siteId: number, options: UptimeOptions = {
   await ensureMonitors(db);
   const [monitor] = await claimMonitors(at, 1, { siteId });
   if (!monitor) throw new AppError("conflict", "This site is paused, inactive or being checked right now");
-  const recorded = await checkClaimed(monitor, at, await certificateWarningDays(), options, emptySummary(), gate(1));
+  const recorded = await checkClaimed(monitor, at, await certificateWarningDays(db), options, emptySummary(), gate(1));
   if (!recorded) throw new AppError("conflict", "The check took too long to be recorded; try again");
   return recorded;
 }
 
 /** When the next active, unpaused monitor is due, or null when none is. */
 async function nextDueAt(): Promise<Date | null> {
-  const result = await db.execute(sql`
-    select min(m.next_check_at) as next from site_monitors m join federated_sites s on s.id = m.site_id
-    where not m.paused and s.is_active`);
-  const next = (result as unknown as { rows: { next: Date | string | null }[] }).rows[0]?.next;
-  return next ? new Date(next) : null;
+  const [row] = await db
+    .select({ next: min(siteMonitors.nextCheckAt) })
+    .from(siteMonitors)
+    .innerJoin(federatedSites, eq(federatedSites.id, siteMonitors.siteId))
+    .where(and(not(siteMonitors.paused), eq(federatedSites.isActive, true)));
+  return row?.next ? new Date(row.next) : null;
 }
 
 /**
