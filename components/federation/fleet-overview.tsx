@@ -9,7 +9,7 @@ import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { relativeTime } from "@/lib/format/date";
 import type { SiteHealthRow } from "@/lib/site-health/queries";
-import { countByState, HEALTH_SEVERITY, needsAttention } from "@/lib/site-health/rules";
+import { countByState, needsAttention, worstFirst } from "@/lib/site-health/rules";
 import { describeHealthReason } from "@/lib/site-health/labels";
 import { StatCard } from "@/components/console/stat-card";
 import { EmptyState } from "@/components/console/empty-state";
@@ -32,9 +32,6 @@ function siteDetail(site: SiteHealthRow): string {
 /** The overview of `sites` (all of them, newest first; the worst 4 are listed). */
 export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
   const counts = countByState(sites.map((s) => s.health));
-  const worstFirst = [...sites].sort(
-    (a, b) => HEALTH_SEVERITY.indexOf(a.health.state) - HEALTH_SEVERITY.indexOf(b.health.state),
-  );
   return (
     <section aria-labelledby="fleet-heading" className="grid gap-4">
       <h2 id="fleet-heading" className="text-lg font-semibold">
@@ -61,7 +58,7 @@ export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
             <EmptyState>No sites connected yet. Add your first site to get started.</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Sites overview">
-              {worstFirst.slice(0, DASHBOARD_SITES).map((site) => (
+              {worstFirst(sites).slice(0, DASHBOARD_SITES).map((site) => (
                 <li key={site.siteId} className="grid gap-1 rounded-lg border px-4 py-3">
                   <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
                     <Link

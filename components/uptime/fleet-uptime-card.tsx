@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UPTIME_RANGES, type UptimeRange } from "@/lib/uptime/list-filter";
 import type { FleetUptime } from "@/lib/uptime/queries";
 import type { SiteHealthRow } from "@/lib/site-health/queries";
-import { countByState, HEALTH_SEVERITY, SITE_HEALTH_STATES, type SiteHealthState } from "@/lib/site-health/rules";
+import { countByState, SITE_HEALTH_STATES, worstFirst, type SiteHealthState } from "@/lib/site-health/rules";
 import { HEALTH_STATE_DISPLAY } from "@/lib/site-health/labels";
 import { formatPercent } from "@/lib/format/number";
 import { RANGE_LABELS } from "@/lib/uptime/labels";
@@ -34,10 +34,7 @@ export function FleetUptimeCard({
   sites: SiteHealthRow[];
 }) {
   const counts = countByState(sites.map((s) => s.health));
-  const failing = sites
-    .filter((s) => FAILING.includes(s.health.state))
-    .sort((a, b) => HEALTH_SEVERITY.indexOf(a.health.state) - HEALTH_SEVERITY.indexOf(b.health.state))
-    .slice(0, FAILING_SHOWN);
+  const failing = worstFirst(sites.filter((s) => FAILING.includes(s.health.state))).slice(0, FAILING_SHOWN);
   return (
     <Card className="min-w-0" aria-labelledby="fleet-uptime-title">
       <CardHeader>

@@ -197,6 +197,11 @@ export function siteHealth(site: SiteHealthInput, now: Date): SiteHealth {
   return { state, reasons };
 }
 
+/** `rows` sorted worst health first (`HEALTH_SEVERITY`), keeping their order within a state. */
+export function worstFirst<T extends { health: { state: SiteHealthState } }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => HEALTH_SEVERITY.indexOf(a.health.state) - HEALTH_SEVERITY.indexOf(b.health.state));
+}
+
 /** True for every state but `operational`: what "Need Attention" counts. */
 export function needsAttention(state: SiteHealthState): boolean {
   return state !== "operational";

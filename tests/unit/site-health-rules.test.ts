@@ -10,6 +10,7 @@ import {
   needsAttention,
   siteHealth,
   SITE_HEALTH_STATES,
+  worstFirst,
   type MonitorInput,
   type SiteHealthInput,
 } from "@/lib/site-health/rules";
@@ -272,6 +273,13 @@ describe("counting and words", () => {
       paused: 0,
       unknown: 0,
     });
+  });
+
+  it("lists sites worst first, keeping their order within a state", () => {
+    const rows = (["operational", "paused", "down", "degraded", "down", "unknown", "maintenance"] as const).map(
+      (state, id) => ({ id, health: { state } }),
+    );
+    expect(worstFirst(rows).map((r) => r.id)).toEqual([2, 4, 3, 5, 6, 1, 0]);
   });
 
   it("never calls a state offline", () => {
