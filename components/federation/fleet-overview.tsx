@@ -26,7 +26,8 @@ function siteDetail(site: SiteHealthRow): string {
       describeHealthReason(reason) +
       (site.health.reasons.length > 1 ? ` (+${site.health.reasons.length - 1} more)` : "")
     );
-  return `Checked ${relativeTime(site.lastCheckedAt, "never")} · last sync ${relativeTime(site.lastSync, "not yet")}`;
+  const synced = site.lastSync ? `last sync ${relativeTime(site.lastSync, "")}` : "not synced yet";
+  return `Checks pass, last ${relativeTime(site.lastCheckedAt, "never")} · ${synced}`;
 }
 
 /** The overview of `sites` (all of them, newest first; the worst 4 are listed). */
