@@ -129,8 +129,8 @@ export function SiteControlHub({
                       <div className="flex min-w-0 items-start gap-3">
                         <HealthDot state={site.health.state} className="mt-1.5" />
                         <div className="grid min-w-0 gap-1">
-                          <p className="flex flex-wrap items-center gap-2">
-                            <span className="truncate font-medium">{site.siteName}</span>
+                          <p className="flex min-w-0 flex-wrap items-center gap-2">
+                            <span className="max-w-full truncate font-medium">{site.siteName}</span>
                             <HealthBadge state={site.health.state} />
                           </p>
                           <HealthReasons reasons={site.health.reasons} limit={2} />

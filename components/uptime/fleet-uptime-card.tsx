@@ -26,7 +26,7 @@ const FAILING: readonly SiteHealthState[] = ["down", "degraded", "unknown"];
 /** The card; `range` is the chart's range, `fleet` what the page read for it (`readFleetUptime`), `sites` the fleet's health. */
 export function FleetUptimeCard({
   range,
-  fleet: { uptime, points },
+  fleet: { uptime24h, points },
   sites,
 }: {
   range: UptimeRange;
@@ -41,7 +41,7 @@ export function FleetUptimeCard({
         <CardTitle className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="fleet-uptime-title">Fleet uptime</h2>
           <span className="text-sm font-normal text-muted-foreground">
-            24 h: <span className="font-semibold text-foreground tabular-nums">{formatPercent(uptime["24h"])}</span>
+            24 h: <span className="font-semibold text-foreground tabular-nums">{formatPercent(uptime24h)}</span>
           </span>
         </CardTitle>
       </CardHeader>

@@ -29,7 +29,7 @@ import {
 } from "@/lib/db/schema";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import type { SiteHealth } from "@/lib/site-health/rules";
-import type { UptimeRange, UptimeTabParams } from "./list-filter";
+import { UPTIME_RANGES, type UptimeRange, type UptimeTabParams } from "./list-filter";
 
 /** Each range's length in milliseconds. */
 const RANGE_MS: Record<UptimeRange, number> = { "24h": 86_400_000, "7d": 7 * 86_400_000, "30d": 30 * 86_400_000 };
@@ -267,30 +267,35 @@ function countedChecks(siteId: number | null, since: Date) {
   return heartbeats.unionAll(rollups).as("counts");
 }
 
-/** Uptime % over 24 h, 7 d and 30 d before `now`, for site `siteId` or the whole fleet (null). */
-export async function uptimePercentages(siteId: number | null, now: Date = new Date()): Promise<UptimePercentages> {
+/**
+ * Uptime % over `ranges` before `now` (null for a range not asked or without checks), for site `siteId`
+ * or the whole fleet (null). Only the longest range asked is read: the fleet's 24 h figure reads a day of
+ * heartbeats, not the week kept.
+ */
+export async function uptimePercentages(
+  siteId: number | null,
+  now: Date = new Date(),
+  ranges: readonly UptimeRange[] = UPTIME_RANGES,
+): Promise<UptimePercentages> {
+  const longest = Math.max(...ranges.map((range) => RANGE_MS[range]));
+  const counts = countedChecks(siteId, new Date(now.getTime() - longest));
   const since = (range: UptimeRange) => new Date(now.getTime() - RANGE_MS[range]).toISOString();
-  const counts = countedChecks(siteId, new Date(now.getTime() - RANGE_MS["30d"]));
-  const sum = (column: SQL.Aliased<number>, range: UptimeRange | null) =>
-    (range
-      ? sql`coalesce(sum(${column}) filter (where ${counts.at} >= ${since(range)}), 0)`
-      : sql`coalesce(sum(${column}), 0)`
-    ).mapWith(Number);
-  const [row] = await db
-    .select({
-      up24: sum(counts.up, "24h"),
-      down24: sum(counts.down, "24h"),
-      up7: sum(counts.up, "7d"),
-      down7: sum(counts.down, "7d"),
-      up30: sum(counts.up, null),
-      down30: sum(counts.down, null),
-    })
-    .from(counts);
-  return {
-    "24h": percent(row!.up24, row!.down24),
-    "7d": percent(row!.up7, row!.down7),
-    "30d": percent(row!.up30, row!.down30),
-  };
+  const sums = Object.fromEntries(
+    ranges.flatMap((range) => [
+      [
+        `up${range}`,
+        sql<number>`coalesce(sum(${counts.up}) filter (where ${counts.at} >= ${since(range)}), 0)`.mapWith(Number),
+      ],
+      [
+        `down${range}`,
+        sql<number>`coalesce(sum(${counts.down}) filter (where ${counts.at} >= ${since(range)}), 0)`.mapWith(Number),
+      ],
+    ]),
+  );
+  const [row] = await db.select(sums).from(counts);
+  const result: UptimePercentages = { "24h": null, "7d": null, "30d": null };
+  for (const range of ranges) result[range] = percent(row![`up${range}`]!, row![`down${range}`]!);
+  return result;
 }
 
 /** Bucket width per range for bucketed series, in seconds: 24 h fleet-wide in 15 minutes, 7 d and 30 d hourly. */
@@ -394,14 +399,14 @@ export async function readUptimeTab(params: UptimeTabParams, now: Date = new Dat
   return { list, selectedId, detail: { monitor, health, uptime, points } };
 }
 
-/** What the dashboard's fleet uptime card shows besides the fleet's health: uptime % and the chart over `range`. */
+/** What the dashboard's fleet uptime card shows besides the fleet's health: the 24 h uptime % and the chart over `range`. */
 export interface FleetUptime {
-  uptime: UptimePercentages;
+  uptime24h: number | null;
   points: SeriesPoint[];
 }
 
 /** Reads the dashboard's fleet uptime figures. Throws only when the database fails. */
-export async function readFleetUptime(range: UptimeRange): Promise<FleetUptime> {
-  const [uptime, points] = await Promise.all([uptimePercentages(null), responseSeries(null, range)]);
-  return { uptime, points };
+export async function readFleetUptime(range: UptimeRange, now: Date = new Date()): Promise<FleetUptime> {
+  const [uptime, points] = await Promise.all([uptimePercentages(null, now, ["24h"]), responseSeries(null, range, now)]);
+  return { uptime24h: uptime["24h"], points };
 }
