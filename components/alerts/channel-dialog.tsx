@@ -35,6 +35,7 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
     onSuccess: onClose,
   });
   const update = useAdminAction(updateChannelAction, {
+    form,
     errorMessage: { title: "Could not save the channel", fallback: "Please try again." },
     successMessage: "Channel saved",
     onSuccess: onClose,
@@ -43,7 +44,7 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
 
   function submit() {
     const values = form.getValues();
-    return channel ? update.run({ id: channel.id, channel: values }) : create.run(values);
+    return channel ? update.run({ id: channel.id, ...values }) : create.run(values);
   }
 
   return (

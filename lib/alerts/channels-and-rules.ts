@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelInput, ChannelKind, RuleInput } from "./schemas";
@@ -47,6 +49,8 @@ export async function updateRule(database: Database, input: RuleInput & { channe
       .where(eq(alertRules.kind, input.kind))
       .returning({ id: alertRules.id });
     if (!rule) throw new AppError("not_found", "This rule no longer exists");
+    // The certificate rule's days decide when a site's certificate lowers its health (lib/site-health).
+    if (input.kind === "certificate_expiring") await publishChange(tx, liveTopic("sites"));
     await tx.delete(alertRuleChannels).where(eq(alertRuleChannels.ruleId, rule.id));
     const channelIds = [...new Set(input.channelIds)];
     if (channelIds.length === 0) return;

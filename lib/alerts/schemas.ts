@@ -51,7 +51,8 @@ export const channelSchema = z
   });
 export type ChannelInput = z.input<typeof channelSchema>;
 
-export const updateChannelSchema = z.object({ id: coercedRowId(), channel: channelSchema });
+/** A channel's edit: its id beside the same fields as an add, so field errors land on the dialog's fields. */
+export const updateChannelSchema = z.object({ id: coercedRowId() }).and(channelSchema);
 
 export const channelIdSchema = z.object({ id: coercedRowId() });
 
