@@ -7,8 +7,7 @@
  * parameters"); each word stays within RFC 2047's 75 characters and holds whole characters. The outbox
  * stores the headers and the message together; the channel (./channels.ts) adds the topic and the token.
  */
-import { cutText } from "@/lib/format/text";
-import { cutToFit, utf8Bytes } from "./cut-to-fit";
+import { cutGraphemes, cutToFit, utf8Bytes } from "./cut-to-fit";
 import { MAX_CHAT_FIELDS, oneLine, type ChatNotification, type ChatSeverity } from "./notification";
 
 /** ntfy's message limit, in UTF-8 bytes. */
@@ -55,13 +54,13 @@ export function encodeHeaderValue(value: string): string {
 
 /** `notification` as an ntfy publish request within ntfy's 4,096-byte message. */
 export function formatNtfy(notification: ChatNotification): NtfyMessage {
-  const lines = (notification.fields ?? []).slice(0, MAX_CHAT_FIELDS).map((field) => `${cutText(oneLine(field.name), 50)}: ${cutText(oneLine(field.value), 200)}`);
+  const lines = (notification.fields ?? []).slice(0, MAX_CHAT_FIELDS).map((field) => `${cutGraphemes(oneLine(field.name), 50)}: ${cutGraphemes(oneLine(field.value), 200)}`);
   // The fields take at most half the message, so the body always keeps the other half.
   const fields = cutToFit(lines.join("\n"), NTFY_MESSAGE_MAX_BYTES / 2, { measure: utf8Bytes });
   const room = NTFY_MESSAGE_MAX_BYTES - (fields ? utf8Bytes(fields) + 2 : 0);
   const body = cutToFit(notification.body.trim(), room, { measure: utf8Bytes });
   const headers: NtfyMessage["headers"] = {
-    Title: encodeHeaderValue(cutText(oneLine(notification.title), 250)),
+    Title: encodeHeaderValue(cutGraphemes(oneLine(notification.title), 250)),
     Priority: String(NTFY_PRIORITIES[notification.severity]),
     Tags: NTFY_TAGS[notification.severity],
   };

@@ -7,8 +7,7 @@
  * link nor mention (`<!channel>`); the header is plain text, which Slack shows as written.
  */
 import type { KnownBlock } from "@slack/types";
-import { cutText } from "@/lib/format/text";
-import { cutToFit } from "./cut-to-fit";
+import { cutGraphemes, cutToFit } from "./cut-to-fit";
 import { CHAT_SEVERITY_EMOJI, CHAT_SEVERITY_LABELS, MAX_CHAT_FIELDS, oneLine, type ChatNotification } from "./notification";
 
 /** Slack's documented limits, in characters. */
@@ -30,7 +29,7 @@ const mrkdwn = (text: string, max: number) => cutToFit(text, max, { escape: esca
 /** `notification` as a Slack message within Slack's limits. */
 export function formatSlack(notification: ChatNotification): SlackMessage {
   const title = `${CHAT_SEVERITY_EMOJI[notification.severity]} ${oneLine(notification.title)}`;
-  const blocks: KnownBlock[] = [{ type: "header", text: { type: "plain_text", text: cutText(title, SLACK_LIMITS.headerText), emoji: true } }];
+  const blocks: KnownBlock[] = [{ type: "header", text: { type: "plain_text", text: cutGraphemes(title, SLACK_LIMITS.headerText), emoji: true } }];
   if (notification.body.trim()) blocks.push({ type: "section", text: { type: "mrkdwn", text: mrkdwn(notification.body, SLACK_LIMITS.sectionText) } });
   const fields = (notification.fields ?? []).slice(0, Math.min(MAX_CHAT_FIELDS, SLACK_LIMITS.fields));
   if (fields.length > 0) {
@@ -48,7 +47,7 @@ export function formatSlack(notification: ChatNotification): SlackMessage {
   blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: `${CHAT_SEVERITY_LABELS[notification.severity]} · ${when}` }] });
   const link = notification.link;
   if (link && link.url.length <= SLACK_LIMITS.url) {
-    blocks.push({ type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: cutText(oneLine(link.label), SLACK_LIMITS.buttonText) }, url: link.url }] });
+    blocks.push({ type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: cutGraphemes(oneLine(link.label), SLACK_LIMITS.buttonText) }, url: link.url }] });
   }
   return { text: mrkdwn(title, SLACK_LIMITS.headerText), blocks };
 }

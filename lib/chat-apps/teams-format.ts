@@ -7,8 +7,7 @@
  * text gets what the rest of the request leaves of that. TextBlock and Fact text is Teams' Markdown subset
  * (bold, italic, lists, links: "Format cards in Teams"), so user text is backslash-escaped.
  */
-import { cutText } from "@/lib/format/text";
-import { cutToFit, utf8Bytes } from "./cut-to-fit";
+import { cutGraphemes, cutToFit, utf8Bytes } from "./cut-to-fit";
 import { CHAT_SEVERITY_LABELS, MAX_CHAT_FIELDS, oneLine, type ChatNotification, type ChatSeverity } from "./notification";
 
 /** The Adaptive Card schema version of the cards sent. */
@@ -71,7 +70,7 @@ export function formatTeams(notification: ChatNotification): TeamsMessage {
     version: TEAMS_CARD_VERSION,
     msteams: { width: "Full" },
     body: [header, ...(bodyText ? [{ type: "TextBlock", text: bodyText, wrap: true }] : []), ...(facts.length ? [{ type: "FactSet", facts }] : [])],
-    ...(notification.link ? { actions: [{ type: "Action.OpenUrl", title: cutText(oneLine(notification.link.label), 100), url: notification.link.url }] } : {}),
+    ...(notification.link ? { actions: [{ type: "Action.OpenUrl", title: cutGraphemes(oneLine(notification.link.label), 100), url: notification.link.url }] } : {}),
   });
   // The body text is JSON-encoded inside the request, so its room is measured that way.
   const rest = utf8Bytes(JSON.stringify(message(card("")))) + 64;

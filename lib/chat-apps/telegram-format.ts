@@ -7,7 +7,7 @@
  * on the raw text and the markup is free. Link previews are off: the link is the console's.
  */
 import type { ApiMethods } from "@grammyjs/types";
-import { cutText } from "@/lib/format/text";
+import { cutGraphemes } from "./cut-to-fit";
 import { CHAT_SEVERITY_EMOJI, CHAT_SEVERITY_LABELS, MAX_CHAT_FIELDS, oneLine, type ChatNotification } from "./notification";
 
 /** Telegram's limit on a message's text after entities parsing, in UTF-16 code units (how it counts entity offsets). */
@@ -38,22 +38,22 @@ function piece(text: string, tag?: "b" | "i"): Piece {
 
 /** `notification` as `sendMessage` parameters within Telegram's 4,096 characters. */
 export function formatTelegram(notification: ChatNotification): TelegramMessage {
-  const title = piece(cutText(`${CHAT_SEVERITY_EMOJI[notification.severity]} ${oneLine(notification.title)}`, 256), "b");
+  const title = piece(cutGraphemes(`${CHAT_SEVERITY_EMOJI[notification.severity]} ${oneLine(notification.title)}`, 256), "b");
   const fields = (notification.fields ?? []).slice(0, MAX_CHAT_FIELDS).map((field): Piece => {
-    const name = piece(`${cutText(oneLine(field.name), 50)}:`, "b");
-    const value = piece(cutText(field.value, 200));
+    const name = piece(`${cutGraphemes(oneLine(field.name), 50)}:`, "b");
+    const value = piece(cutGraphemes(field.value, 200));
     return { text: `${name.text} ${value.text}`, html: `${name.html} ${value.html}` };
   });
   const tail = [piece(`${CHAT_SEVERITY_LABELS[notification.severity]} · ${notification.at.toISOString()}`, "i")];
   const link = notification.link;
   if (link) {
-    const label = piece(cutText(oneLine(link.label), 100));
+    const label = piece(cutGraphemes(oneLine(link.label), 100));
     tail.push({ text: label.text, html: `<a href="${escapeTelegramHtml(link.url).replace(/"/g, "&quot;")}">${label.html}</a>` });
   }
   // Blank lines between the title, the body, the fields and the tail: every piece costs two more. Ten
   // full fields and the title leave the body over 1,000 characters.
   const fixed = [title, ...fields, ...tail].reduce((sum, p) => sum + p.text.length + 2, 0);
-  const body = piece(cutText(notification.body.trim(), TELEGRAM_TEXT_MAX - fixed - 2));
+  const body = piece(cutGraphemes(notification.body.trim(), TELEGRAM_TEXT_MAX - fixed - 2));
   const blocks = [title.html, body.html, fields.map((p) => p.html).join("\n"), tail.map((p) => p.html).join("\n")];
   return { text: blocks.filter(Boolean).join("\n\n"), parse_mode: "HTML", link_preview_options: { is_disabled: true } };
 }
