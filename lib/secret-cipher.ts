@@ -48,7 +48,9 @@ export function createSecretCipher(secret: string, purpose: SecretPurpose): Secr
       try {
         return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
       } catch {
-        throw new Error(`Stored ${purpose.name} cannot be decrypted: was FEDERATION_ENCRYPTION_KEY or NEXTAUTH_SECRET changed?`);
+        throw new Error(
+          `Stored ${purpose.name} cannot be decrypted: was FEDERATION_ENCRYPTION_KEY or NEXTAUTH_SECRET changed?`,
+        );
       }
     },
   };

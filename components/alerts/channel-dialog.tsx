@@ -13,7 +13,14 @@ import { Input } from "@/components/ui/input";
 import { createChannelAction, updateChannelAction } from "@/lib/alerts/actions";
 import { CHANNEL_KIND_LABELS } from "@/lib/alerts/labels";
 import type { ChannelView } from "@/lib/alerts/queries";
-import { CHANNEL_KINDS, channelEditSchema, channelSchema, type AddressKind, type ChannelInput, type ChannelKind } from "@/lib/alerts/schemas";
+import {
+  CHANNEL_KINDS,
+  channelEditSchema,
+  channelSchema,
+  type AddressKind,
+  type ChannelInput,
+  type ChannelKind,
+} from "@/lib/alerts/schemas";
 import { DEFAULT_NTFY_SERVER } from "@/lib/chat-apps/destination-input";
 import { isChatAppKind, isWebhookUrlKind } from "@/lib/chat-apps/kinds";
 import { WEBHOOK_URL_HELP } from "@/lib/chat-apps/labels";
@@ -68,7 +75,8 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
   const kind = useWatch({ control: form.control, name: "kind" });
   // A saved secret is kept only while the kind stays the one it was saved for.
   const keeps = channel !== null && channel.kind === kind;
-  const secretHelp = (what: string, saved?: string) => (keeps ? `Leave blank to keep the saved ${what}${saved ? ` (${saved})` : ""}.` : undefined);
+  const secretHelp = (what: string, saved?: string) =>
+    keeps ? `Leave blank to keep the saved ${what}${saved ? ` (${saved})` : ""}.` : undefined;
 
   // The typed values are sent as they are; the server parses them again.
   function submit() {
@@ -76,7 +84,12 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
     return channel ? update.run({ id: channel.id, ...values }) : create.run(values);
   }
 
-  const text = (name: "target" | "webhookUrl" | "chatId" | "serverUrl" | "topic", label: string, placeholder: string, description?: string) => (
+  const text = (
+    name: "target" | "webhookUrl" | "chatId" | "serverUrl" | "topic",
+    label: string,
+    placeholder: string,
+    description?: string,
+  ) => (
     <LabeledField
       control={form.control}
       name={name}
@@ -106,11 +119,27 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
       pending={create.pending || update.pending}
       submitLabel={channel ? "Save Changes" : "Add Channel"}
     >
-      <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" {...field} />} />
-      <SelectField control={form.control} name="kind" label="Kind" choices={CHANNEL_KINDS} labels={CHANNEL_KIND_LABELS} />
+      <LabeledField
+        control={form.control}
+        name="name"
+        label="Name"
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
+      <SelectField
+        control={form.control}
+        name="kind"
+        label="Kind"
+        choices={CHANNEL_KINDS}
+        labels={CHANNEL_KIND_LABELS}
+      />
       {!isChatAppKind(kind) && text("target", ADDRESS_TEXT[kind].target, ADDRESS_TEXT[kind].placeholder)}
       {isWebhookUrlKind(kind) &&
-        text("webhookUrl", "Webhook URL", WEBHOOK_URL_HELP[kind].placeholder, [WEBHOOK_URL_HELP[kind].help, secretHelp("URL", channel?.target)].filter(Boolean).join(" "))}
+        text(
+          "webhookUrl",
+          "Webhook URL",
+          WEBHOOK_URL_HELP[kind].placeholder,
+          [WEBHOOK_URL_HELP[kind].help, secretHelp("URL", channel?.target)].filter(Boolean).join(" "),
+        )}
       {kind === "telegram" && (
         <>
           {secret("botToken", "Bot token", secretHelp("token") ?? "From @BotFather; add the bot to the chat first.")}
@@ -120,8 +149,17 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
       {kind === "ntfy" && (
         <>
           {text("serverUrl", "Server", DEFAULT_NTFY_SERVER, "Blank for the public ntfy.sh.")}
-          {text("topic", "Topic", "cps-alerts-7f3k9", secretHelp("topic") ?? "Anyone who knows a public topic can read it: pick one hard to guess.")}
-          {secret("accessToken", "Access token (optional)", secretHelp("token") ?? "For a topic that needs a login (tk_…).")}
+          {text(
+            "topic",
+            "Topic",
+            "cps-alerts-7f3k9",
+            secretHelp("topic") ?? "Anyone who knows a public topic can read it: pick one hard to guess.",
+          )}
+          {secret(
+            "accessToken",
+            "Access token (optional)",
+            secretHelp("token") ?? "For a topic that needs a login (tk_…).",
+          )}
         </>
       )}
       <SwitchField control={form.control} name="enabled" label="Enabled" />

@@ -27,7 +27,11 @@ interface ProviderRequest {
 /** The `User-Agent` of every chat-app request. */
 const USER_AGENT = "CustomPortalSolutions-Alerts/1";
 
-const json = (url: string, body: string): ProviderRequest => ({ url, headers: { "Content-Type": "application/json" }, body });
+const json = (url: string, body: string): ProviderRequest => ({
+  url,
+  headers: { "Content-Type": "application/json" },
+  body,
+});
 
 /** Each provider's request for `destination` and the stored `body`. */
 function providerRequest(destination: ChatDestination, body: string, telegramApiBaseUrl: string): ProviderRequest {
@@ -42,7 +46,10 @@ function providerRequest(destination: ChatDestination, body: string, telegramApi
       return json(url.href, body);
     }
     case "telegram":
-      return json(`${telegramApiBaseUrl.replace(/\/+$/, "")}/bot${destination.botToken}/sendMessage`, JSON.stringify({ chat_id: destination.chatId, ...JSON.parse(body) }));
+      return json(
+        `${telegramApiBaseUrl.replace(/\/+$/, "")}/bot${destination.botToken}/sendMessage`,
+        JSON.stringify({ chat_id: destination.chatId, ...JSON.parse(body) }),
+      );
     case "ntfy": {
       const stored = JSON.parse(body) as NtfyMessage;
       const headers: Record<string, string> = { ...stored.headers, "Content-Type": "text/plain; charset=utf-8" };
@@ -69,13 +76,19 @@ export function isPermanentStatus(status: number): boolean {
 }
 
 /** Sends one stored message of `kind`. */
-async function send(kind: ChatAppKind, message: OutboxMessage, telegramApiBaseUrl: string): Promise<{ providerMessageId?: string }> {
+async function send(
+  kind: ChatAppKind,
+  message: OutboxMessage,
+  telegramApiBaseUrl: string,
+): Promise<{ providerMessageId?: string }> {
   let destination: ChatDestination;
   try {
     if (!message.sealedRecipient) throw new Error("no destination is stored");
     destination = openDestination(message.sealedRecipient, kind);
   } catch (error) {
-    throw new PermanentRefusal(`The channel's address cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PermanentRefusal(
+      `The channel's address cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const request = providerRequest(destination, message.body, telegramApiBaseUrl);
   let response: OutboundResponse;
@@ -90,9 +103,16 @@ async function send(kind: ChatAppKind, message: OutboxMessage, telegramApiBaseUr
     });
   } catch (error) {
     if (error instanceof OutboundError && (error.code === "invalid_url" || error.code === "blocked_address")) {
-      throw new PermanentRefusal(error.code === "blocked_address" ? "The channel's address is not a public one" : "The channel's address is not a valid URL");
+      throw new PermanentRefusal(
+        error.code === "blocked_address"
+          ? "The channel's address is not a public one"
+          : "The channel's address is not a valid URL",
+      );
     }
-    throw new Error(error instanceof OutboundError ? `${error.code}: the provider did not answer` : "the provider did not answer", { cause: error });
+    throw new Error(
+      error instanceof OutboundError ? `${error.code}: the provider did not answer` : "the provider did not answer",
+      { cause: error },
+    );
   }
   if (response.ok) return { providerMessageId: providerMessageId(response) };
   const reason = `HTTP ${response.status}: ${response.text.replace(/\s+/g, " ").trim().slice(0, 300)}`;
@@ -102,6 +122,15 @@ async function send(kind: ChatAppKind, message: OutboxMessage, telegramApiBaseUr
 
 /** The chat apps' channels; Telegram's Bot API is at `telegramApiBaseUrl` (https://api.telegram.org unless configured). */
 export function createChatAppChannels(config: { telegramApiBaseUrl: string }): Record<ChatAppKind, OutboxChannel> {
-  const channel = (kind: ChatAppKind): OutboxChannel => (message) => send(kind, message, config.telegramApiBaseUrl);
-  return { slack: channel("slack"), discord: channel("discord"), teams: channel("teams"), telegram: channel("telegram"), ntfy: channel("ntfy") };
+  const channel =
+    (kind: ChatAppKind): OutboxChannel =>
+    (message) =>
+      send(kind, message, config.telegramApiBaseUrl);
+  return {
+    slack: channel("slack"),
+    discord: channel("discord"),
+    teams: channel("teams"),
+    telegram: channel("telegram"),
+    ntfy: channel("ntfy"),
+  };
 }

@@ -33,5 +33,10 @@ export interface ChatAppTarget {
 
 /** `notification` for `target`, as an outbox message. */
 export function chatAppMessage(target: ChatAppTarget, notification: ChatNotification): OutboundMessage {
-  return { channel: target.kind, recipient: target.recipient, sealedRecipient: target.sealedRecipient, body: JSON.stringify(FORMATTERS[target.kind](notification)) };
+  return {
+    channel: target.kind,
+    recipient: target.recipient,
+    sealedRecipient: target.sealedRecipient,
+    body: JSON.stringify(FORMATTERS[target.kind](notification)),
+  };
 }

@@ -58,15 +58,24 @@ function httpUrl(value: string): URL | null {
 }
 
 /** The outcome of `checkChatDestination`: the draft, or a message per refused field. */
-export type DestinationCheck = { ok: true; draft: ChatDestinationDraft } | { ok: false; issues: Partial<Record<ChatDestinationField, string>> };
+export type DestinationCheck =
+  { ok: true; draft: ChatDestinationDraft } | { ok: false; issues: Partial<Record<ChatDestinationField, string>> };
 
 /**
  * Checks `kind`'s fields. A blank secret field is refused when `requireSecrets` (a new channel), else
  * left out of the draft (kept). Fields are expected trimmed and free of control characters (lib/input).
  */
-export function checkChatDestination(kind: ChatAppKind, fields: ChatDestinationFields, { requireSecrets }: { requireSecrets: boolean }): DestinationCheck {
+export function checkChatDestination(
+  kind: ChatAppKind,
+  fields: ChatDestinationFields,
+  { requireSecrets }: { requireSecrets: boolean },
+): DestinationCheck {
   const issues: Partial<Record<ChatDestinationField, string>> = {};
-  const secret = (field: ChatDestinationField, valid: (value: string) => boolean, message: string): string | undefined => {
+  const secret = (
+    field: ChatDestinationField,
+    valid: (value: string) => boolean,
+    message: string,
+  ): string | undefined => {
     const value = fields[field];
     if (!value) {
       if (requireSecrets) issues[field] = message;
@@ -77,18 +86,29 @@ export function checkChatDestination(kind: ChatAppKind, fields: ChatDestinationF
   };
   let draft: ChatDestinationDraft;
   if (isWebhookUrlKind(kind)) {
-    const url = secret("webhookUrl", (v) => httpUrl(v) !== null && v.length <= 2000, "Please paste the webhook URL (https://…)");
+    const url = secret(
+      "webhookUrl",
+      (v) => httpUrl(v) !== null && v.length <= 2000,
+      "Please paste the webhook URL (https://…)",
+    );
     draft = { kind, url: url && httpUrl(url)?.href };
   } else if (kind === "telegram") {
-    const botToken = secret("botToken", (v) => BOT_TOKEN.test(v), "Please enter the bot token BotFather gave you (123456789:AA…)");
-    if (!CHAT_ID.test(fields.chatId)) issues.chatId = "Please enter a chat id (such as -1001234567890) or a public channel's @username";
+    const botToken = secret(
+      "botToken",
+      (v) => BOT_TOKEN.test(v),
+      "Please enter the bot token BotFather gave you (123456789:AA…)",
+    );
+    if (!CHAT_ID.test(fields.chatId))
+      issues.chatId = "Please enter a chat id (such as -1001234567890) or a public channel's @username";
     draft = { kind, botToken, chatId: fields.chatId };
   } else {
     const server = httpUrl(fields.serverUrl || DEFAULT_NTFY_SERVER);
-    if (!server || server.search || server.hash) issues.serverUrl = "Please enter the ntfy server's address (https://ntfy.sh or your own)";
+    if (!server || server.search || server.hash)
+      issues.serverUrl = "Please enter the ntfy server's address (https://ntfy.sh or your own)";
     const topic = secret("topic", (v) => NTFY_TOPIC.test(v), "Please enter a topic: up to 64 letters, digits, - or _");
     const accessToken = fields.accessToken || undefined;
-    if (accessToken && !ACCESS_TOKEN.test(accessToken)) issues.accessToken = "An access token has no spaces and at most 200 characters";
+    if (accessToken && !ACCESS_TOKEN.test(accessToken))
+      issues.accessToken = "An access token has no spaces and at most 200 characters";
     draft = { kind, serverUrl: server ? server.href.replace(/\/+$/, "") : "", topic, accessToken };
   }
   return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, draft };
@@ -98,7 +118,10 @@ export function checkChatDestination(kind: ChatAppKind, fields: ChatDestinationF
  * `draft` with its blank secrets taken from `saved` (the channel's current destination, when of the same
  * kind), or the first secret field still missing.
  */
-export function completeDestination(draft: ChatDestinationDraft, saved: ChatDestination | null): ChatDestination | { missing: ChatDestinationField } {
+export function completeDestination(
+  draft: ChatDestinationDraft,
+  saved: ChatDestination | null,
+): ChatDestination | { missing: ChatDestinationField } {
   const same = saved?.kind === draft.kind ? saved : null;
   if (draft.kind === "telegram") {
     const botToken = draft.botToken ?? (same?.kind === "telegram" ? same.botToken : undefined);

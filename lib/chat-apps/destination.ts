@@ -18,7 +18,11 @@ export type ChatDestination =
 
 let cipher: SecretCipher | undefined;
 function destinationCipher(): SecretCipher {
-  return (cipher ??= createSecretCipher(deploymentSecret(), { salt: "cps-chat-apps", info: "chat-app-destination v1", name: "chat-app destination" }));
+  return (cipher ??= createSecretCipher(deploymentSecret(), {
+    salt: "cps-chat-apps",
+    info: "chat-app-destination v1",
+    name: "chat-app destination",
+  }));
 }
 
 /** `destination` sealed for storage (`notification_channels.sealed_target`, `outbox_messages.sealed_recipient`). */
@@ -65,14 +69,22 @@ const DOCUMENTED_HOSTS: Record<WebhookUrlKind, (host: string) => boolean> = {
 };
 
 /** Each provider's name as the refusal says it. */
-const PROVIDER_NAMES: Record<WebhookUrlKind, string> = { slack: "Slack", discord: "Discord", teams: "Microsoft Teams Workflows" };
+const PROVIDER_NAMES: Record<WebhookUrlKind, string> = {
+  slack: "Slack",
+  discord: "Discord",
+  teams: "Microsoft Teams Workflows",
+};
 
 /**
  * Why `url` is not a webhook URL of `kind`'s provider, or null when it is: https on a documented host.
  * With `ALLOW_PRIVATE_SITE_URLS` (tests, local demos) any http(s) URL passes, so a local stand-in can
  * take the messages; the SSRF guard still applies when sending (lib/http/outbound.ts).
  */
-export function webhookHostProblem(kind: string, url: string, allowAnyHost: boolean = env.ALLOW_PRIVATE_SITE_URLS): string | null {
+export function webhookHostProblem(
+  kind: string,
+  url: string,
+  allowAnyHost: boolean = env.ALLOW_PRIVATE_SITE_URLS,
+): string | null {
   if (!isChatAppKind(kind) || !isWebhookUrlKind(kind) || allowAnyHost) return null;
   const parsed = new URL(url);
   if (parsed.protocol === "https:" && DOCUMENTED_HOSTS[kind](parsed.hostname)) return null;

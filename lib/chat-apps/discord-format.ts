@@ -9,10 +9,24 @@
  */
 import type { APIEmbed, RESTPostAPIWebhookWithTokenJSONBody } from "discord-api-types/v10";
 import { cutToFit } from "./cut-to-fit";
-import { CHAT_SEVERITY_LABELS, MAX_CHAT_FIELDS, oneLine, type ChatNotification, type ChatSeverity } from "./notification";
+import {
+  CHAT_SEVERITY_LABELS,
+  MAX_CHAT_FIELDS,
+  oneLine,
+  type ChatNotification,
+  type ChatSeverity,
+} from "./notification";
 
 /** Discord's documented embed limits, in characters. */
-export const DISCORD_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048, total: 6000 } as const;
+export const DISCORD_LIMITS = {
+  title: 256,
+  description: 4096,
+  fields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+  total: 6000,
+} as const;
 
 /** Each severity's embed colour (an RGB integer). */
 export const DISCORD_COLORS: Record<ChatSeverity, number> = {
@@ -44,13 +58,20 @@ export function formatDiscord(notification: ChatNotification): RESTPostAPIWebhoo
   const names = picked.map((field) => escaped(oneLine(field.name), DISCORD_LIMITS.fieldName) || "\u200b");
   // Full fields could not all fit in 6,000: together they get at most 4,000, shared evenly, and the
   // description keeps at least the rest after the title and footer.
-  const valueRoom = Math.min(DISCORD_LIMITS.fieldValue, Math.floor((FIELDS_TOTAL - names.join("").length) / Math.max(1, picked.length)));
+  const valueRoom = Math.min(
+    DISCORD_LIMITS.fieldValue,
+    Math.floor((FIELDS_TOTAL - names.join("").length) / Math.max(1, picked.length)),
+  );
   const embed: APIEmbed = {
     title: escaped(oneLine(notification.title), DISCORD_LIMITS.title),
     color: DISCORD_COLORS[notification.severity],
     footer: { text: CHAT_SEVERITY_LABELS[notification.severity] },
     timestamp: notification.at.toISOString(),
-    fields: picked.map((field, i) => ({ name: names[i]!, value: escaped(field.value, valueRoom) || "\u200b", inline: true })),
+    fields: picked.map((field, i) => ({
+      name: names[i]!,
+      value: escaped(field.value, valueRoom) || "\u200b",
+      inline: true,
+    })),
   };
   if (notification.link) embed.url = notification.link.url;
   const room = Math.min(DISCORD_LIMITS.description, DISCORD_LIMITS.total - embedLength(embed));

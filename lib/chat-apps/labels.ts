@@ -12,7 +12,16 @@ export const CHAT_APP_LABELS: Record<ChatAppKind, string> = {
 
 /** Where an admin finds a webhook URL, per provider that uses one, for the form's help text. */
 export const WEBHOOK_URL_HELP: Record<"slack" | "discord" | "teams", { placeholder: string; help: string }> = {
-  slack: { placeholder: "https://hooks.slack.com/services/T…/B…/…", help: "From the Slack app's Incoming Webhooks page." },
-  discord: { placeholder: "https://discord.com/api/webhooks/…/…", help: "Channel settings → Integrations → Webhooks → Copy Webhook URL." },
-  teams: { placeholder: "https://….api.powerplatform.com/…", help: "The channel's Workflows → \"Send webhook alerts to a channel\" → Copy webhook link." },
+  slack: {
+    placeholder: "https://hooks.slack.com/services/T…/B…/…",
+    help: "From the Slack app's Incoming Webhooks page.",
+  },
+  discord: {
+    placeholder: "https://discord.com/api/webhooks/…/…",
+    help: "Channel settings → Integrations → Webhooks → Copy Webhook URL.",
+  },
+  teams: {
+    placeholder: "https://….api.powerplatform.com/…",
+    help: 'The channel\'s Workflows → "Send webhook alerts to a channel" → Copy webhook link.',
+  },
 };

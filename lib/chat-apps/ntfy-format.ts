@@ -54,7 +54,9 @@ export function encodeHeaderValue(value: string): string {
 
 /** `notification` as an ntfy publish request within ntfy's 4,096-byte message. */
 export function formatNtfy(notification: ChatNotification): NtfyMessage {
-  const lines = (notification.fields ?? []).slice(0, MAX_CHAT_FIELDS).map((field) => `${cutGraphemes(oneLine(field.name), 50)}: ${cutGraphemes(oneLine(field.value), 200)}`);
+  const lines = (notification.fields ?? [])
+    .slice(0, MAX_CHAT_FIELDS)
+    .map((field) => `${cutGraphemes(oneLine(field.name), 50)}: ${cutGraphemes(oneLine(field.value), 200)}`);
   // The fields take at most half the message, so the body always keeps the other half.
   const fields = cutToFit(lines.join("\n"), NTFY_MESSAGE_MAX_BYTES / 2, { measure: utf8Bytes });
   const room = NTFY_MESSAGE_MAX_BYTES - (fields ? utf8Bytes(fields) + 2 : 0);

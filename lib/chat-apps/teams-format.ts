@@ -8,7 +8,13 @@
  * (bold, italic, lists, links: "Format cards in Teams"), so user text is backslash-escaped.
  */
 import { cutGraphemes, cutToFit, utf8Bytes } from "./cut-to-fit";
-import { CHAT_SEVERITY_LABELS, MAX_CHAT_FIELDS, oneLine, type ChatNotification, type ChatSeverity } from "./notification";
+import {
+  CHAT_SEVERITY_LABELS,
+  MAX_CHAT_FIELDS,
+  oneLine,
+  type ChatNotification,
+  type ChatSeverity,
+} from "./notification";
 
 /** The Adaptive Card schema version of the cards sent. */
 export const TEAMS_CARD_VERSION = "1.2";
@@ -38,7 +44,10 @@ export interface TeamsMessage {
  * start of a line (`- `, `+ `, `1. `) escaped too.
  */
 export function escapeTeamsMarkdown(text: string): string {
-  return text.replace(/[\\*_[\]()`~]/g, "\\$&").replace(/^(\s*)([-+])(?=\s)/gm, "$1\\$2").replace(/^(\s*\d+)\.(?=\s)/gm, "$1\\.");
+  return text
+    .replace(/[\\*_[\]()`~]/g, "\\$&")
+    .replace(/^(\s*)([-+])(?=\s)/gm, "$1\\$2")
+    .replace(/^(\s*\d+)\.(?=\s)/gm, "$1\\.");
 }
 
 const escaped = (text: string, max: number) => cutToFit(text, max, { escape: escapeTeamsMarkdown });
@@ -50,18 +59,35 @@ function cardTime(at: Date): string {
 }
 
 function message(card: CardElement): TeamsMessage {
-  return { type: "message", attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", contentUrl: null, content: card }] };
+  return {
+    type: "message",
+    attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", contentUrl: null, content: card }],
+  };
 }
 
 /** `notification` as a Workflows request within Teams' 28 KB. */
 export function formatTeams(notification: ChatNotification): TeamsMessage {
-  const facts = (notification.fields ?? []).slice(0, MAX_CHAT_FIELDS).map((field) => ({ title: escaped(oneLine(field.name), 100), value: escaped(field.value, 500) }));
+  const facts = (notification.fields ?? [])
+    .slice(0, MAX_CHAT_FIELDS)
+    .map((field) => ({ title: escaped(oneLine(field.name), 100), value: escaped(field.value, 500) }));
   const header: CardElement = {
     type: "Container",
     style: TEAMS_STYLES[notification.severity],
     items: [
-      { type: "TextBlock", text: escaped(oneLine(notification.title), 256), weight: "Bolder", size: "Medium", wrap: true },
-      { type: "TextBlock", text: `${CHAT_SEVERITY_LABELS[notification.severity]} · ${cardTime(notification.at)}`, isSubtle: true, spacing: "None", wrap: true },
+      {
+        type: "TextBlock",
+        text: escaped(oneLine(notification.title), 256),
+        weight: "Bolder",
+        size: "Medium",
+        wrap: true,
+      },
+      {
+        type: "TextBlock",
+        text: `${CHAT_SEVERITY_LABELS[notification.severity]} · ${cardTime(notification.at)}`,
+        isSubtle: true,
+        spacing: "None",
+        wrap: true,
+      },
     ],
   };
   const card = (bodyText: string): CardElement => ({
@@ -69,8 +95,22 @@ export function formatTeams(notification: ChatNotification): TeamsMessage {
     type: "AdaptiveCard",
     version: TEAMS_CARD_VERSION,
     msteams: { width: "Full" },
-    body: [header, ...(bodyText ? [{ type: "TextBlock", text: bodyText, wrap: true }] : []), ...(facts.length ? [{ type: "FactSet", facts }] : [])],
-    ...(notification.link ? { actions: [{ type: "Action.OpenUrl", title: cutGraphemes(oneLine(notification.link.label), 100), url: notification.link.url }] } : {}),
+    body: [
+      header,
+      ...(bodyText ? [{ type: "TextBlock", text: bodyText, wrap: true }] : []),
+      ...(facts.length ? [{ type: "FactSet", facts }] : []),
+    ],
+    ...(notification.link
+      ? {
+          actions: [
+            {
+              type: "Action.OpenUrl",
+              title: cutGraphemes(oneLine(notification.link.label), 100),
+              url: notification.link.url,
+            },
+          ],
+        }
+      : {}),
   });
   // The body text is JSON-encoded inside the request, so its room is measured that way.
   const rest = utf8Bytes(JSON.stringify(message(card("")))) + 64;

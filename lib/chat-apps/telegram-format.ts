@@ -8,7 +8,13 @@
  */
 import type { ApiMethods } from "@grammyjs/types";
 import { cutGraphemes } from "./cut-to-fit";
-import { CHAT_SEVERITY_EMOJI, CHAT_SEVERITY_LABELS, MAX_CHAT_FIELDS, oneLine, type ChatNotification } from "./notification";
+import {
+  CHAT_SEVERITY_EMOJI,
+  CHAT_SEVERITY_LABELS,
+  MAX_CHAT_FIELDS,
+  oneLine,
+  type ChatNotification,
+} from "./notification";
 
 /** Telegram's limit on a message's text after entities parsing, in UTF-16 code units (how it counts entity offsets). */
 export const TELEGRAM_TEXT_MAX = 4096;
@@ -38,7 +44,10 @@ function piece(text: string, tag?: "b" | "i"): Piece {
 
 /** `notification` as `sendMessage` parameters within Telegram's 4,096 characters. */
 export function formatTelegram(notification: ChatNotification): TelegramMessage {
-  const title = piece(cutGraphemes(`${CHAT_SEVERITY_EMOJI[notification.severity]} ${oneLine(notification.title)}`, 256), "b");
+  const title = piece(
+    cutGraphemes(`${CHAT_SEVERITY_EMOJI[notification.severity]} ${oneLine(notification.title)}`, 256),
+    "b",
+  );
   const fields = (notification.fields ?? []).slice(0, MAX_CHAT_FIELDS).map((field): Piece => {
     const name = piece(`${cutGraphemes(oneLine(field.name), 50)}:`, "b");
     const value = piece(cutGraphemes(field.value, 200));
@@ -48,7 +57,10 @@ export function formatTelegram(notification: ChatNotification): TelegramMessage 
   const link = notification.link;
   if (link) {
     const label = piece(cutGraphemes(oneLine(link.label), 100));
-    tail.push({ text: label.text, html: `<a href="${escapeTelegramHtml(link.url).replace(/"/g, "&quot;")}">${label.html}</a>` });
+    tail.push({
+      text: label.text,
+      html: `<a href="${escapeTelegramHtml(link.url).replace(/"/g, "&quot;")}">${label.html}</a>`,
+    });
   }
   // Blank lines between the title, the body, the fields and the tail: every piece costs two more. Ten
   // full fields and the title leave the body over 1,000 characters.

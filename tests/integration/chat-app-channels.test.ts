@@ -43,14 +43,19 @@ function destination(kind: StubProvider): ChatDestination {
   const secret = token();
   if (kind === "slack") return { kind, url: `${stub.baseUrl}/services/T0001/B0002/${secret}` };
   if (kind === "discord") return { kind, url: `${stub.baseUrl}/api/webhooks/1234567890/${secret}` };
-  if (kind === "teams") return { kind, url: `${stub.baseUrl}/powerautomate/automations/direct/workflows/${secret}/triggers/manual/paths/invoke?api-version=1&sig=${secret}` };
+  if (kind === "teams")
+    return {
+      kind,
+      url: `${stub.baseUrl}/powerautomate/automations/direct/workflows/${secret}/triggers/manual/paths/invoke?api-version=1&sig=${secret}`,
+    };
   if (kind === "telegram") return { kind, botToken: `123456789:AA${secret}`, chatId: "-1001234567890" };
   return { kind, serverUrl: stub.baseUrl, topic: `alerts-${secret.slice(0, 12)}` };
 }
 
 /** The stub's requests for `destination`, told apart by its credential. */
 function requestsFor(target: ChatDestination) {
-  const key = target.kind === "telegram" ? target.botToken : target.kind === "ntfy" ? target.topic : new URL(target.url).pathname;
+  const key =
+    target.kind === "telegram" ? target.botToken : target.kind === "ntfy" ? target.topic : new URL(target.url).pathname;
   return stub.requests.filter((r) => r.provider === target.kind && (r.path.includes(key) || key.includes(r.path)));
 }
 
@@ -64,7 +69,13 @@ const notification: ChatNotification = {
 };
 
 async function queue(target: ChatDestination): Promise<number> {
-  return enqueue(db, chatAppMessage({ kind: target.kind, recipient: displayTarget(target), sealedRecipient: sealDestination(target) }, notification));
+  return enqueue(
+    db,
+    chatAppMessage(
+      { kind: target.kind, recipient: displayTarget(target), sealedRecipient: sealDestination(target) },
+      notification,
+    ),
+  );
 }
 
 describe("chat-app channels through the outbox", () => {
@@ -91,7 +102,11 @@ describe("chat-app channels through the outbox", () => {
     const [request] = requestsFor(target);
     expect(request!.shown).toBe("Bäckerei *Müller* is down 🍞");
     expect(request!.headers.title).toMatch(/^=\?UTF-8\?B\?/);
-    expect(request!.headers).toMatchObject({ priority: "5", tags: "rotating_light", click: "https://console.example/alerts?tab=history" });
+    expect(request!.headers).toMatchObject({
+      priority: "5",
+      tags: "rotating_light",
+      click: "https://console.example/alerts?tab=history",
+    });
     expect(Buffer.byteLength(String(request!.body))).toBeLessThanOrEqual(4096);
   });
 
@@ -121,7 +136,10 @@ describe("chat-app channels through the outbox", () => {
     const refused = await deliverQueued(await queue(gone), channels());
     expect(refused).toMatchObject({ status: "failed", permanent: true, retryAt: null, error: "HTTP 404: no_service" });
 
-    for (const [kind, status] of [["discord", 429], ["telegram", 502]] as const) {
+    for (const [kind, status] of [
+      ["discord", 429],
+      ["telegram", 502],
+    ] as const) {
       const target = destination(kind);
       stub.refuseNext(kind, { status });
       const id = await queue(target);
@@ -138,7 +156,10 @@ describe("chat-app channels through the outbox", () => {
   it("refuses for good a destination sealed under another secret", async () => {
     const target = destination("slack");
     const id = await queue(target);
-    await db.update(outboxMessages).set({ sealedRecipient: "v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }).where(eq(outboxMessages.id, id));
+    await db
+      .update(outboxMessages)
+      .set({ sealedRecipient: "v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" })
+      .where(eq(outboxMessages.id, id));
     expect(await deliverQueued(id, channels())).toMatchObject({ status: "failed", permanent: true });
     expect(requestsFor(target)).toEqual([]);
   });
@@ -148,7 +169,12 @@ describe("chat-app alert channels", () => {
   it("keeps the webhook URL sealed, shows it masked, and sends the channel's test to it", async () => {
     const secret = token();
     const url = `${stub.baseUrl}/services/T0001/B0002/${secret}`;
-    const id = await createChannel(db, { name: "Ops Slack", kind: "slack", enabled: true, draft: { kind: "slack", url } });
+    const id = await createChannel(db, {
+      name: "Ops Slack",
+      kind: "slack",
+      enabled: true,
+      draft: { kind: "slack", url },
+    });
     const [row] = await db.select().from(notificationChannels).where(eq(notificationChannels.id, id));
     expect(row!.target).toBe(`127.0.0.1:${new URL(stub.baseUrl).port}/services/T0001/B0002/••••`);
     expect(row!.sealedTarget).not.toContain(secret);
@@ -159,7 +185,10 @@ describe("chat-app alert channels", () => {
     const message = await rowOf(result.outboxMessageId);
     expect(message.recipient).toBe(row!.target);
     expect(JSON.stringify(message)).not.toContain(secret);
-    const [history] = await db.select().from(alertHistory).where(eq(alertHistory.outboxMessageId, result.outboxMessageId));
+    const [history] = await db
+      .select()
+      .from(alertHistory)
+      .where(eq(alertHistory.outboxMessageId, result.outboxMessageId));
     expect(history!.recipient).toBe(row!.target);
     const [request] = stub.requests.filter((r) => r.path.endsWith(secret));
     expect(request!.problems).toEqual([]);
@@ -168,8 +197,18 @@ describe("chat-app alert channels", () => {
 
   it("keeps a bot token left blank when the channel is edited, and takes a new chat id", async () => {
     const botToken = `123456789:AA${token()}`;
-    const id = await createChannel(db, { name: "Ops Telegram", kind: "telegram", enabled: true, draft: { kind: "telegram", botToken, chatId: "-100111" } });
-    await updateChannel(db, id, { name: "Ops Telegram", kind: "telegram", enabled: true, draft: { kind: "telegram", chatId: "@ops_alerts" } });
+    const id = await createChannel(db, {
+      name: "Ops Telegram",
+      kind: "telegram",
+      enabled: true,
+      draft: { kind: "telegram", botToken, chatId: "-100111" },
+    });
+    await updateChannel(db, id, {
+      name: "Ops Telegram",
+      kind: "telegram",
+      enabled: true,
+      draft: { kind: "telegram", chatId: "@ops_alerts" },
+    });
     const [row] = await db.select().from(notificationChannels).where(eq(notificationChannels.id, id));
     expect(row!.target).toBe("@ops_alerts");
     expect(row!.sealedTarget).not.toContain(botToken);
@@ -179,15 +218,35 @@ describe("chat-app alert channels", () => {
   });
 
   it("asks again for a secret when the kind changes, and refuses a webhook URL off the provider's domain", async () => {
-    const id = await createChannel(db, { name: "Switch", kind: "slack", enabled: true, draft: { kind: "slack", url: `${stub.baseUrl}/services/T1/B1/${token()}` } });
+    const id = await createChannel(db, {
+      name: "Switch",
+      kind: "slack",
+      enabled: true,
+      draft: { kind: "slack", url: `${stub.baseUrl}/services/T1/B1/${token()}` },
+    });
     const kept = updateChannel(db, id, { name: "Switch", kind: "discord", enabled: true, draft: { kind: "discord" } });
-    await expect(kept).rejects.toSatisfy((error) => isAppError(error, "invalid") && error.fieldErrors?.webhookUrl?.[0] === "Please paste the webhook URL");
+    await expect(kept).rejects.toSatisfy(
+      (error) => isAppError(error, "invalid") && error.fieldErrors?.webhookUrl?.[0] === "Please paste the webhook URL",
+    );
 
     env.ALLOW_PRIVATE_SITE_URLS = false;
     try {
-      const offDomain = createChannel(db, { name: "Fake", kind: "slack", enabled: true, draft: { kind: "slack", url: "https://hooks.example.com/services/T1/B1/x" } });
-      await expect(offDomain).rejects.toSatisfy((error) => isAppError(error, "invalid") && /webhook URL Slack gave you/.test(error.fieldErrors?.webhookUrl?.[0] ?? ""));
-      const real = await createChannel(db, { name: "Real", kind: "slack", enabled: true, draft: { kind: "slack", url: "https://hooks.slack.com/services/T1/B1/abc" } });
+      const offDomain = createChannel(db, {
+        name: "Fake",
+        kind: "slack",
+        enabled: true,
+        draft: { kind: "slack", url: "https://hooks.example.com/services/T1/B1/x" },
+      });
+      await expect(offDomain).rejects.toSatisfy(
+        (error) =>
+          isAppError(error, "invalid") && /webhook URL Slack gave you/.test(error.fieldErrors?.webhookUrl?.[0] ?? ""),
+      );
+      const real = await createChannel(db, {
+        name: "Real",
+        kind: "slack",
+        enabled: true,
+        draft: { kind: "slack", url: "https://hooks.slack.com/services/T1/B1/abc" },
+      });
       expect(real).toBeGreaterThan(0);
     } finally {
       env.ALLOW_PRIVATE_SITE_URLS = true;

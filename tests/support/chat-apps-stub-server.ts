@@ -8,4 +8,5 @@ import { startChatAppsStub } from "./chat-apps-stub";
 const port = Number(process.env.E2E_CHAT_PORT);
 if (!port) throw new Error("Set E2E_CHAT_PORT, as scripts/e2e.sh does");
 const stub = await startChatAppsStub({ port });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stub.close().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void stub.close().then(() => process.exit(0)));

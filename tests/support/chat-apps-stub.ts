@@ -66,14 +66,17 @@ function slackProblems(body: Json): string[] {
   const textObject = (value: unknown, max: number, where: string, plainOnly = false) => {
     const object = value as Json | undefined;
     const content = text(object?.text);
-    if (!object || (object.type !== "plain_text" && (plainOnly || object.type !== "mrkdwn"))) problems.push(`${where}: not a ${plainOnly ? "plain_text" : "text"} object`);
-    else if (!content || content.length > max) problems.push(`${where}: text of ${content?.length ?? 0} characters (1-${max})`);
+    if (!object || (object.type !== "plain_text" && (plainOnly || object.type !== "mrkdwn")))
+      problems.push(`${where}: not a ${plainOnly ? "plain_text" : "text"} object`);
+    else if (!content || content.length > max)
+      problems.push(`${where}: text of ${content?.length ?? 0} characters (1-${max})`);
   };
   blocks.forEach((raw, i) => {
     const block = raw as Json;
     if (block.type === "header") textObject(block.text, 150, `header ${i}`, true);
     else if (block.type === "section") {
-      if (block.text === undefined && block.fields === undefined) problems.push(`section ${i}: neither text nor fields`);
+      if (block.text === undefined && block.fields === undefined)
+        problems.push(`section ${i}: neither text nor fields`);
       if (block.text !== undefined) textObject(block.text, 3000, `section ${i}`);
       if (block.fields !== undefined) {
         const fields = block.fields as unknown[];
@@ -82,12 +85,14 @@ function slackProblems(body: Json): string[] {
       }
     } else if (block.type === "context") {
       const elements = block.elements as unknown[];
-      if (!Array.isArray(elements) || elements.length === 0 || elements.length > 10) problems.push(`context ${i}: 1-10 elements`);
+      if (!Array.isArray(elements) || elements.length === 0 || elements.length > 10)
+        problems.push(`context ${i}: 1-10 elements`);
     } else if (block.type === "actions") {
       for (const element of (block.elements as Json[]) ?? []) {
         if (element.type !== "button") continue;
         textObject(element.text, 75, `button in block ${i}`, true);
-        if (typeof element.url === "string" && element.url.length > 3000) problems.push(`button in block ${i}: URL over 3,000 characters`);
+        if (typeof element.url === "string" && element.url.length > 3000)
+          problems.push(`button in block ${i}: URL over 3,000 characters`);
       }
     } else if (block.type !== "divider") problems.push(`block ${i}: unknown type ${String(block.type)}`);
   });
@@ -118,7 +123,11 @@ function discordProblems(body: Json): string[] {
       limit(field.name, 256, `embed ${i} field ${j} name`, true);
       limit(field.value, 1024, `embed ${i} field ${j} value`, true);
     });
-    if (embed.color !== undefined && (!Number.isInteger(embed.color) || (embed.color as number) < 0 || (embed.color as number) > 0xffffff)) problems.push(`embed ${i}: colour not an RGB integer`);
+    if (
+      embed.color !== undefined &&
+      (!Number.isInteger(embed.color) || (embed.color as number) < 0 || (embed.color as number) > 0xffffff)
+    )
+      problems.push(`embed ${i}: colour not an RGB integer`);
   });
   if (total > 6000) problems.push(`embeds hold ${total} characters (at most 6,000)`);
   return problems;
@@ -132,11 +141,13 @@ function teamsProblems(body: Json, bytes: number): string[] {
   const attachments = body.attachments as Json[] | undefined;
   if (!Array.isArray(attachments) || attachments.length === 0) return [...problems, "no attachments"];
   for (const attachment of attachments) {
-    if (attachment.contentType !== "application/vnd.microsoft.card.adaptive") problems.push(`contentType ${String(attachment.contentType)}`);
+    if (attachment.contentType !== "application/vnd.microsoft.card.adaptive")
+      problems.push(`contentType ${String(attachment.contentType)}`);
     const card = attachment.content as Json | undefined;
     if (card?.type !== "AdaptiveCard") problems.push("content is not an AdaptiveCard");
     const version = text(card?.version)?.split(".").map(Number) ?? [];
-    if (version.length !== 2 || version[0] !== 1 || version[1]! > 5) problems.push(`card version ${String(card?.version)} (Teams renders up to 1.5)`);
+    if (version.length !== 2 || version[0] !== 1 || version[1]! > 5)
+      problems.push(`card version ${String(card?.version)} (Teams renders up to 1.5)`);
     if (!Array.isArray(card?.body)) problems.push("card without a body");
   }
   return problems;
@@ -144,24 +155,45 @@ function teamsProblems(body: Json, bytes: number): string[] {
 
 /** Telegram's HTML mode (https://core.telegram.org/bots/api#html-style): the text shown, or why it does not parse. */
 export function parseTelegramHtml(html: string): { shown: string } | { problem: string } {
-  const allowed = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre", "tg-spoiler", "span", "blockquote", "tg-emoji"]);
+  const allowed = new Set([
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "ins",
+    "s",
+    "strike",
+    "del",
+    "a",
+    "code",
+    "pre",
+    "tg-spoiler",
+    "span",
+    "blockquote",
+    "tg-emoji",
+  ]);
   const entities: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"' };
   const open: string[] = [];
   let shown = "";
-  for (let i = 0; i < html.length; ) {
+  for (let i = 0; i < html.length;) {
     const char = html[i]!;
     if (char === "<") {
       const tag = /^<(\/?)([a-z-]+)((?:\s+[a-z-]+="[^"<>]*")*)\s*>/.exec(html.slice(i));
-      if (!tag || !allowed.has(tag[2]!)) return { problem: `can't parse entities: Unsupported start tag at byte offset ${i}` };
+      if (!tag || !allowed.has(tag[2]!))
+        return { problem: `can't parse entities: Unsupported start tag at byte offset ${i}` };
       if (tag[1]) {
         if (open.pop() !== tag[2]) return { problem: `can't parse entities: Unmatched end tag at byte offset ${i}` };
       } else open.push(tag[2]!);
       i += tag[0].length;
     } else if (char === "&") {
       const entity = /^&(lt|gt|amp|quot|#\d+|#x[0-9a-fA-F]+);/.exec(html.slice(i));
-      if (!entity) return { problem: `can't parse entities: Character '&' is reserved and must be escaped at byte offset ${i}` };
+      if (!entity)
+        return { problem: `can't parse entities: Character '&' is reserved and must be escaped at byte offset ${i}` };
       const name = entity[1]!;
-      shown += name.startsWith("#") ? String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : entities[name]!;
+      shown += name.startsWith("#")
+        ? String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+        : entities[name]!;
       i += entity[0].length;
     } else if (char === ">") {
       return { problem: `can't parse entities: Character '>' is reserved at byte offset ${i}` };
@@ -170,7 +202,9 @@ export function parseTelegramHtml(html: string): { shown: string } | { problem: 
       i += 1;
     }
   }
-  return open.length > 0 ? { problem: `can't parse entities: Can't find end tag corresponding to start tag "${open.at(-1)}"` } : { shown };
+  return open.length > 0
+    ? { problem: `can't parse entities: Can't find end tag corresponding to start tag "${open.at(-1)}"` }
+    : { shown };
 }
 
 /** RFC 2047 encoded words (as ntfy's Go server decodes them), or why one is malformed. */
@@ -181,7 +215,11 @@ export function decodeRfc2047(value: string): { decoded: string } | { problem: s
   const decoded = value
     .replace(/(\?=)\s+(=\?)/g, "$1$2")
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : data
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     );
   return { decoded };
 }
@@ -203,11 +241,23 @@ export async function startChatAppsStub(options: { port?: number } = {}): Promis
     return null;
   }
 
-  function answer(provider: StubProvider, path: string, url: URL, headers: IncomingHttpHeaders, raw: Buffer): { status: number; body: unknown; type?: string; record: Omit<ChatAppRequest, "provider" | "path" | "headers" | "status"> } {
+  function answer(
+    provider: StubProvider,
+    path: string,
+    url: URL,
+    headers: IncomingHttpHeaders,
+    raw: Buffer,
+  ): {
+    status: number;
+    body: unknown;
+    type?: string;
+    record: Omit<ChatAppRequest, "provider" | "path" | "headers" | "status">;
+  } {
     if (provider === "ntfy") {
       const message = raw.toString("utf8");
       const problems: string[] = [];
-      if (raw.length > 4096) problems.push(`message of ${raw.length} bytes (at most 4,096; longer ones become attachments)`);
+      if (raw.length > 4096)
+        problems.push(`message of ${raw.length} bytes (at most 4,096; longer ones become attachments)`);
       const title = decodeRfc2047(String(headers.title ?? headers["x-title"] ?? ""));
       if ("problem" in title) problems.push(`Title: ${title.problem}`);
       const priority = String(headers.priority ?? headers["x-priority"] ?? "3");
@@ -215,43 +265,102 @@ export async function startChatAppsStub(options: { port?: number } = {}): Promis
       const topic = path.slice(1);
       const token = protectedTopics.get(topic);
       if (token && headers.authorization !== `Bearer ${token}`) {
-        return { status: 403, body: { code: 40301, http: 403, error: "forbidden", link: "https://ntfy.sh/docs/publish/#authentication" }, record: { body: message, problems } };
+        return {
+          status: 403,
+          body: { code: 40301, http: 403, error: "forbidden", link: "https://ntfy.sh/docs/publish/#authentication" },
+          record: { body: message, problems },
+        };
       }
-      if (problems.length > 0) return { status: 400, body: { code: 40000, http: 400, error: problems.join("; ") }, record: { body: message, problems } };
+      if (problems.length > 0)
+        return {
+          status: 400,
+          body: { code: 40000, http: 400, error: problems.join("; ") },
+          record: { body: message, problems },
+        };
       const shown = "decoded" in title ? title.decoded : undefined;
       const id = randomBytes(6).toString("hex");
-      return { status: 200, body: { id, time: Math.floor(Date.now() / 1000), event: "message", topic, title: shown, message, priority: Number(priority) || 3 }, record: { body: message, problems, shown } };
+      return {
+        status: 200,
+        body: {
+          id,
+          time: Math.floor(Date.now() / 1000),
+          event: "message",
+          topic,
+          title: shown,
+          message,
+          priority: Number(priority) || 3,
+        },
+        record: { body: message, problems, shown },
+      };
     }
     let body: Json;
     try {
       body = JSON.parse(raw.toString("utf8")) as Json;
     } catch {
-      return { status: 400, body: { error: "not JSON" }, record: { body: raw.toString("utf8"), problems: ["not JSON"] } };
+      return {
+        status: 400,
+        body: { error: "not JSON" },
+        record: { body: raw.toString("utf8"), problems: ["not JSON"] },
+      };
     }
-    if (!String(headers["content-type"]).startsWith("application/json")) return { status: 400, body: { error: "content type" }, record: { body, problems: ["Content-Type is not application/json"] } };
+    if (!String(headers["content-type"]).startsWith("application/json"))
+      return {
+        status: 400,
+        body: { error: "content type" },
+        record: { body, problems: ["Content-Type is not application/json"] },
+      };
     if (provider === "slack") {
       const problems = slackProblems(body);
-      return problems.length ? { status: 400, body: "invalid_blocks", type: "text/plain", record: { body, problems } } : { status: 200, body: "ok", type: "text/plain", record: { body, problems } };
+      return problems.length
+        ? { status: 400, body: "invalid_blocks", type: "text/plain", record: { body, problems } }
+        : { status: 200, body: "ok", type: "text/plain", record: { body, problems } };
     }
     if (provider === "discord") {
       const problems = discordProblems(body);
-      if (problems.length) return { status: 400, body: { code: 50035, message: "Invalid Form Body", errors: problems }, record: { body, problems } };
+      if (problems.length)
+        return {
+          status: 400,
+          body: { code: 50035, message: "Invalid Form Body", errors: problems },
+          record: { body, problems },
+        };
       const id = String(BigInt(Date.now()) << 22n);
-      return url.searchParams.get("wait") === "true" ? { status: 200, body: { id, type: 0, embeds: body.embeds }, record: { body, problems } } : { status: 204, body: "", record: { body, problems } };
+      return url.searchParams.get("wait") === "true"
+        ? { status: 200, body: { id, type: 0, embeds: body.embeds }, record: { body, problems } }
+        : { status: 204, body: "", record: { body, problems } };
     }
     if (provider === "teams") {
       const problems = teamsProblems(body, raw.length);
-      return problems.length ? { status: 400, body: { error: { code: "InvalidRequestContent", message: problems.join("; ") } }, record: { body, problems } } : { status: 202, body: "", record: { body, problems } };
+      return problems.length
+        ? {
+            status: 400,
+            body: { error: { code: "InvalidRequestContent", message: problems.join("; ") } },
+            record: { body, problems },
+          }
+        : { status: 202, body: "", record: { body, problems } };
     }
     const problems: string[] = [];
     if (body.chat_id === undefined || body.chat_id === "") problems.push("chat_id is missing");
-    const parsed = body.parse_mode === "HTML" ? parseTelegramHtml(String(body.text ?? "")) : { shown: String(body.text ?? "") };
+    const parsed =
+      body.parse_mode === "HTML" ? parseTelegramHtml(String(body.text ?? "")) : { shown: String(body.text ?? "") };
     if ("problem" in parsed) problems.push(parsed.problem);
-    else if (parsed.shown.length < 1 || parsed.shown.length > 4096) problems.push(`text of ${parsed.shown.length} characters after entities parsing (1-4,096)`);
+    else if (parsed.shown.length < 1 || parsed.shown.length > 4096)
+      problems.push(`text of ${parsed.shown.length} characters after entities parsing (1-4,096)`);
     const shown = "shown" in parsed ? parsed.shown : undefined;
-    if (problems.length) return { status: 400, body: { ok: false, error_code: 400, description: `Bad Request: ${problems[0]}` }, record: { body, problems, shown } };
+    if (problems.length)
+      return {
+        status: 400,
+        body: { ok: false, error_code: 400, description: `Bad Request: ${problems[0]}` },
+        record: { body, problems, shown },
+      };
     messageId += 1;
-    return { status: 200, body: { ok: true, result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id }, text: shown } }, record: { body, problems, shown } };
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id }, text: shown },
+      },
+      record: { body, problems, shown },
+    };
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -265,7 +374,14 @@ export async function startChatAppsStub(options: { port?: number } = {}): Promis
     const refusal = refusals.get(provider);
     if (refusal) {
       if (--refusal.times <= 0) refusals.delete(provider);
-      requests.push({ provider, path: url.pathname, headers: req.headers, body: raw.toString("utf8"), problems: [], status: refusal.status });
+      requests.push({
+        provider,
+        path: url.pathname,
+        headers: req.headers,
+        body: raw.toString("utf8"),
+        problems: [],
+        status: refusal.status,
+      });
       return send(res, refusal.status, refusal.body ?? `refused with ${refusal.status}`, "text/plain");
     }
     const result = answer(provider, url.pathname, url, req.headers, raw);

@@ -16,7 +16,8 @@ import { decodeRfc2047, parseTelegramHtml } from "@/tests/support/chat-apps-stub
 
 const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
 /** Offsets of `text` between two graphemes, 0 and the end included. */
-const boundaries = (text: string) => new Set([0, ...[...segmenter.segment(text)].map(({ index, segment }) => index + segment.length)]);
+const boundaries = (text: string) =>
+  new Set([0, ...[...segmenter.segment(text)].map(({ index, segment }) => index + segment.length)]);
 /** True when offset `at` of `text` falls between two graphemes (only the text around it decides). */
 const betweenGraphemes = (text: string, at: number) => boundaries(text.slice(0, at + 16)).has(at);
 
@@ -33,15 +34,59 @@ const unescapeEntities = (text: string) => text.replace(/&lt;/g, "<").replace(/&
 const unescapeBackslashes = (text: string) => text.replace(/\\([^A-Za-z0-9\s])/g, "$1");
 
 /** Pieces that break naive escaping or cutting. */
-const tricky = fc.constantFrom("😀", "👍🏽", "👨‍👩‍👧‍👦", "🇺🇸", "e\u0301", "日本語", "<!channel>", "@everyone", "**bold**", "_it_", "[x](https://evil.example)", "`code`", "&amp;", "<b>", "\\", "- item", "1. one", "> quote", "# head", "~~s~~", "|spoiler|", ":smile:", '"', "\n", " ");
-const text = (maxParts: number) => fc.array(fc.oneof(tricky, fc.string({ unit: "grapheme", maxLength: 8 })), { maxLength: maxParts }).map((parts) => parts.join(""));
+const tricky = fc.constantFrom(
+  "😀",
+  "👍🏽",
+  "👨‍👩‍👧‍👦",
+  "🇺🇸",
+  "e\u0301",
+  "日本語",
+  "<!channel>",
+  "@everyone",
+  "**bold**",
+  "_it_",
+  "[x](https://evil.example)",
+  "`code`",
+  "&amp;",
+  "<b>",
+  "\\",
+  "- item",
+  "1. one",
+  "> quote",
+  "# head",
+  "~~s~~",
+  "|spoiler|",
+  ":smile:",
+  '"',
+  "\n",
+  " ",
+);
+const text = (maxParts: number) =>
+  fc
+    .array(fc.oneof(tricky, fc.string({ unit: "grapheme", maxLength: 8 })), { maxLength: maxParts })
+    .map((parts) => parts.join(""));
 /** Notifications from tiny to far over every provider's limit. */
 const notifications: fc.Arbitrary<ChatNotification> = fc.record({
   title: text(80),
-  body: fc.oneof(text(50), text(50).map((t) => t.repeat(150))),
+  body: fc.oneof(
+    text(50),
+    text(50).map((t) => t.repeat(150)),
+  ),
   severity: fc.constantFrom(...CHAT_SEVERITIES),
-  link: fc.option(fc.record({ url: fc.constant("https://console.example/alerts?tab=history&q=a%20b"), label: text(30) }), { nil: undefined }),
-  fields: fc.array(fc.record({ name: text(20), value: fc.oneof(text(20), text(20).map((t) => t.repeat(50))) }), { maxLength: 14 }),
+  link: fc.option(
+    fc.record({ url: fc.constant("https://console.example/alerts?tab=history&q=a%20b"), label: text(30) }),
+    { nil: undefined },
+  ),
+  fields: fc.array(
+    fc.record({
+      name: text(20),
+      value: fc.oneof(
+        text(20),
+        text(20).map((t) => t.repeat(50)),
+      ),
+    }),
+    { maxLength: 14 },
+  ),
   at: fc.constant(new Date("2026-03-02T09:05:00Z")),
 });
 
@@ -59,9 +104,17 @@ describe("Slack", () => {
     const message = formatSlack(sample);
     expect(message.text).toBe("🔴 Bakery is down");
     expect(message.blocks.map((b) => b.type)).toEqual(["header", "section", "section", "context", "actions"]);
-    expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "🔴 Bakery is down", emoji: true } });
-    expect(JSON.stringify(message.blocks[3])).toContain("<!date^1772442300^{date_short_pretty} at {time}|2026-03-02T09:05:00.000Z>");
-    expect(message.blocks[4]).toMatchObject({ type: "actions", elements: [{ type: "button", url: "https://console.example/alerts?tab=history" }] });
+    expect(message.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "🔴 Bakery is down", emoji: true },
+    });
+    expect(JSON.stringify(message.blocks[3])).toContain(
+      "<!date^1772442300^{date_short_pretty} at {time}|2026-03-02T09:05:00.000Z>",
+    );
+    expect(message.blocks[4]).toMatchObject({
+      type: "actions",
+      elements: [{ type: "button", url: "https://console.example/alerts?tab=history" }],
+    });
   });
 
   it("stays within Slack's limits and escapes what would link or mention, for any text", () => {
@@ -140,17 +193,25 @@ describe("Microsoft Teams", () => {
     expect(message.attachments).toHaveLength(1);
     const [attachment] = message.attachments;
     expect(attachment).toMatchObject({ contentType: "application/vnd.microsoft.card.adaptive", contentUrl: null });
-    expect(attachment.content).toMatchObject({ type: "AdaptiveCard", version: TEAMS_CARD_VERSION, $schema: "http://adaptivecards.io/schemas/adaptive-card.json" });
+    expect(attachment.content).toMatchObject({
+      type: "AdaptiveCard",
+      version: TEAMS_CARD_VERSION,
+      $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+    });
     expect(TEAMS_CARD_VERSION).toBe("1.2");
     const json = JSON.stringify(message);
     expect(json).toContain('"style":"attention"');
     expect(json).toContain("{{DATE(2026-03-02T09:05:00Z, SHORT)}} {{TIME(2026-03-02T09:05:00Z)}}");
-    expect(json).toContain('"type":"Action.OpenUrl","title":"Open the alert history","url":"https://console.example/alerts?tab=history"');
+    expect(json).toContain(
+      '"type":"Action.OpenUrl","title":"Open the alert history","url":"https://console.example/alerts?tab=history"',
+    );
     expect(json).toContain('"facts":[{"title":"Rule","value":"Site down \\\\(after retries\\\\)"}]');
   });
 
   it("escapes Teams' Markdown so a list, a link or bold text reads as written", () => {
-    expect(escapeTeamsMarkdown("- one\n2. two\n**bold** [x](https://e.example) a_b")).toBe("\\- one\n2\\. two\n\\*\\*bold\\*\\* \\[x\\]\\(https://e.example\\) a\\_b");
+    expect(escapeTeamsMarkdown("- one\n2. two\n**bold** [x](https://e.example) a_b")).toBe(
+      "\\- one\n2\\. two\n\\*\\*bold\\*\\* \\[x\\]\\(https://e.example\\) a\\_b",
+    );
   });
 
   it("keeps the request within Teams' 28 KB, for any text", () => {
@@ -190,7 +251,8 @@ describe("Telegram", () => {
         if (body) {
           const start = parsed.shown.indexOf("\n\n") + 2;
           const shownBody = parsed.shown.slice(start, start + body.length + 1).split("\n\n")[0]!;
-          if (!body.includes("\n\n")) expectCutBetweenGraphemes(body, shownBody.length > body.length ? body : shownBody);
+          if (!body.includes("\n\n"))
+            expectCutBetweenGraphemes(body, shownBody.length > body.length ? body : shownBody);
         }
       }),
       { numRuns: 150 },
@@ -201,10 +263,18 @@ describe("Telegram", () => {
 describe("ntfy", () => {
   it("sends the priority, the tag and the click URL as headers, and the body with the fields", () => {
     expect(formatNtfy(sample)).toEqual({
-      headers: { Title: "Bakery is down", Priority: "5", Tags: "rotating_light", Click: "https://console.example/alerts?tab=history" },
+      headers: {
+        Title: "Bakery is down",
+        Priority: "5",
+        Tags: "rotating_light",
+        Click: "https://console.example/alerts?tab=history",
+      },
       message: "https://bakery.example answered HTTP 503 twice in a row.\n\nRule: Site down (after retries)",
     });
-    expect(formatNtfy({ ...sample, severity: "resolved" }).headers).toMatchObject({ Priority: "3", Tags: "white_check_mark" });
+    expect(formatNtfy({ ...sample, severity: "resolved" }).headers).toMatchObject({
+      Priority: "3",
+      Tags: "white_check_mark",
+    });
   });
 
   it("encodes a title with other characters as RFC 2047 words of at most 75 characters that decode back", () => {
