@@ -25,7 +25,7 @@ async function addChannel(page: Page, name: string, kind: string, fields: Record
   await page.getByRole("option", { name: kind, exact: true }).click();
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole("button", { name: "Add Channel" }).click();
-  await expect(page.getByText("Channel added")).toBeVisible();
+  await expect(page.getByText("Channel added").last()).toBeVisible();
 }
 
 for (const viewport of [
@@ -47,7 +47,7 @@ for (const viewport of [
     await expect(slack).toContainText("/services/T0001/B0002/••••");
     await expect(page.getByText(slackSecret)).toHaveCount(0);
     await slack.getByRole("button", { name: "Send test" }).click();
-    await expect(page.getByText("Test alert sent")).toBeVisible();
+    await expect(page.getByText("Test alert sent").last()).toBeVisible();
     await expect
       .poll(async () =>
         (await stub.requests())
@@ -71,11 +71,11 @@ for (const viewport of [
     if (viewport.width === 390) await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel("Chat id").fill("-1001234567890");
     await dialog.getByRole("button", { name: "Add Channel" }).click();
-    await expect(page.getByText("Channel added")).toBeVisible();
+    await expect(page.getByText("Channel added").last()).toBeVisible();
 
     const telegram = page.getByTestId("alert-channel").filter({ hasText: `Ops Telegram ${id}` });
     await telegram.getByRole("button", { name: "Send test" }).click();
-    await expect(page.getByText("Test alert sent")).toBeVisible();
+    await expect(page.getByText("Test alert sent").last()).toBeVisible();
     const sent = async () => (await stub.requests()).filter((r) => r.path === `/bot${botToken}/sendMessage`);
     await expect
       .poll(async () =>
@@ -91,7 +91,7 @@ for (const viewport of [
     await expect(edit.getByText("Leave blank to keep the saved token.")).toBeVisible();
     await edit.getByLabel("Chat id").fill("@ops_alerts");
     await edit.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Channel saved")).toBeVisible();
+    await expect(page.getByText("Channel saved").last()).toBeVisible();
     await expect(telegram).toContainText("@ops_alerts");
     await telegram.getByRole("button", { name: "Send test" }).click();
     await expect
