@@ -109,10 +109,8 @@ async function send(
           : "The channel's address is not a valid URL",
       );
     }
-    throw new Error(
-      error instanceof OutboundError ? `${error.code}: the provider did not answer` : "the provider did not answer",
-      { cause: error },
-    );
+    // A timeout's or a network failure's message names the host at most, never the path holding a token.
+    throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
   }
   if (response.ok) return { providerMessageId: providerMessageId(response) };
   const reason = `HTTP ${response.status}: ${response.text.replace(/\s+/g, " ").trim().slice(0, 300)}`;
