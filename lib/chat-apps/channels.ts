@@ -1,8 +1,8 @@
 /**
  * The outbox channels of the chat apps (docs/decisions.md "Chat-app alert channels"): each opens the
  * row's sealed destination (./destination.ts), sends the stored payload as its provider documents, and
- * sorts the answer. A 2xx is accepted; 408, 429 and 5xx, and a network failure or timeout, are retried
- * by the outbox; any other 4xx, a destination that cannot be opened, or an address the SSRF guard refuses
+ * sorts the answer. A 2xx is accepted; 408, 429, 5xx, a redirect (never followed), and a network
+ * failure or timeout are retried by the outbox; any other 4xx, a destination that cannot be opened, or an address the SSRF guard refuses
  * is a `PermanentRefusal`, since the same request would meet it again (a revoked webhook, a bot removed
  * from its chat, a malformed payload). Calls go through `outboundFetch` (lib/http/outbound.ts: SSRF guard,
  * timeout, no redirects). Errors never quote the destination, which holds the credential.

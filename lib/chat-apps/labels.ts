@@ -1,5 +1,5 @@
 /** The chat apps' names and what the channel form asks of each, for server and client. */
-import type { ChatAppKind } from "./kinds";
+import type { ChatAppKind, WebhookUrlKind } from "./kinds";
 
 /** Each chat app's name. */
 export const CHAT_APP_LABELS: Record<ChatAppKind, string> = {
@@ -11,7 +11,7 @@ export const CHAT_APP_LABELS: Record<ChatAppKind, string> = {
 };
 
 /** Where an admin finds a webhook URL, per provider that uses one, for the form's help text. */
-export const WEBHOOK_URL_HELP: Record<"slack" | "discord" | "teams", { placeholder: string; help: string }> = {
+export const WEBHOOK_URL_HELP: Record<WebhookUrlKind, { placeholder: string; help: string }> = {
   slack: {
     placeholder: "https://hooks.slack.com/services/T…/B…/…",
     help: "From the Slack app's Incoming Webhooks page.",
