@@ -59,6 +59,7 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_ACCOUNT_SID: optional.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional()),
   TWILIO_API_BASE_URL: optionalUrl,
+  TELEGRAM_API_BASE_URL: optionalUrl.transform((v) => v ?? "https://api.telegram.org"),
   SMS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, "SMS_WEBHOOK_SECRET must be at least 16 characters").optional()),
   ALLOW_PRIVATE_SITE_URLS: flag,
   AI_API_KEY: optional,

@@ -62,12 +62,12 @@ export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
               {worstFirst(sites).slice(0, DASHBOARD_SITES).map((site) => (
                 <li key={site.siteId} className="grid gap-1 rounded-lg border px-4 py-3">
                   <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
-                    <Link
+                    <IntentLink
                       href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`}
                       className="truncate font-medium underline-offset-4 hover:underline"
                     >
                       {site.siteName}
-                    </Link>
+                    </IntentLink>
                     <HealthBadge state={site.health.state} />
                   </span>
                   <span className="text-sm break-words text-muted-foreground">{siteDetail(site)}</span>

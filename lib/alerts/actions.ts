@@ -16,7 +16,7 @@ export const createChannelAction = adminAction(channelSchema, async (input) => {
 });
 
 /** Changes a channel's name, kind, target or on/off. */
-export const updateChannelAction = adminAction(updateChannelSchema, async ({ id, ...channel }) => {
+export const updateChannelAction = adminAction(updateChannelSchema, async ({ id, channel }) => {
   await updateChannel(db, id, channel);
   revalidatePath(SCREEN);
   return { id };

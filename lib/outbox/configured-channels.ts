@@ -3,6 +3,7 @@
  * and the settle hooks of the features that track their messages. The retry worker and first tries
  * default to these; tests pass their own channels.
  */
+import { createChatAppChannels } from "@/lib/chat-apps/channels";
 import { createResendChannel } from "@/lib/email/resend-channel";
 import { env } from "@/lib/env";
 import { settleSmsForward } from "@/lib/sms/forward-settle";
@@ -14,8 +15,10 @@ import { createWebhookChannel } from "./webhook-channel";
 
 /**
  * The channels configured by the environment: `email` (Resend, with `RESEND_API_KEY`), `sms` (Twilio,
- * with `TWILIO_ACCOUNT_SID` and `TWILIO_AUTH_TOKEN`, sent from `TWILIO_PHONE_NUMBER`) and `webhook`
- * (signed with `SMS_WEBHOOK_SECRET`). A channel without its provider is absent.
+ * with `TWILIO_ACCOUNT_SID` and `TWILIO_AUTH_TOKEN`, sent from `TWILIO_PHONE_NUMBER`), `webhook`
+ * (signed with `SMS_WEBHOOK_SECRET`), and the chat apps (`slack`, `discord`, `teams`, `telegram` at
+ * `TELEGRAM_API_BASE_URL`, `ntfy`), whose messages carry their own credentials and so are always
+ * present. A channel without its provider is absent.
  */
 export function configuredChannels(): ChannelRegistry {
   return {
@@ -28,6 +31,7 @@ export function configuredChannels(): ChannelRegistry {
       statusCallbackUrl: `${env.PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/sms/status`,
     }),
     webhook: createWebhookChannel({ secret: env.SMS_WEBHOOK_SECRET }),
+    ...createChatAppChannels({ telegramApiBaseUrl: env.TELEGRAM_API_BASE_URL }),
   };
 }
 

@@ -4,7 +4,7 @@
  * commits or rolls back with the change that caused it. Nothing is sent here: the caller asks for a
  * first try after its commit or response (lib/outbox/deliver.ts `deliverQueued`, `deliverAfterResponse`),
  * and when no first try runs (the process stopped) the retry worker (lib/outbox/retry.ts) sends the row
- * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema.
+ * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema and types.
  */
 import type { Database } from "@/lib/db";
 import { outboxMessages } from "@/lib/db/schema";
@@ -26,6 +26,7 @@ export async function enqueue(database: Database, message: OutboundMessage, now:
       recipient: message.recipient,
       body: message.body,
       ...(message.channel === "email" ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null } : {}),
+      ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
       status: "pending",
       nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),
     })
