@@ -1,11 +1,11 @@
 /**
  * The SMS side of answering a lead (docs/sms.md "Leads"): the reply form, or, for a number that texted STOP, why
  * nothing can be sent and nothing to click (carriers forbid it; Twilio refuses with error 21610).
- * The page reads the number's opt-out (lib/sms/consent-ledger.ts `optedOutSince`).
+ * The page reads the number's opt-out (lib/sms/consent.ts `optedOutSince`).
  */
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { optedOutReason } from "@/lib/leads/reply";
+import { optedOutReason } from "@/lib/sms/consent";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { SmsReplyForm } from "./sms-reply-form";
@@ -32,7 +32,9 @@ export function SmsReplyBox({ lead, optedOutSince: since }: { lead: LeadContact;
       </CardHeader>
       <CardContent>
         {!lead.phone ? (
-          <p className="text-muted-foreground text-sm">No phone number: this person has not texted us or given a number.</p>
+          <p className="text-muted-foreground text-sm">
+            No phone number: this person has not texted us or given a number.
+          </p>
         ) : since ? (
           <Alert variant="destructive">
             <AlertTitle>Opted out: SMS replies are off</AlertTitle>

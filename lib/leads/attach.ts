@@ -12,6 +12,8 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
 import { contactRequests, leads, projectCodes, smsMessages, type LeadSource } from "@/lib/db/schema";
+import { liveNotifySql } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { identityKey, identityLockSql, leadEmail, leadPhone, lockIdentities } from "./identity";
 import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { mergeLeads } from "./merge";
@@ -42,8 +44,8 @@ export interface TextedMessage {
  * lead, creating the lead on a first message: the message's and the code's `lead_id`, the lead's
  * `last_inbound_at`/`last_activity_at`, the `sms` source, the code and idea in the search keywords; the
  * code takes the lead's status and, where empty, its name and e-mail (once: a code already on the lead is
- * not touched, so a repeated idea never waits on a redemption holding the code's row). One statement (a
- * named prepared one: it runs inside the webhook). A `From` that is not a phone number (a short code, `whatsapp:…`)
+ * not touched, so a repeated idea never waits on a redemption holding the code's row); the lead's screens
+ * are told (lib/leads/publish-change.ts). One statement (a named prepared one: it runs inside the webhook). A `From` that is not a phone number (a short code, `whatsapp:…`)
  * attaches nothing.
  * @returns the lead's id, or null when `from` is not a phone number.
  */
@@ -69,7 +71,8 @@ export async function attachTextedMessage(tx: Database, message: TextedMessage):
         contact_name = coalesce(c.contact_name, lead.name), contact_email = coalesce(c.contact_email, lead.email)
       from lead where c.id = ${message.projectCode?.id ?? null}::integer and c.lead_id is distinct from lead.id returning c.id
     )
-    select id as "leadId" from lead, (select count(*) from message) as m, (select count(*) from code) as c`,
+    select lead.id as "leadId" from lead, (select count(*) from message) as m, (select count(*) from code) as c,
+      lateral (select ${liveNotifySql(sql`'lead:' || lead.id`)}, ${liveNotifySql(sql`${liveTopic("leads")}`)}) as announced`,
   );
   return row?.leadId ?? null;
 }
@@ -139,13 +142,19 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
 
   let leadId: number;
   if (code.leadId !== null && byEmail && byEmail.id !== code.leadId) {
-    leadId = await mergeLeads(tx, [code.leadId, byEmail.id], { actor: null, reason: `Code ${code.code} redeemed with ${email}` });
+    leadId = await mergeLeads(tx, [code.leadId, byEmail.id], {
+      actor: null,
+      reason: `Code ${code.code} redeemed with ${email}`,
+    });
   } else if (code.leadId !== null) {
     leadId = code.leadId;
   } else if (byEmail) {
     leadId = byEmail.id;
   } else {
-    const [created] = await tx.insert(leads).values({ email, name: redemption.name.slice(0, 100) }).returning({ id: leads.id });
+    const [created] = await tx
+      .insert(leads)
+      .values({ email, name: redemption.name.slice(0, 100) })
+      .returning({ id: leads.id });
     leadId = created!.id;
   }
 

@@ -12,12 +12,10 @@ import { enqueueEmail } from "@/lib/email";
 import { renderAgencyReply } from "@/lib/email/templates/agency-reply";
 import { AppError } from "@/lib/errors/app-error";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { formatPhoneNumber } from "@/lib/format/phone";
-import { optedOutSince } from "@/lib/sms/consent-ledger";
+import { optedOutReason, optedOutSince } from "@/lib/sms/consent";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { recordLeadOutbound } from "./update-lead";
 import { leadPhone } from "./identity";
-import { formatDate } from "@/lib/format/date";
 
 /** A queued reply: its own row (`sms_messages.id` or `lead_emails.id`) and the outbox row carrying it. */
 export interface QueuedReply {
@@ -33,11 +31,6 @@ export type SmsReply = ({ leadId: number; to?: never } | { to: string; leadId?: 
 };
 
 const GONE = "This lead no longer exists.";
-
-/** Why an opted-out number gets nothing from us: the words the reply box and the refusal show. */
-export function optedOutReason(phone: string, since: Date): string {
-  return `${formatPhoneNumber(phone)} texted STOP on ${formatDate(since)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
-}
 
 /**
  * Stores an outbound SMS reply and queues it through the outbox's `sms` channel, from the shared number.
@@ -102,12 +95,29 @@ export interface EmailReply {
  * @throws AppError `not_found` when the lead is gone, `invalid` when it has no e-mail address.
  */
 export async function sendEmailReply(tx: Database, reply: EmailReply): Promise<QueuedReply> {
-  const [lead] = await tx.select({ email: leads.email, name: leads.name }).from(leads).where(eq(leads.id, reply.leadId));
+  const [lead] = await tx
+    .select({ email: leads.email, name: leads.name })
+    .from(leads)
+    .where(eq(leads.id, reply.leadId));
   if (!lead) throw new AppError("not_found", GONE);
   if (!lead.email) throw new AppError("invalid", "This lead has no e-mail address to write to.");
-  const { html, text } = await renderAgencyReply({ recipientName: lead.name, body: reply.body, siteUrl: reply.siteUrl, contactEmail: reply.contactEmail });
-  const outboxMessageId = await enqueueEmail(tx, { to: lead.email, subject: reply.subject, text, html, replyTo: reply.contactEmail });
-  const [link] = await tx.insert(leadEmails).values({ leadId: reply.leadId, outboxMessageId, kind: "reply" }).returning({ id: leadEmails.id });
+  const { html, text } = await renderAgencyReply({
+    recipientName: lead.name,
+    body: reply.body,
+    siteUrl: reply.siteUrl,
+    contactEmail: reply.contactEmail,
+  });
+  const outboxMessageId = await enqueueEmail(tx, {
+    to: lead.email,
+    subject: reply.subject,
+    text,
+    html,
+    replyTo: reply.contactEmail,
+  });
+  const [link] = await tx
+    .insert(leadEmails)
+    .values({ leadId: reply.leadId, outboxMessageId, kind: "reply" })
+    .returning({ id: leadEmails.id });
   await recordLeadOutbound(tx, reply.leadId);
   return { id: link!.id, outboxMessageId };
 }

@@ -20,7 +20,8 @@ import { LEAD_SOURCE_LABELS, leadTitle } from "@/lib/leads/labels";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
-import { consentEventsOf, optedOutSince } from "@/lib/sms/consent-ledger";
+import { optedOutSince } from "@/lib/sms/consent";
+import { consentEventsOf } from "@/lib/sms/consent-ledger";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -48,7 +49,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       case "sms":
         return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${item.body.slice(0, 80)}` }];
       case "contact":
-        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${item.message.slice(0, 80)}` }];
+        return [
+          {
+            kind: "contact",
+            id: item.id,
+            label: `Contact request ${formatDateTime(item.at)}: ${item.message.slice(0, 80)}`,
+          },
+        ];
       case "code":
         return [{ kind: "code", id: item.id, label: `Code ${item.code}` }];
       default:
@@ -87,7 +94,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <LeadTimeline items={items} truncated={truncated} />
         </section>
         <div className="grid content-start gap-6">
-          <LeadControls lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }} />
+          <LeadControls
+            lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }}
+          />
           <SmsReplyBox lead={contact} optedOutSince={optedOut} />
           <EmailReplyBox lead={contact} />
           <ConsentLedger lead={contact} events={consentEvents} />
