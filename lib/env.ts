@@ -24,6 +24,16 @@ const flag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** True when the runtime's time-zone data knows `zone` (an IANA name such as "America/Chicago"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A whole number between `min` and `max` given as text; blank or unset means `fallback`. */
 const integerSetting = (min: number, max: number, fallback: number) =>
   optional.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(min).max(max));
@@ -53,6 +63,11 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_ACCOUNT_SID: optional.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional()),
   TWILIO_API_BASE_URL: optionalUrl,
+  AGENCY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/New_York")
+    .refine(isTimeZone, "AGENCY_TIME_ZONE must be an IANA time zone, e.g. America/Chicago"),
   SMS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, "SMS_WEBHOOK_SECRET must be at least 16 characters").optional()),
   ALLOW_PRIVATE_SITE_URLS: flag,
   AI_API_KEY: optional,

@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { optedOutReason } from "@/lib/sms/consent";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { sharedNumber } from "@/lib/sms/shared-number";
+import type { SmsSavedReply } from "@/lib/db/schema";
+import type { SavedReplyValues } from "@/lib/sms/saved-reply-text";
 import { SmsReplyForm } from "./sms-reply-form";
 
 /** What the reply boxes need of a lead. */
@@ -18,8 +20,21 @@ export interface LeadContact {
   name: string | null;
 }
 
-/** "Reply by SMS" for `lead`: the form, or why there is none (no phone, opted out `since` that time). */
-export function SmsReplyBox({ lead, optedOutSince: since }: { lead: LeadContact; optedOutSince: Date | null }) {
+/**
+ * "Reply by SMS" for `lead`: the form with the saved replies and the lead's values of their variables, or
+ * why there is none (no phone, opted out `since` that time).
+ */
+export function SmsReplyBox({
+  lead,
+  optedOutSince: since,
+  savedReplies,
+  values,
+}: {
+  lead: LeadContact;
+  optedOutSince: Date | null;
+  savedReplies: SmsSavedReply[];
+  values: SavedReplyValues;
+}) {
   return (
     <Card data-testid="sms-reply-box">
       <CardHeader>
@@ -41,7 +56,7 @@ export function SmsReplyBox({ lead, optedOutSince: since }: { lead: LeadContact;
             <AlertDescription>{optedOutReason(lead.phone, since)}</AlertDescription>
           </Alert>
         ) : (
-          <SmsReplyForm leadId={lead.id} />
+          <SmsReplyForm leadId={lead.id} savedReplies={savedReplies} values={values} />
         )}
       </CardContent>
     </Card>

@@ -51,6 +51,8 @@ export interface OutboundResponse {
   ok: boolean;
   headers: Headers;
   text: string;
+  /** The body's bytes, for a binary answer (an image); `text` is the same bytes read as UTF-8. */
+  bytes: Buffer;
   /** Milliseconds from the request until the body was read. */
   durationMs: number;
   /** The server certificate's `valid_to`, when `readCertificate` was asked and the connection was TLS. */
@@ -178,11 +180,13 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
         chunks.push(chunk);
       }
     }
+    const bytes = Buffer.concat(chunks);
     return {
       status: response.status,
       ok: response.ok,
       headers: response.headers as unknown as Headers,
-      text: Buffer.concat(chunks).toString("utf8"),
+      text: bytes.toString("utf8"),
+      bytes,
       durationMs: Math.round(performance.now() - started),
       ...(seen.validTo ? { certificateValidTo: seen.validTo } : {}),
     };

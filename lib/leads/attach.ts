@@ -17,6 +17,7 @@ import { liveTopic } from "@/lib/live/topics";
 import { identityKey, identityLockSql, leadEmail, leadPhone, lockIdentities } from "./identity";
 import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { mergeLeads } from "./merge";
+import { publishLeadChange } from "./publish-change";
 
 /** `sources` with `source` added once (SQL over the conflicting row `leads`). */
 function withSource(source: LeadSource): SQL {
@@ -106,6 +107,7 @@ export async function attachContactRequest(tx: Database, request: ContactAttachm
       update ${contactRequests} set lead_id = (select id from lead) where id = ${request.requestId} returning id
     )
     select id as "leadId" from lead, (select count(*) from request) as r`)) as unknown as Rows<{ leadId: number }>;
+  await publishLeadChange(tx, rows[0]!.leadId);
   return rows[0]!.leadId;
 }
 
@@ -168,6 +170,7 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
       sources = ${withSource("redemption")}, keywords = ${withKeywords(keywords)}
     where leads.id = ${leadId}`);
   await syncCodesContact(tx, leadId, [code.id]);
+  await publishLeadChange(tx, leadId);
   return leadId;
 }
 

@@ -9,6 +9,8 @@ import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { pluralize } from "@/lib/format/number";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { KEYWORDS_MAX_LENGTH } from "./search-keywords";
 
 /** Who did it (an admin's username; null for a merge a redemption caused) and why, for the event. */
@@ -70,6 +72,7 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
     actor: context.actor,
     body: `Merged lead ${describe(gone)} into ${describe(keep)}: ${context.reason}.`,
   });
+  await publishChange(tx, liveTopic("leads"), liveTopic("lead", keepId), liveTopic("lead", goneId));
   return keepId;
 }
 
@@ -139,5 +142,6 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
     { leadId, kind: "split", otherLeadId: newId, actor, body: `Moved ${summary} to lead #${newId}.` },
     { leadId: newId, kind: "split", otherLeadId: leadId, actor, body: `Split from lead #${leadId}: ${summary}.` },
   ]);
+  await publishChange(tx, liveTopic("leads"), liveTopic("lead", leadId), liveTopic("lead", newId));
   return newId;
 }

@@ -27,6 +27,7 @@ import { rateLimitHitStatement } from "@/lib/rate-limit";
 import { attachTextedMessage } from "@/lib/leads/attach";
 import { leadPhone } from "@/lib/leads/identity";
 import { checkCompliance } from "./compliance";
+import { fetchPendingMedia, recordInboundMedia } from "./fetch-media";
 import { CONVERSATION_WINDOW_DAYS, isComplianceText, SMS_RATE_LIMIT, type SenderState } from "./inbound-decision";
 import type { DeferredTask } from "./handler";
 import type { InboundSms } from "./inbound-message";
@@ -91,8 +92,8 @@ async function claimMessage(database: Database, message: InboundSms): Promise<Cl
     "sms_claim_message",
     sql`
     with claimed as (
-      insert into ${smsMessages} (message_sid, from_number, to_number, message_body, routing_status)
-      select ${message.messageSid}, ${message.from}, ${message.to}, ${message.body}, 'pending'
+      insert into ${smsMessages} (message_sid, from_number, to_number, message_body, routing_status, media_count)
+      select ${message.messageSid}, ${message.from}, ${message.to}, ${message.body}, 'pending', ${message.media?.length ?? 0}::int
       from (select pg_advisory_xact_lock(${SENDER_LOCK_CLASS}, hashtext(${message.from}))) as sender_lock
       on conflict (message_sid) do nothing
       returning id
@@ -239,6 +240,11 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
   const result = await db.transaction(async (tx): Promise<InboundResult & { routeId: number | null }> => {
     const claimed = await claimMessage(tx, message);
     if (!claimed) return { ...(await storedResult(tx, message.messageSid)), routeId: null };
+    if (message.media?.length) {
+      // The media are listed now and fetched after the answer, which must not wait for them (docs/sms.md "Photos").
+      await recordInboundMedia(tx, claimed.id, message.media);
+      deferred.push(() => fetchPendingMedia(db, { smsMessageId: claimed.id }).then(() => undefined));
+    }
     const dispatched = await dispatch(tx, message, { claimed, modelConfig, defer: (task) => deferred.push(task) });
     await finishMessage(tx, claimed.id, dispatched);
     return { ...dispatched.handled, duplicate: false, routeId: dispatched.routeId };

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { FleetOverview } from "@/components/federation/fleet-overview";
 import { JobsCard } from "@/components/scheduler/jobs-card";
+import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
@@ -12,6 +13,7 @@ import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
+import { liveTopic } from "@/lib/live/topics";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { fleetHealth } from "@/lib/federation/queries";
 import { loadDashboardUptimeRange } from "@/lib/uptime/list-filter";
@@ -32,6 +34,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         description={`Welcome back, ${name}.`}
       />
       <div className="mb-8">
+        <LiveRefresh topics={[liveTopic("leads")]} />
         <LeadsDashboardCard stats={leads} />
       </div>
       <FleetOverview sites={sites} />
