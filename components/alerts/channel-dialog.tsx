@@ -12,6 +12,7 @@ import { FormDialog } from "@/components/console/form-dialog";
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { OptOutWarning } from "@/components/sms/opt-out-warning";
 
 /** Each kind's label and what its target is. */
 export const CHANNEL_KIND_TEXT: Record<ChannelKind, { label: string; target: string; placeholder: string }> = {
@@ -39,7 +40,7 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
     successMessage: "Channel saved",
     onSuccess: onClose,
   });
-  const kind = useWatch({ control: form.control, name: "kind" });
+  const [kind, target] = useWatch({ control: form.control, name: ["kind", "target"] });
 
   function submit() {
     const values = form.getValues();
@@ -65,6 +66,7 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
         label={CHANNEL_KIND_TEXT[kind].target}
         render={(field) => <Input autoComplete="off" placeholder={CHANNEL_KIND_TEXT[kind].placeholder} {...field} />}
       />
+      {kind === "sms" && <OptOutWarning phone={target} />}
       <SwitchField control={form.control} name="enabled" label="Enabled" />
     </FormDialog>
   );

@@ -30,8 +30,6 @@ function withKeywords(line: string): SQL {
     else left(ltrim(leads.keywords || E'\n' || ${line}, E'\n'), ${KEYWORDS_MAX_LENGTH}) end`;
 }
 
-type Rows<T> = { rows: T[] };
-
 /** A texted message to attach: the message (by MessageSid), its sender, and the code it created or got again. */
 export interface TextedMessage {
   messageSid: string;
@@ -94,21 +92,25 @@ export interface ContactAttachment {
 export async function attachContactRequest(tx: Database, request: ContactAttachment): Promise<number> {
   const email = leadEmail(request.email);
   const keywords = keywordLine(null, request.message);
-  const { rows } = (await tx.execute(sql`
-    with lead as (
-      insert into ${leads} as leads (email, name, sources, last_inbound_at, last_activity_at, keywords)
-      select ${email}, ${request.name.slice(0, 100)}, array['contact']::text[], now(), now(), ${keywords}
-      from (select ${identityLockSql(identityKey("email", email))}) as identity_lock
-      on conflict (email) where email is not null do update set
-        name = coalesce(leads.name, excluded.name), last_inbound_at = now(), last_activity_at = now(),
-        sources = ${withSource("contact")}, keywords = ${withKeywords(keywords)}
-      returning id
-    ), request as (
-      update ${contactRequests} set lead_id = (select id from lead) where id = ${request.requestId} returning id
-    )
-    select id as "leadId" from lead, (select count(*) from request) as r`)) as unknown as Rows<{ leadId: number }>;
-  await publishLeadChange(tx, rows[0]!.leadId);
-  return rows[0]!.leadId;
+  await lockIdentities(tx, [identityKey("email", email)]);
+  const [lead] = await tx
+    .insert(leads)
+    .values({ email, name: request.name.slice(0, 100), sources: ["contact"], lastInboundAt: sql`now()`, lastActivityAt: sql`now()`, keywords })
+    .onConflictDoUpdate({
+      target: leads.email,
+      targetWhere: sql`${leads.email} is not null`,
+      set: {
+        name: sql`coalesce(${leads.name}, excluded.name)`,
+        lastInboundAt: sql`now()`,
+        lastActivityAt: sql`now()`,
+        sources: withSource("contact"),
+        keywords: withKeywords(keywords),
+      },
+    })
+    .returning({ id: leads.id });
+  await tx.update(contactRequests).set({ leadId: lead!.id }).where(eq(contactRequests.id, request.requestId));
+  await publishLeadChange(tx, lead!.id);
+  return lead!.id;
 }
 
 /** A redemption to attach: the redeemed code (as typed, any case) and what the visitor typed. */
@@ -161,14 +163,21 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
   }
 
   const keywords = keywordLine(code.code, null);
-  await tx.execute(sql`
-    update ${leads} as leads set
-      email = coalesce(leads.email, case when not exists (select 1 from ${leads} o where o.email = ${email}) then ${email} end),
-      phone = coalesce(leads.phone, case when not exists (select 1 from ${leads} o where o.phone = ${typedPhone}) then ${typedPhone}::varchar end),
-      name = coalesce(leads.name, ${redemption.name.slice(0, 100)}),
-      last_inbound_at = now(), last_activity_at = now(),
-      sources = ${withSource("redemption")}, keywords = ${withKeywords(keywords)}
-    where leads.id = ${leadId}`);
+  // An identity fills an empty field only when no other lead holds it (the unique indexes would refuse it).
+  const free = (column: typeof leads.email | typeof leads.phone, value: string | null) =>
+    sql`case when not exists (select 1 from ${leads} other where other.${sql.identifier(column.name)} = ${value}) then ${value}::varchar end`;
+  await tx
+    .update(leads)
+    .set({
+      email: sql`coalesce(${leads.email}, ${free(leads.email, email)})`,
+      phone: sql`coalesce(${leads.phone}, ${free(leads.phone, typedPhone)})`,
+      name: sql`coalesce(${leads.name}, ${redemption.name.slice(0, 100)})`,
+      lastInboundAt: sql`now()`,
+      lastActivityAt: sql`now()`,
+      sources: withSource("redemption"),
+      keywords: withKeywords(keywords),
+    })
+    .where(eq(leads.id, leadId));
   await syncCodesContact(tx, leadId, [code.id]);
   await publishLeadChange(tx, leadId);
   return leadId;

@@ -3,7 +3,7 @@
  * a lead's page or the dashboard's leads card shows announces `leads` and `lead:<id>` in its own
  * transaction, so every instance's open screens re-read them once it commits.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leads } from "@/lib/db/schema";
 import { liveNotifySql, publishChange } from "@/lib/live/publish";
@@ -14,9 +14,11 @@ export async function publishLeadChange(tx: Database, leadId: number): Promise<v
   await publishChange(tx, liveTopic("leads"), liveTopic("lead", leadId));
 }
 
-/** Announces the lead whose phone is `phone` (E.164), if any, and the leads lists, in one statement in `tx`. */
+/** Announces the lead whose phone is `phone` (E.164), if any, and the leads lists, in `tx`. */
 export async function publishLeadOfPhone(tx: Database, phone: string): Promise<void> {
-  await tx.execute(sql`select ${liveNotifySql(sql`topic`)} from (
-    select ${liveTopic("leads")}::text as topic union all select 'lead:' || ${leads.id} from ${leads} where ${leads.phone} = ${phone}
-  ) as changed`);
+  await publishChange(tx, liveTopic("leads"));
+  await tx
+    .select({ announced: liveNotifySql(sql`'lead:' || ${leads.id}`) })
+    .from(leads)
+    .where(eq(leads.phone, phone));
 }

@@ -11,7 +11,9 @@ import { reportError } from "@/lib/error-monitor/report-error";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { createSavedReply, deleteSavedReply, updateSavedReply } from "./saved-replies";
-import { savedReplyIdSchema, savedReplySchema, testSmsSchema, updateSavedReplySchema } from "./schemas";
+import { normalizePhoneNumber } from "@/lib/format/phone";
+import { optedOutReason, optedOutSince } from "./consent";
+import { optOutStatusSchema, savedReplyIdSchema, savedReplySchema, testSmsSchema, updateSavedReplySchema } from "./schemas";
 import type { SmsOutcome } from "./internal-handlers";
 import { receiveInboundSms } from "./inbound";
 import { sharedNumber } from "./shared-number";
@@ -78,4 +80,14 @@ export const deleteSavedReplyAction = adminAction(savedReplyIdSchema, async ({ i
   await deleteSavedReply(db, id);
   revalidatePath(SAVED_REPLIES_SCREEN);
   return { id };
+});
+
+/**
+ * Whether a number typed in a form opted out, and why it gets nothing (the SMS alert channel form warns
+ * with it, docs/sms.md "One consent rule at the channel"); a text that is not a number is not opted out.
+ */
+export const smsOptOutStatusAction = adminAction(optOutStatusSchema, async ({ phone }) => {
+  const number = normalizePhoneNumber(phone);
+  const since = number ? await optedOutSince(db, number) : null;
+  return { optedOut: since !== null, reason: number && since ? optedOutReason(number, since) : null };
 });

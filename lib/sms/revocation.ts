@@ -6,9 +6,11 @@
  * (lib/sms/compliance-keywords.ts). This module finds those words.
  *
  * Words, not substrings: the text is NFKC-normalised and lower-cased, split into words at anything that
- * is not a letter, digit or apostrophe, and a word must equal a listed one. "the weekend works", "stopping
- * by" and "endless" revoke nothing; "Stop please", "please STOP texting", "I want to opt-out" and
- * "unsubscribe!" do. Inflections ("stopped", "cancelled") are not matched: they describe, they do not ask.
+ * is not a letter, digit, apostrophe or hyphen, and a word must equal a listed one. A hyphenated word is
+ * one word, so "front-end", "back-end" and "week-end" (everyday words in a software agency's inbox) are
+ * not "end"; "opt-out" is listed as it is. "the weekend works", "stopping by" and "endless" revoke nothing;
+ * "Stop please", "please STOP texting", "I want to opt-out" and "unsubscribe!" do. Inflections ("stopped",
+ * "cancelled") are not matched: they describe, they do not ask.
  * A message that asks for something else with a listed word ("can we cancel tomorrow?") is still taken as
  * a revocation: a wrong opt-out costs the person one confirmation and a START, a missed one breaks the rule.
  */
@@ -29,14 +31,14 @@ const REVOCATION_WORDS: ReadonlySet<string> = new Set([
 /** The two-word revocation of the rule, as consecutive words ("opt out", "opt-out"). */
 const OPT_OUT_PHRASE = ["opt", "out"] as const;
 
-/** The words of `text` as compared: NFKC, lower-case, runs of letters, digits and apostrophes. */
+/** The words of `text` as compared: NFKC, lower-case, runs of letters, digits, apostrophes and hyphens. */
 export function wordsOf(text: string): string[] {
   return text
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
-    .split(/[^\p{L}\p{N}']+/u)
-    .map((word) => word.replace(/^'+|'+$/g, ""))
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .map((word) => word.replace(/^['-]+|['-]+$/g, ""))
     .filter(Boolean);
 }
 
@@ -48,6 +50,7 @@ export function revocationIn(text: string): string | null {
   const words = wordsOf(text);
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
+    if (word === "opt-out") return "OPT OUT";
     if (REVOCATION_WORDS.has(word)) return word.toUpperCase();
     if (word === OPT_OUT_PHRASE[0] && words[i + 1] === OPT_OUT_PHRASE[1]) return "OPT OUT";
   }

@@ -32,3 +32,6 @@ export type SavedReplyInput = z.input<typeof savedReplySchema>;
 export const updateSavedReplySchema = savedReplySchema.extend({ id: rowId() });
 
 export const savedReplyIdSchema = z.object({ id: rowId() });
+
+/** A number as typed in a form, to ask whether it opted out. */
+export const optOutStatusSchema = z.object({ phone: z.string().max(40) });

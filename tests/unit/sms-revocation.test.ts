@@ -31,6 +31,9 @@ describe("revocationIn: the rule's words anywhere in a message (47 CFR 64.1200(a
     "that was endless fun",
     "we stopped the old app",
     "opt for the blue one",
+    "we need a front-end and a back-end",
+    "the week-end works",
+    "text ending route-end",
     "out of office until Monday",
     "friendly reminder",
     "",
@@ -42,7 +45,7 @@ describe("revocationIn: the rule's words anywhere in a message (47 CFR 64.1200(a
     expect(revocationIn("quit and stop")).toBe("QUIT");
   });
 
-  it("splits words at anything that is not a letter, digit or apostrophe", () => {
-    expect(wordsOf("Don’t STOP-now, ok?")).toEqual(["don't", "stop", "now", "ok"]);
+  it("splits words at anything that is not a letter, digit, apostrophe or hyphen", () => {
+    expect(wordsOf("Don’t STOP, now-ok? -end-")).toEqual(["don't", "stop", "now-ok", "end"]);
   });
 });

@@ -1,9 +1,12 @@
 /** /leads: the inbox of every person who reached the agency (docs/sms.md "Leads"); signed-in users only. */
 import type { Metadata } from "next";
+import Link from "next/link";
+import { Settings } from "lucide-react";
 import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { LeadsInbox } from "@/components/leads/leads-inbox";
+import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { leadStats, pageLeads } from "@/lib/leads/queries";
@@ -24,7 +27,13 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <LiveRefresh topics={[liveTopic("leads")]} />
-      <PageHeader title="Leads" description="Everyone who texted an idea, wrote through the contact form or redeemed a code, newest activity first." />
+      <PageHeader title="Leads" description="Everyone who texted an idea, wrote through the contact form or redeemed a code, newest activity first.">
+        <Button asChild variant="outline">
+          <Link href="/leads/settings">
+            <Settings aria-hidden="true" /> Inbox settings
+          </Link>
+        </Button>
+      </PageHeader>
       <LeadStatCards stats={stats} />
       <LeadsInbox page={page} total={total} filtered={filtered} />
     </>
