@@ -62,8 +62,8 @@ export type TimelineItem =
     }
   | { kind: "event"; at: Date; id: number; eventKind: string; fromStatus: string | null; toStatus: string | null; body: string | null; otherLeadId: number | null; actor: string | null };
 
-/** One photo or file of an inbound MMS, as the timeline shows it: stored here (served by id) or only Twilio's link. */
-export type TimelineMedia = Pick<SmsMedia, "id" | "position" | "contentType" | "status" | "byteSize" | "error">;
+/** One photo or file of an inbound MMS, as the timeline shows it: stored here (served by id), or why not. */
+export type TimelineMedia = Pick<SmsMedia, "id" | "smsMessageId" | "position" | "contentType" | "status" | "byteSize" | "error">;
 
 /**
  * The lead's timeline, oldest first; `truncated` when some kind had more than `TIMELINE_LIMIT` rows.
@@ -120,7 +120,7 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
       projectCodeId: m.projectCodeId,
       scheduledFor: m.scheduledFor,
       sendAt: m.sendAt,
-      media: media.filter((item) => item.smsMessageId === m.id).map(({ smsMessageId: _, ...item }) => item),
+      media: media.filter((item) => item.smsMessageId === m.id),
     })),
     ...cutRows(consent).map((e): TimelineItem => ({
       kind: "consent",
