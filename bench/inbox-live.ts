@@ -12,10 +12,10 @@
  * Goal: p95 ≤ 2,000 ms.
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Client } from "pg";
 import { chromium } from "playwright-core";
-import twilio from "twilio";
+import { signedWebhook, smsParams } from "@/tests/support/twilio";
 import { serverEnv, signIn } from "./support/admin-server";
 
 const MESSAGES = 100;
@@ -61,22 +61,7 @@ async function startInstance(
 /** Posts an inbound text to `base`'s webhook, signed as Twilio signs it; resolves when the answer arrived. */
 async function text(base: string, from: string, body: string): Promise<string> {
   const url = `${base}/api/sms/webhook`;
-  const params = {
-    MessageSid: `SM${randomBytes(16).toString("hex")}`,
-    AccountSid: `AC${"0".repeat(32)}`,
-    From: from,
-    To: SHARED,
-    Body: body,
-    NumMedia: "0",
-  };
-  const response = await fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilio.getExpectedTwilioSignature(TOKEN, url, params),
-    },
-    body: new URLSearchParams(params).toString(),
-  });
+  const response = await fetch(url, { method: "POST", ...signedWebhook(TOKEN, url, smsParams(body, from)) });
   if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
   return response.text();
 }

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "@/lib/format/date";
 
 const optional = z
   .string()
@@ -23,16 +24,6 @@ const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
-
-/** True when the runtime's time-zone data knows `zone` (an IANA name such as "America/Chicago"). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A whole number between `min` and `max` given as text; blank or unset means `fallback`. */
 const integerSetting = (min: number, max: number, fallback: number) =>

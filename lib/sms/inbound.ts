@@ -1,8 +1,10 @@
 /**
  * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md), in three steps:
- * `claimMessage` (store once per MessageSid, sender status, rate limit) → `dispatch` (compliance →
+ * `claimMessage` (store once per MessageSid, sender state, rate limit) → `dispatch` (the one inbound
+ * decision of lib/sms/inbound-decision.ts: compliance, a conversation's text to the lead's timeline, or
  * `routeMessage` → an internal handler of lib/sms/internal-handlers.ts, or a forward queued in the outbox)
- * → `finishMessage` (store the outcome and the reply).
+ * → `finishMessage` (store the outcome and the reply). An MMS's media are listed in the transaction and
+ * fetched after it (lib/sms/fetch-media.ts).
  *
  * Everything for one message happens in one transaction that starts by inserting the message with
  * `on conflict (message_sid) do nothing`. A duplicate of a MessageSid being processed waits on that

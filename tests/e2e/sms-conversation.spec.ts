@@ -5,14 +5,14 @@
  * "stop please" shows on the timeline as an opt-out and turns the reply box off, live too; the inbox
  * marks the lead opted out instead of "Needs reply".
  */
-import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import twilio from "twilio";
 import { projectCodes, smsSavedReplies } from "@/lib/db/schema";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
+import { signedWebhook, smsParams } from "../support/twilio";
 import { connectTwilioStub } from "../support/twilio-stub";
 
 test.use({ storageState: ADMIN_STATE, viewport: { width: 390, height: 844 } });
@@ -29,21 +29,8 @@ test.afterAll(() => handle.close());
 /** Posts an inbound text the way Twilio does; resolves with the TwiML answer once it arrived. */
 async function text(request: APIRequestContext, baseURL: string, from: string, body: string): Promise<string> {
   const url = `${baseURL}/api/sms/webhook`;
-  const params = {
-    MessageSid: `SM${randomBytes(16).toString("hex")}`,
-    AccountSid: ACCOUNT,
-    From: from,
-    To: SHARED,
-    Body: body,
-    NumMedia: "0",
-  };
-  const response = await request.post(url, {
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilio.getExpectedTwilioSignature(TOKEN, url, params),
-    },
-    data: new URLSearchParams(params).toString(),
-  });
+  const signed = signedWebhook(TOKEN, url, { ...smsParams(body, from), AccountSid: ACCOUNT, To: SHARED });
+  const response = await request.post(url, { headers: signed.headers, data: signed.body });
   expect(response.status()).toBe(200);
   return response.text();
 }
