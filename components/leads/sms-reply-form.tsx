@@ -75,8 +75,10 @@ export function SmsReplyForm({ leadId, savedReplies, values }: SmsReplyFormProps
   const unfilled = unfilledVariables(body);
 
   // The browser reads the date and time in the admin's own zone; the server gets the instant.
-  const submit = ({ scheduledFor }: z.output<typeof smsReplySchema>) =>
-    send.run({ leadId, body: form.getValues("body"), scheduledFor: later && scheduledFor ? scheduledFor.toISOString() : "" });
+  const submit = ({ scheduledFor }: z.output<typeof smsReplySchema>) => {
+    if (later && !scheduledFor) return form.setError("scheduledFor", { type: "required", message: "Choose a date and time" });
+    return send.run({ leadId, body: form.getValues("body"), scheduledFor: later && scheduledFor ? scheduledFor.toISOString() : "" });
+  };
 
   return (
     <Form {...form}>

@@ -32,7 +32,7 @@ export interface SavedReplyMenu {
   update: (text: string, caret: number) => void;
   /** The textarea's keydown: navigates and inserts while the menu is open. */
   onKeyDown: (event: React.KeyboardEvent<HTMLTextAreaElement>) => void;
-  /** Props for the textarea while the menu is open (combobox roles). */
+  /** Props for the textarea while the menu is open: the list it controls and its active option. */
   inputProps: Record<string, string | boolean | undefined>;
   menu: React.ReactNode;
 }
@@ -83,15 +83,8 @@ export function useSavedReplyMenu(
         setSlash(null);
       }
     },
-    inputProps: open
-      ? {
-          role: "combobox",
-          "aria-expanded": true,
-          "aria-controls": listId,
-          "aria-autocomplete": "list",
-          "aria-activedescendant": `${listId}-${active}`,
-        }
-      : {},
+    // A textarea keeps its textbox role (ARIA allows no combobox role on it): it names the list and the active option.
+    inputProps: open ? { "aria-controls": listId, "aria-autocomplete": "list", "aria-activedescendant": `${listId}-${active}` } : {},
     menu: open ? (
       <ul
         id={listId}
