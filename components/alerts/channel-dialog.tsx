@@ -28,6 +28,7 @@ import { FormDialog } from "@/components/console/form-dialog";
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { OptOutWarning } from "@/components/sms/opt-out-warning";
 
 /** What an address kind's target is called, and an example. */
 const ADDRESS_TEXT: Record<AddressKind, { target: string; placeholder: string }> = {
@@ -72,7 +73,7 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
     successMessage: "Channel saved",
     onSuccess: onClose,
   });
-  const kind = useWatch({ control: form.control, name: "kind" });
+  const [kind, target] = useWatch({ control: form.control, name: ["kind", "target"] });
   // A saved secret is kept only while the kind stays the one it was saved for.
   const keeps = channel !== null && channel.kind === kind;
   const secretHelp = (what: string, saved?: string) =>
@@ -133,6 +134,7 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
         labels={CHANNEL_KIND_LABELS}
       />
       {!isChatAppKind(kind) && text("target", ADDRESS_TEXT[kind].target, ADDRESS_TEXT[kind].placeholder)}
+      {kind === "sms" && <OptOutWarning phone={target ?? ""} />}
       {isWebhookUrlKind(kind) &&
         text(
           "webhookUrl",

@@ -64,6 +64,8 @@ export interface OutboundResponse {
   ok: boolean;
   headers: Headers;
   text: string;
+  /** The body's bytes, for a binary answer (an image); `text` is the same bytes read as UTF-8. */
+  bytes: Buffer;
   /** Milliseconds from the request until the body was read. */
   durationMs: number;
   /** The server certificate, when `readCertificate` was asked and the connection was TLS. */
@@ -238,11 +240,13 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
         chunks.push(chunk);
       }
     }
+    const bytes = Buffer.concat(chunks);
     return {
       status: response.status,
       ok: response.ok,
       headers: response.headers as unknown as Headers,
-      text: Buffer.concat(chunks).toString("utf8"),
+      text: bytes.toString("utf8"),
+      bytes,
       durationMs: Math.round(performance.now() - started),
       ...(seen.certificate ? { certificate: seen.certificate } : {}),
     };
