@@ -31,7 +31,7 @@ export async function recordConsentEvent(
   await database.insert(smsConsentEvents).values({
     phoneNumber: message.from,
     action,
-    keyword: keyword.slice(0, KEYWORD_MAX),
+    keyword: cutText(keyword, KEYWORD_MAX, { marker: "" }),
     messageSid: message.messageSid,
     messageBody: message.body,
     smsMessageId: sql`(select ${smsMessages.id} from ${smsMessages} where ${smsMessages.messageSid} = ${message.messageSid})`,
