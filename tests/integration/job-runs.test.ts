@@ -110,7 +110,7 @@ describe("tick identity", () => {
     expect(jobs.map((j) => j.name)).toContain("outbox-retry");
     expect(jobs.find((j) => j.name === "outbox-retry")).toMatchObject({
       schedule: "* * * * *",
-      lastRun: { tick: new Date("2030-01-01T00:01:00Z"), outcome: "ok", summary: expect.stringMatching(/^\d+ sent, \d+ failed, \d+ skipped$/) },
+      lastRun: { tick: new Date("2030-01-01T00:01:00Z"), outcome: "ok", summary: expect.stringMatching(/^\d+ sent, \d+ failed, \d+ waiting for quiet hours, \d+ skipped$/) },
     });
   });
 });
