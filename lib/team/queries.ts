@@ -3,7 +3,7 @@
  * owner's invitations, so it is read whole, owners first; open invitations likewise, newest first.
  */
 import "server-only";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { auditLog, userInvitations, users, type UserRole } from "@/lib/db/schema";
 import { SIGN_IN_ACTION } from "@/lib/audit/events";
@@ -38,10 +38,13 @@ const ROLE_ORDER = sql`case ${users.role} when 'owner' then 0 when 'staff' then 
 
 /** Every account, active ones first, then owners, staff and viewers, by username. */
 export async function teamMembers(): Promise<TeamMember[]> {
-  // Each member's newest sign-in, on audit_log_actor_at_id_idx (the team is small, the log is not).
+  // Each member's newest sign-in, on audit_log_actor_at_id_idx (the team is small, the log is not). A
+  // one-table select names its columns without their table, so the outer row's id is spelled out: a bare
+  // "id" inside the subquery would be audit_log's.
+  const memberId = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
   const lastSignIn = sql<Date | null>`(
     select ${auditLog.at} from ${auditLog}
-    where ${auditLog.actorId} = ${users.id} and ${auditLog.action} = ${SIGN_IN_ACTION} and ${auditLog.outcome} = 'ok'
+    where ${auditLog.actorId} = ${memberId} and ${auditLog.action} = ${SIGN_IN_ACTION} and ${auditLog.outcome} = 'ok'
     order by ${auditLog.at} desc, ${auditLog.id} desc limit 1
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
   return db
