@@ -5,17 +5,20 @@ import { DialogFooter } from "@/components/ui/dialog";
 
 /**
  * `submitLabel` names the action ("Add Route", "Save Changes"); `pending` is true while the save runs
- * (both buttons are then disabled); `disabled` also blocks submitting for other reasons.
+ * (both buttons are then disabled, and the submit button reads `pendingLabel`); `disabled` also blocks
+ * submitting for other reasons.
  */
 export function DialogFormFooter({
   onCancel,
   submitLabel,
   pending,
+  pendingLabel = "Saving...",
   disabled = false,
 }: {
   onCancel: () => void;
   submitLabel: string;
   pending: boolean;
+  pendingLabel?: string;
   disabled?: boolean;
 }) {
   return (
@@ -24,7 +27,7 @@ export function DialogFormFooter({
         Cancel
       </Button>
       <Button type="submit" disabled={pending || disabled}>
-        {pending ? "Saving..." : submitLabel}
+        {pending ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>
   );

@@ -1,8 +1,9 @@
 "use client";
 /**
  * The console's add/edit dialog around a react-hook-form form (authorized phones, numbers, routes,
- * TODOs, channels, project codes): open while mounted, closed by Escape, the outside or Cancel,
- * with a title, one line saying what the thing is, the fields, and the Cancel + submit footer.
+ * TODOs, channels, project codes, drafts, portfolio projects): open while mounted, closed by Escape,
+ * the outside or Cancel, with a title, one line saying what the thing is, the fields, and the
+ * Cancel + submit footer.
  */
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,8 +12,10 @@ import { DialogFormFooter } from "./dialog-form-footer";
 
 /**
  * Mount it with a `key` per opening so the form starts afresh; `onClose` unmounts it. `onSubmit`
- * gets the values the form's resolver checked; `pending` and `submitLabel` go to the footer;
- * `className` sizes the dialog (e.g. "sm:max-w-md").
+ * gets the values the form's resolver checked. While `pending` (the save runs) the footer's buttons are
+ * disabled and Escape or a click outside leaves the dialog open, so the save's answer is seen;
+ * `pendingLabel` is the submit button's text meanwhile. `submitDisabled` blocks submitting for another
+ * reason (a helper call of the dialog running). `className` sizes the dialog (e.g. "sm:max-w-md").
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>({
   form,
@@ -21,7 +24,9 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   onSubmit,
   onClose,
   pending,
+  pendingLabel,
   submitLabel,
+  submitDisabled,
   className,
   children,
 }: {
@@ -31,12 +36,14 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   onSubmit: SubmitHandler<TTransformedValues>;
   onClose: () => void;
   pending: boolean;
+  pendingLabel?: string;
   submitLabel: string;
+  submitDisabled?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -45,7 +52,13 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
             {children}
-            <DialogFormFooter onCancel={onClose} pending={pending} submitLabel={submitLabel} />
+            <DialogFormFooter
+              onCancel={onClose}
+              pending={pending}
+              pendingLabel={pendingLabel}
+              disabled={submitDisabled}
+              submitLabel={submitLabel}
+            />
           </form>
         </Form>
       </DialogContent>
