@@ -57,6 +57,7 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
  * The same hit as `hitRateLimit`, as one SQL statement returning `count`, for a caller that folds it into
  * a larger statement (the SMS webhook's claim, lib/sms/inbound.ts, saves a round trip per message).
  * The hit is counted only when `when` (a boolean SQL expression) holds; otherwise nothing is returned.
+ * Raw SQL: an insert … select … where, which the query builder cannot say, to be embedded in a CTE.
  */
 export function rateLimitHitStatement(key: string, rule: RateLimitRule, when: SQL): SQL {
   const expired = windowExpired(rule);
