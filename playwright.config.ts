@@ -33,13 +33,14 @@ const remoteSite = process.env.E2E_REMOTE_DATABASE_URL
   : undefined;
 // tests/e2e/federation.spec.ts also fires the scheduled sync on a second instance of the hub itself:
 // the same database, as several instances behind a load balancer (scheduler off: the test fires the job).
+// It reaches the database through the proxy tests/e2e/database-outage.spec.ts takes down (scripts/e2e.sh).
 const replicaPort = Number(process.env.E2E_REPLICA_PORT ?? port + 3);
 const hubReplica =
   process.env.E2E_REMOTE_DATABASE_URL && !process.env.E2E_BASE_URL
     ? {
         command: `NODE_ENV=production npx tsx scripts/start-server.ts -p ${replicaPort} -H 127.0.0.1 ${QUIET_EXPECTED_LOG}`,
         url: `http://127.0.0.1:${replicaPort}/privacy`,
-        env: { SCHEDULER: "off" },
+        env: { SCHEDULER: "off", ...(process.env.E2E_REPLICA_DATABASE_URL ? { DATABASE_URL: process.env.E2E_REPLICA_DATABASE_URL } : {}) },
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: "pipe" as const,
@@ -71,7 +72,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
-    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "setup", testMatch: /\.setup\.ts/ },
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },

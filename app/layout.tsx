@@ -1,17 +1,23 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/sonner";
-import { env } from "@/lib/env";
+import { publicBaseUrl } from "@/lib/env";
+import { cardImages, LANDING_CARD, OPEN_GRAPH_BASE } from "@/lib/seo/page-metadata";
 import { geistSans } from "./geist-sans";
 import "./globals.css";
 
+const address = publicBaseUrl();
+
 export const metadata: Metadata = {
-  metadataBase: new URL(env.PUBLIC_BASE_URL),
+  // The run-time address; none in what `next build` prerenders (docs/decisions.md "The build needs no database, and no address").
+  metadataBase: address,
   title: { default: "Custom Portal Solutions", template: "%s | Custom Portal Solutions" },
   description:
     "Custom portals, web solutions and AI-powered business automation for small businesses, agencies and companies since 2015.",
   // Defaults for pages that set none; public pages set the full set (lib/seo/page-metadata.ts). Icons: app/icon.svg and app/apple-icon.tsx.
   applicationName: "Custom Portal Solutions",
-  openGraph: { siteName: "Custom Portal Solutions", locale: "en_US", type: "website" },
+  // The landing card (app/opengraph-image.tsx) is named here rather than added by the file convention, which
+  // would resolve it on a fallback address in pages prerendered without one.
+  openGraph: { ...OPEN_GRAPH_BASE, images: cardImages(LANDING_CARD, address) },
   twitter: { card: "summary_large_image" },
 };
 

@@ -1,5 +1,4 @@
 // GET /opengraph-image - the landing page's Open Graph card (issue 16); public pages name it (lib/seo/page-metadata.ts), others inherit it
-import { env } from "@/lib/env";
 import { landingCard } from "@/lib/og/landing-card";
 import { OG_CONTENT_TYPE, OG_SIZE, renderImage } from "@/lib/og/render";
 import { LANDING_CARD } from "@/lib/seo/page-metadata";
@@ -10,5 +9,5 @@ export const contentType = OG_CONTENT_TYPE;
 
 /** The card; static: drawn at build time. */
 export default function Image() {
-  return renderImage(landingCard({ host: new URL(env.PUBLIC_BASE_URL).host }));
+  return renderImage(landingCard());
 }

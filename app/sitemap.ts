@@ -5,8 +5,11 @@ import { getPublicProjectDates } from "@/lib/portfolio/public-project-queries";
 import { env } from "@/lib/env";
 import { projectPagePath } from "@/lib/portfolio/public-paths";
 
-/** `CACHE_SAFETY_SECONDS`, as the pages it lists; an admin's portfolio change expires it at once through the portfolio tag. */
-export const revalidate = 300;
+/**
+ * Drawn per request, never at build time: its URLs are on the run-time `PUBLIC_BASE_URL`, and the
+ * projects' dates come from the data cache, which an admin's portfolio change expires.
+ */
+export const dynamic = "force-dynamic";
 
 /**
  * `/`, `/work`, `/privacy`, `/terms` and `/projects/{id}` of each public project (visible, not a sample),

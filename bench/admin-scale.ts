@@ -14,12 +14,10 @@
  * Goals: ≤ 300 ms server time, ≤ 1.5× the small size, ≤ 500 KB; first rows in ≤ 1.5 s with
  * ≤ 5,000 DOM nodes; search ≤ 300 ms.
  */
-import { execFileSync, execSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { Client } from "pg";
 import { chromium } from "playwright-core";
-import { measure, RUNS, serverEnv, signIn, startServer, type Measure } from "./support/admin-server";
+import { benchDatabase, buildUnlessSkipped, measure, RUNS, signedInContext, signIn, startServer, type Measure } from "./support/admin-server";
 import { seedScale, SIZES } from "./support/scale-seed";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -76,13 +74,7 @@ async function browserFigures(base: string, cookie: string, pages: string[]) {
     executablePath: CHROME_PATH,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: base };
-    }),
-  );
+  const context = await signedInContext(browser, base, cookie, { width: 1280, height: 900 });
   const rows: [string, number, number][] = [];
   try {
     for (const target of pages) {
@@ -110,33 +102,19 @@ async function browserFigures(base: string, cookie: string, pages: string[]) {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error("bench:admin-scale needs DATABASE_URL (a PostgreSQL server on this machine)");
   const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench";
   const urls: Record<"small" | "large", string> = { small: "", large: "" };
   for (const size of ["small", "large"] as const) {
-    if (process.env.BENCH_SKIP_SEED === "1") {
-      const target = new URL(process.env.DATABASE_URL);
-      target.pathname = `/${target.pathname.slice(1) || "postgres"}_scale_${size}`;
-      urls[size] = target.toString();
-      continue;
-    }
-    urls[size] = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, `scale_${size}`], { encoding: "utf8" }).trim();
-    const env = serverEnv(urls[size], "http://127.0.0.1", distDir);
-    execSync("npx tsx scripts/db-prepare.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
-    const client = new Client({ connectionString: urls[size] });
-    await client.connect();
-    const started = performance.now();
-    const timings = await seedScale(client, SIZES[size]);
-    await client.end();
-    const slowest = Object.entries(timings).sort((a, b) => b[1] - a[1]).slice(0, 3);
-    console.log(
-      `Seeded ${size} in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest: ${slowest.map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(", ")})`,
-    );
+    urls[size] = await benchDatabase(`scale_${size}`, distDir, async (client) => {
+      const started = performance.now();
+      const timings = await seedScale(client, SIZES[size]);
+      const slowest = Object.entries(timings).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      console.log(
+        `Seeded ${size} in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest: ${slowest.map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(", ")})`,
+      );
+    });
   }
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    console.log(`Building (${distDir})...`);
-    execSync("npx next build", { env: serverEnv(urls.small, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
-  }
+  buildUnlessSkipped(urls.small, distDir);
 
   const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
   const chosen = (target: string) => !only || only.includes(target.split("?")[0]!);

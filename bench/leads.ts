@@ -9,36 +9,20 @@
  * (default .next-bench); BENCH_SKIP_SEED=1 reuses the database of an earlier run.
  * Goal: ≤ 300 ms server time for the first page and a search.
  */
-import { execFileSync, execSync } from "node:child_process";
-import { Client } from "pg";
-import { measure, RUNS, serverEnv, signIn, startServer, type Measure } from "./support/admin-server";
+import { benchDatabase, buildUnlessSkipped, measure, RUNS, signIn, startServer, type Measure } from "./support/admin-server";
 import { LEADS_SIZE, seedLeads, seededCode } from "./support/leads-seed";
 
 const GOAL_MS = 300;
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error("bench:leads needs DATABASE_URL (a PostgreSQL server on this machine)");
   const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench";
-  let url: string;
-  if (process.env.BENCH_SKIP_SEED === "1") {
-    const target = new URL(process.env.DATABASE_URL);
-    target.pathname = `/${target.pathname.slice(1) || "postgres"}_leads_bench`;
-    url = target.toString();
-  } else {
-    url = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "leads_bench"], { encoding: "utf8" }).trim();
-    execSync("npx tsx scripts/db-prepare.ts", { env: serverEnv(url, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
-    const client = new Client({ connectionString: url });
-    await client.connect();
+  const url = await benchDatabase("leads_bench", distDir, async (client) => {
     const started = performance.now();
     const timings = await seedLeads(client, LEADS_SIZE);
-    await client.end();
     const parts = Object.entries(timings).map(([t, s]) => `${t} ${s.toFixed(1)} s`);
     console.log(`Seeded ${LEADS_SIZE.leads.toLocaleString("en-US")} leads, ${LEADS_SIZE.messages.toLocaleString("en-US")} messages in ${((performance.now() - started) / 1000).toFixed(1)} s (${parts.join(", ")})`);
-  }
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    console.log(`Building (${distDir})...`);
-    execSync("npx next build", { env: serverEnv(url, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
-  }
+  });
+  buildUnlessSkipped(url, distDir);
 
   // A lead in the middle of the table with a phone and a code (even, and not 1 mod 3: see the seed).
   const middle = LEADS_SIZE.leads / 2 + 2;

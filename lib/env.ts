@@ -28,6 +28,12 @@ const flag = z
 const integerSetting = (min: number, max: number, fallback: number) =>
   optional.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(min).max(max));
 
+/**
+ * `NEXT_PHASE` while `next build` runs: Next.js's `PHASE_PRODUCTION_BUILD` (next/constants), written out
+ * because that module cannot be imported by name from plain Node.js ESM (Playwright, scripts).
+ */
+const PRODUCTION_BUILD_PHASE = "phase-production-build";
+
 /** zod schema of the raw environment; exported for tests. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -78,21 +84,30 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: integerSetting(0, 10, 0),
   PORT: integerSetting(1, 65_535, 3000),
   NEXTAUTH_URL: optionalUrl,
+  /** Set by Next.js itself: `phase-production-build` in every process of `next build`. */
+  NEXT_PHASE: optional,
 });
 
 /** The validated settings, plus values derived from them. */
-export type Env = Omit<z.infer<typeof envSchema>, "SCHEDULER"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SCHEDULER" | "NEXT_PHASE"> & {
   /** Whether this process runs the in-process scheduler: on by default, off on Vercel (its crons call the cron routes) and in tests. */
   schedulerEnabled: boolean;
   /** Absolute folder for files the app keeps next to its embedded database. */
   DATA_DIR: string;
   NEXTAUTH_SECRET: string;
   isProduction: boolean;
+  /**
+   * True while `next build` runs (Next.js's `NEXT_PHASE`): what it prerenders is a placeholder that must
+   * not read the database, the network or the run-time settings (docs/decisions.md "The build needs no
+   * database, and no address").
+   */
+  isBuildPhase: boolean;
 };
 
 /**
  * Parses an environment object.
- * @throws Error listing every invalid variable, or naming `NEXTAUTH_SECRET` when it is missing in production.
+ * @throws Error listing every invalid variable, or naming `NEXTAUTH_SECRET` when it is missing in production
+ * (except while `next build` runs: the build signs nothing, and the server started from it checks again).
  */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(raw);
@@ -100,12 +115,14 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
-  const parsed = result.data;
+  const { NEXT_PHASE, ...parsed } = result.data;
   const isProduction = parsed.NODE_ENV === "production";
+  const isBuildPhase = NEXT_PHASE === PRODUCTION_BUILD_PHASE;
   const dataDir = path.resolve(
     parsed.PGLITE_DIR.startsWith("memory://") ? ".data" : path.dirname(path.resolve(parsed.PGLITE_DIR)),
   );
-  let secret = parsed.NEXTAUTH_SECRET;
+  // The build signs nothing: a throwaway secret lets it run without one (`npm start` checks again).
+  let secret = parsed.NEXTAUTH_SECRET ?? (isBuildPhase ? randomBytes(32).toString("base64url") : undefined);
   if (!secret) {
     if (isProduction) {
       throw new Error(
@@ -116,7 +133,30 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     secret = developmentSecret(dataDir);
   }
   const schedulerEnabled = parsed.SCHEDULER ? parsed.SCHEDULER === "on" : !parsed.VERCEL && parsed.NODE_ENV !== "test";
-  return { ...parsed, NEXTAUTH_SECRET: secret, DATA_DIR: dataDir, isProduction, schedulerEnabled };
+  const settings: Env = { ...parsed, NEXTAUTH_SECRET: secret, DATA_DIR: dataDir, isProduction, isBuildPhase, schedulerEnabled };
+  if (isBuildPhase) {
+    // A build may run without the address, or with another one than the server it becomes: whatever
+    // `next build` prerenders with it is frozen. Reading it there fails the build instead.
+    Object.defineProperty(settings, "PUBLIC_BASE_URL", {
+      enumerable: true,
+      get() {
+        throw new Error(
+          "PUBLIC_BASE_URL was read while next build prerendered a page. It is a run-time setting: " +
+            "use publicBaseUrl() (null at build time) or render the page on request.",
+        );
+      },
+    });
+  }
+  return settings;
+}
+
+/**
+ * The public address every absolute URL of a page is built on (metadata, JSON-LD, sitemap, robots):
+ * `PUBLIC_BASE_URL` as the running server has it, or null while `next build` prerenders, which knows no
+ * address (docs/decisions.md "The build needs no database, and no address").
+ */
+export function publicBaseUrl(): URL | null {
+  return env.isBuildPhase ? null : new URL(env.PUBLIC_BASE_URL);
 }
 
 /** A random secret kept in the data folder, so development sessions survive a restart. */
@@ -132,5 +172,5 @@ function developmentSecret(dataDir: string): string {
 export const env: Env = parseEnv(process.env);
 
 // next-auth reads NEXTAUTH_URL itself and warns on the first sign-in when it is unset; the README
-// documents it as optional, defaulting to the public address.
-process.env.NEXTAUTH_URL ??= env.PUBLIC_BASE_URL;
+// documents it as optional, defaulting to the public address (a run-time setting: none at build time).
+if (!env.isBuildPhase) process.env.NEXTAUTH_URL ??= env.PUBLIC_BASE_URL;

@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import ipaddr from "ipaddr.js";
 import { env } from "@/lib/env";
+import { cutText } from "@/lib/format/text";
 
 /** Who may tell the app the client's address. */
 export interface ProxyTrust {
@@ -37,7 +38,7 @@ const configuredTrust = (): ProxyTrust => ({ vercel: Boolean(env.VERCEL), hops: 
  */
 export function normalizeAddress(address: string): string {
   const text = address.trim();
-  return ipaddr.isValid(text) ? ipaddr.process(text).toString() : text.slice(0, MAX_ADDRESS_LENGTH);
+  return ipaddr.isValid(text) ? ipaddr.process(text).toString() : cutText(text, MAX_ADDRESS_LENGTH, { marker: "" });
 }
 
 /** The entries of an `X-Forwarded-For` value, left (client side) to right (nearest proxy). */

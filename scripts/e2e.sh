@@ -6,6 +6,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
 source scripts/ensure-chromium.sh
+
+# The build needs no database, no address and no secret (docs/decisions.md "The build needs no database,
+# and no address"): it runs first, as on a fresh server, with DATABASE_URL on a closed port and without
+# PUBLIC_BASE_URL or NEXTAUTH_SECRET; tests/e2e/fresh-build.setup.ts checks what the server started from
+# it serves once it has a migrated database and an address.
+stage "next build" env -u PUBLIC_BASE_URL -u NEXTAUTH_URL -u NEXTAUTH_SECRET DATABASE_URL=postgres://127.0.0.1:1/closed npx next build
+# Next's data cache outlives a build; what an earlier run cached describes an earlier database.
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
+
 source scripts/with-postgres.sh
 
 DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" e2e)
@@ -36,7 +45,14 @@ export TWILIO_ACCOUNT_SID=AC00000000000000000000000000000000
 export E2E_TWILIO_PORT=${E2E_TWILIO_PORT:-$((E2E_PORT + 4))}
 export TWILIO_API_BASE_URL="http://127.0.0.1:$E2E_TWILIO_PORT"
 (trap - EXIT; exec node_modules/.bin/tsx tests/support/twilio-stub-server.ts) &
-trap "kill $pexels_stub $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
+twilio_stub=$!
+# tests/e2e/database-outage.spec.ts takes the database away from the hub's replica: the replica reaches
+# it through a TCP proxy the test controls (tests/support/database-proxy-server.ts).
+export E2E_DB_PROXY_PORT=${E2E_DB_PROXY_PORT:-$((E2E_PORT + 5))} E2E_DB_PROXY_CONTROL_PORT=${E2E_DB_PROXY_CONTROL_PORT:-$((E2E_PORT + 6))}
+E2E_REPLICA_DATABASE_URL=$(node -e 'const u=new URL(process.argv[1]);u.hostname="127.0.0.1";u.port=process.argv[2];console.log(u.href)' "$DATABASE_URL" "$E2E_DB_PROXY_PORT")
+export E2E_REPLICA_DATABASE_URL
+(trap - EXIT; exec node_modules/.bin/tsx tests/support/database-proxy-server.ts) &
+trap "kill $pexels_stub $twilio_stub $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
 # tests/e2e/federation.spec.ts: a second instance (started by playwright.config.ts) is a remote site on its own database.
 E2E_REMOTE_DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" remote)
 export E2E_REMOTE_DATABASE_URL E2E_REMOTE_PORT=${E2E_REMOTE_PORT:-3101}
@@ -44,5 +60,4 @@ export E2E_REMOTE_SITE_KEY=${E2E_REMOTE_SITE_KEY:-$(node -e 'console.log(require
 
 npx tsx scripts/db-prepare.ts
 DATABASE_URL=$E2E_REMOTE_DATABASE_URL npx tsx scripts/db-prepare.ts
-stage "next build" npx next build
 stage playwright npx playwright test "$@"

@@ -3,7 +3,9 @@
  * custom server, as Next.js documents it), so the forwarded headers Next.js sees are the socket's
  * address unless `TRUSTED_PROXY_HOPS` says a reverse proxy wrote them (lib/request-ip.ts,
  * docs/decisions.md "Client address behind proxies"). `next start` would keep a client-sent
- * `X-Forwarded-For`, letting anyone dodge every per-address limit.
+ * `X-Forwarded-For`, letting anyone dodge every per-address limit. A page or server action that met a
+ * database outage is answered 503 with `Retry-After` (lib/http/unavailable-response.ts), which Next.js
+ * alone cannot do (docs/decisions.md "503 on a database blip").
  *
  * Usage: `NODE_ENV=production tsx scripts/start-server.ts [-p PORT] [-H HOSTNAME]` after `next build`;
  * the port defaults to `PORT` (3000), the hostname to every interface, like `next start`.
@@ -12,6 +14,7 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { env } from "@/lib/env";
+import { answerOutagesWith503 } from "@/lib/http/unavailable-response";
 import { trustSocketAddress } from "@/lib/request-ip";
 
 const { values } = parseArgs({
@@ -23,7 +26,7 @@ if (!env.isProduction) throw new Error("scripts/start-server.ts serves a product
 
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();
-const server = createServer(trustSocketAddress(app.getRequestHandler(), env.TRUSTED_PROXY_HOPS));
+const server = createServer(trustSocketAddress(answerOutagesWith503(app.getRequestHandler()), env.TRUSTED_PROXY_HOPS));
 server.listen(port, hostname, () => {
   const proxies = env.TRUSTED_PROXY_HOPS === 0 ? "none (client address from the socket)" : String(env.TRUSTED_PROXY_HOPS);
   console.log(`  ▲ Ready on http://${hostname ?? "localhost"}:${port} (trusted proxies: ${proxies})`);

@@ -5,7 +5,7 @@
  */
 import { GeistMono } from "geist/font/mono";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AdminSidebar } from "@/components/console/sidebar";
 import { MobileSidebar } from "@/components/console/mobile-sidebar";
@@ -32,9 +32,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur md:px-8">
           <MobileSidebar user={user} />
-          <Link href="/" className="font-semibold tracking-tight">
+          <IntentLink href="/" className="font-semibold tracking-tight">
             Custom Portal Solutions
-          </Link>
+          </IntentLink>
           <nav aria-label="Top" className="ml-auto">
             <NavLink
               href="/dashboard"

@@ -2,7 +2,9 @@
  * The landing page (docs/spec/site-and-admin.md §1, §2): hero, services, portfolio, about and contact.
  * Static, regenerated in the background (issue 13: no request renders it): the portfolio and the
  * show-project-idea setting come from the data cache under tags that admin changes expire, which also
- * expires this page; the hero photo from the stock-photo client's cache (lib/photos). What depends on
+ * expires this page; the hero photo from the stock-photo client's cache (lib/photos). `next build`
+ * prerenders it without data, address or photo, and its first request regenerates it (docs/decisions.md
+ * "The build needs no database, and no address"). What depends on
  * the visitor is decided in the browser: the navigation asks the session (components/landing/account-nav.tsx)
  * and a `?code=` share link opens the redeem dialog prefilled.
  */
@@ -17,7 +19,7 @@ import { ServicesSection } from "@/components/landing/services-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getLandingPortfolio } from "@/lib/portfolio/queries";
 import { getShowProjectIdea } from "@/lib/settings/queries";
-import { env } from "@/lib/env";
+import { env, publicBaseUrl } from "@/lib/env";
 import { heroPhoto } from "@/lib/photos/landing";
 import { publicPageMetadata, SITE_DESCRIPTION } from "@/lib/seo/page-metadata";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
@@ -30,9 +32,10 @@ export const revalidate = 300;
 
 export default async function LandingPage() {
   const [portfolio, showProjectIdea, background] = await Promise.all([getLandingPortfolio(), getShowProjectIdea(), heroPhoto()]);
+  const address = publicBaseUrl();
   return (
     <MarketingShell readsShareLink>
-      <JsonLd data={organizationJsonLd({ baseUrl: env.PUBLIC_BASE_URL, email: env.CONTACT_EMAIL, telephone: sharedNumber() })} />
+      {address && <JsonLd data={organizationJsonLd({ baseUrl: address.href, email: env.CONTACT_EMAIL, telephone: sharedNumber() })} />}
       <Hero showProjectIdea={showProjectIdea} phoneNumber={env.TWILIO_PHONE_NUMBER} backgroundUrl={background?.url ?? null} />
       <ServicesSection />
       <PortfolioSection projects={portfolio.projects} more={portfolio.more} contactEmail={env.CONTACT_EMAIL} />

@@ -1,11 +1,14 @@
 /**
  * A production server of this app for benches: `next start` on a free port over a given PostgreSQL
  * database, signed in as the bench admin, and a timer that reports the median server time of a route
- * (request to last byte on loopback). bench/admin-scale.ts and bench/leads.ts use it; bench/landing.ts
- * shares its free port and median.
+ * (request to last byte on loopback), with the seeded database, the build and a signed-in Chromium
+ * context around it. bench/admin-scale.ts, bench/leads.ts and bench/admin-prefetch.ts use it;
+ * bench/landing.ts shares its free port and median.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { Client } from "pg";
+import type { Browser, BrowserContext } from "playwright-core";
 
 /** The admin the bench databases are seeded with (`scripts/db-prepare.ts` reads ADMIN_*). */
 export const BENCH_ADMIN = { username: "admin", password: "bench-admin-password" };
@@ -56,9 +59,9 @@ async function waitFor(url: string) {
   throw new Error(`server did not answer ${url}`);
 }
 
-/** Starts `next start` from `distDir` over `databaseUrl`; resolves once it answers. */
+/** Starts `next start` from `distDir` over `databaseUrl` on `BENCH_PORT` (else a free port); resolves once it answers. */
 export async function startServer(databaseUrl: string, distDir: string): Promise<{ base: string; stop: () => void }> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: serverEnv(databaseUrl, base, distDir), stdio: "ignore", detached: true });
   await waitFor(`${base}/api/user`);
@@ -111,4 +114,46 @@ export async function measure(url: string, cookie: string): Promise<Measure> {
     status = response.status;
   }
   return { ms: median(times), bytes, status };
+}
+
+/**
+ * The bench database `<DATABASE_URL's name>_<suffix>`: with BENCH_SKIP_SEED=1 the one an earlier run
+ * left; otherwise created afresh, migrated, seeded by `seed` over a connected client, and closed.
+ */
+export async function benchDatabase(suffix: string, distDir: string, seed: (client: Client) => Promise<void>): Promise<string> {
+  if (!process.env.DATABASE_URL) throw new Error("benches need DATABASE_URL (a PostgreSQL server on this machine)");
+  if (process.env.BENCH_SKIP_SEED === "1") {
+    const target = new URL(process.env.DATABASE_URL);
+    target.pathname = `/${target.pathname.slice(1) || "postgres"}_${suffix}`;
+    return target.toString();
+  }
+  const url = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, suffix], { encoding: "utf8" }).trim();
+  execSync("npx tsx scripts/db-prepare.ts", { env: serverEnv(url, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await seed(client);
+  } finally {
+    await client.end();
+  }
+  return url;
+}
+
+/** Builds the app into `distDir` over `databaseUrl`, unless BENCH_SKIP_BUILD=1 reuses an earlier build. */
+export function buildUnlessSkipped(databaseUrl: string, distDir: string): void {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  console.log(`Building (${distDir})...`);
+  execSync("npx next build", { env: serverEnv(databaseUrl, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** A Chromium context of `viewport` that carries the session `cookie` (from `signIn`) to `base`. */
+export async function signedInContext(browser: Browser, base: string, cookie: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: base };
+    }),
+  );
+  return context;
 }

@@ -16,6 +16,7 @@ import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
+import { cn } from "@/lib/utils";
 
 
 const meta = (className: string): ColumnMeta => ({ className });
@@ -76,7 +77,7 @@ export function AlertHistoryTable({ list }: { list: AlertHistoryPage }) {
         onChange={rule.setValue}
         className="w-64 max-w-full"
       />
-      <div className="overflow-x-auto">
+      <div className={cn(list.page.rows.length > 0 && "rounded-xl border")}>
         <DataTable
           columns={COLUMNS}
           rows={list.page.rows}

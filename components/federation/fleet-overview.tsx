@@ -3,7 +3,7 @@
  * link): fleet cards, the first 4 sites with their health and last sync, and a link to /site-control.
  * A server component: the page reads the data once per request.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { relativeTime } from "@/lib/format/date";
@@ -54,10 +54,10 @@ export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
               ))}
             </ul>
           )}
-          <Link href="/site-control" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <IntentLink href="/site-control" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
             {sites.length > DASHBOARD_SITES ? `View all ${sites.length} sites` : "View more in Site Control"}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </IntentLink>
         </CardContent>
       </Card>
     </section>

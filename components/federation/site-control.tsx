@@ -8,7 +8,7 @@
  * A 'Sync Failure Alert' toast is raised once per failed report, for the newest one under 5 minutes old (§4).
  */
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { AlertTriangle, Loader2, Plus, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -206,9 +206,9 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
                 <p>Command broadcasting functionality will be integrated here...</p>
                 <p>
                   Meanwhile, use the{" "}
-                  <Link href="/command-broadcaster" className="text-primary underline-offset-4 hover:underline">
+                  <IntentLink href="/command-broadcaster" className="text-primary underline-offset-4 hover:underline">
                     Command Broadcaster
-                  </Link>
+                  </IntentLink>
                   .
                 </p>
               </EmptyState>

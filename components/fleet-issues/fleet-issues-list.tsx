@@ -4,7 +4,7 @@
  * All toggle, a message search, one card per issue (type, severity, regression, per-site counts, first
  * and last seen, its TODO) with "Create TODO" and "Resolve", and the pager.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { CheckCircle2, ListPlus, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -54,7 +54,7 @@ function IssueCard({ issue }: { issue: FleetIssueEntry }) {
             </Button>
           ) : (
             <Button size="sm" variant="outline" asChild>
-              <Link href="/weekly-todo">TODO: {issue.todoStatus ?? "deleted"}</Link>
+              <IntentLink href="/weekly-todo">TODO: {issue.todoStatus ?? "deleted"}</IntentLink>
             </Button>
           )}
           {!issue.resolved && (

@@ -3,12 +3,15 @@
  * The project-code redemption dialog (site-and-admin.md §2 "Redeem dialog", §4, §8): a form (code
  * forced to upper case, name, email, optional phone), "Redeeming..." while submitting, then either a
  * success view with the project idea and next steps, or a "Redemption Failed" toast with the form kept.
+ * A visitor who redeemed the code before with the same e-mail sees the idea again, with the day it was
+ * redeemed (docs/decisions.md "Reopening a redeemed code").
  */
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redeemCode } from "@/lib/project-codes/actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { formatDate } from "@/lib/format/date";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";
@@ -43,7 +46,7 @@ export function RedeemDialog({ open, onOpenChange, initialCode }: RedeemDialogPr
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         {redeemed ? (
-          <SuccessView projectIdea={redeemed.projectIdea} onDone={() => onOpenChange(false)} />
+          <SuccessView redeemed={redeemed} onDone={() => onOpenChange(false)} />
         ) : (
           <RedeemForm initialCode={initialCode} onRedeemed={setRedeemed} />
         )}
@@ -61,7 +64,7 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
     form,
     // A lost connection gets no answer and falls back to the spec's message.
     errorMessage: { title: "Redemption Failed", fallback: "Invalid or expired code" },
-    successMessage: { title: "Code Redeemed Successfully!", description: "Your custom development opportunity awaits!" },
+    successMessage: successText,
     onSuccess: onRedeemed,
   });
   const pending = redeem.pending;
@@ -122,15 +125,22 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
   );
 }
 
-function SuccessView({ projectIdea, onDone }: { projectIdea: string; onDone: () => void }) {
+/** The success toast's and view's words: the spec's for a first redemption, the day of it for a visitor coming back. */
+function successText({ redeemedAt }: RedeemedCode): { title: string; description: string } {
+  if (!redeemedAt) return { title: "Code Redeemed Successfully!", description: "Your custom development opportunity awaits!" };
+  return { title: "Code Already Redeemed", description: `You redeemed this code on ${formatDate(redeemedAt)}. Our team will be in touch.` };
+}
+
+function SuccessView({ redeemed, onDone }: { redeemed: RedeemedCode; onDone: () => void }) {
+  const text = successText(redeemed);
   return (
     <>
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />
-          Code Redeemed Successfully!
+          {text.title}
         </DialogTitle>
-        <DialogDescription>Your custom development opportunity awaits!</DialogDescription>
+        <DialogDescription>{text.description}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <h3 id="redeemed-idea-heading" className="text-sm font-semibold">
@@ -143,22 +153,25 @@ function SuccessView({ projectIdea, onDone }: { projectIdea: string; onDone: () 
           aria-labelledby="redeemed-idea-heading"
           className="max-h-64 overflow-y-auto rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {projectIdea}
+          {redeemed.projectIdea}
         </div>
       </div>
-      <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">
-          What happens next?
-        </h3>
-        <ul className="grid gap-1.5 text-sm">
-          {NEXT_STEPS.map((step) => (
-            <li key={step} className="flex items-start gap-2">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {step}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Next steps follow a first redemption; a visitor coming back was told them then. */}
+      {!redeemed.redeemedAt && (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">
+            What happens next?
+          </h3>
+          <ul className="grid gap-1.5 text-sm">
+            {NEXT_STEPS.map((step) => (
+              <li key={step} className="flex items-start gap-2">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {step}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <DialogFooter>
         <Button type="button" onClick={onDone}>
           Awesome, Thanks!

@@ -6,7 +6,7 @@
  * merged lead.
  */
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -110,7 +110,7 @@ function ContactDialog({ lead, onClose }: { lead: LeadContactValues; onClose: ()
                   <p className="break-words">{conflict.message}</p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <Button asChild variant="outline" size="sm">
-                      <Link href={`/leads/${conflict.otherLeadId}`}>Open lead #{conflict.otherLeadId}</Link>
+                      <IntentLink href={`/leads/${conflict.otherLeadId}`}>Open lead #{conflict.otherLeadId}</IntentLink>
                     </Button>
                     <Button type="button" size="sm" disabled={pending} onClick={() => void mergeThenSave(conflict.otherLeadId)}>
                       Merge with #{conflict.otherLeadId} and save

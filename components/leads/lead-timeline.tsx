@@ -6,7 +6,7 @@
  * each with its time (UTC).
  */
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { ArrowDownLeft, ArrowUpRight, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
 import { formatDateTime } from "@/lib/format/date";
 import { EditDraftDialog, ViewDraftDialog } from "@/components/project-codes/draft-dialogs";
@@ -62,9 +62,9 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return (
         <>
           Split (lead{" "}
-          <Link className="underline" href={`/leads/${item.otherLeadId}`}>
+          <IntentLink className="underline" href={`/leads/${item.otherLeadId}`}>
             #{item.otherLeadId}
-          </Link>
+          </IntentLink>
           )
         </>
       );

@@ -1,5 +1,5 @@
 /** The dashboard's Leads card (docs/sms.md "Leads"): new leads this week, leads needing a reply, follow-ups due today, each a link into the inbox. */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { ArrowRight } from "lucide-react";
 import { formatCount } from "@/lib/format/number";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,9 +17,9 @@ export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {
       <CardHeader>
         <CardTitle className="flex items-center justify-between gap-2">
           <h2>Leads</h2>
-          <Link href="/leads" className="flex items-center gap-1 text-sm font-normal text-muted-foreground hover:underline">
+          <IntentLink href="/leads" className="flex items-center gap-1 text-sm font-normal text-muted-foreground hover:underline">
             Open inbox <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </IntentLink>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -28,9 +28,9 @@ export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {
             <div key={f.label} className="min-w-0">
               <dt className="text-xs text-muted-foreground sm:text-sm">{f.label}</dt>
               <dd className="text-2xl font-semibold tabular-nums">
-                <Link href={f.href} className="hover:underline">
+                <IntentLink href={f.href} className="hover:underline">
                   {formatCount(f.value)}
-                </Link>
+                </IntentLink>
               </dd>
             </div>
           ))}

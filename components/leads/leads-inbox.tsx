@@ -5,7 +5,7 @@
  * a row opens the lead's timeline. The table scrolls inside its card on a 390 px phone.
  */
 import { useMemo } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { useRouter } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Inbox } from "lucide-react";
@@ -40,9 +40,9 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
         meta: meta("min-w-48 whitespace-normal"),
         cell: ({ row: { original: lead } }) => (
           <div className="grid gap-0.5">
-            <Link href={`/leads/${lead.id}`} className="font-medium hover:underline" onClick={(event) => event.stopPropagation()}>
+            <IntentLink href={`/leads/${lead.id}`} className="font-medium hover:underline" onClick={(event) => event.stopPropagation()}>
               {leadTitle(lead)}
-            </Link>
+            </IntentLink>
             {lead.name && lead.phone && <span className="text-xs text-muted-foreground">{formatPhoneNumber(lead.phone)}</span>}
             {lead.email && lead.email !== leadTitle(lead) && <span className="text-xs break-all text-muted-foreground">{lead.email}</span>}
           </div>

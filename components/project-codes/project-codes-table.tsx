@@ -28,17 +28,22 @@ import { EditProjectCodeDialog } from "./edit-project-code-dialog";
 /** The search box's wording, shared with Project Code Management (docs/spec/site-and-admin.md §2 screen 3). */
 export const CODE_SEARCH_PLACEHOLDER = "Search codes, ideas, or client names...";
 
-/** Contact details an admin entered, else those the visitor gave when redeeming. */
+/**
+ * Contact details an admin entered, else those the visitor gave when redeeming. An e-mail keeps to one
+ * line up to 16rem (the table scrolls instead) and wraps only past that; a phone number never wraps.
+ */
 function ContactCell({ code }: { code: ProjectCode }) {
   const name = code.contactName ?? code.usedByName;
   const email = code.contactEmail ?? code.usedByEmail;
   const phone = code.contactPhone ?? code.usedByPhone;
   if (!name && !email && !phone) return <span className="text-muted-foreground">—</span>;
   return (
-    <div className="grid gap-0.5 text-sm">
-      {name && <span className="font-medium">{name}</span>}
-      {email && <span className="break-all text-muted-foreground">{email}</span>}
-      {phone && <span className="text-muted-foreground">{formatPhoneNumber(phone)}</span>}
+    // Block children, not a grid: a grid track would grow to a long address instead of the 16rem.
+    <div className="max-w-64 space-y-0.5 text-sm">
+      {name && <span className="block font-medium">{name}</span>}
+      {/* As wide as the address up to 16rem, so the column never narrows it to a break at its hyphen or dot. */}
+      {email && <span className="block w-max max-w-full break-words text-muted-foreground">{email}</span>}
+      {phone && <span className="block whitespace-nowrap text-muted-foreground">{formatPhoneNumber(phone)}</span>}
     </div>
   );
 }

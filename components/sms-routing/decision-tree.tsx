@@ -6,7 +6,7 @@
  * differs. The first match wins. Only the first routes are drawn (`DECISION_TREE_ROUTES`): past them the
  * tree says how many more are checked and links to Routing Rules, which pages them all.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { ArrowDown, GitBranch, MessageSquare, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { SmsNumberRow, SmsRouteRow } from "@/lib/sms/routing/queries";
@@ -121,9 +121,9 @@ export function DecisionTree({
                 {moreRoutes > 0 && (
                   <li className="rounded-md border border-dashed p-2 text-muted-foreground">
                     …and {formatNumber(moreRoutes)} more active {moreRoutes === 1 ? "route" : "routes"}, checked in the same order:{" "}
-                    <Link href="/sms-routing" className="text-primary underline-offset-4 hover:underline">
+                    <IntentLink href="/sms-routing" className="text-primary underline-offset-4 hover:underline">
                       see Routing Rules
-                    </Link>
+                    </IntentLink>
                   </li>
                 )}
               </ol>

@@ -1,5 +1,5 @@
 /** A message's routing status as a badge (docs/spec/operator-console.md §4 "SMS message status"); unknown values show like pending. */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { messageStatus, messageStatusLabel, type MessageStatus } from "@/lib/sms/routing/labels";
 
@@ -18,9 +18,9 @@ export function MessageStatusBadge({ status }: { status: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       {badge}
-      <Link href="/email-test" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+      <IntentLink href="/email-test" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
         View in outbox
-      </Link>
+      </IntentLink>
     </span>
   );
 }

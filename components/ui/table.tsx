@@ -1,20 +1,16 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { TableScroller } from "./table-scroller";
 
 /**
- * A data table in a focusable, horizontally scrolling container (so keyboards can scroll wide tables).
- * The container's `contain: inline-size` keeps the table's width out of its ancestors' sizing: it takes
- * the width its card gives it and scrolls inside it, so a wide table never widens a phone's page.
+ * A data table in a focusable, horizontally scrolling frame (`TableScroller`): a wide table scrolls
+ * inside its card and shows a shadow on the side that hides columns.
  */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div
-      data-slot="table-container"
-      tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-sm outline-none [contain:inline-size] focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <TableScroller>
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
-    </div>
+    </TableScroller>
   );
 }
 

@@ -3,7 +3,7 @@
  * the sites down or failing (links to their monitor on /site-control-v2), and the fleet's response-time
  * chart over 24 h, 7 d or 30 d (`uptime` in the URL).
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MONITOR_STATES } from "@/lib/db/schema";
@@ -39,9 +39,9 @@ export function FleetUptimeCard({ range, fleet: { counts, uptime, failing, point
           <ul className="grid gap-1" aria-label="Sites down or failing">
             {failing.map((site) => (
               <li key={site.siteId} className="flex items-center justify-between gap-2 text-sm">
-                <Link href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`} className="truncate underline-offset-4 hover:underline">
+                <IntentLink href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`} className="truncate underline-offset-4 hover:underline">
                   {site.siteName}
-                </Link>
+                </IntentLink>
                 <MonitorStateBadge state={site.state} />
               </li>
             ))}
@@ -50,9 +50,9 @@ export function FleetUptimeCard({ range, fleet: { counts, uptime, failing, point
         <nav aria-label="Fleet chart range" className="flex gap-2">
           {UPTIME_RANGES.map((r) => (
             <Button key={r} asChild size="sm" variant={r === range ? "default" : "outline"}>
-              <Link href={r === "24h" ? "/dashboard" : `/dashboard?uptime=${r}`} scroll={false} aria-current={r === range ? "true" : undefined}>
+              <IntentLink href={r === "24h" ? "/dashboard" : `/dashboard?uptime=${r}`} scroll={false} aria-current={r === range ? "true" : undefined}>
                 {RANGE_LABELS[r]}
-              </Link>
+              </IntentLink>
             </Button>
           ))}
         </nav>

@@ -5,7 +5,7 @@
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL
  * (lib/uptime/list-filter.ts); the page reads it and the data (`readUptimeTab`).
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { PAGE_SIZES } from "@/lib/pagination/list-params";
@@ -56,7 +56,7 @@ export function UptimeSection({ params, data: { list, selectedId, detail } }: { 
             <ul className="grid gap-2" aria-label="Monitors">
               {page.rows.map((row) => (
                 <li key={row.siteId}>
-                  <Link
+                  <IntentLink
                     href={href(params, { monitor: row.siteId })}
                     scroll={false}
                     aria-current={row.siteId === selectedId ? "true" : undefined}
@@ -72,7 +72,7 @@ export function UptimeSection({ params, data: { list, selectedId, detail } }: { 
                       </span>
                     </span>
                     <MonitorStateBadge state={row.state} />
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -138,9 +138,9 @@ function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail
         <nav aria-label="Chart range" className="flex gap-2">
           {UPTIME_RANGES.map((range) => (
             <Button key={range} asChild size="sm" variant={range === params.range ? "default" : "outline"}>
-              <Link href={href(params, { monitor: monitor.siteId, range })} scroll={false} aria-current={range === params.range ? "true" : undefined}>
+              <IntentLink href={href(params, { monitor: monitor.siteId, range })} scroll={false} aria-current={range === params.range ? "true" : undefined}>
                 {RANGE_LABELS[range]}
-              </Link>
+              </IntentLink>
             </Button>
           ))}
         </nav>

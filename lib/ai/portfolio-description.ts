@@ -5,6 +5,7 @@
  * does, so the button always fills the field.
  */
 import { generateWithModel, type ModelConfig, modelConfigFromEnv } from "./model";
+import { cutText } from "@/lib/format/text";
 
 /** What the description is written from. */
 export interface PortfolioDescriptionInput {
@@ -69,7 +70,7 @@ function tidy(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
   if (plain.length <= MAX_MODEL_CHARS) return plain;
-  const cut = plain.slice(0, MAX_MODEL_CHARS);
+  const cut = cutText(plain, MAX_MODEL_CHARS, { marker: "" });
   const lastStop = cut.lastIndexOf(". ");
   return lastStop > 0 ? cut.slice(0, lastStop + 1) : cut;
 }

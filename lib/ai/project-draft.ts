@@ -6,6 +6,7 @@
  * - `modelProjectDraft`: the configured model (lib/ai/model.ts), within a time budget, or null.
  */
 import { generateWithModel, type ModelConfig, modelConfigFromEnv } from "./model";
+import { cutText } from "@/lib/format/text";
 
 /** How long the model may take to write a draft, in milliseconds (it runs after the SMS reply is sent). */
 export const DRAFT_MODEL_BUDGET_MS = 20_000;
@@ -83,7 +84,7 @@ const BASE_FEATURES = ["Admin console to manage content, users and settings", "S
 /** The idea's first sentence as a title: at most 60 characters, capitalized, without trailing punctuation. */
 function titleOf(idea: string): string {
   const first = idea.split(/(?<=[.!?])\s|\n/)[0]!.trim().replace(/[.!?,;:\s]+$/, "");
-  const short = first.length <= 60 ? first : `${first.slice(0, 57).replace(/\s+\S*$/, "").replace(/[,;:\s]+$/, "")}...`;
+  const short = cutText(first, 60, { marker: "...", atWordBoundary: true });
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
 
@@ -156,5 +157,5 @@ export async function modelProjectDraft(
   if (!text) return null;
   const clean = text.replace(/^```\w*\n?|\n?```$/g, "").trim();
   if (!/^OVERVIEW\s*$/m.test(clean)) return null;
-  return clean.slice(0, DRAFT_MAX_LENGTH);
+  return cutText(clean, DRAFT_MAX_LENGTH, { marker: "" });
 }

@@ -9,6 +9,7 @@ import type { OutboundMessage } from "@/lib/outbox/types";
 import type { ChannelKind } from "./schemas";
 import { ruleLabel } from "./labels";
 import type { AlertEvent } from "./rules";
+import { cutText } from "@/lib/format/text";
 
 /** Longest alert SMS, in characters: two GSM-7 segments (docs/sms.md). */
 export const ALERT_SMS_MAX = 306;
@@ -26,7 +27,7 @@ export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, t
   }
   if (kind === "sms") {
     const text = `${event.subject}. ${event.summary}`;
-    return { channel: "sms", recipient: target, body: text.length > ALERT_SMS_MAX ? `${text.slice(0, ALERT_SMS_MAX - 1)}…` : text };
+    return { channel: "sms", recipient: target, body: cutText(text, ALERT_SMS_MAX) };
   }
   const json = { rule: event.rule, siteId: event.siteId, subject: event.subject, summary: event.summary, at: event.at.toISOString(), url: screen };
   return { channel: "webhook", recipient: target, body: JSON.stringify(json) };
@@ -36,7 +37,7 @@ export function alertMessage(event: AlertEvent | TestAlert, kind: ChannelKind, t
 export function criticalErrorMessage(error: ErrorLog): { subject: string; text: string } {
   const where = [error.requestMethod, error.requestUrl].filter(Boolean).join(" ");
   return {
-    subject: `[Critical] ${error.errorMessage.split("\n")[0]!.slice(0, 120)}`,
+    subject: `[Critical] ${cutText(error.errorMessage.split("\n")[0]!, 120)}`,
     text: [
       `A critical error occurred on ${env.PUBLIC_BASE_URL} (${error.serverEnvironment}).`,
       `Error #${error.id}: ${error.errorMessage}`,

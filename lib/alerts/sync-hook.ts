@@ -11,6 +11,7 @@ import { reportError } from "@/lib/error-monitor/report-error";
 import { ingestErrors, type IssueChange, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import type { AlertEvent } from "./rules";
 import { raiseAlert } from "./raise";
+import { cutText } from "@/lib/format/text";
 
 /** What the hook needs of a recorded sync (lib/federation/store.ts `SyncOutcome`). */
 export interface RecordedSync {
@@ -24,7 +25,7 @@ export interface RecordedSync {
 /** Sites whose errors are stored per fleet-issues transaction (bench:federated-sync: webhook p99 during a 1,000-site sync). */
 const INGEST_CHUNK_SITES = 16;
 
-const firstLine = (text: string) => text.split("\n")[0]!.slice(0, 300);
+const firstLine = (text: string) => cutText(text.split("\n")[0]!, 300);
 
 /** Whether the site's two latest sync reports both failed. */
 async function failedTwiceInARow(siteId: number): Promise<boolean> {

@@ -17,6 +17,7 @@ import { clientIp } from "@/lib/request-ip";
 import { loginSchema } from "./schemas";
 import { userTextProblem } from "@/lib/input/user-text";
 import { loginLockout } from "./login-throttle";
+import { cutText } from "@/lib/format/text";
 
 /** Largest body accepted, in bytes: next-auth's forms carry a few short fields. */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024;
@@ -39,7 +40,7 @@ function parseFields(type: string, text: string): Record<string, string> | strin
   if (type === "application/x-www-form-urlencoded") {
     const fields: Record<string, string> = {};
     for (const [name, value] of new URLSearchParams(text)) {
-      if (name in fields) return `The field "${name.slice(0, 50)}" is repeated`;
+      if (name in fields) return `The field "${cutText(name, 50)}" is repeated`;
       fields[name] = value;
     }
     return fields;
@@ -52,7 +53,7 @@ function parseFields(type: string, text: string): Record<string, string> | strin
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return "The request body must be a JSON object";
   for (const [name, value] of Object.entries(body)) {
-    if (typeof value !== "string") return `The field "${name.slice(0, 50)}" must be a string`;
+    if (typeof value !== "string") return `The field "${cutText(name, 50)}" must be a string`;
   }
   return body as Record<string, string>;
 }
@@ -81,7 +82,7 @@ export async function guardAuthPost(request: Request): Promise<Response | null> 
   const credentials = signIn ? loginSchema.safeParse(fields) : null;
   if (credentials && !credentials.success) return signInRefusal(400, credentials.error.issues[0]?.message ?? "Invalid sign-in request");
   for (const [name, value] of Object.entries(fields)) {
-    const problem = OPAQUE_FIELDS.has(name) ? null : (userTextProblem(name) ?? userTextProblem(value, { label: name.slice(0, 50) }));
+    const problem = OPAQUE_FIELDS.has(name) ? null : (userTextProblem(name) ?? userTextProblem(value, { label: cutText(name, 50) }));
     if (problem) return signIn ? signInRefusal(400, problem) : refuse("malformed", problem);
   }
   if (!credentials?.success) return null;

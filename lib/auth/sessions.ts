@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { sessions, users, type User } from "@/lib/db/schema";
+import { cutText } from "@/lib/format/text";
 
 /** Session lifetime: 30 days, the same as the JWT's maxAge. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -14,7 +15,7 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export async function createSession(userId: number, userAgent?: string): Promise<string> {
   const sid = randomBytes(32).toString("base64url");
   const expire = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  await db.insert(sessions).values({ sid, sess: { userId, userAgent: userAgent?.slice(0, 200) }, expire });
+  await db.insert(sessions).values({ sid, sess: { userId, userAgent: userAgent === undefined ? undefined : cutText(userAgent, 200, { marker: "" }) }, expire });
   return sid;
 }
 

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -16,7 +17,7 @@ import { Pool } from "pg";
 import { env } from "@/lib/env";
 import { listenOnPostgres, type NotificationHandler, type Unlisten } from "./listen";
 import * as schema from "./schema";
-import { logDatabaseOutage } from "./unavailable";
+import { logDatabaseOutage, setDatabaseProbe } from "./unavailable";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -88,9 +89,24 @@ const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };
 /**
  * The process-wide handle configured by the environment, opened on first use: importing this module
  * (as `next build` does while collecting pages) never opens the database.
+ * @throws Error while `next build` runs: the build needs no database, so a page that reads one at build
+ * time fails the build here rather than depending on whatever database the build machine can reach
+ * (docs/decisions.md "The build needs no database, and no address").
  */
 export function getDbHandle(): DbHandle {
-  return (globalForDb.__dbHandle ??= openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR }));
+  if (env.isBuildPhase) {
+    throw new Error(
+      "next build read the database. The build needs none: read public data through cachedRead (lib/cache/cached-read.ts), " +
+        "which answers a placeholder at build time, or render the page on request.",
+    );
+  }
+  if (!globalForDb.__dbHandle) {
+    const handle = openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+    // During an outage, this asks the database whether it answers again (lib/db/unavailable.ts).
+    if (handle.driver === "pg") setDatabaseProbe(() => handle.db.execute(sql`select 1`));
+    globalForDb.__dbHandle = handle;
+  }
+  return globalForDb.__dbHandle;
 }
 
 /** The process-wide Drizzle client (lazy; see `getDbHandle`). */

@@ -4,6 +4,7 @@
  * in-app stack frame, so the same failure with another id or count lands on the same `error_logs` row.
  */
 import { createHash } from "node:crypto";
+import { cutText } from "@/lib/format/text";
 
 // Order matters: whole tokens (UUIDs, e-mails, hex ids) go before the bare numbers inside them.
 const NORMALIZERS: [RegExp, string][] = [
@@ -16,7 +17,7 @@ const NORMALIZERS: [RegExp, string][] = [
 
 /** `message` with UUIDs, e-mail addresses, hex ids and numbers replaced by placeholders. */
 export function normalizeMessage(message: string): string {
-  return NORMALIZERS.reduce((text, [pattern, placeholder]) => text.replace(pattern, placeholder), message.slice(0, 2000)).trim();
+  return NORMALIZERS.reduce((text, [pattern, placeholder]) => text.replace(pattern, placeholder), cutText(message, 2000, { marker: "" })).trim();
 }
 
 // "    at fn (file:line:col)" or "    at file:line:col" (V8 stack format).

@@ -12,6 +12,7 @@ import { fingerprintOf } from "./fingerprint";
 import { requestDetails, type RequestLike } from "./request-context";
 import { scrubText } from "./scrub";
 import { classifySeverity, SEVERITIES, type ErrorSeverity, type ErrorSource } from "./severity";
+import { cutText } from "@/lib/format/text";
 
 /** What is known about an occurrence besides the error itself. */
 export interface OccurrenceContext {
@@ -55,8 +56,8 @@ export async function recordError(error: unknown, context: OccurrenceContext): P
   const at = context.occurredAt ?? new Date();
   const row = {
     severity,
-    errorMessage: scrubText(`${type === "Error" ? "" : `${type}: `}${message}`).slice(0, 4000),
-    stackTrace: stack ? scrubText(stack).slice(0, 16_000) : null,
+    errorMessage: cutText(scrubText(`${type === "Error" ? "" : `${type}: `}${message}`), 4000, { marker: "" }),
+    stackTrace: stack ? cutText(scrubText(stack), 16_000, { marker: "" }) : null,
     ...requestDetails(context.request),
     userId: context.userId ?? null,
     serverEnvironment: env.NODE_ENV,

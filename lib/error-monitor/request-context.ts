@@ -8,6 +8,7 @@ import { findSessionUser } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
 import { scrubText, scrubUrl } from "./scrub";
+import { cutText } from "@/lib/format/text";
 
 /**
  * A request as the reporters see it: a fetch `Request`, or the `{ path, method, headers }` object Next
@@ -46,9 +47,9 @@ export function requestDetails(request: RequestLike | undefined): RequestDetails
   const url = ("url" in request && request.url) || ("path" in request && request.path) || null;
   const ip = clientIp(headers);
   return {
-    requestUrl: url ? pathOf(scrubUrl(url)).slice(0, 2000) : null,
+    requestUrl: url ? cutText(pathOf(scrubUrl(url)), 2000, { marker: "" }) : null,
     requestMethod: request.method ? request.method.toUpperCase().slice(0, 10) : null,
-    userAgent: scrubText(headers.get("user-agent") ?? "").slice(0, 500) || null,
+    userAgent: cutText(scrubText(headers.get("user-agent") ?? ""), 500, { marker: "" }) || null,
     ipAddress: ip === "unknown" ? null : ip,
   };
 }

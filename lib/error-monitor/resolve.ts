@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { errorLogs } from "@/lib/db/schema";
+import { cutText } from "@/lib/format/text";
 
 /**
  * Resolves error group `id` as `username` now. Answers false when no such group exists; resolving a
@@ -10,7 +11,7 @@ import { errorLogs } from "@/lib/db/schema";
 export async function resolveError(database: Database, id: number, username: string): Promise<boolean> {
   await database
     .update(errorLogs)
-    .set({ resolved: true, resolvedAt: new Date(), resolvedBy: username.slice(0, 100) })
+    .set({ resolved: true, resolvedAt: new Date(), resolvedBy: cutText(username, 100, { marker: "" }) })
     .where(and(eq(errorLogs.id, id), eq(errorLogs.resolved, false)));
   const [row] = await database.select({ id: errorLogs.id }).from(errorLogs).where(eq(errorLogs.id, id));
   return !!row;

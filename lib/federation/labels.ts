@@ -3,6 +3,7 @@
  * constants): duration formatting, cut-offs, badge thresholds, success rate, the add-site error mapping
  * and the sync-failure alert rule. No server imports: the client components use these.
  */
+import { cutText } from "@/lib/format/text";
 
 /** Polling intervals in milliseconds (§9). */
 export const POLL_MS = { siteControl: 30_000, simplifiedHub: 60_000, commandHistory: 10_000 } as const;
@@ -24,9 +25,10 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${(ms / 60_000).toFixed(1)}m`;
 }
 
-/** `text` cut at `max` characters with an ellipsis when longer. */
+/** `text` cut between graphemes at `max` characters (the spec's cut-off), followed by "..." when longer. */
 export function cut(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  const kept = cutText(text, max, { marker: "" });
+  return kept.length < text.length ? `${kept}...` : kept;
 }
 
 /** Successful syncs ÷ recent syncs as a rounded percent; 0 without syncs (§9). */

@@ -13,6 +13,7 @@ import type { Database } from "@/lib/db";
 import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
 import { fingerprintOf } from "@/lib/error-monitor/fingerprint";
 import { SEVERITIES } from "@/lib/error-monitor/severity";
+import { cutText } from "@/lib/format/text";
 
 /** What the fleet issues need of one collected error (lib/federation/collected/errors.ts `CollectedError`). */
 export interface IssueOccurrence {
@@ -76,8 +77,8 @@ export function groupOccurrences(errors: IssueOccurrence[], now: Date): Group[] 
     if (!group) {
       groups.set(fingerprint, {
         fingerprint,
-        errorType: type.slice(0, 100),
-        message: error.errorMessage.slice(0, 4000),
+        errorType: cutText(type, 100, { marker: "" }),
+        message: cutText(error.errorMessage, 4000, { marker: "" }),
         severity: error.severity ?? "medium",
         count: 1,
         firstSeen: seen,
@@ -204,7 +205,7 @@ export async function recordOwnOccurrence(database: Database, row: Pick<ErrorLog
     const [issue] = rows<{ id: number; regressed: boolean }>(
       await tx.execute(sql`
         insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)
-        values (${row.fingerprint}, ${type.slice(0, 100)}, ${row.errorMessage.slice(0, 4000)}, ${row.severity}, 1, ${at}::timestamptz, ${at}::timestamptz)
+        values (${row.fingerprint}, ${cutText(type, 100, { marker: "" })}, ${cutText(row.errorMessage, 4000, { marker: "" })}, ${row.severity}, 1, ${at}::timestamptz, ${at}::timestamptz)
         on conflict (fingerprint) do update set
           occurrences = ${fleetIssues.occurrences} + 1,
           last_seen_at = greatest(${fleetIssues.lastSeenAt}, excluded.last_seen_at),

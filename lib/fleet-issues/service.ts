@@ -8,12 +8,13 @@ import { fleetIssues, todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { formatDateTime } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
+import { cutText } from "@/lib/format/text";
 
 /** The TODO's title for an issue: its message's first line, within the column's 255 characters. */
 export function issueTodoTitle(message: string): string {
   const line = message.split("\n")[0]!.trim();
   const title = `Fix: ${line}`;
-  return title.length > 255 ? `${title.slice(0, 254)}…` : title;
+  return cutText(title, 255);
 }
 
 /**
@@ -29,7 +30,7 @@ export async function createIssueTodo(database: Database, issueId: number): Prom
       .insert(todoItems)
       .values({
         title: issueTodoTitle(issue.message),
-        description: `Fleet issue #${issue.id} (${issue.errorType}), ${pluralize(issue.occurrences, "occurrence")}, first seen ${formatDateTime(issue.firstSeenAt)}.\n\n${issue.message.slice(0, 2000)}`,
+        description: `Fleet issue #${issue.id} (${issue.errorType}), ${pluralize(issue.occurrences, "occurrence")}, first seen ${formatDateTime(issue.firstSeenAt)}.\n\n${cutText(issue.message, 2000)}`,
         priority: issue.severity === "critical" || issue.severity === "high" ? "high" : "medium",
         category: "technical",
         status: issue.resolved ? "completed" : "pending",
@@ -50,7 +51,7 @@ export async function resolveIssue(database: Database, issueId: number, by: stri
     const [issue] = await tx.select({ resolved: fleetIssues.resolved, todoId: fleetIssues.todoId }).from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.resolved) return;
-    await tx.update(fleetIssues).set({ resolved: true, resolvedAt: now, resolvedBy: by.slice(0, 100) }).where(eq(fleetIssues.id, issueId));
+    await tx.update(fleetIssues).set({ resolved: true, resolvedAt: now, resolvedBy: cutText(by, 100, { marker: "" }) }).where(eq(fleetIssues.id, issueId));
     if (issue.todoId !== null) {
       await tx.update(todoItems).set({ status: "completed", completedAt: now }).where(eq(todoItems.id, issue.todoId));
     }

@@ -1,47 +1,63 @@
 /**
- * The one error mapping for a database blip (docs/decisions.md "503 on a database blip"), used by every
- * route wrapper through `mapErrors` (lib/http/route.ts): a lost connection or a statement timeout is
- * answered 503 (`AppError` code `unavailable`) with `Retry-After`, not 500.
- * It is not our bug, and the caller (a browser, Twilio, a hub, Vercel Cron) may simply retry.
+ * The one answer to a database outage (docs/decisions.md "503 on a database blip"): a lost or refused
+ * connection or a statement timeout is not our bug, and the caller (a browser, Twilio, a hub, Vercel Cron)
+ * may simply retry. Route handlers answer it through `mapErrors` (lib/http/route.ts) as the `AppError`
+ * code `unavailable`, 503 with `Retry-After`; server actions (lib/action.ts) answer `{ ok: false, code:
+ * "unavailable" }`; a page's render error reaches `onRequestError` (instrumentation.ts). The last two are
+ * marked for the production server to send 503 (lib/http/unavailable-response.ts).
  *
- * Logged as one infrastructure event, not one error per request: a console line at most once a minute
- * (lib/db/unavailable.ts), and one `error_logs` occurrence at most once a minute per process, all in one
- * group (a fixed type, message and reporting frame), reported without waiting so the 503 goes out at once.
+ * Each failure counts toward the process's current outage (lib/db/unavailable.ts), which is recorded in
+ * the error monitor once, when the database answers again, with its start, end and number of failures:
+ * during the outage there is nowhere to write it, and one entry per request would bury the cause.
  */
-import { databaseOutageCause, logDatabaseOutage, OncePerWindow } from "@/lib/db/unavailable";
+import { countFailures, databaseOutageCause, logDatabaseOutage, type DatabaseOutage } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/error-monitor/report-error";
+import { markRequestUnavailable, RETRY_AFTER_SECONDS } from "./unavailable-response";
 
-/** Seconds a caller is asked to wait before retrying: a restart or failover usually takes less. */
-export const RETRY_AFTER_SECONDS = 5;
+/** What a person is told when the database is away: a page's message, an action's `error`. */
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
 
-/** At most one error-monitor occurrence per this many milliseconds and process. */
-const REPORT_WINDOW_MS = 60_000;
-
-/** The error-monitor entry of a database blip; its `cause` is the driver's error. */
-export class DatabaseUnavailableError extends Error {
-  constructor(cause: Error) {
-    super("The database was unavailable (lost connection or statement timeout); requests were answered 503", { cause });
-    this.name = "DatabaseUnavailableError";
+/** The error-monitor entry of an outage that has ended; its `cause` is the driver's first error. */
+export class DatabaseOutageError extends Error {
+  constructor(outage: DatabaseOutage) {
+    const seconds = Math.max(1, Math.round((outage.endedAt.getTime() - outage.startedAt.getTime()) / 1000));
+    super(
+      `The database was unavailable for ${seconds} s, from ${outage.startedAt.toISOString()} to ${outage.endedAt.toISOString()}; ` +
+        `${countFailures(outage.failures)} met it (requests were answered 503), the first at ${outage.firstMetAt}`,
+      { cause: outage.cause },
+    );
+    this.name = "DatabaseOutageError";
   }
 }
 
-const globalForReports = globalThis as unknown as { __databaseOutageReports?: OncePerWindow };
-const reportWindow = (globalForReports.__databaseOutageReports ??= new OncePerWindow(REPORT_WINDOW_MS));
+/**
+ * Records an outage that has ended as one error-monitor occurrence (critical when the database could not be
+ * reached, by the existing rule, so the admins hear of it at most once an hour). Set as the outage
+ * reporter at start-up (instrumentation.ts). Never rejects.
+ */
+export function reportDatabaseOutage(outage: DatabaseOutage): Promise<void> {
+  return reportError(new DatabaseOutageError(outage), { userId: null });
+}
 
 /**
- * The `AppError` a database blip is answered with (code `unavailable`: 503 with `Retry-After`), after
- * logging the event (rate-limited); `null` for any other error. The route wrappers call it through
- * `mapErrors` (lib/http/route.ts), so a blip fits the one code→status map.
+ * True when `error` means the database is unavailable: then it is counted toward the current outage under
+ * `where`, and the request being served is marked to be answered 503. False for any other error.
+ */
+export function meetDatabaseOutage(error: unknown, where: string): boolean {
+  if (!databaseOutageCause(error)) return false;
+  logDatabaseOutage(error, where);
+  markRequestUnavailable();
+  return true;
+}
+
+/**
+ * The `AppError` a database outage is answered with in a route handler (code `unavailable`: 503 with
+ * `Retry-After`), after counting it; `null` for any other error. The route wrappers call it through
+ * `mapErrors` (lib/http/route.ts), so an outage fits the one code→status map.
  */
 export function databaseOutageError(error: unknown, request: Request | null): AppError | null {
-  const cause = databaseOutageCause(error);
-  if (!cause) return null;
   const where = request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
-  logDatabaseOutage(error, where);
-  if (reportWindow.take().first) {
-    // Not awaited: the report waits for the database (up to the connect timeout); reportError never rejects.
-    void reportError(new DatabaseUnavailableError(cause), { request: request ?? undefined, userId: null });
-  }
+  if (!meetDatabaseOutage(error, where)) return null;
   return new AppError("unavailable", "The database is unavailable; retry shortly", { retryAfterSeconds: RETRY_AFTER_SECONDS, cause: error });
 }

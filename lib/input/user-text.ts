@@ -9,6 +9,7 @@
  * so one odd byte never fails a whole sync.
  */
 import { z } from "zod";
+import { cutText } from "@/lib/format/text";
 
 /** What `userText` accepts besides plain one-line text, and how it reports a refusal. */
 export interface UserTextOptions {
@@ -64,12 +65,9 @@ export function cleanRemoteText(value: string): string {
   return value.replace(REMOTE_CONTROL, "").toWellFormed();
 }
 
-/** `cleanRemoteText`, then at most `max` UTF-16 units without splitting a surrogate pair. */
+/** `cleanRemoteText`, then at most `max` UTF-16 units, cut between graphemes (lib/format/text.ts). */
 export function clipRemoteText(value: string, max: number): string {
-  const clean = cleanRemoteText(value);
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  return cutText(cleanRemoteText(value), max, { marker: "" });
 }
 
 /** Deepest nesting `cleanRemoteJson` keeps; anything deeper becomes null (no recursion can overflow). */

@@ -15,6 +15,7 @@ import { contactRequests, leads, projectCodes, smsMessages, type LeadSource } fr
 import { identityKey, identityLockSql, leadEmail, leadPhone, lockIdentities } from "./identity";
 import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { mergeLeads } from "./merge";
+import { cutText } from "@/lib/format/text";
 
 /** `sources` with `source` added once (SQL over the conflicting row `leads`). */
 function withSource(source: LeadSource): SQL {
@@ -93,7 +94,7 @@ export async function attachContactRequest(tx: Database, request: ContactAttachm
   const { rows } = (await tx.execute(sql`
     with lead as (
       insert into ${leads} as leads (email, name, sources, last_inbound_at, last_activity_at, keywords)
-      select ${email}, ${request.name.slice(0, 100)}, array['contact']::text[], now(), now(), ${keywords}
+      select ${email}, ${cutText(request.name, 100, { marker: "" })}, array['contact']::text[], now(), now(), ${keywords}
       from (select ${identityLockSql(identityKey("email", email))}) as identity_lock
       on conflict (email) where email is not null do update set
         name = coalesce(leads.name, excluded.name), last_inbound_at = now(), last_activity_at = now(),
@@ -145,7 +146,7 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
   } else if (byEmail) {
     leadId = byEmail.id;
   } else {
-    const [created] = await tx.insert(leads).values({ email, name: redemption.name.slice(0, 100) }).returning({ id: leads.id });
+    const [created] = await tx.insert(leads).values({ email, name: cutText(redemption.name, 100, { marker: "" }) }).returning({ id: leads.id });
     leadId = created!.id;
   }
 
@@ -154,7 +155,7 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
     update ${leads} as leads set
       email = coalesce(leads.email, case when not exists (select 1 from ${leads} o where o.email = ${email}) then ${email} end),
       phone = coalesce(leads.phone, case when not exists (select 1 from ${leads} o where o.phone = ${typedPhone}) then ${typedPhone}::varchar end),
-      name = coalesce(leads.name, ${redemption.name.slice(0, 100)}),
+      name = coalesce(leads.name, ${cutText(redemption.name, 100, { marker: "" })}),
       last_inbound_at = now(), last_activity_at = now(),
       sources = ${withSource("redemption")}, keywords = ${withKeywords(keywords)}
     where leads.id = ${leadId}`);

@@ -10,6 +10,7 @@ import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessag
 import { AppError } from "@/lib/errors/app-error";
 import { pluralize } from "@/lib/format/number";
 import { KEYWORDS_MAX_LENGTH } from "./search-keywords";
+import { cutText } from "@/lib/format/text";
 
 /** Who did it (an admin's username; null for a merge a redemption caused) and why, for the event. */
 export interface MergeContext {
@@ -56,7 +57,7 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
       lastOutboundAt: sql`greatest(${leads.lastOutboundAt}, ${gone.lastOutboundAt})`,
       lastActivityAt: sql`greatest(${leads.lastActivityAt}, ${gone.lastActivityAt}, now())`,
       sources,
-      keywords: [keep.keywords, gone.keywords].filter(Boolean).join("\n").slice(0, KEYWORDS_MAX_LENGTH),
+      keywords: cutText([keep.keywords, gone.keywords].filter(Boolean).join("\n"), KEYWORDS_MAX_LENGTH, { marker: "" }),
       createdAt: sql`least(${leads.createdAt}, ${gone.createdAt})`,
     })
     .where(eq(leads.id, keepId));

@@ -41,9 +41,10 @@ export function Wordmark() {
 
 /**
  * A 1200×630 card: the gradient, a soft light in the top corner, the wordmark at the top, `children` in
- * the middle, and at the bottom `caption` on the left and the site's `host` on the right.
+ * the middle, and `caption` at the bottom. No card prints the site's address: a card drawn by `next build`
+ * would carry the build's (docs/decisions.md "The build needs no database, and no address").
  */
-export function CardFrame({ children, caption, host }: { children: ReactNode; caption?: string; host: string }) {
+export function CardFrame({ children, caption }: { children: ReactNode; caption?: string }) {
   return (
     <div
       style={{
@@ -72,9 +73,8 @@ export function CardFrame({ children, caption, host }: { children: ReactNode; ca
       />
       <Wordmark />
       {children}
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 32, fontSize: 26, color: "#c7d2fe" }}>
+      <div style={{ display: "flex", alignItems: "center", fontSize: 26, color: "#c7d2fe" }}>
         <span>{caption ?? ""}</span>
-        <span style={{ color: "#ffffff", fontWeight: 600 }}>{host}</span>
       </div>
     </div>
   );

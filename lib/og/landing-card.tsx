@@ -1,17 +1,11 @@
-/** The landing page's Open Graph card (issue 16): wordmark, the hero's headline and tagline, the site's host. */
+/** The landing page's Open Graph card: wordmark, the hero's headline and tagline. */
 import type { ReactElement } from "react";
 import { CardFrame } from "./brand";
 
-/** What the card shows besides the constant text. */
-export interface LandingCardInput {
-  /** The public site's host (`PUBLIC_BASE_URL`), printed at the bottom. */
-  host: string;
-}
-
 /** The card's element tree (docs/spec/site-and-admin.md §1: the headline and "since 2015"). */
-export function landingCard({ host }: LandingCardInput): ReactElement {
+export function landingCard(): ReactElement {
   return (
-    <CardFrame caption="Small businesses, agencies and companies · since 2015" host={host}>
+    <CardFrame caption="Small businesses, agencies and companies · since 2015">
       <div style={{ display: "flex", flexDirection: "column", gap: 24, maxWidth: 1000 }}>
         <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 }}>
           Custom Portals, Web Solutions and AI-Powered Business Automation

@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from "react";
 import { CardFrame } from "./brand";
+import { cutText } from "@/lib/format/text";
 
 /** What the card shows. */
 export interface ProjectCardInput {
@@ -16,8 +17,6 @@ export interface ProjectCardInput {
   year: number;
   /** The project's stored screenshot as a `data:image/png` URL, or null for the gradient. */
   screenshot: string | null;
-  /** The public site's host (`PUBLIC_BASE_URL`), printed at the bottom. */
-  host: string;
 }
 
 // The site card's Tailwind gradients (from-indigo-600 to-violet-800, …) in hex, for Satori.
@@ -36,10 +35,6 @@ const TAGS_SHOWN = 4;
 // 16:10, the shape of a desktop screenshot (Capture Screenshot draws 1280×800), so it fits without cropping.
 const PANEL = { width: 480, height: 300 };
 
-function clip(text: string, max: number): string {
-  const trimmed = text.trim();
-  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
-}
 
 function Pill({ children }: { children: string }) {
   return (
@@ -90,14 +85,14 @@ export function projectCard(input: ProjectCardInput): ReactElement {
   const shown = input.technologies.slice(0, TAGS_SHOWN);
   const more = input.technologies.length - shown.length;
   return (
-    <CardFrame caption={`Delivered ${input.year} · Our Work`} host={input.host}>
+    <CardFrame caption={`Delivered ${input.year} · Our Work`}>
       <div style={{ display: "flex", alignItems: "center", gap: 56 }}>
         <div style={{ display: "flex", flexDirection: "column", gap: 28, flex: 1 }}>
-          <div style={{ fontSize: 54, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }}>{clip(input.title, TITLE_CHARS)}</div>
+          <div style={{ fontSize: 54, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }}>{cutText(input.title.trim(), TITLE_CHARS)}</div>
           {shown.length > 0 && (
             <div style={{ display: "flex", flexWrap: "wrap", gap: 12 }}>
               {shown.map((tech) => (
-                <Pill key={tech}>{clip(tech, 24)}</Pill>
+                <Pill key={tech}>{cutText(tech.trim(), 24)}</Pill>
               ))}
               {more > 0 && <Pill>{`+${more} more`}</Pill>}
             </div>

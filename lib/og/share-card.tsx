@@ -6,12 +6,6 @@
 import type { ReactElement } from "react";
 import { CardFrame } from "./brand";
 
-/** What the card shows besides the constant text: nothing about the code. */
-export interface ShareCardInput {
-  /** The public site's host (`PUBLIC_BASE_URL`), printed at the bottom. */
-  host: string;
-}
-
 /** The headline every share link unfurls with (the issue's words). */
 export const SHARE_CARD_HEADLINE = "You have a project code from Custom Portal Solutions";
 
@@ -26,9 +20,9 @@ function KeyIcon() {
 }
 
 /** The card's element tree. */
-export function shareCard({ host }: ShareCardInput): ReactElement {
+export function shareCard(): ReactElement {
   return (
-    <CardFrame host={host}>
+    <CardFrame>
       <div style={{ display: "flex", alignItems: "center", gap: 48 }}>
         <div
           style={{

@@ -16,6 +16,7 @@ import { nextAttemptAt } from "./backoff";
 import { configuredChannels, SETTLE_HOOKS } from "./configured-channels";
 import { PermanentRefusal } from "./permanent-refusal";
 import type { ChannelReceipt, ChannelRegistry, DeliveryEvent, OutboxChannel, SettleHook } from "./types";
+import { cutText } from "@/lib/format/text";
 
 /**
  * The outcome of one attempt. `retryAt` is set while tries remain; null means the message is out of
@@ -52,7 +53,7 @@ export async function attemptDelivery(
   try {
     receipt = await channel(message);
   } catch (e) {
-    error = (e instanceof Error ? e.message : String(e)).slice(0, 2000) || "The provider refused the message.";
+    error = cutText(e instanceof Error ? e.message : String(e), 2000) || "The provider refused the message.";
     errorCode = errorCodeOf(e);
     permanent = e instanceof PermanentRefusal;
   }

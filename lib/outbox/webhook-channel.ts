@@ -7,6 +7,7 @@
 import { createHmac } from "node:crypto";
 import { outboundFetch } from "@/lib/http/outbound";
 import type { OutboxChannel } from "./types";
+import { cutText } from "@/lib/format/text";
 
 /** How long a webhook gets to answer, in milliseconds (docs/sms.md "Forwards"). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -33,7 +34,7 @@ export function createWebhookChannel(config: { secret?: string }): OutboxChannel
       timeoutMs: WEBHOOK_TIMEOUT_MS,
       maxBytes: 64 * 1024,
     });
-    if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.text.slice(0, 200)}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}: ${cutText(response.text, 200)}`);
     return {};
   };
 }

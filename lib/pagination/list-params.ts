@@ -6,6 +6,7 @@
  */
 import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import type { PageRequest } from "@/lib/db/keyset";
+import { cutText } from "@/lib/format/text";
 
 /** Rows-per-page choices; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -34,7 +35,7 @@ const UNSAFE_SEARCH = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\u
 
 /** The search text as lists use it: control characters removed, trimmed, at most `SEARCH_MAX` characters. */
 export function cleanSearch(q: string): string {
-  return q.replace(UNSAFE_SEARCH, "").trim().slice(0, SEARCH_MAX);
+  return cutText(q.replace(UNSAFE_SEARCH, "").trim(), SEARCH_MAX, { marker: "" }).trim();
 }
 
 /**

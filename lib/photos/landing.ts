@@ -2,8 +2,12 @@
  * Stock photos for the landing page (docs/spec/site-and-admin.md §7 "Public", §9): the hero background is the
  * first result of a query, kept 30 minutes; a project without its own image gets a photo from a page
  * chosen by a hash of its title (1–10), kept 15 minutes. Any failure, or no API key, answers null and
- * the page keeps its gradient fallback (§4, §8 "Photo failure: silent fallback").
+ * the page keeps its gradient fallback (§4, §8 "Photo failure: silent fallback"). At build time the
+ * answer is null without a call: the build needs no network, and the page it prerenders is a placeholder
+ * (lib/cache/cached-read.ts).
  */
+import { buildPlaceholder } from "@/lib/cache/cached-read";
+import { env } from "@/lib/env";
 import { photoClient, type PhotoClient } from "./client";
 import type { StockPhoto } from "./types";
 
@@ -37,12 +41,14 @@ export function portfolioPhotoPage(title: string): number {
 
 /** The hero background: the first photo of `query`, or null. */
 export async function heroPhoto(query = HERO_PHOTO_QUERY, client: PhotoClient = photoClient()): Promise<StockPhoto | null> {
+  if (env.isBuildPhase) return buildPlaceholder(null);
   const result = await client.search({ query, page: 1, per_page: 1, ttlMs: HERO_PHOTO_TTL_MS, timeoutMs: LANDING_PHOTO_TIMEOUT_MS });
   return result.ok ? (result.page.photos[0] ?? null) : null;
 }
 
 /** The stand-in photo of a project titled `title`, or null. */
 export async function portfolioPhoto(title: string, client: PhotoClient = photoClient()): Promise<StockPhoto | null> {
+  if (env.isBuildPhase) return buildPlaceholder(null);
   const result = await client.search({
     query: PORTFOLIO_PHOTO_QUERY,
     page: portfolioPhotoPage(title),

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/lib/cache/cached-read";
 import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";
 import { PORTFOLIO_TAG, isPublic, type PublicPortfolioProject } from "./queries";
 import { db } from "@/lib/db";
@@ -46,9 +46,10 @@ export async function readPublicProject(id: number): Promise<PublicProjectDetail
 }
 
 /** {@link readPublicProject} from the data cache (one entry per id), expired with the landing page's portfolio. */
-export const getPublicProject = unstable_cache(readPublicProject, ["public-project"], {
+export const getPublicProject = cachedRead(readPublicProject, ["public-project"], {
   tags: [PORTFOLIO_TAG],
   revalidate: CACHE_SAFETY_SECONDS,
+  placeholder: null,
 });
 
 /**
@@ -75,7 +76,8 @@ export async function readPublicProjectDates(): Promise<PublicProjectDate[]> {
 }
 
 /** {@link readPublicProjectDates} from the data cache, expired with the landing page's portfolio. */
-export const getPublicProjectDates = unstable_cache(readPublicProjectDates, ["public-project-dates"], {
+export const getPublicProjectDates = cachedRead(readPublicProjectDates, ["public-project-dates"], {
   tags: [PORTFOLIO_TAG],
   revalidate: CACHE_SAFETY_SECONDS,
+  placeholder: [],
 });

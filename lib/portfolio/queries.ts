@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/lib/cache/cached-read";
 import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";
 import { db } from "@/lib/db";
 import { cursorKey, decodeCursor, keysetQuery, toPage, type KeysetOrder, type Page, type PageDirection } from "@/lib/db/keyset";
@@ -73,10 +73,11 @@ export async function readLandingPortfolio(): Promise<LandingPortfolio> {
   return { projects: rows.slice(0, LANDING_PROJECT_LIMIT).map(toPublic), more: rows.length > LANDING_PROJECT_LIMIT };
 }
 
-/** {@link readLandingPortfolio} from the data cache, until the tag is revalidated (or at most `CACHE_SAFETY_SECONDS`). */
-export const getLandingPortfolio = unstable_cache(readLandingPortfolio, ["landing-portfolio"], {
+/** {@link readLandingPortfolio} from the data cache, until the tag is revalidated (or at most `CACHE_SAFETY_SECONDS`); no projects at build time. */
+export const getLandingPortfolio = cachedRead(readLandingPortfolio, ["landing-portfolio"], {
   tags: [PORTFOLIO_TAG],
   revalidate: CACHE_SAFETY_SECONDS,
+  placeholder: { projects: [], more: false },
 });
 
 const WORK_ORDER: KeysetOrder = { column: portfolioProjects.createdAt, kind: "timestamp", id: portfolioProjects.id };
@@ -125,8 +126,9 @@ export async function readPortfolioWorkPage(
   };
 }
 
-/** {@link readPortfolioWorkPage} from the data cache (one entry per cursor and direction), expired with the landing page's. */
-export const getPortfolioWorkPage = unstable_cache(readPortfolioWorkPage, ["portfolio-work-page"], {
+/** {@link readPortfolioWorkPage} from the data cache (one entry per cursor and direction), expired with the landing page's; an empty page at build time. */
+export const getPortfolioWorkPage = cachedRead(readPortfolioWorkPage, ["portfolio-work-page"], {
   tags: [PORTFOLIO_TAG],
   revalidate: CACHE_SAFETY_SECONDS,
+  placeholder: { rows: [], nextCursor: null, prevCursor: null },
 });

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+import { cutText } from "@/lib/format/text";
 
 /** The spec's message for a missing title or description (§5). */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -59,7 +60,7 @@ function urlField(message: string, allowPath: boolean) {
  * already present, compared case-insensitively, leaves the list as it was (spec §5).
  */
 export function addTechnology(technologies: readonly string[], raw: string): string[] {
-  const tag = raw.trim().slice(0, PORTFOLIO_LIMITS.technology);
+  const tag = cutText(raw.trim(), PORTFOLIO_LIMITS.technology, { marker: "" });
   if (!tag) return [...technologies];
   const taken = technologies.some((t) => t.toLowerCase() === tag.toLowerCase());
   return taken ? [...technologies] : [...technologies, tag];

@@ -15,6 +15,7 @@ import { db } from "@/lib/db";
 import { jobRuns } from "@/lib/db/schema";
 import { scrubText } from "@/lib/error-monitor/scrub";
 import type { ScheduledJob } from "./jobs";
+import { cutText } from "@/lib/format/text";
 
 /** How long a claim holds without a heartbeat, in milliseconds. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -74,7 +75,7 @@ export async function renewClaim(claim: TickClaim, leaseMs: number = DEFAULT_LEA
 export async function finishClaim(claim: TickClaim, outcome: "ok" | "failed", summary: string): Promise<boolean> {
   const rows = await db
     .update(jobRuns)
-    .set({ finishedAt: sql`now()`, outcome, summary: summary.slice(0, MAX_SUMMARY) })
+    .set({ finishedAt: sql`now()`, outcome, summary: cutText(summary, MAX_SUMMARY) })
     .where(held(claim))
     .returning({ id: jobRuns.id });
   return rows.length > 0;

@@ -1,13 +1,16 @@
 /**
  * The Metadata API fields every public page sets (issue 16): its title and description, its canonical
  * URL (relative; the root layout's `metadataBase`, `PUBLIC_BASE_URL`, makes it absolute), and the same
- * under `og:*` and `twitter:*`, with its card image. Next.js merges `openGraph` and `twitter` shallowly, a
+ * under `og:*` and `twitter:*`, with its card image. A page `next build` prerenders knows no address
+ * (`publicBaseUrl()` is null there), so it carries no URL at all until its first regeneration at run time
+ * (docs/decisions.md "The build needs no database, and no address"). Next.js merges `openGraph` and `twitter` shallowly, a
  * page's replacing the layout's whole object (the root `opengraph-image` file's image included), so each
  * page names its image here. The project and share cards are route handlers (`card.png`) rather than
  * `opengraph-image` files because Next.js adds a hash to those file routes' paths inside a route group,
  * and the console shows the same images by their path.
  */
 import type { Metadata } from "next";
+import { publicBaseUrl } from "@/lib/env";
 
 /** The wordmark, `og:site_name` and the title template's suffix (docs/spec/site-and-admin.md §1). */
 export const SITE_NAME = "Custom Portal Solutions";
@@ -43,17 +46,23 @@ export interface PublicPageInput {
 }
 
 /** Shared by every public page: site name, locale, the large-image card. */
-const OPEN_GRAPH_BASE = { siteName: SITE_NAME, locale: "en_US", type: "website" } as const;
+export const OPEN_GRAPH_BASE = { siteName: SITE_NAME, locale: "en_US", type: "website" } as const;
 
-/** The Metadata of a public page. */
-export function publicPageMetadata({ title, description, path, image = LANDING_CARD }: PublicPageInput): Metadata {
+/** `image` as the Metadata API's image list: empty without an address, which would make its URL absolute. */
+export function cardImages(image: CardImage, address: URL | null = publicBaseUrl()) {
+  return address ? [{ url: image.path, alt: image.alt, type: "image/png", ...CARD_SIZE }] : [];
+}
+
+/** The Metadata of a public page; `address` is the public address its URLs are resolved on (none: no URLs). */
+export function publicPageMetadata({ title, description, path, image = LANDING_CARD }: PublicPageInput, address: URL | null = publicBaseUrl()): Metadata {
   const shownTitle = title ?? SITE_NAME;
-  const card = { url: image.path, alt: image.alt, type: "image/png", ...CARD_SIZE };
+  const images = cardImages(image, address);
+  const canonical = address ? path : null;
   return {
     ...(title === null ? { title: { absolute: SITE_NAME } } : { title }),
     description,
-    ...(path !== null && { alternates: { canonical: path } }),
-    openGraph: { ...OPEN_GRAPH_BASE, title: shownTitle, description, images: [card], ...(path !== null && { url: path }) },
-    twitter: { card: "summary_large_image", title: shownTitle, description, images: [card] },
+    ...(canonical !== null && { alternates: { canonical } }),
+    openGraph: { ...OPEN_GRAPH_BASE, title: shownTitle, description, images, ...(canonical !== null && { url: canonical }) },
+    twitter: { card: "summary_large_image", title: shownTitle, description, images },
   };
 }

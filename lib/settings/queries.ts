@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { eq } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/lib/cache/cached-read";
 import { db } from "@/lib/db";
 import { siteSettings } from "@/lib/db/schema";
 
@@ -20,8 +20,8 @@ export const SHOW_PROJECT_IDEA_KEY = "show-project-idea";
  */
 export const CACHE_SAFETY_SECONDS = 300;
 
-/** Whether the landing page shows the text-your-idea block; false when the row is missing (spec §9 default: hidden). */
-export const getShowProjectIdea = unstable_cache(
+/** Whether the landing page shows the text-your-idea block; false when the row is missing (spec §9 default: hidden) and at build time. */
+export const getShowProjectIdea = cachedRead(
   async (): Promise<boolean> => {
     const [row] = await db
       .select({ value: siteSettings.settingValue })
@@ -30,5 +30,5 @@ export const getShowProjectIdea = unstable_cache(
     return row?.value ?? false;
   },
   ["setting", SHOW_PROJECT_IDEA_KEY],
-  { tags: [SITE_SETTINGS_TAG], revalidate: CACHE_SAFETY_SECONDS },
+  { tags: [SITE_SETTINGS_TAG], revalidate: CACHE_SAFETY_SECONDS, placeholder: false },
 );

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { smsConsentEvents, smsMessages, smsOptOuts, type SmsConsentEvent } from "@/lib/db/schema";
 import type { InboundSms } from "./inbound-message";
+import { cutText } from "@/lib/format/text";
 
 /** What a ledger row records. */
 export type ConsentAction = "opt-out" | "opt-in";
@@ -21,7 +22,7 @@ const KEYWORD_MAX = 40;
  * The keyword is Twilio's `OptOutType` when Advanced Opt-Out sent one, else the body trimmed and upper-cased.
  */
 export async function recordConsentEvent(database: Database, message: InboundSms, action: ConsentAction): Promise<void> {
-  const keyword = (message.optOutType?.trim() || message.body.trim()).toUpperCase().slice(0, KEYWORD_MAX);
+  const keyword = cutText((message.optOutType?.trim() || message.body.trim()).toUpperCase(), KEYWORD_MAX, { marker: "" });
   await database.insert(smsConsentEvents).values({
     phoneNumber: message.from,
     action,

@@ -31,6 +31,7 @@ import { internalHandlerOf, isInternalTarget, type SmsAnswer } from "./internal-
 import { routeMessage } from "./routing";
 import { forwardMessage } from "./routing/forward";
 import { routingVersionSql } from "./routing/routing-table-cache";
+import { twimlAnswer } from "./twiml";
 
 /** The first key of the two-key advisory locks this module takes (ASCII "sm"); the second is the sender's hash. */
 const SENDER_LOCK_CLASS = 0x736d;
@@ -45,8 +46,11 @@ export interface ReceiveOptions {
   modelConfig?: ModelConfig | null;
 }
 
-/** The pipeline's answer: what to reply (null: empty TwiML) and what became of the message. */
-export type InboundResult = SmsAnswer & { duplicate: boolean };
+/**
+ * The pipeline's answer: what to reply (null: nothing), the TwiML document carrying it, and what became
+ * of the message.
+ */
+export type InboundResult = SmsAnswer & { duplicate: boolean; twiml: string };
 
 /**
  * Claims the message in one statement: takes the sender's lock (in the FROM clause, before the insert),
@@ -91,7 +95,7 @@ async function storedResult(database: Database, messageSid: string): Promise<Inb
     .from(smsMessages)
     .where(eq(smsMessages.messageSid, messageSid));
   if (!row) throw new Error(`sms_messages row ${messageSid} vanished after a conflict`);
-  return { reply: row.reply, status: row.status as InboundResult["status"], outcome: "duplicate", duplicate: true };
+  return { reply: row.reply, twiml: twimlAnswer(row.reply), status: row.status as InboundResult["status"], outcome: "duplicate", duplicate: true };
 }
 
 /** What `dispatch` decided for a claimed message, as `finishMessage` stores it. */
@@ -157,9 +161,12 @@ async function finishMessage(tx: Database, id: number, { handled, routeId, forwa
 }
 
 /**
- * Receives one inbound message: claims it, dispatches it and stores the outcome, in one transaction.
- * A MessageSid seen before gets the reply stored the first time and changes nothing.
- * @throws on a database failure (nothing of the message is kept; the webhook answers 500 and Twilio may retry).
+ * Receives one inbound message: claims it, dispatches it, builds the TwiML answer and stores the
+ * outcome, in one transaction, so a code and its reply commit together or not at all (docs/decisions.md
+ * "A code and its reply commit together"). A MessageSid seen before gets the reply stored the first
+ * time and changes nothing.
+ * @throws on a database failure or a reply TwiML cannot carry (nothing of the message is kept; the
+ *   webhook answers 500 and Twilio may retry).
  */
 export async function receiveInboundSms(message: InboundSms, options: ReceiveOptions = {}): Promise<InboundResult> {
   const deferred: DeferredTask[] = [];
@@ -168,8 +175,9 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
     const claimed = await claimMessage(tx, message);
     if (!claimed) return { ...(await storedResult(tx, message.messageSid)), routeId: null };
     const dispatched = await dispatch(tx, message, { claimed, modelConfig, defer: (task) => deferred.push(task) });
+    const twiml = twimlAnswer(dispatched.handled.reply);
     await finishMessage(tx, claimed.id, dispatched);
-    return { ...dispatched.handled, duplicate: false, routeId: dispatched.routeId };
+    return { ...dispatched.handled, twiml, duplicate: false, routeId: dispatched.routeId };
   });
   // The route's counters move after commit, in a statement of their own: every message a route takes
   // updates that one row, and inside the message's transaction its lock was held until the client's

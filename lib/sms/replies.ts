@@ -4,6 +4,7 @@
  * concatenated segments, and the fixed texts use only GSM-7 characters so a segment holds 153 of them
  * (Twilio: https://www.twilio.com/docs/glossary/what-sms-character-limit).
  */
+import { cutText } from "@/lib/format/text";
 
 /** Longest reply the service sends, in characters. */
 export const SMS_REPLY_MAX_LENGTH = 320;
@@ -11,9 +12,9 @@ export const SMS_REPLY_MAX_LENGTH = 320;
 /** How every text of the service starts. */
 export const BRAND = "Custom Portal Solutions";
 
-/** Cuts `text` to `SMS_REPLY_MAX_LENGTH`, ending with "..." when it had to cut. */
+/** Cuts `text` between graphemes to `SMS_REPLY_MAX_LENGTH`, ending with "..." when it had to cut. */
 export function fitReply(text: string): string {
-  return text.length <= SMS_REPLY_MAX_LENGTH ? text : `${text.slice(0, SMS_REPLY_MAX_LENGTH - 3).trimEnd()}...`;
+  return cutText(text, SMS_REPLY_MAX_LENGTH, { marker: "..." });
 }
 
 /** Answer to HELP/INFO: names the service, how it works, rates, STOP and START. */

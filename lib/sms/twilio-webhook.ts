@@ -1,17 +1,17 @@
 /**
  * Twilio at the edge: `withTwilioSignature` for webhook route handlers and `twimlResponse` for the
- * answer. Signatures are checked with the twilio library's own `validateRequest`
+ * answer the pipeline built (lib/sms/twiml.ts). Signatures are checked with the twilio library's own `validateRequest`
  * (https://www.twilio.com/docs/usage/webhooks/webhooks-security) over the raw form parameters and the
  * public URL (`PUBLIC_BASE_URL` + path + query): behind a proxy `request.url` is not the address
  * Twilio signed. Fails closed: no `TWILIO_AUTH_TOKEN` → 503; a missing or wrong signature → 403.
  */
-// The webhook and TwiML modules only: the package root also loads the whole REST client (~130 ms cold).
-import MessagingResponse from "twilio/lib/twiml/MessagingResponse";
+// The webhook module only: the package root also loads the whole REST client (~130 ms cold).
 import { validateRequest } from "twilio/lib/webhooks/webhooks";
 import { env } from "@/lib/env";
 import { reportError } from "@/lib/error-monitor/report-error";
 import type { AppError } from "@/lib/errors/app-error";
 import { mapErrors, type ErrorResponder } from "@/lib/http/route";
+import { twimlAnswer } from "./twiml";
 
 /** Form parameters as Twilio's signature covers them: a repeated name becomes a list. */
 export type TwilioParams = Record<string, string | string[]>;
@@ -65,11 +65,9 @@ function isFormEncoded(request: Request): boolean {
   return type === "application/x-www-form-urlencoded";
 }
 
-/** Builds the TwiML answer: one `<Message>` with `reply`, or an empty `<Response/>` when `reply` is null. */
-export function twimlResponse(reply: string | null): Response {
-  const twiml = new MessagingResponse();
-  if (reply) twiml.message(reply);
-  return new Response(twiml.toString(), { status: 200, headers: { "content-type": "text/xml; charset=utf-8" } });
+/** A 200 carrying `twiml`, a document of `twimlAnswer`. */
+export function twimlResponse(twiml: string): Response {
+  return new Response(twiml, { status: 200, headers: { "content-type": "text/xml; charset=utf-8" } });
 }
 
 /**
@@ -114,7 +112,7 @@ const twilioError: ErrorResponder = (error: AppError) => {
   if (error.code !== "unavailable") return plain(error.status, error.message);
   const headers = new Headers({ "content-type": "text/xml; charset=utf-8" });
   if (error.retryAfterSeconds !== undefined) headers.set("retry-after", String(error.retryAfterSeconds));
-  return new Response(new MessagingResponse().toString(), { status: error.status, headers });
+  return new Response(twimlAnswer(null), { status: error.status, headers });
 };
 
 /** A 400 for a signed request whose parameters are not a valid Twilio message. */

@@ -6,6 +6,7 @@
 import { outboundFetch } from "@/lib/http/outbound";
 import { scrubText } from "@/lib/error-monitor/scrub";
 import type { SiteMonitor } from "@/lib/db/schema";
+import { cutText } from "@/lib/format/text";
 
 /** Longest part of the body read, in bytes: a keyword past it counts as missing. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -37,7 +38,7 @@ export function checkUrl(target: Pick<CheckTarget, "siteUrl" | "checkPath">): st
   return target.checkPath ? `${target.siteUrl.replace(/\/+$/, "")}${target.checkPath}` : target.siteUrl;
 }
 
-const clip = (message: string) => scrubText(message).slice(0, MAX_ERROR);
+const clip = (message: string) => cutText(scrubText(message), MAX_ERROR);
 
 /** Checks `target` once. Never throws: a refused address, a timeout or a wrong answer is a failed result. */
 export async function checkSite(target: CheckTarget, options: CheckOptions = {}): Promise<CheckResult> {

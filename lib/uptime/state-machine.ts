@@ -7,6 +7,7 @@
  * Paused monitors and inactive sites are never claimed, so they never reach it.
  */
 import type { HeartbeatStatus, MonitorState, SiteMonitor } from "@/lib/db/schema";
+import { activeWindow, windowsOfMonitor, type MonitorWindowColumns } from "@/lib/site-health/maintenance-windows";
 
 /** What the state machine reads of a monitor. */
 export type MonitorStateInput = Pick<
@@ -23,10 +24,9 @@ export interface Transition {
   alert: "site_down" | "site_up" | null;
 }
 
-/** True when `at` falls inside the monitor's maintenance window [starts, ends). */
-export function inMaintenance(monitor: Pick<SiteMonitor, "maintenanceStartsAt" | "maintenanceEndsAt">, at: Date): boolean {
-  const { maintenanceStartsAt: starts, maintenanceEndsAt: ends } = monitor;
-  return !!starts && !!ends && starts.getTime() <= at.getTime() && at.getTime() < ends.getTime();
+/** True when `at` falls inside one of the monitor's maintenance windows (lib/site-health/maintenance-windows.ts). */
+export function inMaintenance(monitor: MonitorWindowColumns, at: Date): boolean {
+  return activeWindow(windowsOfMonitor(monitor), at) !== null;
 }
 
 /** The transition of `monitor` for a check at `at` that passed (`ok`) or failed. */

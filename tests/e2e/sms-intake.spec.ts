@@ -65,6 +65,10 @@ test("an admin generates a code, copies its share link, a visitor redeems it and
   await page.getByPlaceholder("Search codes, ideas, or client names...").fill(code);
   const item = page.locator(`li[data-code="${code}"]`);
   await expect(item.getByText("Available")).toBeVisible();
+  // The newest code is listed before the search applies: wait for the search's page, not the first list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${code}`));
+  await expect(page.locator("li[data-code]")).toHaveCount(1);
+  await expect(page).toHaveTitle(/^Project Code Management/);
   await expectNoSeriousA11yViolations(page);
   await item.getByRole("button", { name: `Actions for ${code}` }).click();
   await page.getByRole("menuitem", { name: "Copy Share Link" }).click();

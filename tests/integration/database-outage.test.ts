@@ -1,8 +1,21 @@
-import { like } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+/**
+ * A database outage in route handlers and server actions (docs/decisions.md "503 on a database blip"):
+ * each failing call is answered 503 (or `unavailable`), and the outage is recorded once, when the
+ * database answers the probe again, however many calls met it.
+ */
+import { and, gt, like, not, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { adminAction, publicAction } from "@/lib/action";
+import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { errorLogs } from "@/lib/db/schema";
+import { PROBE_INTERVAL_MS, setDatabaseOutageReporter, setDatabaseProbe } from "@/lib/db/unavailable";
+import { reportDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
 import { smsParams, phoneNumber, signTwilioForm } from "@/tests/support/twilio";
+
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.42" }) }));
+vi.mock("@/lib/auth/session", async (original) => ({ ...(await original<typeof import("@/lib/auth/session")>()), getCurrentUser: vi.fn() }));
 
 const TOKEN = "twilio-token-for-outage-tests";
 const WEBHOOK_URL = "http://localhost:3000/api/sms/webhook";
@@ -27,15 +40,36 @@ function signedWebhook(): Request {
   return new Request(WEBHOOK_URL, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature } });
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
+const OUTAGE_RECORD = like(errorLogs.errorMessage, "DatabaseOutageError:%");
+
+/** Whether the probe finds the database answering: not until a test says it is back. */
+let databaseIsBack = false;
+
+beforeEach(() => {
+  databaseIsBack = false;
+  setDatabaseProbe(async () => {
+    if (!databaseIsBack) throw terminated();
+  });
+  setDatabaseOutageReporter(reportDatabaseOutage);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
-describe("a database blip in a route handler", () => {
-  it("answers Twilio 503 with Retry-After and no <Message>, logging 20 failed requests as one event", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const monitorLine = vi.spyOn(console, "error").mockImplementation(() => undefined);
+/** The outage's record, once the database is back and the probe has seen it (each test ends its outage so). */
+async function recordedOnceBack() {
+  databaseIsBack = true;
+  await expect.poll(() => db.select().from(errorLogs).where(OUTAGE_RECORD), { timeout: 3 * PROBE_INTERVAL_MS }).toHaveLength(1);
+  return (await db.select().from(errorLogs).where(OUTAGE_RECORD))[0]!;
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await db.delete(errorLogs).where(OUTAGE_RECORD);
+});
+
+describe("a database outage", () => {
+  it("answers Twilio 503 with Retry-After and no <Message>, and records 20 failed requests as one outage once the database answers", async () => {
     const { withTwilioSignature } = await loadWrappers();
     const webhook = withTwilioSignature(() => Promise.reject(terminated()));
     const responses = await Promise.all(Array.from({ length: 20 }, () => webhook(signedWebhook())));
@@ -45,22 +79,25 @@ describe("a database blip in a route handler", () => {
       expect(response.headers.get("content-type")).toMatch(/^text\/xml/);
       expect(await response.text()).not.toContain("<Message>");
     }
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toContain("database unavailable at POST /api/sms/webhook: terminating connection due to administrator command");
-    await expect
-      .poll(() => db.select().from(errorLogs).where(like(errorLogs.errorMessage, "DatabaseUnavailableError:%")))
-      .toEqual([
-        expect.objectContaining({
-          occurrences: 1,
-          requestUrl: "/api/sms/webhook",
-          errorMessage: expect.stringContaining("Caused by: Error: terminating connection due to administrator command"),
-        }),
-      ]);
-    expect(monitorLine).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(String(vi.mocked(console.warn).mock.calls[0]![0])).toContain(
+      "database unavailable at POST /api/sms/webhook: terminating connection due to administrator command",
+    );
+    // Nothing is written while the database is away; the record comes once it answers again.
+    expect(await db.select().from(errorLogs).where(OUTAGE_RECORD)).toEqual([]);
+    expect(await recordedOnceBack()).toEqual(
+      expect.objectContaining({
+        occurrences: 1,
+        requestUrl: null,
+        errorMessage: expect.stringMatching(
+          /^DatabaseOutageError: The database was unavailable for \d+ s, from \S+ to \S+; 20 requests and jobs met it \(requests were answered 503\), the first at POST \/api\/sms\/webhook\nCaused by: Error: terminating connection due to administrator command/,
+        ),
+      }),
+    );
+    expect(console.info).toHaveBeenCalledWith(expect.stringMatching(/^\[db\] database reachable again after \d+ s; 20 requests and jobs met the outage$/));
   });
 
-  it("answers a cron call whose statement timed out 503 JSON; other errors still reach Next as a 500", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("answers a cron call whose statement timed out 503 JSON, and counts it as an outage; other errors still reach Next as a 500", async () => {
     const { withCron } = await loadWrappers();
     const call = (error: Error) =>
       withCron(() => Promise.reject(error))(new Request("http://localhost/api/cron/x", { headers: { authorization: "Bearer cron-secret-for-outage-tests" } }), {});
@@ -69,5 +106,21 @@ describe("a database blip in a route handler", () => {
     expect(timedOut.headers.get("retry-after")).toBe("5");
     expect(await timedOut.json()).toEqual({ error: "The database is unavailable; retry shortly" });
     await expect(call(new Error("Failed query", { cause: Object.assign(new Error("duplicate key"), { code: "23505" }) }))).rejects.toThrow("Failed query");
+    expect((await recordedOnceBack()).errorMessage).toMatch(/; 1 request or job met it .*\nCaused by: Error: canceling statement due to statement timeout/);
+  });
+
+  it("answers server actions `unavailable`, from the session check or the body, without an error per call", async () => {
+    vi.mocked(getCurrentUser).mockRejectedValue(terminated());
+    // Other test files of this worker may have left their own errors: only new rows count.
+    const [{ before } = { before: 0 }] = await db.select({ before: sql<number>`coalesce(max(${errorLogs.id}), 0)::int` }).from(errorLogs);
+    const schema = z.object({ name: z.string() });
+    const signedIn = adminAction(schema, async () => "saved");
+    const contact = publicAction(schema, () => Promise.reject(terminated()));
+    const unavailable = { ok: false, code: "unavailable", error: UNAVAILABLE_MESSAGE };
+    expect(await signedIn({ name: "Ada" })).toEqual(unavailable);
+    expect(await contact({ name: "Ada" })).toEqual(unavailable);
+
+    expect((await recordedOnceBack()).errorMessage).toContain("; 2 requests and jobs met it");
+    expect(await db.select().from(errorLogs).where(and(not(OUTAGE_RECORD), gt(errorLogs.id, before)))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { projectCodes } from "@/lib/db/schema";
-import { redeemProjectCode } from "@/lib/project-codes/redeem";
+import { redeemForVisitor, redeemProjectCode } from "@/lib/project-codes/redeem";
 
 const visitor = { name: "Grace Hopper", email: "grace@example.com", phone: "555-0100" };
 
@@ -56,5 +56,27 @@ describe("redeemProjectCode", () => {
     const code = `mixed${randomBytes(2).toString("hex")}`;
     await db.insert(projectCodes).values({ code, draft: "Lower-case code idea" });
     expect(await redeemProjectCode(db, { code: code.toUpperCase(), ...visitor })).toEqual({ projectIdea: "Lower-case code idea" });
+  });
+});
+
+describe("reopening a share link after redeeming", () => {
+  it("shows the same visitor the proposal again with the day it was redeemed, and changes nothing", async () => {
+    const code = await createCode("OVERVIEW\nA booking portal for a dog groomer");
+    const first = await redeemForVisitor(db, { code, ...visitor });
+    expect(first).toEqual({ projectIdea: "OVERVIEW\nA booking portal for a dog groomer" });
+    const [redeemed] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
+
+    const again = await redeemForVisitor(db, { code: code.toLowerCase(), name: "Grace B. Hopper", email: "GRACE@Example.com" });
+    expect(again).toEqual({ projectIdea: "OVERVIEW\nA booking portal for a dog groomer", redeemedAt: redeemed!.usedAt!.toISOString() });
+    const [after] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
+    expect(after).toEqual(redeemed);
+  });
+
+  it("keeps the spec's 'Invalid or expired code' for another e-mail and for a wrong code", async () => {
+    const code = await createCode();
+    await redeemForVisitor(db, { code, ...visitor });
+    const refused = { code: "not_found", message: "Invalid or expired code" };
+    await expect(redeemForVisitor(db, { code, name: "Someone Else", email: "someone@example.com" })).rejects.toMatchObject(refused);
+    await expect(redeemForVisitor(db, { code: "NOPE0000", ...visitor })).rejects.toMatchObject(refused);
   });
 });

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { authorizedPhones, projectCodes, smsMessages, smsOptOuts } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { HELP_KEYWORDS, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "@/lib/sms/compliance-keywords";
+import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
 import { SMS_REPLY_MAX_LENGTH } from "@/lib/sms/replies";
 import { CODE_ALPHABET } from "@/lib/project-codes/generate";
 import { messageSid, phoneNumber, signTwilioForm, smsParams } from "@/tests/support/twilio";
@@ -163,6 +164,59 @@ describe("POST /api/sms/webhook: project codes", () => {
     expect(replies[0]).toHaveLength(1);
     expect(await codesOf(phone)).toHaveLength(1);
     expect(await db.select().from(smsMessages).where(eq(smsMessages.messageSid, params.MessageSid!))).toHaveLength(1);
+  });
+});
+
+/** Pieces of texted ideas, each one grapheme a naive cut can split: astral emoji, flags, ZWJ sequences, combining marks. */
+const PIECES = {
+  emoji: ["😀", "🎉", "🚀"],
+  flags: ["🇺🇸", "🇯🇵", "🇧🇷", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"],
+  families: ["👨‍👩‍👧‍👦", "🏳️‍🌈", "👩🏽‍💻"],
+  mixed: ["Zoë", "e\u0301", "日本語", "مرحبا", "नमस्ते", "한국어", "👍🏽", " ", "\uFFFF"],
+};
+
+/** `count` pieces of `kind` after `prefix`, stopping before Twilio's 1,600-character Body is full. */
+function ideaOf(prefix: string, kind: keyof typeof PIECES, count: number): string {
+  let idea = prefix;
+  for (let i = 0; i < count; i++) {
+    const piece = PIECES[kind][i % PIECES[kind].length]!;
+    if (idea.length + piece.length > SMS_BODY_MAX_LENGTH) break;
+    idea += piece;
+  }
+  return idea;
+}
+
+/** Every count from 1 to 120 (where the reply's summary is cut), then every 61st up to 800. */
+const COUNTS = [...Array.from({ length: 120 }, (_, i) => i + 1), ...Array.from({ length: 12 }, (_, i) => 121 + 61 * i), 800];
+
+/**
+ * The `<Message>` texts of a TwiML answer, checked as Twilio reads it: strict UTF-8, one `<Response>` whose
+ * messages hold only XML 1.0 characters (https://www.w3.org/TR/xml/#charsets) and the five predefined entities.
+ */
+async function strictTwimlMessages(response: Response): Promise<string[]> {
+  expect(response.status).toBe(200);
+  const xml = new TextDecoder("utf-8", { fatal: true }).decode(await response.arrayBuffer());
+  const document = /^<\?xml version="1\.0" encoding="UTF-8"\?><Response>((?:<Message>[^<]*<\/Message>)*)<\/Response>$/u.exec(xml);
+  expect(document, xml).not.toBeNull();
+  return [...document![1]!.matchAll(/<Message>([^<]*)<\/Message>/g)].map(([, escaped]) => {
+    expect(escaped!.replace(/&(amp|lt|gt|quot|apos);/g, "")).toMatch(/^[^&\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]*$/u);
+    return escaped!.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'" })[entity]!);
+  });
+}
+
+describe("POST /api/sms/webhook: ideas in any script", () => {
+  it.each(Object.keys(PIECES) as (keyof typeof PIECES)[])("answers 200 with a code to ideas of 1 to 800 %s", async (kind) => {
+    const ideas = COUNTS.flatMap((count) => [ideaOf("A portal idea for ", kind, count), ideaOf("", kind, count)]).filter((idea) => idea.trim().length >= 10);
+    for (const idea of new Set(ideas)) {
+      const phone = phoneNumber();
+      const messages = await strictTwimlMessages(await post(smsParams(idea, phone)));
+      expect(messages, idea).toHaveLength(1);
+      const code = codeIn(messages[0]!);
+      expect(code, messages[0]).toBeDefined();
+      expect(messages[0]!.length).toBeLessThanOrEqual(SMS_REPLY_MAX_LENGTH);
+      const [row] = await codesOf(phone);
+      expect(row?.code).toBe(code);
+    }
   });
 });
 

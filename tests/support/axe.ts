@@ -10,6 +10,12 @@ const BLOCKING = new Set(["serious", "critical"]);
 
 /** Asserts that axe finds no serious or critical violation on `page`, listing each one found otherwise. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast or dialog mid-transition is drawn half transparent, which axe reads as low contrast: check the
+  // page as the user settles on it, once its finite CSS animations and transitions have finished (a
+  // spinner's endless one never does).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact && BLOCKING.has(violation.impact))

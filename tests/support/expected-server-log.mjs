@@ -7,14 +7,15 @@
  * Provoked on purpose:
  * - tests/e2e/error-monitoring.spec.ts throws through `/api/admin/diagnostics/throw` (Next's `⨯ Error` and
  *   the error monitor's record of it);
- * - tests/e2e/database-blip.spec.ts terminates the server's connections (`[db] database unavailable`, the
- *   error monitor's "handled error" and its cause);
+ * - tests/e2e/database-blip.spec.ts terminates the server's connections and tests/e2e/database-outage.spec.ts
+ *   takes the replica's database away (`[db] database unavailable`, `[db] database reachable again`, and the
+ *   error monitor's record of the outage with its cause);
  * - specs that send mail with no provider configured (`[outbox] no email provider configured`).
  */
 import { createInterface } from "node:readline";
 
 const EXPECTED =
-  /(Deliberate test error from the diagnostics route|^\[db\] database unavailable at .*: terminating connection due to administrator command|^\[error-monitor\] handled error: The database was unavailable|^\[outbox\] no \w+ provider configured)/;
+  /(Deliberate test error from the diagnostics route|^\[db\] database (unavailable at|reachable again)|^\[error-monitor\] handled error: The database was unavailable|^\[outbox\] no \w+ provider configured)/;
 /** The lines that belong to the message before them: stack frames, causes, and Node's error-object dump. */
 const CONTINUATION = /^(\s+at |\s*Caused by: |\s+\[cause\]|\s*\{$|\s+\w+: |\s*\}$)/;
 

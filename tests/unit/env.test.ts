@@ -24,6 +24,15 @@ describe("parseEnv", () => {
     expect(env.isProduction).toBe(true);
   });
 
+  it("lets next build run without NEXTAUTH_SECRET, and refuses it the public address", () => {
+    const env = parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" });
+    expect(env.isBuildPhase).toBe(true);
+    expect(env.NEXTAUTH_SECRET).toHaveLength(43);
+    expect(() => env.PUBLIC_BASE_URL).toThrow(/PUBLIC_BASE_URL was read while next build prerendered a page/);
+    // The server started from that build checks the secret again.
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-server" })).toThrow(/NEXTAUTH_SECRET is not set/);
+  });
+
   it("rejects a secret shorter than 16 characters", () => {
     expect(() => parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "short" })).toThrow(/at least 16 characters/);
   });

@@ -26,6 +26,7 @@ describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
   it("cuts text with an ellipsis only when longer than the limit", () => {
     expect(cut("a".repeat(50), 50)).toBe("a".repeat(50));
     expect(cut("a".repeat(51), 50)).toBe(`${"a".repeat(50)}...`);
+    expect(cut(`${"a".repeat(49)}👩‍💻 failed`, 50)).toBe(`${"a".repeat(49)}...`);
   });
 
   it("computes the success rate as a rounded percent of recent syncs", () => {

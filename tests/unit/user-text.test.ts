@@ -69,6 +69,7 @@ describe("cleanRemoteText and cleanRemoteJson", () => {
 
   it("cut text without splitting an emoji", () => {
     expect(clipRemoteText("ab😀", 3)).toBe("ab");
+    expect(clipRemoteText("ab🇺🇸", 5)).toBe("ab");
     expect(clipRemoteText("a\u0000b", 2)).toBe("ab");
   });
 

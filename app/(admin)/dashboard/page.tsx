@@ -1,6 +1,6 @@
 /** /dashboard: the signed-in landing screen (docs/spec/site-and-admin.md §2 "Dashboard"): the federated-site overview, then a card per admin screen. */
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { ArrowRight } from "lucide-react";
 import { FleetOverview } from "@/components/federation/fleet-overview";
 import { JobsCard } from "@/components/scheduler/jobs-card";
@@ -45,7 +45,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {ADMIN_SCREENS.filter((s) => s.path !== "/dashboard").map(({ path, title, description }) => (
           <li key={path}>
-            <Link href={path} className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <IntentLink href={path} className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
               <Card className="h-full transition-colors group-hover:border-primary">
                 <CardHeader>
                   <CardTitle className="flex items-center justify-between">
@@ -55,7 +55,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                   <CardDescription>{description}</CardDescription>
                 </CardHeader>
               </Card>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

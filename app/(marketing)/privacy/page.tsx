@@ -1,7 +1,9 @@
 /**
  * /privacy: how the site handles contact requests, project codes and the text-your-idea SMS service
  * (docs/spec/site-and-admin.md §2: one automated reply per idea, STOP, START, HELP, no sharing of mobile data,
- * carrier charges, business-hours responses, last updated July 21, 2025). Static.
+ * carrier charges, business-hours responses, last updated July 21, 2025). Rendered per request: its
+ * contact details and canonical URL are the run-time settings, and it reads no data, so it costs little
+ * (docs/decisions.md "The build needs no database, and no address").
  */
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -15,6 +17,9 @@ export const metadata: Metadata = publicPageMetadata({
   description: "How Custom Portal Solutions collects, uses and protects your information, including our SMS service.",
   path: "/privacy",
 });
+
+/** Rendered per request (see above). */
+export const dynamic = "force-dynamic";
 
 export default function PrivacyPage() {
   const email = env.CONTACT_EMAIL;

@@ -28,7 +28,8 @@ export function ListPager({ page, total, noun, prefix }: { page: Pick<Page<unkno
       </p>
       <div className="flex items-center gap-2">
         <Select value={String(list.size)} onValueChange={(value) => list.setSize(Number(value))}>
-          <SelectTrigger size="sm" aria-label="Rows per page" className="w-[7.5rem]">
+          {/* As wide as its text: "100 per page" must read whole. */}
+          <SelectTrigger size="sm" aria-label="Rows per page">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

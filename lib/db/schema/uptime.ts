@@ -52,8 +52,10 @@ export const siteMonitors = pgTable(
     lastResponseMs: integer("last_response_ms"),
     lastHttpStatus: smallint("last_http_status"),
     lastError: text("last_error"),
-    /** The https certificate's `valid_to` at the last check that read one. */
+    /** The https certificate's `valid_to` at the last check that read one, trusted or not. */
     certExpiresAt: at("cert_expires_at"),
+    /** Why that certificate is not trusted: Node's TLS verify code (e.g. `DEPTH_ZERO_SELF_SIGNED_CERT`); null when trusted. */
+    certError: varchar("cert_error", { length: 100 }),
     /** The certificate expiry an expiring-certificate alert was raised for, so each certificate warns once. */
     certAlertedFor: at("cert_alerted_for"),
     createdAt: createdAt(),

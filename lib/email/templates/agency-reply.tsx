@@ -6,6 +6,7 @@
  * plain-text twin, so text-only clients read the same letter.
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+import { cutText } from "@/lib/format/text";
 
 /** The agency's name as every e-mail signs it. */
 export const AGENCY_NAME = "Custom Portal Solutions";
@@ -84,6 +85,6 @@ export function agencyReplyText(reply: AgencyReply): string {
 
 /** HTML and text of an admin's reply in the agency's template. */
 export async function renderAgencyReply(reply: AgencyReply): Promise<{ html: string; text: string }> {
-  const preview = paragraphs(reply.body)[0]?.slice(0, 140) ?? "";
+  const preview = cutText(paragraphs(reply.body)[0] ?? "", 140);
   return { html: await render(<AgencyReplyEmail reply={reply} preview={preview} />), text: agencyReplyText(reply) };
 }

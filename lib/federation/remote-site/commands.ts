@@ -13,6 +13,7 @@ import { SITE_SETTINGS_TAG } from "@/lib/settings/queries";
 import type { CommandReply } from "../protocol";
 import { syncAllSites } from "../sync";
 import { APP_VERSION } from "./features";
+import { cutText } from "@/lib/format/text";
 
 /** The accepted commands and what each does. */
 export const SAFE_COMMANDS = {
@@ -47,6 +48,6 @@ export async function runCommand(text: string): Promise<CommandReply> {
       revalidateTag(SITE_SETTINGS_TAG, "max");
       return { success: true, message: "Cache cleared" };
     default:
-      return { success: false, message: `Unknown command: ${name.slice(0, 100)}. Accepted: ${Object.keys(SAFE_COMMANDS).join(", ")}` };
+      return { success: false, message: `Unknown command: ${cutText(name, 100)}. Accepted: ${Object.keys(SAFE_COMMANDS).join(", ")}` };
   }
 }

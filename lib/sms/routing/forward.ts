@@ -9,6 +9,7 @@
 import { formatPhoneNumber } from "@/lib/format/phone";
 import type { OutboundMessage } from "@/lib/outbox/types";
 import type { InboundSms } from "../inbound-message";
+import { cutText } from "@/lib/format/text";
 
 /** The longest SMS Twilio sends (a concatenated message), in characters. */
 const SMS_FORWARD_MAX = 1_600;
@@ -56,7 +57,7 @@ export function forwardMessage(
       return { channel: "webhook", recipient: target, body: JSON.stringify(payload) };
     }
     case "phone_number":
-      return { channel: "sms", recipient: target, body: `SMS from ${from}: ${message.body}`.slice(0, SMS_FORWARD_MAX) };
+      return { channel: "sms", recipient: target, body: cutText(`SMS from ${from}: ${message.body}`, SMS_FORWARD_MAX, { marker: "..." }) };
     case "email":
       return {
         channel: "email",

@@ -1,6 +1,6 @@
 /** /leads/[id]: one lead's timeline, follow-up and answers (docs/sms.md "Leads"); signed-in users only. */
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { notFound, redirect } from "next/navigation";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format/date";
@@ -21,6 +21,7 @@ import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
 import { consentEventsOf, optedOutSince } from "@/lib/sms/consent-ledger";
+import { cutText } from "@/lib/format/text";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -46,9 +47,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
     switch (item.kind) {
       case "sms":
-        return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${item.body.slice(0, 80)}` }];
+        return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${cutText(item.body, 80)}` }];
       case "contact":
-        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${item.message.slice(0, 80)}` }];
+        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${cutText(item.message, 80)}` }];
       case "code":
         return [{ kind: "code", id: item.id, label: `Code ${item.code}` }];
       default:
@@ -59,9 +60,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/leads" className="text-muted-foreground hover:underline">
+        <IntentLink href="/leads" className="text-muted-foreground hover:underline">
           ← Leads
-        </Link>
+        </IntentLink>
       </p>
       <PageHeader
         title={leadTitle(lead)}

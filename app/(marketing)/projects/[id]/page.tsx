@@ -14,6 +14,7 @@ import { projectCardPath, projectPagePath } from "@/lib/portfolio/public-paths";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 import { creativeWorkJsonLd } from "@/lib/seo/structured-data";
 import { sharedNumber } from "@/lib/sms/shared-number";
+import { cutText } from "@/lib/format/text";
 
 /** `CACHE_SAFETY_SECONDS`, as on the landing page. */
 export const revalidate = 300;
@@ -37,7 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const project = await projectOf(props);
   if (!project) return {};
   const text = project.description.replace(/\s+/g, " ").trim();
-  const description = text.length <= DESCRIPTION_CHARS ? text : `${text.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…`;
+  const description = cutText(text, DESCRIPTION_CHARS);
   return publicPageMetadata({
     title: project.title,
     description,

@@ -1,5 +1,4 @@
 // GET /redeem/card.png - the one Open Graph card of every project code's share link (issue 16)
-import { env } from "@/lib/env";
 import { renderImage } from "@/lib/og/render";
 import { shareCard } from "@/lib/og/share-card";
 
@@ -8,5 +7,5 @@ export const dynamic = "force-static";
 
 /** The 1200×630 PNG. */
 export function GET(): Promise<Response> {
-  return renderImage(shareCard({ host: new URL(env.PUBLIC_BASE_URL).host }));
+  return renderImage(shareCard());
 }

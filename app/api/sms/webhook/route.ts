@@ -15,5 +15,5 @@ export const POST = withTwilioSignature(async (params) => {
   const result = await receiveInboundSms(parsed.data, {
     defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))),
   });
-  return twimlResponse(result.reply);
+  return twimlResponse(result.twiml);
 });

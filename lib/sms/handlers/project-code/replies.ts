@@ -2,19 +2,21 @@
  * The project-code handler's texts (docs/sms.md "Reply texts"), under the rules of lib/sms/replies.ts:
  * at most `SMS_REPLY_MAX_LENGTH` characters, fixed parts in GSM-7.
  */
+import { cutText } from "@/lib/format/text";
 import { shareLink } from "@/lib/project-codes/share-link";
 import { BRAND, fitReply, SMS_REPLY_MAX_LENGTH } from "../../replies";
 
+/** Noncharacters XML 1.0 forbids (a C0 control never reaches a reply: the webhook refuses it in `Body`). */
+const NOT_IN_TWIML = /[\uFFFE\uFFFF]/g;
+
 /**
- * The idea in at most `maxLength` characters: whitespace collapsed, cut at a word boundary with "..."
- * (three dots, not the ellipsis character, which would switch the whole SMS to UCS-2).
+ * The idea in at most `maxLength` characters: whitespace collapsed, U+FFFE and U+FFFF (which TwiML cannot
+ * carry) read as U+FFFD, cut between graphemes at a word boundary with "..." (three dots, not the
+ * ellipsis character, which would switch the whole SMS to UCS-2).
  */
 export function summarizeIdea(idea: string, maxLength: number): string {
-  const flat = idea.replace(/\s+/g, " ").trim();
-  if (flat.length <= maxLength) return flat;
-  const cut = flat.slice(0, Math.max(0, maxLength - 3));
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, "")}...`;
+  const flat = idea.replace(/\s+/g, " ").replace(NOT_IN_TWIML, "\uFFFD").trim();
+  return cutText(flat, maxLength, { marker: "...", atWordBoundary: true });
 }
 
 /** Answer to a text too short to be an idea. */

@@ -1,6 +1,5 @@
 // GET /projects/{id}/card.png - a public portfolio project's Open Graph card (issue 16)
 import { getPublicProject, parseProjectId } from "@/lib/portfolio/public-project-queries";
-import { env } from "@/lib/env";
 import { projectCard } from "@/lib/og/project-card";
 import { projectScreenshot } from "@/lib/og/project-screenshot";
 import { renderImage } from "@/lib/og/render";
@@ -25,7 +24,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       technologies: project.technologies,
       year: new Date(project.createdAt).getUTCFullYear(),
       screenshot: await projectScreenshot(project.imageUrl),
-      host: new URL(env.PUBLIC_BASE_URL).host,
     }),
   );
 }

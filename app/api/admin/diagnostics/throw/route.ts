@@ -1,5 +1,6 @@
 // POST /api/admin/diagnostics/throw - throws on purpose so operators can check error monitoring end to end (docs/decisions.md "Error monitoring")
 import { withAdmin } from "@/lib/auth/route";
+import { cutText } from "@/lib/format/text";
 
 /** The error this route throws; its name groups every test throw into one /error-monitoring entry. */
 class DiagnosticTestError extends Error {
@@ -10,6 +11,6 @@ class DiagnosticTestError extends Error {
 }
 
 export const POST = withAdmin(async (request) => {
-  const label = new URL(request.url).searchParams.get("label")?.slice(0, 100) || "monitoring check";
+  const label = cutText(new URL(request.url).searchParams.get("label") ?? "", 100) || "monitoring check";
   throw new DiagnosticTestError(label);
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "site_monitors" ADD COLUMN "cert_error" varchar(100);

@@ -1,0 +1,196 @@
+/**
+ * Reads a site's health inputs and applies the rules (lib/site-health/rules.ts): for one site, a page of
+ * sites or the whole fleet, in three set-based statements whatever the number of sites (docs/federation-protocol.md
+ * "Site health"). Per site the statement makes one index probe for its two latest sync reports and joins
+ * grouped counts of open critical errors and fleet issues, so 1,000 sites cost a few milliseconds.
+ */
+import "server-only";
+import { and, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
+import { db, type Database } from "@/lib/db";
+import {
+  alertRules,
+  federatedErrors,
+  federatedSites,
+  federatedSyncReports,
+  fleetIssues,
+  fleetIssueSites,
+  siteMonitors,
+} from "@/lib/db/schema";
+import { windowsOfMonitor, type MaintenanceWindow } from "./maintenance-windows";
+import { siteHealth, type MonitorInput, type SiteHealth } from "./rules";
+
+/** A site, what the screens show beside its health, and its health. */
+export interface SiteHealthRow {
+  siteId: number;
+  siteName: string;
+  isActive: boolean;
+  lastSync: Date | null;
+  /** The uptime monitor's last check, null before the first. */
+  lastCheckedAt: Date | null;
+  health: SiteHealth;
+}
+
+/** Which sites to read: `siteIds` only those (a page, one site), otherwise the whole fleet. */
+export interface HealthScope {
+  siteIds?: readonly number[];
+}
+
+/**
+ * The outer site's id inside the correlated subquery: Drizzle writes a column unqualified in some
+ * positions, which inside the subquery would name the report's own `id`.
+ */
+const OUTER_SITE_ID = sql.raw(`"federated_sites"."id"`);
+
+/**
+ * Days before expiry a certificate counts as expiring: the `certificate_expiring` alert rule's, so the
+ * health and the alert agree (the rule is seeded; its column default stands in before that).
+ */
+async function certificateWarningDays(database: Database): Promise<number> {
+  const [rule] = await database
+    .select({ days: alertRules.certificateDays })
+    .from(alertRules)
+    .where(eq(alertRules.kind, "certificate_expiring"));
+  return rule?.days ?? (alertRules.certificateDays.default as number);
+}
+
+/**
+ * The maintenance windows of the sites in `scope` that have not ended by `now`, by site id. The one
+ * source of windows for the health: scheduled maintenance replaces this body, not its callers.
+ */
+export async function readMaintenanceWindows(
+  database: Database,
+  scope: HealthScope,
+  now: Date,
+): Promise<Map<number, MaintenanceWindow[]>> {
+  const rows = await database
+    .select({
+      siteId: siteMonitors.siteId,
+      maintenanceStartsAt: siteMonitors.maintenanceStartsAt,
+      maintenanceEndsAt: siteMonitors.maintenanceEndsAt,
+    })
+    .from(siteMonitors)
+    .where(
+      and(
+        isNotNull(siteMonitors.maintenanceStartsAt),
+        gt(siteMonitors.maintenanceEndsAt, now),
+        scope.siteIds ? inArray(siteMonitors.siteId, [...scope.siteIds]) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.siteId, windowsOfMonitor(row)]));
+}
+
+/** The rows and counts behind the rules, for the sites in `scope`, newest site first. */
+function readInputs(database: Database, scope: HealthScope) {
+  const ids = scope.siteIds ? [...scope.siteIds] : null;
+  const errors = database
+    .select({ siteId: federatedErrors.siteId, count: count().as("critical_errors") })
+    .from(federatedErrors)
+    // `not is_resolved` as the partial index on open errors says it.
+    .where(
+      and(
+        not(federatedErrors.isResolved),
+        eq(federatedErrors.severity, "critical"),
+        ids ? inArray(federatedErrors.siteId, ids) : undefined,
+      ),
+    )
+    .groupBy(federatedErrors.siteId)
+    .as("errors");
+  const issues = database
+    .select({ siteId: fleetIssueSites.siteId, count: count().as("critical_issues") })
+    .from(fleetIssueSites)
+    .innerJoin(fleetIssues, eq(fleetIssues.id, fleetIssueSites.issueId))
+    .where(
+      and(
+        not(fleetIssues.resolved),
+        eq(fleetIssues.severity, "critical"),
+        gt(fleetIssueSites.occurrences, 0),
+        ids ? inArray(fleetIssueSites.siteId, ids) : undefined,
+      ),
+    )
+    .groupBy(fleetIssueSites.siteId)
+    .as("issues");
+  return database
+    .select({
+      siteId: federatedSites.id,
+      siteName: federatedSites.siteName,
+      isActive: federatedSites.isActive,
+      createdAt: federatedSites.createdAt,
+      lastSync: federatedSites.lastSync,
+      monitor: {
+        state: siteMonitors.state,
+        paused: siteMonitors.paused,
+        lastCheckedAt: siteMonitors.lastCheckedAt,
+        consecutiveFailures: siteMonitors.consecutiveFailures,
+        retries: siteMonitors.retries,
+        downSince: siteMonitors.downSince,
+        lastError: siteMonitors.lastError,
+        certExpiresAt: siteMonitors.certExpiresAt,
+        certError: siteMonitors.certError,
+      },
+      // The two latest reports on the (site_id, sync_date desc, id desc) index; `nulls last` as it is declared, or PostgreSQL sorts.
+      recentSyncStatuses: sql<string[]>`array(
+        select r.sync_status from ${federatedSyncReports} r where r.site_id = ${OUTER_SITE_ID}
+        order by r.sync_date desc nulls last, r.id desc nulls last limit 2)`,
+      criticalErrors: errors.count,
+      criticalIssues: issues.count,
+    })
+    .from(federatedSites)
+    .leftJoin(siteMonitors, eq(siteMonitors.siteId, federatedSites.id))
+    .leftJoin(errors, eq(errors.siteId, federatedSites.id))
+    .leftJoin(issues, eq(issues.siteId, federatedSites.id))
+    .where(ids ? inArray(federatedSites.id, ids) : undefined)
+    .orderBy(desc(federatedSites.id));
+}
+
+/**
+ * The health of the sites in `scope` at `now`, newest site first (an id of `siteIds` that names no site
+ * is left out). Throws only when the database fails.
+ */
+export async function readSitesHealth(
+  scope: HealthScope = {},
+  now: Date = new Date(),
+  database: Database = db,
+): Promise<SiteHealthRow[]> {
+  if (scope.siteIds?.length === 0) return [];
+  const [rows, windows, certificateDays] = await Promise.all([
+    readInputs(database, scope),
+    readMaintenanceWindows(database, scope, now),
+    certificateWarningDays(database),
+  ]);
+  return rows.map((row) => {
+    // A left join without a monitor row answers every monitor column null.
+    const monitor: MonitorInput | null = row.monitor?.state ? (row.monitor as MonitorInput) : null;
+    const health = siteHealth(
+      {
+        isActive: row.isActive,
+        createdAt: row.createdAt,
+        monitor,
+        lastSync: row.lastSync,
+        recentSyncStatuses: row.recentSyncStatuses,
+        criticalErrors: Number(row.criticalErrors ?? 0),
+        criticalIssues: Number(row.criticalIssues ?? 0),
+        maintenance: windows.get(row.siteId) ?? [],
+        certificateWarningDays: certificateDays,
+      },
+      now,
+    );
+    return {
+      siteId: row.siteId,
+      siteName: row.siteName,
+      isActive: row.isActive,
+      lastSync: row.lastSync,
+      lastCheckedAt: monitor?.lastCheckedAt ?? null,
+      health,
+    };
+  });
+}
+
+/** The health of site `siteId` at `now`, or null when there is no such site. */
+export async function readSiteHealth(
+  siteId: number,
+  now: Date = new Date(),
+  database: Database = db,
+): Promise<SiteHealthRow | null> {
+  const [row] = await readSitesHealth({ siteIds: [siteId] }, now, database);
+  return row ?? null;
+}
