@@ -2,7 +2,7 @@
 /**
  * The account end of the top navigation (site-and-admin.md §2 "Logo and navigation"): Got a Code? and
  * Sign In for visitors, Dashboard and Sign Out once the browser learns the visitor is signed in
- * (./use-signed-in.ts). The page around it is the same static HTML for everybody (issue 13).
+ * (./use-signed-in.ts). The page around it is the same static HTML for everybody.
  */
 import Link from "next/link";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 /**
  * One redeem dialog per page, opened from any "Got a Code?" button (header, mobile menu, floating
  * button) or at load by a `?code=` share link (site-and-admin.md §2 "Logo and navigation"), read in the
- * browser once hydrated because the landing page is the same static HTML for every URL (issue 13).
+ * browser once hydrated because the landing page is the same static HTML for every URL.
  *
  * The buttons reach the dialog through this module's small store rather than a context provider
  * around the page, so no client component wraps the page's content (docs/decisions.md "Landing page: no
