@@ -1,12 +1,11 @@
 "use client";
-/** The footer of the console's form dialogs: Cancel, then the submit button, which reads "Saving..." while the save runs. */
+/** The footer of the console's form dialogs: Cancel, then the submit button, which reads "Saving..." (or `pendingLabel`) while the save runs. */
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
 /**
  * `submitLabel` names the action ("Add Route", "Save Changes"); `pending` is true while the save runs
- * (both buttons are then disabled, and the submit button reads `pendingLabel`); `disabled` also blocks
- * submitting for other reasons.
+ * (both buttons are then disabled); `disabled` also blocks submitting for other reasons.
  */
 export function DialogFormFooter({
   onCancel,

@@ -12,10 +12,8 @@ import { DialogFormFooter } from "./dialog-form-footer";
 
 /**
  * Mount it with a `key` per opening so the form starts afresh; `onClose` unmounts it. `onSubmit`
- * gets the values the form's resolver checked. While `pending` (the save runs) the footer's buttons are
- * disabled and Escape or a click outside leaves the dialog open, so the save's answer is seen;
- * `pendingLabel` is the submit button's text meanwhile. `submitDisabled` blocks submitting for another
- * reason (a helper call of the dialog running). `className` sizes the dialog (e.g. "sm:max-w-md").
+ * gets the values the form's resolver checked; `pending`, `submitLabel`, `pendingLabel` and
+ * `submitDisabled` (a form that cannot be sent yet) go to the footer; `className` sizes the dialog (e.g. "sm:max-w-md").
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>({
   form,
@@ -24,9 +22,9 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   onSubmit,
   onClose,
   pending,
-  pendingLabel,
   submitLabel,
-  submitDisabled,
+  pendingLabel,
+  submitDisabled = false,
   className,
   children,
 }: {
@@ -36,13 +34,14 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   onSubmit: SubmitHandler<TTransformedValues>;
   onClose: () => void;
   pending: boolean;
-  pendingLabel?: string;
   submitLabel: string;
+  pendingLabel?: string;
   submitDisabled?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
+    // While the save runs, Escape or a click outside leaves the dialog open, so its answer is seen.
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className={className}>
         <DialogHeader>
@@ -52,13 +51,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
             {children}
-            <DialogFormFooter
-              onCancel={onClose}
-              pending={pending}
-              pendingLabel={pendingLabel}
-              disabled={submitDisabled}
-              submitLabel={submitLabel}
-            />
+            <DialogFormFooter onCancel={onClose} pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} disabled={submitDisabled} />
           </form>
         </Form>
       </DialogContent>
