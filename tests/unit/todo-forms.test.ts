@@ -5,8 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { todoInputOf } from "@/components/todos/todo-values";
 import type { TodoItem } from "@/lib/db/schema";
+import { isTimeZone } from "@/lib/format/date";
 import { labelOf, STATUS_LABELS } from "@/lib/todos/labels";
-import { isTimeZone, NEW_TODO, schedulerSchema, todoSchema } from "@/lib/todos/schemas";
+import { NEW_TODO, schedulerSchema, todoSchema } from "@/lib/todos/schemas";
 
 const stored: TodoItem = {
   id: 9,
