@@ -11,12 +11,19 @@ import { AdminSidebar } from "@/components/console/sidebar";
 import { MobileSidebar } from "@/components/console/mobile-sidebar";
 import { NavLink } from "@/components/console/nav-link";
 import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { secondFactorRequired } from "@/lib/second-factor/policy";
+import { redirect } from "next/navigation";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Wraps an admin page in the shell; redirects to /auth without a live session. */
+/**
+ * Wraps an admin page in the shell; redirects to /auth without a live session, and to
+ * /second-factor-setup while the owner's policy requires a second factor this user lacks.
+ */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const { username, email } = await requireUser();
+  const { username, email, secondFactorEnabled } = await requireUser();
+  if (!secondFactorEnabled && (await secondFactorRequired(db))) redirect("/second-factor-setup");
   const user = { username, email };
   return (
     <div className={`${GeistMono.variable} flex min-h-screen`}>

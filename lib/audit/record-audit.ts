@@ -8,8 +8,8 @@ import type { Database } from "@/lib/db";
 import { auditLog, type AuditOutcome } from "@/lib/db/schema";
 import { redactChanges } from "./redact";
 
-/** Who acted: a user (id and username now), or the system (a cron job). */
-export type AuditActor = { id: number; username: string } | "system";
+/** Who acted: a user (id and username now; no id for a sign-in under an unknown username), or the system (a cron job). */
+export type AuditActor = { id: number | null; username: string } | "system";
 
 /** The request an action came with. */
 export interface AuditRequest {

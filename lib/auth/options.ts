@@ -1,6 +1,7 @@
 /**
- * next-auth v4 configuration: a credentials provider (username + password, argon2id), JWT sessions
- * whose only claim that matters is `sid`, a row in `sessions` that sign-out deletes.
+ * next-auth v4 configuration: a credentials provider (username + password, argon2id), a second step for
+ * users with a second factor (lib/auth/authorize-second-factor.ts), JWT sessions whose only claim that
+ * matters is `sid`, a row in `sessions` that sign-out deletes.
  */
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -10,32 +11,27 @@ import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
 import { recordLoginAttempt } from "@/lib/site-analytics/record";
+import { openPendingSignIn } from "@/lib/second-factor/pending-sign-in";
+import { secondStepMethods } from "@/lib/second-factor/second-step-methods";
+import { authorizeSecondFactor } from "./authorize-second-factor";
 import { loginSchema } from "./schemas";
+import { secondStepMessage } from "./second-step";
+import { headerReader, INVALID_CREDENTIALS, type AuthorizedUser } from "./sign-in-request";
+import { recordSignIn } from "./sign-in-audit";
 import { loginLockout, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
-/** Shown for an unknown user, a wrong password or an inactive account alike, so none can be told apart. */
-export const INVALID_CREDENTIALS = "Invalid username or password";
-
-function headerReader(headers: Record<string, unknown> | undefined) {
-  return { get: (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null) };
-}
-
-/** The user next-auth puts into the JWT (its `sid` ties it to a `sessions` row). */
-export interface AuthorizedUser {
-  id: string;
-  name: string;
-  email: string;
-  sid: string;
-}
+export { INVALID_CREDENTIALS };
 
 /**
  * The credentials check behind sign-in: validates the input as user text, refuses while locked out
- * (lib/auth/login-throttle.ts), verifies the password and opens a session.
+ * (lib/auth/login-throttle.ts), verifies the password and opens a session, unless the user has a second
+ * factor: then it opens a pending sign-in instead and refuses with `secondStepMessage` (lib/auth/second-step.ts).
+ * Every attempt is audited (`auth.sign-in`).
  * @param headers the request's headers as next-auth passes them (a plain object).
  * @throws Error with the message the sign-in form shows: the first broken rule, the lockout with its
- * wait, or `INVALID_CREDENTIALS`.
+ * wait, `INVALID_CREDENTIALS`, or the second step's message.
  */
 export async function authorizeCredentials(credentials: unknown, headers: Record<string, unknown> | undefined): Promise<AuthorizedUser> {
   const parsed = loginSchema.safeParse(credentials ?? {});
@@ -43,21 +39,34 @@ export async function authorizeCredentials(credentials: unknown, headers: Record
   const { username, password } = parsed.data;
   const reader = headerReader(headers);
   const ip = clientIp(reader);
-  const lockout = await loginLockout(username, ip);
-  if (lockout) throw new Error(lockout.message);
+  const userAgent = reader.get("user-agent");
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const who = user ? { id: user.id, username: user.username } : { id: null, username };
+  const attempt = { user: who, method: "password", ipAddress: ip, userAgent } as const;
+  const lockout = await loginLockout(username, ip);
+  if (lockout) {
+    await recordSignIn({ ...attempt, refusal: "locked-out" });
+    throw new Error(lockout.message);
+  }
   const valid = user?.isActive ? await verifyPassword(user.password, password) : false;
   if (!user || !valid) {
     await recordLoginFailure(username, ip);
     await recordLoginAttempt(false);
+    await recordSignIn({ ...attempt, refusal: "invalid-credentials" });
     throw new Error(INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(username, ip);
+  if (user.secondFactorEnabled) {
+    await recordSignIn({ ...attempt, secondStep: true });
+    const token = await openPendingSignIn(db, user.id);
+    throw new Error(secondStepMessage(token, await secondStepMethods(db, user.id)));
+  }
   await recordLoginAttempt(true);
-  const sid = await createSession(user.id, reader.get("user-agent") ?? undefined);
+  await recordSignIn(attempt);
+  const sid = await createSession(user.id, userAgent ?? undefined, ip);
   return { id: String(user.id), name: user.username, email: user.email, sid };
 }
 
@@ -71,6 +80,12 @@ export const authOptions: NextAuthOptions = {
       name: "Username and password",
       credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
       authorize: (credentials, req) => authorizeCredentials(credentials, req?.headers),
+    }),
+    CredentialsProvider({
+      id: "second-factor",
+      name: "Second factor",
+      credentials: { pendingToken: { type: "hidden" }, method: { type: "hidden" }, code: { label: "Code", type: "text" }, response: { type: "hidden" } },
+      authorize: (credentials, req) => authorizeSecondFactor(credentials, req?.headers),
     }),
   ],
   callbacks: {

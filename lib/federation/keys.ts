@@ -30,9 +30,12 @@ export interface KeyCipher {
   decrypt(stored: string): string;
 }
 
-/** A cipher whose AES-256 key is HKDF-SHA256(`secret`). */
-export function createKeyCipher(secret: string): KeyCipher {
-  const aesKey = Buffer.from(hkdfSync("sha256", secret, "cps-federation", "site-api-key v1", 32));
+/**
+ * A cipher whose AES-256 key is HKDF-SHA256(`secret`) with `info` naming what it seals, so two kinds of
+ * secret sealed with one deployment secret never share a key (authenticator secrets use their own).
+ */
+export function createKeyCipher(secret: string, info = "site-api-key v1"): KeyCipher {
+  const aesKey = Buffer.from(hkdfSync("sha256", secret, "cps-federation", info, 32));
   return {
     encrypt(key) {
       const iv = randomBytes(IV_BYTES);

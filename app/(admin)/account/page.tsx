@@ -8,13 +8,20 @@ import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
 import { formatProfilePhone } from "@/lib/format/phone";
+import { SecondFactorSettings } from "@/components/second-factor/second-factor-settings";
+import { SecurityPolicySetting } from "@/components/second-factor/security-policy-setting";
+import { secondFactorStatus } from "@/lib/second-factor/queries";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
-/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md "Error monitoring"). */
+/**
+ * The signed-in user's profile and password forms, the error e-mail switch (docs/decisions.md "Error
+ * monitoring"), their second factor, and for an owner the security policy (docs/decisions.md "Second factor").
+ */
 export default async function AccountPage() {
   const user = await requireUser();
   const errorEmailEnabled = await getErrorEmailEnabled(db, user.id);
+  const secondFactor = await secondFactorStatus(user);
   return (
     <>
       <PageHeader title="Account Settings" description="Manage your profile and password." />
@@ -38,6 +45,30 @@ export default async function AccountPage() {
           <ErrorEmailSetting enabled={errorEmailEnabled} />
         </CardContent>
       </Card>
+      <Card className="mt-6 max-w-2xl">
+        <CardHeader>
+          <CardTitle>
+            <h2>Second factor</h2>
+          </CardTitle>
+          <CardDescription>Sign-in asks for a code from your authenticator app after your password.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SecondFactorSettings status={secondFactor} />
+        </CardContent>
+      </Card>
+      {user.role === "owner" && (
+        <Card className="mt-6 max-w-2xl">
+          <CardHeader>
+            <CardTitle>
+              <h2>Security policy</h2>
+            </CardTitle>
+            <CardDescription>Applies to every user of the console.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SecurityPolicySetting required={secondFactor.required} />
+          </CardContent>
+        </Card>
+      )}
     </>
   );
 }

@@ -10,3 +10,4 @@ export * from "./leads";
 export * from "./alerts";
 export * from "./uptime";
 export * from "./audit";
+export * from "./second-factor";
