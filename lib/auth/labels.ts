@@ -1,0 +1,37 @@
+/** The words /account's sign-in history uses for an attempt's outcome and method. */
+import type { SignInMethod, SignInRefusal } from "./sign-in-audit";
+
+const METHODS: Record<SignInMethod, string> = {
+  password: "Password",
+  authenticator: "Authenticator code",
+  "recovery-code": "Recovery code",
+  passkey: "Passkey",
+};
+
+const REFUSALS: Record<SignInRefusal, string> = {
+  "invalid-credentials": "Refused: wrong username or password",
+  "locked-out": "Refused: too many failed attempts",
+  "wrong-second-factor": "Refused: wrong code or passkey",
+  expired: "Refused: sign-in expired",
+  deactivated: "Refused: account deactivated",
+};
+
+/** An `auth.sign-in` audit row's fields this needs. */
+export interface SignInRecord {
+  outcome: string;
+  reason: string | null;
+  changes: unknown;
+}
+
+/** "Signed in", "Password accepted, second factor asked" or the refusal. */
+export function signInOutcomeLabel(record: SignInRecord): string {
+  if (record.outcome !== "ok") return REFUSALS[record.reason as SignInRefusal] ?? "Refused";
+  const step = (record.changes as { step?: string } | null)?.step;
+  return step ? "Password accepted, second factor asked" : "Signed in";
+}
+
+/** The method's name ("Authenticator code"…). */
+export function signInMethodLabel(record: SignInRecord): string {
+  const method = (record.changes as { method?: string } | null)?.method;
+  return METHODS[method as SignInMethod] ?? "—";
+}
