@@ -1,7 +1,7 @@
 "use client";
 /**
  * The second step of /auth (docs/decisions.md "Second factor"): after the password passed, a code from
- * the authenticator app, or one of the recovery codes. No session exists until this passes.
+ * the authenticator app, a passkey, or one of the recovery codes. No session exists until this passes.
  */
 import { useState } from "react";
 import { signIn } from "next-auth/react";
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import type { SecondStepMethod } from "@/lib/auth/second-step";
+import { askPasskey } from "./ask-passkey";
 
 type CodeKind = "authenticator" | "recovery-code";
 
@@ -52,6 +53,33 @@ export function SecondFactorForm({ pendingToken, methods, onSignedIn, onRestart 
     onSignedIn();
   }
 
+  const [asking, setAsking] = useState(false);
+  async function signInWithPasskey() {
+    setAsking(true);
+    try {
+      const answer = await askPasskey(pendingToken);
+      if ("error" in answer) {
+        toast.error("Login failed", { description: answer.error });
+        return;
+      }
+      const result = await signIn("second-factor", {
+        pendingToken,
+        method: "passkey",
+        response: answer.response,
+        redirect: false,
+      }).catch(() => undefined);
+      if (!result || result.error) {
+        const message = result?.error || "Please try again.";
+        toast.error("Login failed", { description: message });
+        if (message.startsWith("Your sign-in expired")) onRestart();
+        return;
+      }
+      onSignedIn();
+    } finally {
+      setAsking(false);
+    }
+  }
+
   const switchTo = (next: CodeKind) => {
     setKind(next);
     form.reset({ code: "" });
@@ -80,6 +108,17 @@ export function SecondFactorForm({ pendingToken, methods, onSignedIn, onRestart 
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Verifying..." : "Verify"}
         </Button>
+        {methods.includes("passkey") && (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            disabled={asking}
+            onClick={() => void signInWithPasskey()}
+          >
+            {asking ? "Waiting for the passkey..." : "Use a passkey"}
+          </Button>
+        )}
         {methods.includes("authenticator") && (
           <Button
             type="button"

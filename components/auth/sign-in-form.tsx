@@ -11,6 +11,7 @@ import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { parseSecondStep, type SecondStepMethod } from "@/lib/auth/second-step";
+import { askPasskey } from "./ask-passkey";
 import { SecondFactorForm } from "./second-factor-form";
 
 /**
@@ -50,6 +51,23 @@ export function SignInForm({ onForgotPassword, onSecondStep }: { onForgotPasswor
     signedIn();
   }
 
+  const [asking, setAsking] = useState(false);
+  async function signInWithPasskey() {
+    setAsking(true);
+    try {
+      const answer = await askPasskey();
+      const result =
+        "error" in answer ? { error: answer.error } : await signIn("passkey", { response: answer.response, redirect: false }).catch(() => undefined);
+      if (!result || result.error) {
+        toast.error("Login failed", { description: result?.error || "Please try again." });
+        return;
+      }
+      signedIn();
+    } finally {
+      setAsking(false);
+    }
+  }
+
   function onInvalid() {
     const { username, password } = form.getValues();
     if (!username.trim() || !password) {
@@ -78,6 +96,9 @@ export function SignInForm({ onForgotPassword, onSecondStep }: { onForgotPasswor
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Signing in..." : "Sign In"}
+        </Button>
+        <Button type="button" variant="outline" className="w-full" disabled={asking} onClick={() => void signInWithPasskey()}>
+          {asking ? "Waiting for the passkey..." : "Sign in with a passkey"}
         </Button>
         <Button type="button" variant="link" className="justify-self-center" onClick={onForgotPassword}>
           Forgot your password?

@@ -1,5 +1,5 @@
 "use client";
-/** /account's "Second factor" card: the authenticator app and the recovery codes (docs/decisions.md "Second factor"). */
+/** /account's "Second factor" card: the authenticator app, passkeys and the recovery codes (docs/decisions.md "Second factor"). */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { removeAuthenticatorAction, renewRecoveryCodesAction } from "@/lib/second-factor/actions";
 import type { SecondFactorStatus } from "@/lib/second-factor/queries";
 import { AuthenticatorEnrolment } from "./authenticator-enrolment";
+import { PasskeyList } from "./passkey-list";
 import { RecoveryCodesList } from "./recovery-codes-list";
 
 /** The user's factors as stored, with what they can do about each. */
@@ -42,6 +43,15 @@ export function SecondFactorSettings({ status }: { status: SecondFactorStatus })
         ) : (
           <AuthenticatorEnrolment onDone={() => router.refresh()} />
         )}
+      </section>
+      <section aria-labelledby="passkeys-heading" className="grid gap-3">
+        <h3 id="passkeys-heading" className="font-medium">
+          Passkeys
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          A passkey can stand in for the code, or sign you in on its own from /auth.
+        </p>
+        <PasskeyList passkeys={status.passkeys} onChanged={() => router.refresh()} />
       </section>
       {status.enabled && (
         <section aria-labelledby="recovery-heading" className="grid gap-3">

@@ -11,6 +11,7 @@ import { users } from "@/lib/db/schema";
 import { clientIp } from "@/lib/request-ip";
 import { recordLoginAttempt } from "@/lib/site-analytics/record";
 import { closePendingSignIn, pendingSignInUser } from "@/lib/second-factor/pending-sign-in";
+import { verifyPasskeySecondFactor } from "@/lib/second-factor/passkeys";
 import { spendRecoveryCode } from "@/lib/second-factor/recovery-codes";
 import {
   recordSecondFactorFailure,
@@ -36,8 +37,7 @@ async function factorPasses(userId: number, method: SignInMethod, code: string, 
     return parsed.success && (await verifyTotpCode(db, userId, parsed.data));
   }
   if (method === "recovery-code") return code.trim() !== "" && (await spendRecoveryCode(db, userId, code));
-  void response;
-  return false;
+  return verifyPasskeySecondFactor(db, userId, response);
 }
 
 /**

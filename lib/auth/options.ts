@@ -13,6 +13,7 @@ import { clientIp } from "@/lib/request-ip";
 import { recordLoginAttempt } from "@/lib/site-analytics/record";
 import { openPendingSignIn } from "@/lib/second-factor/pending-sign-in";
 import { secondStepMethods } from "@/lib/second-factor/second-step-methods";
+import { authorizePasskey } from "./authorize-passkey";
 import { authorizeSecondFactor } from "./authorize-second-factor";
 import { loginSchema } from "./schemas";
 import { secondStepMessage } from "./second-step";
@@ -86,6 +87,12 @@ export const authOptions: NextAuthOptions = {
       name: "Second factor",
       credentials: { pendingToken: { type: "hidden" }, method: { type: "hidden" }, code: { label: "Code", type: "text" }, response: { type: "hidden" } },
       authorize: (credentials, req) => authorizeSecondFactor(credentials, req?.headers),
+    }),
+    CredentialsProvider({
+      id: "passkey",
+      name: "Passkey",
+      credentials: { response: { type: "hidden" } },
+      authorize: (credentials, req) => authorizePasskey(credentials, req?.headers),
     }),
   ],
   callbacks: {

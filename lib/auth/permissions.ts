@@ -66,6 +66,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "user", idField: "actor" },
   },
+  "account.passkeys": {
+    label: "Add, rename or remove own passkeys",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
   "account.recovery-codes": {
     label: "Make new recovery codes",
     roles: EVERYONE,

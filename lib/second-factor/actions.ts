@@ -7,10 +7,24 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { confirmAuthenticator, removeAuthenticator, renewRecoveryCodes, resetSecondFactor } from "./manage-factors";
+import {
+  confirmAuthenticator,
+  removeAuthenticator,
+  removePasskey,
+  renewRecoveryCodes,
+  resetSecondFactor,
+} from "./manage-factors";
+import { finishPasskeyRegistration, renamePasskey, startPasskeyRegistration } from "./passkeys";
 import { setSecondFactorRequired } from "./policy";
 import { noInputSchema } from "@/lib/auth/schemas";
-import { confirmAuthenticatorSchema, resetSecondFactorSchema, securityPolicySchema } from "./schemas";
+import {
+  confirmAuthenticatorSchema,
+  finishPasskeySchema,
+  removePasskeySchema,
+  renamePasskeySchema,
+  resetSecondFactorSchema,
+  securityPolicySchema,
+} from "./schemas";
 import { startTotpEnrolment } from "./totp";
 
 /** Starts adding an authenticator: a new secret, its QR code and text, not in force until confirmed. */
@@ -72,3 +86,37 @@ export const resetSecondFactorAction = adminAction(
     return null;
   },
 );
+
+/** Starts registering a passkey: the options for the browser, with a challenge kept on the server. */
+export const startPasskeyAction = adminAction("account.passkeys", noInputSchema, (_input, { user }) =>
+  startPasskeyRegistration(db, user),
+);
+
+/** Stores the passkey the browser made; answers the recovery codes of a first factor. */
+export const finishPasskeyAction = adminAction(
+  "account.passkeys",
+  finishPasskeySchema,
+  async ({ name, credential }, { user }) => {
+    const result = await finishPasskeyRegistration(db, user.id, name, credential);
+    revalidatePath("/account");
+    return result;
+  },
+);
+
+/** Renames one of the caller's passkeys. */
+export const renamePasskeyAction = adminAction(
+  "account.passkeys",
+  renamePasskeySchema,
+  async ({ id, name }, { user }) => {
+    await renamePasskey(db, user.id, id, name);
+    revalidatePath("/account");
+    return null;
+  },
+);
+
+/** Removes one of the caller's passkeys. */
+export const removePasskeyAction = adminAction("account.passkeys", removePasskeySchema, async ({ id }, { user }) => {
+  await removePasskey(db, user.id, id);
+  revalidatePath("/account");
+  return null;
+});

@@ -3,7 +3,7 @@
  * `users.second_factor_enabled` in step in the same transaction (lib/second-factor/factor-flag.ts). The
  * first factor a user adds comes with ten recovery codes; removing the last one removes them too.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { passkeys, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
@@ -53,6 +53,27 @@ export async function removeAuthenticator(database: Database, userId: number): P
       throw new AppError(
         "conflict",
         "A second factor is required for everyone: add a passkey before removing your authenticator.",
+      );
+    }
+  });
+}
+
+/**
+ * Removes one of the user's passkeys.
+ * @throws AppError `not_found` when the user has no such passkey; `conflict` when it is their last
+ * factor and the policy requires one.
+ */
+export async function removePasskey(database: Database, userId: number, id: number): Promise<void> {
+  await database.transaction(async (tx) => {
+    const removed = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+      .returning({ id: passkeys.id });
+    if (removed.length === 0) throw new AppError("not_found", "This passkey no longer exists.");
+    if (!(await settleFactors(tx, userId)) && (await secondFactorRequired(tx))) {
+      throw new AppError(
+        "conflict",
+        "A second factor is required for everyone: add another before removing your last passkey.",
       );
     }
   });

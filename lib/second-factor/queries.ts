@@ -1,15 +1,27 @@
 /** Reads of a user's second factors for /account (never a secret). */
 import "server-only";
+import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
+import { passkeys } from "@/lib/db/schema";
 import { countUnusedRecoveryCodes } from "./recovery-codes";
 import { hasTotp } from "./totp";
 import { secondFactorRequired } from "./policy";
+
+/** A passkey as /account lists it (never its key). */
+export interface PasskeyRow {
+  id: number;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
 
 /** What /account shows about the user's second factor. */
 export interface SecondFactorStatus {
   /** Sign-in asks for a second factor. */
   enabled: boolean;
   authenticator: boolean;
+  /** A user has a few, at most one per device: listed whole, oldest first. */
+  passkeys: PasskeyRow[];
   unusedRecoveryCodes: number;
   /** The owner's policy requires a factor of everyone. */
   required: boolean;
@@ -23,5 +35,10 @@ export async function secondFactorStatus(user: {
   const authenticator = await hasTotp(db, user.id);
   const unusedRecoveryCodes = await countUnusedRecoveryCodes(db, user.id);
   const required = await secondFactorRequired(db);
-  return { enabled: user.secondFactorEnabled, authenticator, unusedRecoveryCodes, required };
+  const own = await db
+    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id))
+    .orderBy(asc(passkeys.id));
+  return { enabled: user.secondFactorEnabled, authenticator, passkeys: own, unusedRecoveryCodes, required };
 }

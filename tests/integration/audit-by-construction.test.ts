@@ -171,6 +171,7 @@ const FIXTURES: Record<PermissionKey, Fixture> = {
   },
   "account.error-emails": { call: async () => ({ input: { errorEmailEnabled: false } }) },
   "account.authenticator": { use: "startAuthenticatorAction", call: async () => ({ input: {} }) },
+  "account.passkeys": { use: "startPasskeyAction", call: async () => ({ input: {} }) },
   "account.recovery-codes": {
     call: async () => {
       // New codes need a factor in force: the owner confirms an authenticator first.
