@@ -91,6 +91,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "user", idField: "userId" },
   },
+  "security.sign-out-user": {
+    label: "Sign a user out everywhere",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "user", idField: "userId" },
+  },
   "live.subscribe": { label: "Follow live updates", roles: EVERYONE, kind: "read" },
 
   "leads.status": { label: "Change a lead's status", roles: STAFF, kind: "change", target: { type: "lead" } },

@@ -22,7 +22,7 @@ import {
   finishPasskeySchema,
   removePasskeySchema,
   renamePasskeySchema,
-  resetSecondFactorSchema,
+  targetUserSchema,
   securityPolicySchema,
 } from "./schemas";
 import { startTotpEnrolment } from "./totp";
@@ -79,7 +79,7 @@ export const setSecurityPolicyAction = adminAction(
 /** The owner removes another user's second factors (never reading them). */
 export const resetSecondFactorAction = adminAction(
   "security.reset-second-factor",
-  resetSecondFactorSchema,
+  targetUserSchema,
   async ({ userId }) => {
     await resetSecondFactor(db, userId);
     revalidatePath("/", "layout");

@@ -11,8 +11,8 @@ export type ConfirmAuthenticatorInput = z.input<typeof confirmAuthenticatorSchem
 /** The owner's security policy. */
 export const securityPolicySchema = z.object({ requireSecondFactor: z.boolean() });
 
-/** An owner's reset of another user's second factor. */
-export const resetSecondFactorSchema = z.object({ userId: rowId() });
+/** Another user, whom an owner acts on (resets their second factor, signs them out everywhere). */
+export const targetUserSchema = z.object({ userId: rowId() });
 
 /** A passkey's name, chosen by its user ("Work laptop"). */
 export const passkeyName = userText({ label: "Name" })

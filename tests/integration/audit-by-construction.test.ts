@@ -182,6 +182,14 @@ const FIXTURES: Record<PermissionKey, Fixture> = {
   },
   "account.sessions": { use: "signOutOtherSessionsAction", call: async () => ({ input: {} }) },
   "security.policy": { call: async () => ({ input: { requireSecondFactor: false } }) },
+  "security.sign-out-user": {
+    call: async () => {
+      const user = await createTestUser(db, "audit-sign-out", "staff");
+      created.push(user);
+      return { input: { userId: remember(user.id) } };
+    },
+    targetId: lastTarget,
+  },
   "security.reset-second-factor": {
     call: async () => {
       const user = await createTestUser(db, "audit-reset", "staff");
