@@ -13,12 +13,14 @@ import { Input } from "@/components/ui/input";
 import { confirmAuthenticatorAction, startAuthenticatorAction } from "@/lib/second-factor/actions";
 import { confirmAuthenticatorSchema, type ConfirmAuthenticatorInput } from "@/lib/second-factor/schemas";
 import type { TotpEnrolment } from "@/lib/second-factor/totp";
-import { RecoveryCodesList } from "./recovery-codes-list";
 
-/** "Add authenticator app", then the QR code and confirmation; `onDone` once it is in force (and codes saved). */
-export function AuthenticatorEnrolment({ onDone }: { onDone: () => void }) {
+/**
+ * "Add authenticator app", then the QR code and confirmation; `onConfirmed` once it is in force, with the
+ * recovery codes of a first factor for the caller to show: the page re-renders with the factor on, which
+ * may unmount this component, so it does not hold them itself.
+ */
+export function AuthenticatorEnrolment({ onConfirmed }: { onConfirmed: (recoveryCodes: string[] | null) => void }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm<ConfirmAuthenticatorInput>({
     resolver: zodResolver(confirmAuthenticatorSchema),
     defaultValues: { code: "" },
@@ -31,10 +33,9 @@ export function AuthenticatorEnrolment({ onDone }: { onDone: () => void }) {
     form,
     errorMessage: { title: "Authenticator not added", fallback: "Please try again." },
     successMessage: "Authenticator app added",
-    onSuccess: ({ recoveryCodes }) => (recoveryCodes ? setCodes(recoveryCodes) : onDone()),
+    onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
   });
 
-  if (codes) return <RecoveryCodesList codes={codes} onDone={onDone} />;
   if (!enrolment) {
     return (
       <Button type="button" onClick={() => void start.run({})} disabled={start.pending}>

@@ -19,14 +19,18 @@ import {
 import type { PasskeyRow } from "@/lib/second-factor/queries";
 import { formatDateTime } from "@/lib/format/date";
 import { PasskeyNameDialog } from "./passkey-name-dialog";
-import { RecoveryCodesList } from "./recovery-codes-list";
 
 /** The user's passkeys and what they can do with them. */
-export function PasskeyList({ passkeys, onChanged }: { passkeys: PasskeyRow[]; onChanged: () => void }) {
+export function PasskeyList({
+  passkeys,
+  onRecoveryCodes,
+}: {
+  passkeys: PasskeyRow[];
+  onRecoveryCodes: (codes: string[]) => void;
+}) {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<PasskeyRow | null>(null);
   const [removing, setRemoving] = useState<PasskeyRow | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
   const [creating, setCreating] = useState(false);
   const start = useAdminAction(startPasskeyAction, {
     errorMessage: { title: "Could not add a passkey", fallback: "Please try again." },
@@ -34,7 +38,7 @@ export function PasskeyList({ passkeys, onChanged }: { passkeys: PasskeyRow[]; o
   const finish = useAdminAction(finishPasskeyAction, {
     errorMessage: { title: "Passkey not added", fallback: "Please try again." },
     successMessage: "Passkey added",
-    onSuccess: ({ recoveryCodes }) => (recoveryCodes ? setCodes(recoveryCodes) : onChanged()),
+    onSuccess: ({ recoveryCodes }) => recoveryCodes && onRecoveryCodes(recoveryCodes),
   });
   const rename = useAdminAction(renamePasskeyAction, {
     errorMessage: { title: "Passkey not renamed", fallback: "Please try again." },
@@ -64,17 +68,6 @@ export function PasskeyList({ passkeys, onChanged }: { passkeys: PasskeyRow[]; o
     }
   }
 
-  if (codes) {
-    return (
-      <RecoveryCodesList
-        codes={codes}
-        onDone={() => {
-          setCodes(null);
-          onChanged();
-        }}
-      />
-    );
-  }
   return (
     <div className="grid gap-3">
       {passkeys.length > 0 && (

@@ -1,7 +1,6 @@
 "use client";
 /** /account's "Second factor" card: the authenticator app, passkeys and the recovery codes (docs/decisions.md "Second factor"). */
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +13,6 @@ import { RecoveryCodesList } from "./recovery-codes-list";
 
 /** The user's factors as stored, with what they can do about each. */
 export function SecondFactorSettings({ status }: { status: SecondFactorStatus }) {
-  const router = useRouter();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const remove = useAdminAction(removeAuthenticatorAction, {
@@ -27,6 +25,7 @@ export function SecondFactorSettings({ status }: { status: SecondFactorStatus })
     onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
   });
 
+  if (codes) return <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />;
   return (
     <div className="grid gap-6">
       <section aria-labelledby="authenticator-heading" className="grid gap-3">
@@ -41,7 +40,7 @@ export function SecondFactorSettings({ status }: { status: SecondFactorStatus })
             Remove authenticator app
           </Button>
         ) : (
-          <AuthenticatorEnrolment onDone={() => router.refresh()} />
+          <AuthenticatorEnrolment onConfirmed={setCodes} />
         )}
       </section>
       <section aria-labelledby="passkeys-heading" className="grid gap-3">
@@ -51,31 +50,25 @@ export function SecondFactorSettings({ status }: { status: SecondFactorStatus })
         <p className="text-sm text-muted-foreground">
           A passkey can stand in for the code, or sign you in on its own from /auth.
         </p>
-        <PasskeyList passkeys={status.passkeys} onChanged={() => router.refresh()} />
+        <PasskeyList passkeys={status.passkeys} onRecoveryCodes={setCodes} />
       </section>
       {status.enabled && (
         <section aria-labelledby="recovery-heading" className="grid gap-3">
           <h3 id="recovery-heading" className="font-medium">
             Recovery codes
           </h3>
-          {codes ? (
-            <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
-          ) : (
-            <>
-              <p className="text-sm text-muted-foreground">
-                {status.unusedRecoveryCodes} of 10 unused. Making new ones stops the old ones working.
-              </p>
-              <Button
-                type="button"
-                variant="outline"
-                className="justify-self-start"
-                disabled={renew.pending}
-                onClick={() => void renew.run({})}
-              >
-                Make new recovery codes
-              </Button>
-            </>
-          )}
+          <p className="text-sm text-muted-foreground">
+            {status.unusedRecoveryCodes} of 10 unused. Making new ones stops the old ones working.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={renew.pending}
+            onClick={() => void renew.run({})}
+          >
+            Make new recovery codes
+          </Button>
         </section>
       )}
       <ConfirmDialog

@@ -3,17 +3,15 @@
  * any admin screen (docs/decisions.md "Second factor"). Outside the admin shell, so it cannot loop.
  */
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { SecondFactorSetup } from "@/components/second-factor/second-factor-setup";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Set Up a Second Factor" };
 
-/** The enrolment card; a user who has a factor already goes on to the dashboard. */
+/** The enrolment card; a user who has a factor already is offered the way on. */
 export default async function SecondFactorSetupPage() {
   const user = await requireUser();
-  if (user.secondFactorEnabled) redirect("/dashboard");
   return (
     <Card>
       <CardHeader>
@@ -21,7 +19,7 @@ export default async function SecondFactorSetupPage() {
         <CardDescription>Your team requires an authenticator app for signing in. Add one to continue.</CardDescription>
       </CardHeader>
       <CardContent>
-        <SecondFactorSetup />
+        <SecondFactorSetup enabled={user.secondFactorEnabled} />
       </CardContent>
     </Card>
   );
