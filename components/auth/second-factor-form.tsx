@@ -30,6 +30,25 @@ export function SecondFactorForm({ pendingToken, methods, onSignedIn, onRestart 
   const [kind, setKind] = useState<CodeKind>(methods.includes("authenticator") ? "authenticator" : "recovery-code");
   const form = useForm<{ code: string }>({ defaultValues: { code: "" } });
 
+  const [asking, setAsking] = useState(false);
+
+  /** Sends the factor; answers whether the sign-in is done (a refusal is shown, an expired one starts over). */
+  async function finish(factor: {
+    method: "authenticator" | "recovery-code" | "passkey";
+    code?: string;
+    response?: string;
+  }): Promise<boolean> {
+    const result = await signIn("second-factor", { pendingToken, ...factor, redirect: false }).catch(() => undefined);
+    if (result && !result.error) {
+      onSignedIn();
+      return true;
+    }
+    const message = result?.error || "Please try again.";
+    toast.error("Login failed", { description: message });
+    if (message.startsWith("Your sign-in expired")) onRestart();
+    return false;
+  }
+
   async function onSubmit({ code }: { code: string }) {
     if (!code.trim()) {
       form.setError("code", {
@@ -40,41 +59,15 @@ export function SecondFactorForm({ pendingToken, methods, onSignedIn, onRestart 
       });
       return;
     }
-    const result = await signIn("second-factor", { pendingToken, method: kind, code, redirect: false }).catch(
-      () => undefined,
-    );
-    if (!result || result.error) {
-      const message = result?.error || "Please try again.";
-      toast.error("Login failed", { description: message });
-      if (message.startsWith("Your sign-in expired")) onRestart();
-      else form.reset({ code: "" });
-      return;
-    }
-    onSignedIn();
+    if (!(await finish({ method: kind, code }))) form.reset({ code: "" });
   }
 
-  const [asking, setAsking] = useState(false);
   async function signInWithPasskey() {
     setAsking(true);
     try {
       const answer = await askPasskey(pendingToken);
-      if ("error" in answer) {
-        toast.error("Login failed", { description: answer.error });
-        return;
-      }
-      const result = await signIn("second-factor", {
-        pendingToken,
-        method: "passkey",
-        response: answer.response,
-        redirect: false,
-      }).catch(() => undefined);
-      if (!result || result.error) {
-        const message = result?.error || "Please try again.";
-        toast.error("Login failed", { description: message });
-        if (message.startsWith("Your sign-in expired")) onRestart();
-        return;
-      }
-      onSignedIn();
+      if ("error" in answer) toast.error("Login failed", { description: answer.error });
+      else await finish({ method: "passkey", response: answer.response });
     } finally {
       setAsking(false);
     }

@@ -18,9 +18,19 @@ let server: ChildProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  if (
+    await fetch(`http://127.0.0.1:${port}/privacy`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Port ${port} is taken: a server left from an earlier run would serve an old build`);
+  }
+  // Its own process group, so stopping it stops tsx's node child too.
   server = spawn("npx", ["tsx", "scripts/start-server.ts", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", PUBLIC_BASE_URL: origin, NEXTAUTH_URL: origin, SCHEDULER: "off" },
     stdio: "ignore",
+    detached: true,
   });
   for (let tries = 0; ; tries++) {
     const up = await fetch(`http://127.0.0.1:${port}/privacy`)
@@ -33,7 +43,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
   await deleteTestUsers(handle.db, created);
   await handle.close();
 });
