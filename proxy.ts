@@ -46,6 +46,7 @@ export const config = {
     "/alerts/:path*",
     "/site-control/:path*",
     "/site-control-v2/:path*",
+    "/team/:path*",
     "/command-broadcaster/:path*",
     "/sms-routing/:path*",
     "/settings/:path*",

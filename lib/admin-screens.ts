@@ -33,7 +33,12 @@ export type AdminScreenIcon =
   | "SlidersHorizontal"
   | "LayoutDashboard"
   | "Inbox"
-  | "BellRing";
+  | "BellRing"
+  | "Users"
+  | "ScrollText";
+
+import { roleMay, type PermissionKey } from "@/lib/auth/permissions";
+import type { UserRole } from "@/lib/db/schema/auth";
 
 /** A feature this app reports to hubs for a screen (docs/spec/operator-console.md §3 "Collected feature"). */
 export interface AdminScreenFeature {
@@ -54,6 +59,11 @@ export interface AdminScreen {
   description: string;
   /** Set when the screen is a module this app reports to hubs as a feature. */
   feature?: AdminScreenFeature;
+  /**
+   * The `read` permission that opens the screen, for a screen not every role may see (lib/auth/permissions.ts).
+   * Its page checks it; the sidebar and the dashboard leave the screen out for other roles.
+   */
+  permission?: PermissionKey;
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
@@ -141,11 +151,18 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/test-sms", title: "SMS Testing", group: "Tools", icon: "MessageSquareText", description: "Send a test message through the SMS intake." },
   { path: "/email-test", title: "Email Test", group: "Tools", icon: "Mail", description: "Check e-mail delivery and read the outbox." },
   { path: "/settings", title: "General Settings", group: "Settings", icon: "SlidersHorizontal", description: "Portfolio, appearance and key/value settings." },
+  { path: "/team", title: "Team", group: "Settings", icon: "Users", description: "Who can sign in, their roles, and invitations.", permission: "team.view" },
 ];
 
-/** The sidebar: each group with its screens, in list order; groups without screens left out. */
-export function sidebarGroups(): { label: AdminScreenGroup; screens: AdminScreen[] }[] {
-  return ADMIN_SCREEN_GROUPS.map((label) => ({ label, screens: ADMIN_SCREENS.filter((s) => s.group === label) })).filter(
+/** Whether `role` may open `screen`. */
+export function screenOpenTo(screen: AdminScreen, role: UserRole): boolean {
+  return !screen.permission || roleMay(role, screen.permission);
+}
+
+/** The sidebar: each group with the screens `role` may open (every screen without a role), in list order; groups without screens left out. */
+export function sidebarGroups(role?: UserRole): { label: AdminScreenGroup; screens: AdminScreen[] }[] {
+  const open = role ? ADMIN_SCREENS.filter((s) => screenOpenTo(s, role)) : ADMIN_SCREENS;
+  return ADMIN_SCREEN_GROUPS.map((label) => ({ label, screens: open.filter((s) => s.group === label) })).filter(
     (g) => g.screens.length > 0,
   );
 }

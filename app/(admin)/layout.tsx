@@ -10,6 +10,7 @@ import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AdminSidebar } from "@/components/console/sidebar";
 import { MobileSidebar } from "@/components/console/mobile-sidebar";
 import { NavLink } from "@/components/console/nav-link";
+import { RoleProvider } from "@/components/console/role-context";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { secondFactorRequired } from "@/lib/second-factor/policy";
@@ -22,9 +23,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * /second-factor-setup while the owner's policy requires a second factor this user lacks.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const { username, email, secondFactorEnabled } = await requireUser();
+  const { username, email, role, secondFactorEnabled } = await requireUser();
   if (!secondFactorEnabled && (await secondFactorRequired(db))) redirect("/second-factor-setup");
-  const user = { username, email };
+  const user = { username, email, role };
   return (
     <div className={`${GeistMono.variable} flex min-h-screen`}>
       <a
@@ -52,7 +53,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </nav>
         </header>
         <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
-          <NuqsAdapter>{children}</NuqsAdapter>
+          <NuqsAdapter>
+            <RoleProvider role={role}>{children}</RoleProvider>
+          </NuqsAdapter>
         </main>
       </div>
     </div>

@@ -16,10 +16,12 @@ import {
   MessageSquareShare,
   MessageSquareText,
   Network,
+  ScrollText,
   Settings,
   SlidersHorizontal,
   Smartphone,
   UserCog,
+  Users,
 } from "lucide-react";
 import type { AdminScreenIcon } from "@/lib/admin-screens";
 
@@ -40,8 +42,10 @@ export const SCREEN_ICONS: Record<AdminScreenIcon, LucideIcon> = {
   MessageSquareShare,
   MessageSquareText,
   Network,
+  ScrollText,
   Settings,
   SlidersHorizontal,
   Smartphone,
   UserCog,
+  Users,
 };

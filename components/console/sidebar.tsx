@@ -1,9 +1,10 @@
 "use client";
 /**
- * The admin sidebar's content: every screen of lib/admin-screens.ts by group, the signed-in user and
+ * The admin sidebar's content: every screen of lib/admin-screens.ts the user's role opens, by group, the signed-in user and
  * Logout (docs/spec/site-and-admin.md §2 "Sidebar (admin)").
  */
 import { sidebarGroups } from "@/lib/admin-screens";
+import type { UserRole } from "@/lib/db/schema/auth";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 import { SCREEN_ICONS } from "./screen-icons";
@@ -12,6 +13,7 @@ import { SCREEN_ICONS } from "./screen-icons";
 export interface SidebarUser {
   username: string;
   email: string;
+  role: UserRole;
 }
 
 /**
@@ -22,7 +24,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SidebarUser; onNaviga
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <nav aria-label="Admin" className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-        {sidebarGroups().map((group) => {
+        {sidebarGroups(user.role).map((group) => {
           const headingId = `nav-group-${group.label.toLowerCase().replace(/\s+/g, "-")}`;
           return (
             <div key={group.label}>

@@ -25,12 +25,14 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import { StatCard } from "@/components/console/stat-card";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { useMay } from "@/components/console/role-context";
 import { AuthorizedPhoneDialog } from "./authorized-phone-dialog";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** The row's Status switch: saved as soon as it is flipped (§8 "Update Failed"). */
 function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
   const number = formatPhoneNumber(phone.phoneNumber);
+  const may = useMay("phones.activate");
   const setActive = useAdminAction(setAuthorizedPhoneActiveAction, {
     errorMessage: { title: "Update Failed", fallback: "Failed to update phone number" },
     successMessage: ({ isActive }) => ({ title: isActive ? "Phone number activated" : "Phone number deactivated", description: number }),
@@ -39,7 +41,7 @@ function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
     <Switch
       checked={phone.isActive}
       aria-label={`${number} active`}
-      disabled={setActive.pending}
+      disabled={!may || setActive.pending}
       onCheckedChange={(isActive) => void setActive.run({ id: phone.id, isActive })}
     />
   );
@@ -62,6 +64,7 @@ export function PhoneManagement({
 }) {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<AuthorizedPhone | null>(null);
+  const may = { create: useMay("phones.create"), update: useMay("phones.update"), delete: useMay("phones.delete") };
   const remove = useAdminAction(deleteAuthorizedPhoneAction, {
     errorMessage: { title: "Delete Failed", fallback: "Failed to delete phone number" },
     successMessage: { title: "Phone number removed", description: deleting ? formatPhoneNumber(deleting.phoneNumber) : undefined },
@@ -95,8 +98,8 @@ export function PhoneManagement({
         const number = formatPhoneNumber(phone.phoneNumber);
         return (
           <RowActions>
-            <RowActionButton label={`Edit ${number}`} icon={Pencil} onClick={() => setEditor({ phone, key: Date.now() })} />
-            <RowActionButton label={`Delete ${number}`} icon={Trash2} destructive onClick={() => setDeleting(phone)} />
+            {may.update && <RowActionButton label={`Edit ${number}`} icon={Pencil} onClick={() => setEditor({ phone, key: Date.now() })} />}
+            {may.delete && <RowActionButton label={`Delete ${number}`} icon={Trash2} destructive onClick={() => setDeleting(phone)} />}
           </RowActions>
         );
       },
@@ -112,10 +115,12 @@ export function PhoneManagement({
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListSearch label="Search phone numbers" placeholder="Search numbers, owners or descriptions" />
-        <Button onClick={() => setEditor({ phone: null, key: Date.now() })}>
-          <Plus aria-hidden="true" />
-          Add Authorized Number
-        </Button>
+        {may.create && (
+          <Button onClick={() => setEditor({ phone: null, key: Date.now() })}>
+            <Plus aria-hidden="true" />
+            Add Authorized Number
+          </Button>
+        )}
       </div>
       <div className={cn(page.rows.length > 0 && "rounded-xl border")}>
         <DataTable

@@ -8,6 +8,7 @@ import type { TodoItem } from "@/lib/db/schema";
 import { isOverdue } from "@/lib/todos/digest";
 import { formatDate } from "@/lib/format/date";
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, labelOf } from "@/lib/todos/labels";
+import { useMay } from "@/components/console/role-context";
 
 const PRIORITY_VARIANT: Record<string, "destructive" | "secondary" | "outline"> = { high: "destructive", medium: "secondary", low: "outline" };
 
@@ -26,6 +27,8 @@ export function TodoCard({
   onDelete: () => void;
 }) {
   const done = todo.status === "completed";
+  const mayEdit = useMay("todos.update");
+  const mayDelete = useMay("todos.delete");
   return (
     <Card className="py-4" data-testid="todo-card">
       <CardContent className="flex flex-wrap items-start justify-between gap-4 px-4">
@@ -43,20 +46,26 @@ export function TodoCard({
             {todo.completedAt ? <>Completed {formatDate(todo.completedAt)}</> : <>Created {formatDate(todo.createdAt)}</>}
           </p>
         </div>
-        <div className="flex gap-1">
-          {!done && (
-            <Button variant="ghost" size="sm" onClick={onComplete}>
-              <CheckCircle2 aria-hidden="true" />
-              Complete
-            </Button>
-          )}
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${todo.title}`}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${todo.title}`}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        {(mayEdit || mayDelete) && (
+          <div className="flex gap-1">
+            {mayEdit && !done && (
+              <Button variant="ghost" size="sm" onClick={onComplete}>
+                <CheckCircle2 aria-hidden="true" />
+                Complete
+              </Button>
+            )}
+            {mayEdit && (
+              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${todo.title}`}>
+                <Pencil aria-hidden="true" />
+              </Button>
+            )}
+            {mayDelete && (
+              <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${todo.title}`}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        )}
       </CardContent>
     </Card>
   );

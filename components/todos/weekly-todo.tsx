@@ -8,6 +8,7 @@
 import { useState } from "react";
 import { AlertTriangle, CheckCircle2, Clock, ListTodo, Loader2, Mail, Plus } from "lucide-react";
 import { toast } from "sonner";
+import { useMay } from "@/components/console/role-context";
 import { deleteTodoAction, sendWeeklyEmailAction, updateTodoAction } from "@/lib/todos/actions";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -81,17 +82,24 @@ export function WeeklyTodo({
     successMessage: { title: "TODO deleted", description: deleting?.title },
   });
 
+  const maySend = useMay("todos.send-digest");
+  const mayCreate = useMay("todos.create");
+
   return (
     <>
       <PageHeader title="Weekly TODO System" description="Track the team's work and send the weekly summary email.">
-        <Button variant="outline" onClick={() => void sendWeeklyEmail.run({})} disabled={sendWeeklyEmail.pending}>
-          {sendWeeklyEmail.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-          Send Weekly Email
-        </Button>
-        <Button onClick={() => setEditor({ todo: null, key: Date.now() })}>
-          <Plus aria-hidden="true" />
-          Add TODO
-        </Button>
+        {maySend && (
+          <Button variant="outline" onClick={() => void sendWeeklyEmail.run({})} disabled={sendWeeklyEmail.pending}>
+            {sendWeeklyEmail.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            Send Weekly Email
+          </Button>
+        )}
+        {mayCreate && (
+          <Button onClick={() => setEditor({ todo: null, key: Date.now() })}>
+            <Plus aria-hidden="true" />
+            Add TODO
+          </Button>
+        )}
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         <StatCard label="Total" value={counts.total} icon={ListTodo} />

@@ -8,7 +8,10 @@ import type { Database } from "@/lib/db";
 import { auditLog, type AuditOutcome } from "@/lib/db/schema";
 import { redactChanges } from "./redact";
 
-/** Who acted: a user (id and username now; no id for a sign-in under an unknown username), or the system (a cron job). */
+/**
+ * Who acted: a user (id and username now), or the system (a cron job). A sign-in by a username no
+ * account has is recorded with that username and no id.
+ */
 export type AuditActor = { id: number | null; username: string } | "system";
 
 /** The request an action came with. */

@@ -41,7 +41,7 @@ export async function authorizePasskey(
       method: "passkey",
       ipAddress: ip,
       userAgent,
-      refusal: user ? "deactivated" : "invalid-credentials",
+      refusal: user ? "deactivated" : "invalid",
     });
     throw new Error(PASSKEY_REFUSED);
   }

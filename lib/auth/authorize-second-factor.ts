@@ -22,7 +22,7 @@ import { verifyTotpCode } from "@/lib/second-factor/totp";
 import { authenticatorCode, secondFactorSignInSchema } from "./schemas";
 import { recordSignIn, type SignInMethod } from "./sign-in-audit";
 import { createSession } from "./sessions";
-import { headerReader, INVALID_CREDENTIALS, type AuthorizedUser } from "./sign-in-request";
+import { ACCOUNT_DEACTIVATED, headerReader, type AuthorizedUser } from "./sign-in-request";
 
 /** Shown when the pending sign-in is unknown, used or older than five minutes. */
 export const SIGN_IN_EXPIRED = "Your sign-in expired. Please sign in again.";
@@ -62,11 +62,11 @@ export async function authorizeSecondFactor(
   const attempt = { user: { id: user.id, username: user.username }, method, ipAddress: ip, userAgent };
   if (!user.isActive) {
     await recordSignIn({ ...attempt, refusal: "deactivated" });
-    throw new Error(INVALID_CREDENTIALS);
+    throw new Error(ACCOUNT_DEACTIVATED);
   }
   const lockout = await secondFactorLockout(user.id);
   if (lockout) {
-    await recordSignIn({ ...attempt, refusal: "locked-out" });
+    await recordSignIn({ ...attempt, refusal: "locked" });
     throw new Error(lockout);
   }
   if (!(await factorPasses(user.id, method, code, response))) {

@@ -9,8 +9,8 @@ const METHODS: Record<SignInMethod, string> = {
 };
 
 const REFUSALS: Record<SignInRefusal, string> = {
-  "invalid-credentials": "Refused: wrong username or password",
-  "locked-out": "Refused: too many failed attempts",
+  invalid: "Refused: wrong username or password",
+  locked: "Refused: too many failed attempts",
   "wrong-second-factor": "Refused: wrong code or passkey",
   expired: "Refused: sign-in expired",
   deactivated: "Refused: account deactivated",
@@ -23,11 +23,9 @@ export interface SignInRecord {
   changes: unknown;
 }
 
-/** "Signed in", "Password accepted, second factor asked" or the refusal. */
+/** "Signed in" or the refusal. */
 export function signInOutcomeLabel(record: SignInRecord): string {
-  if (record.outcome !== "ok") return REFUSALS[record.reason as SignInRefusal] ?? "Refused";
-  const step = (record.changes as { step?: string } | null)?.step;
-  return step ? "Password accepted, second factor asked" : "Signed in";
+  return record.outcome === "ok" ? "Signed in" : (REFUSALS[record.reason as SignInRefusal] ?? "Refused");
 }
 
 /** The method's name ("Authenticator code"…). */

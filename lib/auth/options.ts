@@ -17,22 +17,22 @@ import { authorizePasskey } from "./authorize-passkey";
 import { authorizeSecondFactor } from "./authorize-second-factor";
 import { loginSchema } from "./schemas";
 import { secondStepMessage } from "./second-step";
-import { headerReader, INVALID_CREDENTIALS, type AuthorizedUser } from "./sign-in-request";
+import { ACCOUNT_DEACTIVATED, headerReader, INVALID_CREDENTIALS, type AuthorizedUser } from "./sign-in-request";
 import { recordSignIn } from "./sign-in-audit";
 import { loginLockout, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
-export { INVALID_CREDENTIALS };
+export { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS };
 
 /**
  * The credentials check behind sign-in: validates the input as user text, refuses while locked out
- * (lib/auth/login-throttle.ts), verifies the password and opens a session, unless the user has a second
- * factor: then it opens a pending sign-in instead and refuses with `secondStepMessage` (lib/auth/second-step.ts).
- * Every attempt is audited (`auth.sign-in`).
+ * (lib/auth/login-throttle.ts), verifies the password, refuses a deactivated account, and opens a session,
+ * unless the user has a second factor: then it opens a pending sign-in instead and refuses with
+ * `secondStepMessage` (lib/auth/second-step.ts). Every attempt is audited (lib/auth/sign-in-audit.ts).
  * @param headers the request's headers as next-auth passes them (a plain object).
  * @throws Error with the message the sign-in form shows: the first broken rule, the lockout with its
- * wait, `INVALID_CREDENTIALS`, or the second step's message.
+ * wait, `INVALID_CREDENTIALS`, `ACCOUNT_DEACTIVATED` (only after the right password), or the second step's message.
  */
 export async function authorizeCredentials(credentials: unknown, headers: Record<string, unknown> | undefined): Promise<AuthorizedUser> {
   const parsed = loginSchema.safeParse(credentials ?? {});
@@ -49,19 +49,23 @@ export async function authorizeCredentials(credentials: unknown, headers: Record
   const attempt = { user: who, method: "password", ipAddress: ip, userAgent } as const;
   const lockout = await loginLockout(username, ip);
   if (lockout) {
-    await recordSignIn({ ...attempt, refusal: "locked-out" });
+    await recordSignIn({ ...attempt, refusal: "locked" });
     throw new Error(lockout.message);
   }
-  const valid = user?.isActive ? await verifyPassword(user.password, password) : false;
+  const valid = user ? await verifyPassword(user.password, password) : false;
   if (!user || !valid) {
     await recordLoginFailure(username, ip);
     await recordLoginAttempt(false);
-    await recordSignIn({ ...attempt, refusal: "invalid-credentials" });
+    await recordSignIn({ ...attempt, refusal: "invalid" });
     throw new Error(INVALID_CREDENTIALS);
+  }
+  // Only someone who knows the password learns that the account exists and was deactivated.
+  if (!user.isActive) {
+    await recordSignIn({ ...attempt, refusal: "deactivated" });
+    throw new Error(ACCOUNT_DEACTIVATED);
   }
   await recordLoginSuccess(username, ip);
   if (user.secondFactorEnabled) {
-    await recordSignIn({ ...attempt, secondStep: true });
     const token = await openPendingSignIn(db, user.id);
     throw new Error(secondStepMessage(token, await secondStepMethods(db, user.id)));
   }

@@ -91,12 +91,7 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "user", idField: "userId" },
   },
-  "security.sign-out-user": {
-    label: "Sign a user out everywhere",
-    roles: OWNER,
-    kind: "change",
-    target: { type: "user", idField: "userId" },
-  },
+
   "live.subscribe": { label: "Follow live updates", roles: EVERYONE, kind: "read" },
 
   "leads.status": { label: "Change a lead's status", roles: STAFF, kind: "change", target: { type: "lead" } },
@@ -286,6 +281,29 @@ export const PERMISSIONS = {
     roles: OWNER,
     kind: "change",
     target: { type: "alert-rule", idField: "kind" },
+  },
+
+  "team.view": { label: "Open the Team screen", roles: OWNER, kind: "read" },
+  "team.invite": { label: "Invite a team member", roles: OWNER, kind: "change", target: { type: "invitation" } },
+  "team.invitation.resend": {
+    label: "Send an invitation again",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "invitation" },
+  },
+  "team.invitation.revoke": { label: "Revoke an invitation", roles: OWNER, kind: "change", target: { type: "invitation" } },
+  "team.role": { label: "Change a team member's role", roles: OWNER, kind: "change", target: { type: "user" } },
+  "team.active": {
+    label: "Deactivate or reactivate a team member",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "user" },
+  },
+  "team.sign-out": {
+    label: "Sign a team member out everywhere",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "user" },
   },
 
   "settings.public-site": {

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { auditLog, sessions } from "@/lib/db/schema";
 import type { KeysetOrder, PageRequest, PagedList } from "@/lib/db/keyset";
 import { readTablePage } from "@/lib/db/table-page";
-import { SIGN_IN_ACTION } from "./sign-in-audit";
+import { SIGN_IN_ACTION } from "@/lib/audit/events";
 import { describeUserAgent } from "./user-agent";
 
 /** How many sessions /account lists, the most recently seen first; older ones are counted. */

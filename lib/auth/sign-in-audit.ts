@@ -1,33 +1,37 @@
 /**
- * Every sign-in attempt, at either step, leaves one `auth.sign-in` row in the audit log (docs/decisions.md
- * "Audit log", "Sessions"): who (or the username typed, when it names nobody), how, and whether it passed.
- * /account's sign-in history reads these rows. Nothing typed is recorded but the username.
+ * Sign-ins in the audit log (docs/decisions.md "Audit log", "Second factor", "Sessions"): every attempt,
+ * at either step, done or refused, is one `auth.sign-in` row with the method, the address and browser it
+ * came from. The Team screen's "last sign-in" and /account's sign-in history read these rows. Nothing
+ * typed is recorded but the username.
  */
 import { recordAuditAlone } from "@/lib/audit/audited";
-
-/** The audit action of a sign-in. */
-export const SIGN_IN_ACTION = "auth.sign-in";
+import { SIGN_IN_ACTION } from "@/lib/audit/events";
 
 /** How the attempt proved who it was. */
 export type SignInMethod = "password" | "authenticator" | "recovery-code" | "passkey";
 
-/** Why an attempt was refused. */
-export type SignInRefusal = "invalid-credentials" | "locked-out" | "wrong-second-factor" | "expired" | "deactivated";
+/**
+ * Why an attempt was refused, as the row's `reason`: wrong username or password, locked out, account
+ * deactivated, a wrong second factor, or a second step whose pending sign-in had expired.
+ */
+export type SignInRefusal = "invalid" | "locked" | "deactivated" | "wrong-second-factor" | "expired";
 
 /** One attempt to record. */
 export interface SignInAttempt {
   /** The account, when the attempt named one; otherwise the username typed. */
-  user: { id: number; username: string } | { id: null; username: string };
+  user: { id: number | null; username: string };
   method: SignInMethod;
   ipAddress: string;
   userAgent: string | null;
   /** Absent when the attempt passed. */
   refusal?: SignInRefusal;
-  /** For a password that passed: the second step still to come. */
-  secondStep?: boolean;
 }
 
-/** Records the attempt on its own (a sign-in has no transaction to join); never throws. */
+/**
+ * Records the attempt on its own (a sign-in has no transaction to join). Never throws: a sign-in does not
+ * fail because its row could not be written (the failure is logged). A password that passed for a user
+ * with a second factor is not recorded: the second step's row says how the sign-in ended.
+ */
 export function recordSignIn(attempt: SignInAttempt): Promise<void> {
   return recordAuditAlone({
     actor: attempt.user,
@@ -37,6 +41,6 @@ export function recordSignIn(attempt: SignInAttempt): Promise<void> {
     userAgent: attempt.userAgent,
     outcome: attempt.refusal ? "refused" : "ok",
     reason: attempt.refusal ?? null,
-    changes: { method: attempt.method, ...(attempt.secondStep ? { step: "second factor next" } : {}) },
+    changes: { method: attempt.method },
   });
 }

@@ -11,7 +11,7 @@ export type ConfirmAuthenticatorInput = z.input<typeof confirmAuthenticatorSchem
 /** The owner's security policy. */
 export const securityPolicySchema = z.object({ requireSecondFactor: z.boolean() });
 
-/** Another user, whom an owner acts on (resets their second factor, signs them out everywhere). */
+/** Another user, whose second factor an owner resets. */
 export const targetUserSchema = z.object({ userId: rowId() });
 
 /** A passkey's name, chosen by its user ("Work laptop"). */

@@ -8,7 +8,7 @@ import type { MetadataRoute } from "next";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
 
 /** Paths outside the registry that crawlers have no use for: route handlers and the sign-in screens. */
-const OTHER_PRIVATE_PATHS = ["/api/", "/auth", "/reset-password"];
+const OTHER_PRIVATE_PATHS = ["/api/", "/auth", "/reset-password", "/invite"];
 
 /** `Allow: /`, `Disallow:` every admin screen (each path a prefix, so its sub-pages too) and the paths above, and the sitemap's URL. */
 export function robotsRules(baseUrl: string): MetadataRoute.Robots {

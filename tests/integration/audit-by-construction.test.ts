@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAction } from "@/lib/action";
+import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { createChannel } from "@/lib/alerts/channels-and-rules";
 import { TEXT_GRAPHEMES } from "@/lib/audit/redact";
 import { PERMISSION_KEYS, permissionOf, type PermissionKey } from "@/lib/auth/permissions";
@@ -23,6 +24,7 @@ import {
   fleetIssues,
   leads,
   todoItems,
+  userInvitations,
   type AuditLogRow,
 } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
@@ -34,6 +36,7 @@ import { createPhoneNumber, createSmsRoute } from "@/lib/sms/routing/change-rout
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms/routing/schemas";
 import { confirmAuthenticator } from "@/lib/second-factor/manage-factors";
 import { startTotpEnrolment } from "@/lib/second-factor/totp";
+import { inviteMember } from "@/lib/team/invitations";
 import { createTodo } from "@/lib/todos/items";
 import { todoSchema, type TodoInput } from "@/lib/todos/schemas";
 import { loadEntryPoints, type EntryPoint } from "@/tests/support/entry-points";
@@ -69,7 +72,10 @@ const LONG_BODY = `Hello from the audit test ${tag}. ${"This part of the message
 let owner: TestUser;
 const created: TestUser[] = [];
 
-/** How one key is exercised: an action's input or a route's request, built after any rows it needs. */
+/**
+ * How one key is exercised: an action's input or a route's request, built after any rows it needs; or
+ * `screen` for a read that opens an admin screen (lib/admin-screens.ts `permission`), which no call names.
+ */
 type Call = { input: unknown } | { method: string; path: string; body?: unknown; params?: Record<string, string> };
 interface Fixture {
   /** The export to call when several share the key (default: the first by file name). */
@@ -80,7 +86,7 @@ interface Fixture {
   /** The outcome the call has (default `ok`). */
   outcome?: "ok" | "error";
   /** The target id the row must name, when the call knows it. */
-  targetId?: () => string | null;
+  targetId?: () => string | null | Promise<string | null>;
 }
 
 const newLead = async (values: Partial<typeof leads.$inferInsert> = {}) =>
@@ -156,7 +162,7 @@ let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
 
-const FIXTURES: Record<PermissionKey, Fixture> = {
+const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "account.view": { call: async () => ({ method: "GET", path: "/api/user" }) },
   "account.profile": {
     call: async () => ({
@@ -182,14 +188,6 @@ const FIXTURES: Record<PermissionKey, Fixture> = {
   },
   "account.sessions": { use: "signOutOtherSessionsAction", call: async () => ({ input: {} }) },
   "security.policy": { call: async () => ({ input: { requireSecondFactor: false } }) },
-  "security.sign-out-user": {
-    call: async () => {
-      const user = await createTestUser(db, "audit-sign-out", "staff");
-      created.push(user);
-      return { input: { userId: remember(user.id) } };
-    },
-    targetId: lastTarget,
-  },
   "security.reset-second-factor": {
     call: async () => {
       const user = await createTestUser(db, "audit-reset", "staff");
@@ -475,6 +473,26 @@ const FIXTURES: Record<PermissionKey, Fixture> = {
   "alerts.test-channel": { call: async () => ({ input: { id: remember(await newChannel()) } }), targetId: lastTarget },
   "alerts.rule": { call: async () => ({ input: rule }), targetId: () => "site_down" },
 
+  "team.view": "screen",
+  "team.invite": {
+    call: async () => ({ input: { email: `invitee-${tag}@example.test`, role: "staff" } }),
+    targetId: () => lastInvitationId(`invitee-${tag}@example.test`),
+  },
+  "team.invitation.resend": {
+    call: async () => ({ input: { id: remember(await newInvitation("resend")) } }),
+    targetId: lastTarget,
+  },
+  "team.invitation.revoke": {
+    call: async () => ({ input: { id: remember(await newInvitation("revoke")) } }),
+    targetId: lastTarget,
+  },
+  "team.role": { call: async () => ({ input: { id: remember(await newMember()), role: "staff" } }), targetId: lastTarget },
+  "team.active": {
+    call: async () => ({ input: { id: remember(await newMember()), isActive: false } }),
+    targetId: lastTarget,
+  },
+  "team.sign-out": { call: async () => ({ input: { id: remember(await newMember()) } }), targetId: lastTarget },
+
   "settings.public-site": {
     use: "updateSettingAction",
     call: async () => ({ input: { key: "show-project-idea", value: "true" } }),
@@ -513,6 +531,22 @@ async function newIssue(): Promise<number> {
     ),
   );
   return (await db.select({ id: fleetIssues.id }).from(fleetIssues).where(eq(fleetIssues.message, message)))[0]!.id;
+}
+
+/** An open invitation of a fresh address; the plain token is not needed here. */
+async function newInvitation(label: string): Promise<number> {
+  return (await inviteMember(db, { email: `${label}-${tag}@example.test`, role: "viewer" }, owner)).id;
+}
+
+async function lastInvitationId(email: string): Promise<string | null> {
+  const [row] = await db.select({ id: userInvitations.id }).from(userInvitations).where(eq(userInvitations.email, email));
+  return row ? String(row.id) : null;
+}
+
+async function newMember(): Promise<number> {
+  const member = await createTestUser(db, "audit-member", "viewer");
+  created.push(member);
+  return member.id;
 }
 
 const newChannel = () =>
@@ -567,6 +601,11 @@ afterAll(async () => {
 describe("every key of the permission table", () => {
   it.each(PERMISSION_KEYS)("%s leaves exactly the audit rows its kind asks for, without secrets", async (key) => {
     const fixture = FIXTURES[key];
+    if (fixture === "screen") {
+      expect(permissionOf(key).kind).toBe("read");
+      expect(ADMIN_SCREENS.filter((screen) => screen.permission === key)).toHaveLength(1);
+      return;
+    }
     lastId = null;
     const entry = entryFor(key, fixture.use);
     const call = await fixture.call();
@@ -586,7 +625,7 @@ describe("every key of the permission table", () => {
       userAgent: "audit-by-construction",
       targetType: permissionOf(key).target?.type ?? null,
     });
-    if (fixture.targetId) expect(row!.targetId).toBe(fixture.targetId());
+    if (fixture.targetId) expect(row!.targetId).toBe(await fixture.targetId());
     const stored = JSON.stringify(row);
     for (const secret of [owner.password, ...(fixture.secrets ?? [])]) expect(stored).not.toContain(secret);
   });

@@ -114,7 +114,7 @@ describe("a database outage", () => {
     // Other test files of this worker may have left their own errors: only new rows count.
     const [{ before } = { before: 0 }] = await db.select({ before: sql<number>`coalesce(max(${errorLogs.id}), 0)::int` }).from(errorLogs);
     const schema = z.object({ name: z.string() });
-    const signedIn = adminAction(schema, async () => "saved");
+    const signedIn = adminAction("todos.create", schema, async () => "saved");
     const contact = publicAction(schema, () => Promise.reject(terminated()));
     const unavailable = { ok: false, code: "unavailable", error: UNAVAILABLE_MESSAGE };
     expect(await signedIn({ name: "Ada" })).toEqual(unavailable);

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/console/page-header";
 import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ADMIN_SCREENS } from "@/lib/admin-screens";
+import { ADMIN_SCREENS, screenOpenTo } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
@@ -43,7 +43,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </div>
       <h2 className="mt-8 mb-4 text-lg font-semibold">Screens</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_SCREENS.filter((s) => s.path !== "/dashboard").map(({ path, title, description }) => (
+        {ADMIN_SCREENS.filter((s) => s.path !== "/dashboard" && screenOpenTo(s, user.role)).map(({ path, title, description }) => (
           <li key={path}>
             <IntentLink href={path} className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
               <Card className="h-full transition-colors group-hover:border-primary">

@@ -11,3 +11,4 @@ export * from "./alerts";
 export * from "./uptime";
 export * from "./audit";
 export * from "./second-factor";
+export * from "./team";

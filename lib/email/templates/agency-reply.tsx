@@ -5,7 +5,7 @@
  * through React Email (https://react.email/docs/utilities/render), which escapes the text, and a
  * plain-text twin, so text-only clients read the same letter.
  */
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
 import { cutText } from "@/lib/format/text";
 
 /** The agency's name as every e-mail signs it. */
@@ -21,6 +21,8 @@ export interface AgencyReply {
   siteUrl: string;
   /** The agency's address (`CONTACT_EMAIL`), where the person's answer goes. */
   contactEmail: string;
+  /** A link to act on (an invitation's), drawn as a button after the text and written out in the text twin. */
+  action?: { label: string; href: string };
 }
 
 const greeting = (name: string | null) => (name?.trim() ? `Hi ${name.trim()},` : "Hello,");
@@ -52,6 +54,13 @@ function AgencyReplyEmail({ reply, preview }: { reply: AgencyReply; preview: str
               </Text>
             ))}
           </Section>
+          {reply.action && (
+            <Section style={{ margin: "16px 0" }}>
+              <Button href={reply.action.href} style={{ backgroundColor: "#18181b", color: "#ffffff", padding: "10px 16px", borderRadius: "6px" }}>
+                {reply.action.label}
+              </Button>
+            </Section>
+          )}
           <Text>
             Best regards,
             <br />
@@ -75,6 +84,7 @@ export function agencyReplyText(reply: AgencyReply): string {
     "",
     paragraphs(reply.body).join("\n\n"),
     "",
+    ...(reply.action ? [`${reply.action.label}: ${reply.action.href}`, ""] : []),
     "Best regards,",
     AGENCY_NAME,
     "",

@@ -1,0 +1,298 @@
+"use client";
+/**
+ * The Team screen (docs/decisions.md "Team"): every account with its name, username, e-mail, role (changed
+ * in place), second factor, last sign-in and status, with Sign out everywhere and Deactivate / Reactivate;
+ * then the open invitations with Resend and Revoke; and Invite.
+ */
+import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { LogOut, MailPlus, RotateCw, UserCheck, UserPlus, UserX, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime, relativeTime } from "@/lib/format/date";
+import type { OpenInvitation, TeamMember } from "@/lib/team/queries";
+import {
+  resendInvitationAction,
+  revokeInvitationAction,
+  setMemberActiveAction,
+  signOutEverywhereAction,
+} from "@/lib/team/actions";
+import { ROLE_LABELS } from "@/lib/team/labels";
+import { ConfirmDialog } from "@/components/console/confirm-dialog";
+import { EmptyState } from "@/components/console/empty-state";
+import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
+import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
+import { useAdminAction } from "@/components/console/use-admin-action";
+import { InviteDialog } from "./invite-dialog";
+import { MemberRoleSelect } from "./member-role-select";
+
+/** A member's full name, or null when they gave none. */
+function fullName(member: TeamMember): string | null {
+  return [member.firstName, member.lastName].filter(Boolean).join(" ") || null;
+}
+
+/** What an owner is about to do to a member, pending their confirmation. */
+type Pending = { member: TeamMember; step: "deactivate" | "sign-out" } | null;
+
+function MembersCard({ members, currentUserId }: { members: TeamMember[]; currentUserId: number }) {
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const setActive = useAdminAction(setMemberActiveAction, {
+    errorMessage: { title: "Status Not Changed", fallback: "Failed to change the status" },
+    successMessage: ({ isActive }) =>
+      isActive
+        ? "Team member reactivated"
+        : { title: "Team member deactivated", description: "Their open sessions have ended." },
+  });
+  const signOut = useAdminAction(signOutEverywhereAction, {
+    errorMessage: { title: "Sign-out Failed", fallback: "Failed to sign the member out" },
+    successMessage: {
+      title: "Signed out everywhere",
+      description: "Every browser of theirs asks them to sign in again.",
+    },
+  });
+
+  const columns: ColumnDef<TeamMember, unknown>[] = [
+    {
+      id: "name",
+      header: "Name",
+      meta: meta("whitespace-nowrap"),
+      cell: ({ row: { original: m } }) => (
+        <div>
+          <div className="font-medium">
+            {fullName(m) ?? m.username}
+            {m.id === currentUserId && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
+          </div>
+          <div className="font-mono text-xs text-muted-foreground">{m.username}</div>
+        </div>
+      ),
+    },
+    { id: "email", header: "Email", cell: ({ row }) => row.original.email },
+    {
+      id: "role",
+      header: "Role",
+      cell: ({ row: { original: m } }) => (
+        <MemberRoleSelect key={`${m.id}-${m.role}`} id={m.id} name={m.username} role={m.role} />
+      ),
+    },
+    {
+      id: "second-factor",
+      header: "Second factor",
+      cell: ({ row }) => (
+        <Badge variant={row.original.secondFactor ? "default" : "outline"}>
+          {row.original.secondFactor ? "On" : "Off"}
+        </Badge>
+      ),
+    },
+    {
+      id: "last-sign-in",
+      header: "Last sign-in",
+      meta: meta("whitespace-nowrap"),
+      cell: ({ row: { original: m } }) => (
+        <span title={m.lastSignInAt ? formatDateTime(m.lastSignInAt) : undefined}>
+          {relativeTime(m.lastSignInAt, "Never")}
+        </span>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => (
+        <Badge variant={row.original.isActive ? "default" : "secondary"}>
+          {row.original.isActive ? "Active" : "Deactivated"}
+        </Badge>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: meta("text-right"),
+      cell: ({ row: { original: m } }) => (
+        <RowActions>
+          <RowActionButton
+            label={`Sign ${m.username} out everywhere`}
+            icon={LogOut}
+            onClick={() => setConfirming({ member: m, step: "sign-out" })}
+          />
+          {m.isActive ? (
+            <RowActionButton
+              label={`Deactivate ${m.username}`}
+              icon={UserX}
+              destructive
+              onClick={() => setConfirming({ member: m, step: "deactivate" })}
+            />
+          ) : (
+            <RowActionButton
+              label={`Reactivate ${m.username}`}
+              icon={UserCheck}
+              onClick={() => void setActive.run({ id: m.id, isActive: true })}
+            />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  const member = confirming?.member;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>
+          <h2>Members</h2>
+        </CardTitle>
+        <CardDescription>
+          Everyone who can sign in. A deactivated member keeps their history and cannot sign in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <DataTable
+          columns={columns}
+          rows={members}
+          getRowId={(m) => String(m.id)}
+          caption="Team members"
+          empty={<EmptyState>No team members.</EmptyState>}
+          rowProps={(m) => ({
+            "data-username": m.username,
+            className: m.isActive ? undefined : "text-muted-foreground",
+          })}
+        />
+      </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={
+          confirming?.step === "deactivate"
+            ? `Deactivate ${member?.username}`
+            : `Sign ${member?.username} out everywhere`
+        }
+        description={
+          confirming?.step === "deactivate"
+            ? "They are signed out at once and cannot sign in until an owner reactivates them. Their data and history stay."
+            : "Every browser where they are signed in asks them to sign in again at its next request."
+        }
+        confirmLabel={confirming?.step === "deactivate" ? "Deactivate" : "Sign Out Everywhere"}
+        destructive={confirming?.step === "deactivate"}
+        onConfirm={() => {
+          if (!member) return null;
+          return confirming?.step === "deactivate"
+            ? setActive.run({ id: member.id, isActive: false })
+            : signOut.run({ id: member.id });
+        }}
+      />
+    </Card>
+  );
+}
+
+function InvitationsCard({ invitations }: { invitations: OpenInvitation[] }) {
+  const [revoking, setRevoking] = useState<OpenInvitation | null>(null);
+  const resend = useAdminAction(resendInvitationAction, {
+    errorMessage: { title: "Resend Failed", fallback: "Failed to send the invitation again" },
+    successMessage: ({ email }) => ({
+      title: "Invitation sent again",
+      description: `${email} has 7 days from now. The earlier link no longer works.`,
+    }),
+  });
+  const revoke = useAdminAction(revokeInvitationAction, {
+    errorMessage: { title: "Revoke Failed", fallback: "Failed to revoke the invitation" },
+    successMessage: { title: "Invitation revoked", description: revoking?.email },
+  });
+
+  const columns: ColumnDef<OpenInvitation, unknown>[] = [
+    { id: "email", header: "Email", cell: ({ row }) => row.original.email },
+    { id: "role", header: "Role", cell: ({ row }) => ROLE_LABELS[row.original.role] },
+    { id: "invited-by", header: "Invited by", cell: ({ row }) => row.original.invitedBy ?? "—" },
+    {
+      id: "sent",
+      header: "Sent",
+      meta: meta("whitespace-nowrap"),
+      cell: ({ row }) => formatDateTime(row.original.sentAt),
+    },
+    {
+      id: "expires",
+      header: "Link",
+      meta: meta("whitespace-nowrap"),
+      cell: ({ row: { original: i } }) =>
+        i.expired ? (
+          <Badge variant="secondary">Expired</Badge>
+        ) : (
+          <span title={formatDateTime(i.expiresAt)}>Expires {relativeTime(i.expiresAt, "")}</span>
+        ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: meta("text-right"),
+      cell: ({ row: { original: i } }) => (
+        <RowActions>
+          <RowActionButton
+            label={`Resend the invitation to ${i.email}`}
+            icon={RotateCw}
+            onClick={() => void resend.run({ id: i.id })}
+          />
+          <RowActionButton
+            label={`Revoke the invitation to ${i.email}`}
+            icon={X}
+            destructive
+            onClick={() => setRevoking(i)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>
+          <h2>Invitations</h2>
+        </CardTitle>
+        <CardDescription>Sent and not yet accepted. Resending gives a new link for 7 more days.</CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <DataTable
+          columns={columns}
+          rows={invitations}
+          getRowId={(i) => String(i.id)}
+          caption="Open invitations"
+          empty={<EmptyState icon={MailPlus}>No open invitations.</EmptyState>}
+          rowProps={(i) => ({ "data-email": i.email, className: "align-middle" })}
+        />
+      </CardContent>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke the invitation to ${revoking?.email ?? ""}`}
+        description="The link in the e-mail stops working. You can invite the address again later."
+        confirmLabel="Revoke"
+        destructive
+        onConfirm={() => revoking && revoke.run({ id: revoking.id })}
+      />
+    </Card>
+  );
+}
+
+/** The screen below its header. */
+export function TeamScreen({
+  members,
+  invitations,
+  currentUserId,
+}: {
+  members: TeamMember[];
+  invitations: OpenInvitation[];
+  currentUserId: number;
+}) {
+  const [inviting, setInviting] = useState<number | null>(null);
+  return (
+    <div className="grid gap-6">
+      <div className="flex justify-end">
+        <Button onClick={() => setInviting(Date.now())}>
+          <UserPlus aria-hidden="true" />
+          Invite Member
+        </Button>
+      </div>
+      <MembersCard members={members} currentUserId={currentUserId} />
+      <InvitationsCard invitations={invitations} />
+      {inviting !== null && <InviteDialog key={inviting} onClose={() => setInviting(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Audit actions that are no permission key: events the app records by itself (docs/decisions.md "Audit
+ * log"). Every other action of `audit_log` is a key of lib/auth/permissions.ts.
+ */
+
+/** A sign-in with a password: `ok`, or `refused` with the reason. */
+export const SIGN_IN_ACTION = "auth.sign-in";
+
+/** An invitee accepting an invitation (the new user is the actor). */
+export const INVITATION_ACCEPT_ACTION = "team.invitation.accept";
