@@ -38,7 +38,7 @@ export function AuthenticatorEnrolment({ onConfirmed }: { onConfirmed: (recovery
 
   if (!enrolment) {
     return (
-      <Button type="button" onClick={() => void start.run({})} disabled={start.pending}>
+      <Button type="button" className="justify-self-start" onClick={() => void start.run({})} disabled={start.pending}>
         {start.pending ? "Preparing..." : "Add authenticator app"}
       </Button>
     );

@@ -63,7 +63,7 @@ export default async function AccountPage({
           <CardTitle>
             <h2>Second factor</h2>
           </CardTitle>
-          <CardDescription>Sign-in asks for a code from your authenticator app after your password.</CardDescription>
+          <CardDescription>After your password, sign-in asks for a code from your authenticator app or for a passkey.</CardDescription>
         </CardHeader>
         <CardContent>
           <SecondFactorSettings status={secondFactor} />
