@@ -3,11 +3,13 @@
  * computed from the enrolled secret, then the two steps as next-auth runs them (`authorizeCredentials`,
  * `authorizeSecondFactor`): no session before the factor passes, a code accepted once, recovery codes
  * single-use, the pending sign-in single-use, wrong factors limited per user, every attempt audited
- * without the code, and a password reset that leaves the factor in force.
+ * without the code, hostile input refused without a session, and a password reset that leaves the
+ * factor in force.
  */
 import { and, desc, eq, like } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { authorizePasskey, PASSKEY_REFUSED } from "@/lib/auth/authorize-passkey";
 import { authorizeSecondFactor, SIGN_IN_EXPIRED, WRONG_SECOND_FACTOR } from "@/lib/auth/authorize-second-factor";
 import { authorizeCredentials } from "@/lib/auth/options";
 import { parseSecondStep } from "@/lib/auth/second-step";
@@ -126,6 +128,36 @@ describe("second factor at sign-in", () => {
     expect(await secondStep(token, "authenticator", await nextStepCode(secret))).toMatch(
       /^Too many wrong codes\. Please try again in 1[45] minutes\.$/,
     );
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("refuses hostile second steps and passkey answers with the form's message, opening no session", async () => {
+    const { user } = await enrolledUser();
+    const token = await passwordStep(user);
+    const hostile: unknown[] = [
+      { pendingToken: token, method: "authenticator", code: "12\u00003456" },
+      { pendingToken: token, method: "recovery-code", code: "x".repeat(1_000_000) },
+      { pendingToken: token, method: "passkey", response: "{not json" },
+      { pendingToken: token, method: "passkey", response: JSON.stringify({ id: ["a"], response: 1 }) },
+      { pendingToken: token, method: "sms" },
+      { pendingToken: [token], method: "authenticator", code: "123456" },
+      null,
+    ];
+    for (const credentials of hostile) {
+      const message = await authorizeSecondFactor(credentials, HEADERS).then(
+        () => "signed in",
+        (error: Error) => error.message,
+      );
+      expect(message, JSON.stringify(credentials)?.slice(0, 80)).not.toBe("signed in");
+    }
+    for (const response of [
+      "",
+      "{}",
+      "[]",
+      JSON.stringify({ id: "nobody", rawId: "nobody", response: {}, type: "public-key" }),
+    ]) {
+      await expect(authorizePasskey({ response }, HEADERS)).rejects.toThrow(PASSKEY_REFUSED);
+    }
     expect(await sessionCount(user.id)).toBe(0);
   });
 
