@@ -7,6 +7,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
 import {
   confirmAuthenticator,
   removeAuthenticator,
@@ -69,7 +70,11 @@ export const renewRecoveryCodesAction = adminAction(
 export const setSecurityPolicyAction = adminAction(
   "security.policy",
   securityPolicySchema,
-  async ({ requireSecondFactor }) => {
+  async ({ requireSecondFactor }, { user }) => {
+    // Turned on by an owner without a factor, the next screen would send them to enrol before they could turn it off.
+    if (requireSecondFactor && !user.secondFactorEnabled) {
+      throw new AppError("conflict", "Add an authenticator app or a passkey to your own account first.");
+    }
     await setSecondFactorRequired(db, requireSecondFactor);
     revalidatePath("/", "layout");
     return { requireSecondFactor };
