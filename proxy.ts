@@ -47,6 +47,7 @@ export const config = {
     "/site-control/:path*",
     "/site-control-v2/:path*",
     "/team/:path*",
+    "/audit-log/:path*",
     "/command-broadcaster/:path*",
     "/sms-routing/:path*",
     "/settings/:path*",

@@ -152,6 +152,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/email-test", title: "Email Test", group: "Tools", icon: "Mail", description: "Check e-mail delivery and read the outbox." },
   { path: "/settings", title: "General Settings", group: "Settings", icon: "SlidersHorizontal", description: "Portfolio, appearance and key/value settings." },
   { path: "/team", title: "Team", group: "Settings", icon: "Users", description: "Who can sign in, their roles, and invitations.", permission: "team.view" },
+  { path: "/audit-log", title: "Audit Log", group: "Settings", icon: "ScrollText", description: "Who changed what, when, and from where.", permission: "audit.view" },
 ];
 
 /** Whether `role` may open `screen`. */

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { LogOut, MailPlus, RotateCw, UserCheck, UserPlus, UserX, X } from "lucide-react";
+import { History, LogOut, MailPlus, RotateCw, UserCheck, UserPlus, UserX, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,6 +19,8 @@ import {
   signOutEverywhereAction,
 } from "@/lib/team/actions";
 import { ROLE_LABELS } from "@/lib/team/labels";
+import { auditHistoryHref } from "@/lib/audit/list-filter";
+import { IntentLink } from "@/components/console/intent-link";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { EmptyState } from "@/components/console/empty-state";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
@@ -109,6 +111,11 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
       meta: meta("text-right"),
       cell: ({ row: { original: m } }) => (
         <RowActions>
+          <Button variant="ghost" size="icon" asChild>
+            <IntentLink href={auditHistoryHref("user", m.id)} aria-label={`History of ${m.username}`}>
+              <History aria-hidden="true" />
+            </IntentLink>
+          </Button>
           <RowActionButton
             label={`Sign ${m.username} out everywhere`}
             icon={LogOut}

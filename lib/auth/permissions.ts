@@ -306,6 +306,9 @@ export const PERMISSIONS = {
     target: { type: "user" },
   },
 
+  "audit.view": { label: "Read the audit log", roles: OWNER, kind: "read" },
+  "audit.export": { label: "Export the audit log", roles: OWNER, kind: "export" },
+
   "settings.public-site": {
     label: "Change a public site setting",
     roles: OWNER,

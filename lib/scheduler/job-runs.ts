@@ -13,6 +13,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobRuns } from "@/lib/db/schema";
+import { withAmbientTransaction } from "@/lib/db/ambient-transaction";
+import { jobAction } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { scrubText } from "@/lib/error-monitor/scrub";
 import type { ScheduledJob } from "./jobs";
 import { cutText } from "@/lib/format/text";
@@ -81,6 +84,27 @@ export async function finishClaim(claim: TickClaim, outcome: "ok" | "failed", su
   return rows.length > 0;
 }
 
+/**
+ * Finishes `claim` and appends the run's audit row (actor `system`, action `job.<name>`) in one
+ * transaction (docs/decisions.md "Audit log"): a run is in the log exactly when its end is recorded.
+ */
+function finishAudited(job: ScheduledJob, claim: TickClaim, tick: Date, outcome: "ok" | "failed", summary: string): Promise<boolean> {
+  return withAmbientTransaction(db, async (tx) => {
+    const finished = await finishClaim(claim, outcome, summary);
+    if (finished) {
+      await recordAudit(tx, {
+        actor: "system",
+        action: jobAction(job.name),
+        target: { type: "job-run", id: claim.id },
+        outcome: outcome === "ok" ? "ok" : "error",
+        reason: outcome === "ok" ? null : "internal",
+        changes: { tick: tick.toISOString(), summary },
+      });
+    }
+    return finished;
+  });
+}
+
 /** What one firing of a job did. `ran: false`: the tick was already claimed, nothing was done. */
 export type TickOutcome =
   | { job: string; tick: string; ran: false }
@@ -114,10 +138,10 @@ export async function runTick(job: ScheduledJob, at: Date = new Date(), options:
   try {
     const result = await job.run(tick);
     const summary = job.summarize(result);
-    await finishClaim(claim, "ok", summary);
+    await finishAudited(job, claim, tick, "ok", summary);
     return { ...base, ran: true, attempt: claim.attempt, summary, result };
   } catch (error) {
-    await finishClaim(claim, "failed", scrubText(error instanceof Error ? error.message : String(error))).catch(() => false);
+    await finishAudited(job, claim, tick, "failed", scrubText(error instanceof Error ? error.message : String(error))).catch(() => false);
     throw error;
   } finally {
     clearInterval(heartbeat);

@@ -38,7 +38,7 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: 24 * HOUR_MS,
     run: purgeExpiredRows,
     summarize: (r) =>
-      `Purged ${r.sessions} expired sessions, ${r.rateLimits} rate-limit windows and ${r.jobRuns} old job runs; rolled ${r.uptime.heartbeats} heartbeats into hourly uptime rows`,
+      `Purged ${r.sessions} expired sessions, ${r.rateLimits} rate-limit windows, ${r.jobRuns} old job runs and ${r.auditRows} audit rows; rolled ${r.uptime.heartbeats} heartbeats into hourly uptime rows`,
   }),
   job({
     name: "weekly-todo",

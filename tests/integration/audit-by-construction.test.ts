@@ -493,6 +493,9 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   },
   "team.sign-out": { call: async () => ({ input: { id: remember(await newMember()) } }), targetId: lastTarget },
 
+  "audit.view": "screen",
+  "audit.export": { call: async () => ({ method: "GET", path: "/api/admin/audit-log/export?action=team.role" }) },
+
   "settings.public-site": {
     use: "updateSettingAction",
     call: async () => ({ input: { key: "show-project-idea", value: "true" } }),

@@ -5,6 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format/date";
 import { PageHeader } from "@/components/console/page-header";
+import { HistoryLink } from "@/components/audit/history-link";
 import { CONSENT_LEDGER_SHOWN, ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
@@ -27,7 +28,7 @@ export const metadata: Metadata = { title: "Lead" };
 
 /** The lead's details (editable), its controls, its timeline, and (from "leads-answer") the reply boxes and consent ledger. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireUser();
+  const user = await requireUser();
   const parsed = coercedRowId().safeParse((await params).id);
   if (!parsed.success) notFound();
   const id = parsed.data;
@@ -79,6 +80,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </span>
         }
       >
+        <HistoryLink targetType="lead" targetId={lead.id} role={user.role} />
         <ContactDetailsButton lead={contact} />
         <MergeSplitControls leadId={lead.id} options={splitOptions} phone={lead.phone} email={lead.email} />
       </PageHeader>

@@ -1,0 +1,71 @@
+/**
+ * /audit-log's filters as URL state, shared by the page and the CSV export (server) and the filter
+ * controls (client, through nuqs): `?actor=` (a user id, or `system`), `?action=` (a permission key or an
+ * event), `?outcome=`, `?targetType=` with `?targetId=` (an entity page's "History" link), and the days
+ * `?from=` and `?to=` (UTC, both included). A value that is not one of these reads as no filter.
+ */
+import {
+  createLoader,
+  parseAsInteger,
+  parseAsIsoDate,
+  parseAsString,
+  parseAsStringLiteral,
+  type LoaderInput,
+} from "nuqs/server";
+import { AUDIT_OUTCOMES } from "@/lib/db/schema/audit";
+
+/** `all` or one outcome. */
+export const AUDIT_OUTCOME_FILTERS = ["all", ...AUDIT_OUTCOMES] as const;
+export type AuditOutcomeFilter = (typeof AUDIT_OUTCOME_FILTERS)[number];
+
+/** The nuqs parsers of the filters (defaults are "no filter"). */
+export const auditFilterParsers = {
+  actor: parseAsString.withDefault(""),
+  action: parseAsString.withDefault(""),
+  outcome: parseAsStringLiteral(AUDIT_OUTCOME_FILTERS).withDefault("all"),
+  targetType: parseAsString.withDefault(""),
+  targetId: parseAsString.withDefault(""),
+  from: parseAsIsoDate,
+  to: parseAsIsoDate,
+};
+
+/** The filters as the query reads them. */
+export interface AuditFilter {
+  /** A user's id, `system`, or null for everyone. */
+  actor: number | "system" | null;
+  action: string | null;
+  outcome: AuditOutcomeFilter;
+  target: { type: string; id: string | null } | null;
+  /** First instant included (a day's 00:00 UTC). */
+  from: Date | null;
+  /** First instant excluded (the day after `to`, 00:00 UTC). */
+  before: Date | null;
+}
+
+const loadRaw = createLoader(auditFilterParsers);
+
+const actorOf = (raw: string): AuditFilter["actor"] => {
+  if (raw === "system") return "system";
+  const id = parseAsInteger.parse(raw);
+  return id !== null && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** Reads the filters from a page's `searchParams` or a request's URL. */
+export function loadAuditFilter(input: LoaderInput): AuditFilter {
+  const raw = loadRaw(input);
+  const short = (text: string, max: number) => (text && text.length <= max ? text : null);
+  const targetType = short(raw.targetType, 32);
+  return {
+    actor: actorOf(raw.actor),
+    action: short(raw.action, 64),
+    outcome: raw.outcome,
+    target: targetType ? { type: targetType, id: short(raw.targetId, 64) } : null,
+    from: raw.from,
+    before: raw.to ? new Date(raw.to.getTime() + 86_400_000) : null,
+  };
+}
+
+/** The history of one row on /audit-log, for an entity page's "History" link. */
+export function auditHistoryHref(targetType: string, targetId: string | number): string {
+  return `/audit-log?${new URLSearchParams({ targetType, targetId: String(targetId) })}`;
+}
