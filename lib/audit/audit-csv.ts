@@ -4,8 +4,8 @@
  * spreadsheet shows the text instead of running it as a formula (OWASP "CSV Injection"); usernames,
  * user agents and recorded fields come from people.
  */
-import { stringify } from "csv-stringify/sync";
 import type { AuditLogRow } from "@/lib/db/schema";
+import { csvStream } from "@/lib/format/csv-stream";
 import { isoDay } from "@/lib/format/date";
 
 /** The header row. */
@@ -43,24 +43,7 @@ function cells(row: AuditLogRow): string[] {
 
 /** The CSV of `batches` (header first) as a UTF-8 byte stream, pulling one batch at a time. */
 export function auditLogCsv(batches: AsyncIterable<AuditLogRow[]>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const iterator = batches[Symbol.asyncIterator]();
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(stringify([[...AUDIT_CSV_COLUMNS]], OPTIONS)));
-        return;
-      }
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(stringify(next.value.map(cells), OPTIONS)));
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
+  return csvStream(AUDIT_CSV_COLUMNS, batches, cells, OPTIONS);
 }
 
 /** `audit-log-2026-11-26.csv`. */

@@ -218,6 +218,14 @@ export const PERMISSIONS = {
   },
   "routing.test": { label: "Test which route a message takes", roles: EVERYONE, kind: "read" },
   "sms.test": { label: "Send a test SMS through the pipeline", roles: STAFF, kind: "change" },
+  "sms.saved-replies": {
+    label: "Add, edit or delete a saved reply",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "saved-reply" },
+  },
+  "sms.opt-out-status": { label: "Check whether a number opted out", roles: EVERYONE, kind: "read" },
+  "sms.media": { label: "Open a photo or file a lead texted", roles: EVERYONE, kind: "read" },
   "sms.consent-ledger.export": { label: "Export the consent ledger", roles: OWNER, kind: "export" },
   "email.test": { label: "Send a test e-mail", roles: STAFF, kind: "change" },
 

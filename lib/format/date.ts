@@ -1,8 +1,9 @@
 /**
  * Dates and times as every screen, e-mail and message shows them: "Jul 21, 2025" (and "Jul 21, 2025,
  * 9:05 AM UTC" with the time), in UTC so the server's render and the browser's hydration agree; a
- * schedule's times in its own zone; "5 minutes ago" where a screen says how long ago. `isoDay` is the
- * machine form (ISO 8601 `YYYY-MM-DD`) for keys and file names. Pure: lib/ and components/ both use it.
+ * schedule's times in its own zone; "5 minutes ago" where a screen says how long ago; whether a zone
+ * name is known (`isTimeZone`). `isoDay` is the machine form (ISO 8601 `YYYY-MM-DD`) for keys and file
+ * names. Pure: lib/ and components/ both use it.
  */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -72,4 +73,14 @@ export function relativeTime(date: DateInput | null | undefined, fallback: strin
     if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
   }
   return relativeFormat.format(seconds, "second");
+}
+
+/** True when `timeZone` is an IANA zone this runtime's time-zone data knows (e.g. "Europe/Berlin"). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,7 @@
  * commits or rolls back with the change that caused it. Nothing is sent here: the caller asks for a
  * first try after its commit or response (lib/outbox/deliver.ts `deliverQueued`, `deliverAfterResponse`),
  * and when no first try runs (the process stopped) the retry worker (lib/outbox/retry.ts) sends the row
- * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema.
+ * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema and types.
  */
 import type { Database } from "@/lib/db";
 import { outboxMessages } from "@/lib/db/schema";
@@ -15,10 +15,13 @@ const FIRST_TRY_GRACE_MS = 2 * 60_000;
 
 /**
  * Queues `message` as a `pending` row through `database` (the global client or the caller's transaction).
+ * With `notBefore` (a scheduled message) the retry worker sends it at that time and the caller asks for
+ * no first try.
  * @returns the row's id (`outbox_messages.id`), which the first try and any settle hook refer to.
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
-export async function enqueue(database: Database, message: OutboundMessage, now: Date = new Date()): Promise<number> {
+export async function enqueue(database: Database, message: OutboundMessage, options: { now?: Date; notBefore?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
   const [row] = await database
     .insert(outboxMessages)
     .values({
@@ -26,8 +29,9 @@ export async function enqueue(database: Database, message: OutboundMessage, now:
       recipient: message.recipient,
       body: message.body,
       ...(message.channel === "email" ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null } : {}),
+      ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
       status: "pending",
-      nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),
+      nextAttemptAt: options.notBefore ?? new Date(now.getTime() + FIRST_TRY_GRACE_MS),
     })
     .returning({ id: outboxMessages.id });
   return row!.id;

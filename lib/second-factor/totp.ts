@@ -3,16 +3,15 @@
  * reads an `otpauth://` URI) through `otplib`. A code is accepted one step early or late (RFC 6238 §5.2's
  * allowance for clock drift and typing time), and once: the step of each accepted code is stored, and a
  * code of that step or an earlier one is refused, so a code seen over a shoulder is useless afterwards.
- * The secret is stored sealed (AES-256-GCM, lib/federation/keys.ts's cipher with its own derived key).
+ * The secret is stored sealed (AES-256-GCM, lib/secret-cipher.ts, under its own derived key).
  */
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { Database } from "@/lib/db";
 import { totpCredentials } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { createKeyCipher, type KeyCipher } from "@/lib/federation/keys";
+import { createSecretCipher, deploymentSecret, type SecretCipher } from "@/lib/secret-cipher";
 
 /** The name an authenticator app shows above the code. */
 export const TOTP_ISSUER = "Custom Portal Solutions";
@@ -20,9 +19,9 @@ export const TOTP_ISSUER = "Custom Portal Solutions";
 /** Seconds either side of now a code may be from: one 30-second step (RFC 6238 §5.2). */
 const TOLERANCE_SECONDS = 30;
 
-let cipher: KeyCipher | undefined;
-function secretCipher(): KeyCipher {
-  return (cipher ??= createKeyCipher(env.FEDERATION_ENCRYPTION_KEY ?? env.NEXTAUTH_SECRET, "totp-secret v1"));
+let cipher: SecretCipher | undefined;
+function secretCipher(): SecretCipher {
+  return (cipher ??= createSecretCipher(deploymentSecret(), { salt: "cps-second-factor", info: "totp-secret v1", name: "authenticator secret" }));
 }
 
 /** What the enrolment screen shows: the secret as text, the URI, and the URI as a QR code (a PNG data URL). */

@@ -392,6 +392,12 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   },
   "routing.test": { call: async () => ({ method: "POST", path: "/api/sms/test-routing", body: { message: "hello" } }) },
   "sms.test": { call: async () => ({ input: { message: "HELP", phoneNumber: phoneNumber() } }) },
+  "sms.saved-replies": {
+    use: "createSavedReplyAction",
+    call: async () => ({ input: { name: `Audit ${tag}`, body: "Thanks, we will call you back today." } }),
+  },
+  "sms.opt-out-status": { call: async () => ({ input: { phone: phoneNumber() } }) },
+  "sms.media": { call: async () => ({ method: "GET", path: "/api/sms/media/[id]", params: { id: "1" } }) },
   "sms.consent-ledger.export": { call: async () => ({ method: "GET", path: "/api/sms/consent-ledger" }) },
   "email.test": { call: async () => ({ input: { email: `test-${tag}@example.test` } }) },
 
@@ -461,7 +467,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({
       input: {
         id: remember(await newChannel()),
-        channel: { name: "Inbox 2", kind: "email", target: "ops@example.test", enabled: true },
+        name: "Inbox 2",
+        kind: "email",
+        target: "ops@example.test",
+        enabled: true,
       },
     }),
     targetId: lastTarget,

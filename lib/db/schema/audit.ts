@@ -1,6 +1,6 @@
 /**
  * The audit log (docs/decisions.md "Audit log"): one append-only row per attempted change, written by
- * lib/audit/record-audit.ts in the same transaction as the change. A trigger (drizzle/0019) refuses
+ * lib/audit/record-audit.ts in the same transaction as the change. A trigger (drizzle/0021) refuses
  * updates, and deletes outside the retention purge.
  */
 import { sql } from "drizzle-orm";
