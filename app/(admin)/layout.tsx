@@ -12,12 +12,19 @@ import { MobileSidebar } from "@/components/console/mobile-sidebar";
 import { NavLink } from "@/components/console/nav-link";
 import { RoleProvider } from "@/components/console/role-context";
 import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { secondFactorRequired } from "@/lib/second-factor/policy";
+import { redirect } from "next/navigation";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Wraps an admin page in the shell; redirects to /auth without a live session. */
+/**
+ * Wraps an admin page in the shell; redirects to /auth without a live session, and to
+ * /second-factor-setup while the owner's policy requires a second factor this user lacks.
+ */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const { username, email, role } = await requireUser();
+  const { username, email, role, secondFactorEnabled } = await requireUser();
+  if (!secondFactorEnabled && (await secondFactorRequired(db))) redirect("/second-factor-setup");
   const user = { username, email, role };
   return (
     <div className={`${GeistMono.variable} flex min-h-screen`}>

@@ -10,17 +10,22 @@ type Mode = "login" | "forgot";
 /** Shows the sign-in form or the reset-request form; switching unmounts the other, clearing its fields. */
 export function AuthPanel() {
   const [mode, setMode] = useState<Mode>("login");
+  const [secondStep, setSecondStep] = useState(false);
   return (
     <Card>
       <CardHeader>
         <h1 className="text-xl font-semibold">{mode === "login" ? "Sign In" : "Reset Password"}</h1>
         <CardDescription>
-          {mode === "login" ? "Sign in to the admin console." : "We'll email you a link to reset your password."}
+          {mode === "forgot"
+            ? "We'll email you a link to reset your password."
+            : secondStep
+              ? "Confirm it's you with your second factor."
+              : "Sign in to the admin console."}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {mode === "login" ? (
-          <SignInForm onForgotPassword={() => setMode("forgot")} />
+          <SignInForm onForgotPassword={() => setMode("forgot")} onSecondStep={setSecondStep} />
         ) : (
           <ForgotPasswordForm onBack={() => setMode("login")} />
         )}

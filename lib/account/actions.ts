@@ -6,7 +6,8 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { changePasswordSchema, profileSchema } from "@/lib/auth/schemas";
+import { changePasswordSchema, noInputSchema, profileSchema, signOutSessionSchema } from "@/lib/auth/schemas";
+import { deleteSessionByHandle, deleteUserSessions } from "@/lib/auth/sessions";
 import { changePassword, updateProfile } from "./profile";
 
 /** Saves the signed-in user's profile; answers it. */
@@ -20,5 +21,19 @@ export const updateProfileAction = adminAction("account.profile", profileSchema,
 /** Changes the signed-in user's password; this browser stays signed in, every other session ends. */
 export const changePasswordAction = adminAction("account.password", changePasswordSchema, async (input, { user }) => {
   await changePassword(db, user, input);
+  return null;
+});
+
+/** Signs out one of the caller's sessions (another browser, or this one). */
+export const signOutSessionAction = adminAction("account.sessions", signOutSessionSchema, async ({ session }, { user }) => {
+  await deleteSessionByHandle(user.id, session);
+  revalidatePath("/account");
+  return null;
+});
+
+/** Signs out every session of the caller but this one. */
+export const signOutOtherSessionsAction = adminAction("account.sessions", noInputSchema, async (_input, { user }) => {
+  await deleteUserSessions(user.id, user.sid);
+  revalidatePath("/account");
   return null;
 });

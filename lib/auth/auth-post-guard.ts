@@ -78,8 +78,10 @@ export async function guardAuthPost(request: Request): Promise<Response | null> 
   if (text === null) return refuse("payload_too_large", "Request body too large");
   const fields = parseFields(type, text);
   if (typeof fields === "string") return refuse("malformed", fields);
-  const signIn = new URL(request.url).pathname.endsWith("/callback/credentials");
-  const credentials = signIn ? loginSchema.safeParse(fields) : null;
+  const pathname = new URL(request.url).pathname;
+  // Either step of a sign-in (`credentials`, `second-factor`): its refusals keep next-auth's shape.
+  const signIn = pathname.includes("/callback/");
+  const credentials = pathname.endsWith("/callback/credentials") ? loginSchema.safeParse(fields) : null;
   if (credentials && !credentials.success) return signInRefusal(400, credentials.error.issues[0]?.message ?? "Invalid sign-in request");
   for (const [name, value] of Object.entries(fields)) {
     const problem = OPAQUE_FIELDS.has(name) ? null : (userTextProblem(name) ?? userTextProblem(value, { label: cutText(name, 50) }));

@@ -60,6 +60,38 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "user", idField: "actor" },
   },
+  "account.authenticator": {
+    label: "Add or remove own authenticator app",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "account.passkeys": {
+    label: "Add, rename or remove own passkeys",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "account.recovery-codes": {
+    label: "Make new recovery codes",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "account.sessions": {
+    label: "Sign out own sessions",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
+  "security.policy": { label: "Require a second factor of everyone", roles: OWNER, kind: "change" },
+  "security.reset-second-factor": {
+    label: "Reset a user's second factor",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "user", idField: "userId" },
+  },
+
   "live.subscribe": { label: "Follow live updates", roles: EVERYONE, kind: "read" },
 
   "leads.status": { label: "Change a lead's status", roles: STAFF, kind: "change", target: { type: "lead" } },

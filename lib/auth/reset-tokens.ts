@@ -94,14 +94,20 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Runs work after the answer has gone (the action passes `after` from next/server). */
+export type Defer = (work: () => Promise<void>) => void;
+
 /**
- * Handles "Forgot your password?": when an active user has `email` (compared case-insensitively), creates
- * a token and e-mails the link. Answers `RESET_REQUESTED_MESSAGE` whether or not the account exists.
+ * Handles "Forgot your password?": counts the request against its limits and answers
+ * `RESET_REQUESTED_MESSAGE`, whether or not the account exists; the lookup, and for an active user with
+ * `email` (compared case-insensitively) the token and the e-mail, run through `defer` after the answer,
+ * so a known address is not answered more slowly than an unknown one (docs/decisions.md "Password-reset
+ * timing").
  * @param ip the requester's address, for the per-address limit (`RESET_REQUEST_RULE`).
  * @throws AppError `rate_limited` when the address or the e-mail has used up its requests for the hour; counted
  *   for unknown e-mails too, so the refusal reveals nothing either.
  */
-export async function requestPasswordReset(email: string, ip: string): Promise<string> {
+export async function requestPasswordReset(email: string, ip: string, defer: Defer): Promise<string> {
   const normalized = email.trim().toLowerCase();
   const [byIp, byEmail] = await Promise.all([
     hitRateLimit(`password-reset:ip:${ip}`, RESET_REQUEST_RULE),
@@ -111,12 +117,17 @@ export async function requestPasswordReset(email: string, ip: string): Promise<s
     const wait = Math.max(byIp.retryAfterMs, byEmail.retryAfterMs);
     throw new AppError("rate_limited", `Too many password reset requests. Please try again in ${describeWait(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
   }
+  defer(() => sendResetLink(normalized));
+  return RESET_REQUESTED_MESSAGE;
+}
 
+/** E-mails a reset link to the active user whose address is `normalized` (lowercase); nothing when there is none. */
+async function sendResetLink(normalized: string): Promise<void> {
   const [user] = await db
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${normalized}`, eq(users.isActive, true)));
-  if (!user) return RESET_REQUESTED_MESSAGE;
+  if (!user) return;
 
   const link = resetLink(await createPasswordResetToken(user.id));
   await sendEmail({
@@ -138,5 +149,4 @@ export async function requestPasswordReset(email: string, ip: string): Promise<s
       "<p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>",
     ].join("\n"),
   });
-  return RESET_REQUESTED_MESSAGE;
 }

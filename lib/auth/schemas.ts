@@ -62,3 +62,27 @@ export const changePasswordSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A 6-digit authenticator code as typed; spaces (apps show "123 456") are dropped. */
+export const authenticatorCode = z
+  .string()
+  .max(20, "Enter the 6-digit code from your authenticator app")
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
+
+/** The second step of a sign-in (next-auth provider `second-factor`): the pending token and one factor. */
+export const secondFactorSignInSchema = z.object({
+  pendingToken: z.string().min(1, "Your sign-in expired. Please sign in again.").max(100),
+  method: z.enum(["authenticator", "recovery-code", "passkey"]),
+  /** An authenticator or recovery code. */
+  code: z.string().max(64, "That code is too long").optional().default(""),
+  /** A passkey's answer (the WebAuthn `AuthenticationResponseJSON`, as JSON text). */
+  response: z.string().max(12_000).optional().default(""),
+});
+export type SecondFactorSignInInput = z.input<typeof secondFactorSignInSchema>;
+
+/** An action that takes no input. */
+export const noInputSchema = z.object({}).strict();
+
+/** Signing out one of the caller's own sessions, named by its public handle (never its id). */
+export const signOutSessionSchema = z.object({ session: z.string().regex(/^[0-9a-f]{64}$/, "Unknown session") });

@@ -56,8 +56,8 @@ export async function teamMembers(): Promise<TeamMember[]> {
       lastName: users.lastName,
       role: users.role,
       isActive: users.isActive,
-      // No second factor exists yet: every member signs in with a password alone.
-      secondFactor: sql<boolean>`false`,
+      // Kept by lib/second-factor/factor-flag.ts: a confirmed authenticator or a passkey.
+      secondFactor: users.secondFactorEnabled,
       lastSignInAt: lastSignIn,
     })
     .from(users)

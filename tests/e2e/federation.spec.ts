@@ -203,7 +203,7 @@ test("two instances federate: the hub syncs the other through its real endpoints
   await remotePage.goto("/auth");
   await remotePage.getByLabel("Username").fill(ADMIN.username);
   await remotePage.getByLabel("Password").fill(ADMIN.password);
-  await remotePage.getByRole("button", { name: "Sign In" }).click();
+  await remotePage.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(remotePage).toHaveURL(/\/dashboard$/);
   await remotePage.goto("/site-control");
   await remotePage.getByLabel("Site key from the hub").fill(key);

@@ -93,7 +93,7 @@ test.describe("landing page", () => {
     await page.goto("/auth");
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto("/", { waitUntil: "networkidle" });

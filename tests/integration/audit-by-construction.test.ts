@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAction } from "@/lib/action";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
@@ -33,6 +34,8 @@ import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms/routing/schemas";
+import { confirmAuthenticator } from "@/lib/second-factor/manage-factors";
+import { startTotpEnrolment } from "@/lib/second-factor/totp";
 import { inviteMember } from "@/lib/team/invitations";
 import { createTodo } from "@/lib/todos/items";
 import { todoSchema, type TodoInput } from "@/lib/todos/schemas";
@@ -173,6 +176,26 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     secrets: [NEW_PASSWORD],
   },
   "account.error-emails": { call: async () => ({ input: { errorEmailEnabled: false } }) },
+  "account.authenticator": { use: "startAuthenticatorAction", call: async () => ({ input: {} }) },
+  "account.passkeys": { use: "startPasskeyAction", call: async () => ({ input: {} }) },
+  "account.recovery-codes": {
+    call: async () => {
+      // New codes need a factor in force: the owner confirms an authenticator first.
+      const { secret } = await startTotpEnrolment(db, owner);
+      await confirmAuthenticator(db, owner.id, await generate({ secret }));
+      return { input: {} };
+    },
+  },
+  "account.sessions": { use: "signOutOtherSessionsAction", call: async () => ({ input: {} }) },
+  "security.policy": { call: async () => ({ input: { requireSecondFactor: false } }) },
+  "security.reset-second-factor": {
+    call: async () => {
+      const user = await createTestUser(db, "audit-reset", "staff");
+      created.push(user);
+      return { input: { userId: remember(user.id) } };
+    },
+    targetId: lastTarget,
+  },
   "live.subscribe": { call: async () => ({ method: "GET", path: "/api/live?topics=leads" }) },
 
   "leads.status": {

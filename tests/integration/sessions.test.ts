@@ -1,7 +1,15 @@
 /** Revocable sessions against a real database (lib/auth/sessions.ts). */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createSession, deleteSession, deleteUserSessions, findSessionUser } from "@/lib/auth/sessions";
+import { listSessions } from "@/lib/auth/session-queries";
+import {
+  createSession,
+  deleteSession,
+  deleteSessionByHandle,
+  deleteUserSessions,
+  findSessionUser,
+  LAST_SEEN_RESOLUTION_MS,
+} from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { sessions, users } from "@/lib/db/schema";
 import { createTestUser } from "../support/users";
@@ -23,7 +31,10 @@ describe("sessions", () => {
   it("gives no user for an expired session row", async () => {
     const user = await createTestUser(db, "session");
     const sid = await createSession(user.id);
-    await db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid));
+    await db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sid));
     expect(await findSessionUser(sid)).toBeNull();
   });
 
@@ -36,7 +47,11 @@ describe("sessions", () => {
 
   it("deleteUserSessions keeps the current session and revokes the user's others, not other users'", async () => {
     const [user, other] = [await createTestUser(db, "session"), await createTestUser(db, "session")];
-    const [current, older, otherUsers] = [await createSession(user.id), await createSession(user.id), await createSession(other.id)];
+    const [current, older, otherUsers] = [
+      await createSession(user.id),
+      await createSession(user.id),
+      await createSession(other.id),
+    ];
 
     await deleteUserSessions(user.id, current);
     expect((await findSessionUser(current))?.id).toBe(user.id);
@@ -45,5 +60,51 @@ describe("sessions", () => {
 
     await deleteUserSessions(user.id);
     expect(await findSessionUser(current)).toBeNull();
+  });
+});
+
+describe("the sessions /account lists", () => {
+  it("names each live session by browser, system and address, marks this one, and signs out another by its handle", async () => {
+    const user = await createTestUser(db, "session-list");
+    const here = await createSession(
+      user.id,
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "198.51.100.7",
+    );
+    const phone = await createSession(
+      user.id,
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "203.0.113.9",
+    );
+    const { rows, total } = await listSessions(user.id, here);
+    expect(total).toBe(2);
+    expect(rows.map((r) => [r.browser, r.os, r.ipAddress, r.current]).sort()).toEqual([
+      ["Chrome 131", "Linux", "198.51.100.7", true],
+      ["Safari 17", "iOS", "203.0.113.9", false],
+    ]);
+    const other = rows.find((r) => !r.current)!;
+    expect(other.handle).not.toContain(phone);
+    // Another user cannot end it with its handle.
+    const stranger = await createTestUser(db, "session-list");
+    await expect(deleteSessionByHandle(stranger.id, other.handle)).rejects.toMatchObject({ code: "not_found" });
+    await deleteSessionByHandle(user.id, other.handle);
+    expect(await findSessionUser(phone)).toBeNull();
+    expect((await findSessionUser(here))?.id).toBe(user.id);
+  });
+
+  it("moves last seen at most once a minute", async () => {
+    const user = await createTestUser(db, "session-list");
+    const sid = await createSession(user.id);
+    const lastSeen = async () =>
+      (await db.select().from(sessions).where(eq(sessions.sid, sid)))[0]!.lastSeenAt.getTime();
+    const first = await lastSeen();
+    await findSessionUser(sid);
+    expect(await lastSeen()).toBe(first);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * LAST_SEEN_RESOLUTION_MS) })
+      .where(eq(sessions.sid, sid));
+    await findSessionUser(sid);
+    expect(await lastSeen()).toBeGreaterThan(Date.now() - 10_000);
   });
 });

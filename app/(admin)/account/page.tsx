@@ -8,13 +8,33 @@ import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
 import { formatProfilePhone } from "@/lib/format/phone";
+import { SecondFactorSettings } from "@/components/second-factor/second-factor-settings";
+import { SecurityPolicySetting } from "@/components/second-factor/security-policy-setting";
+import { secondFactorStatus } from "@/lib/second-factor/queries";
+import { SessionList } from "@/components/account/session-list";
+import { SignInHistory } from "@/components/account/sign-in-history";
+import { listSessions, pageSignInHistory } from "@/lib/auth/session-queries";
+import { readListParams } from "@/lib/pagination/list-params";
+
+/** URL keys of the sign-in history (`hcursor`, `hsize`…). */
+const HISTORY_PREFIX = "h";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
-/** The signed-in user's profile and password forms, and the error e-mail switch (docs/decisions.md "Error monitoring"). */
-export default async function AccountPage() {
+/**
+ * The signed-in user's profile and password forms, the error e-mail switch (docs/decisions.md "Error
+ * monitoring"), their second factor, and for an owner the security policy (docs/decisions.md "Second factor").
+ */
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const errorEmailEnabled = await getErrorEmailEnabled(db, user.id);
+  const secondFactor = await secondFactorStatus(user);
+  const sessions = await listSessions(user.id, user.sid);
+  const history = await pageSignInHistory(user.id, readListParams(await searchParams, HISTORY_PREFIX));
   return (
     <>
       <PageHeader title="Account Settings" description="Manage your profile and password." />
@@ -38,6 +58,52 @@ export default async function AccountPage() {
           <ErrorEmailSetting enabled={errorEmailEnabled} />
         </CardContent>
       </Card>
+      <Card className="mt-6 max-w-2xl">
+        <CardHeader>
+          <CardTitle>
+            <h2>Second factor</h2>
+          </CardTitle>
+          <CardDescription>After your password, sign-in asks for a code from your authenticator app or for a passkey.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SecondFactorSettings status={secondFactor} />
+        </CardContent>
+      </Card>
+      <Card className="mt-6 max-w-2xl">
+        <CardHeader>
+          <CardTitle>
+            <h2>Sessions</h2>
+          </CardTitle>
+          <CardDescription>Browsers signed in to your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SessionList rows={sessions.rows} total={sessions.total} />
+        </CardContent>
+      </Card>
+      <Card className="mt-6 max-w-2xl">
+        <CardHeader>
+          <CardTitle>
+            <h2>Sign-in history</h2>
+          </CardTitle>
+          <CardDescription>Every attempt to sign in to your account, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignInHistory list={history} prefix={HISTORY_PREFIX} />
+        </CardContent>
+      </Card>
+      {user.role === "owner" && (
+        <Card className="mt-6 max-w-2xl">
+          <CardHeader>
+            <CardTitle>
+              <h2>Security policy</h2>
+            </CardTitle>
+            <CardDescription>Applies to every user of the console.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SecurityPolicySetting required={secondFactor.required} />
+          </CardContent>
+        </Card>
+      )}
     </>
   );
 }

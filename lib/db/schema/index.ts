@@ -10,4 +10,5 @@ export * from "./leads";
 export * from "./alerts";
 export * from "./uptime";
 export * from "./audit";
+export * from "./second-factor";
 export * from "./team";

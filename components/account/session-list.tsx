@@ -1,0 +1,72 @@
+"use client";
+/**
+ * /account's sessions (docs/decisions.md "Sessions"): each browser signed in as this user, with its
+ * address, start and last activity, "Sign out" per session and "Sign out everywhere else".
+ */
+import { signOut } from "next-auth/react";
+import { useAdminAction } from "@/components/console/use-admin-action";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { signOutOtherSessionsAction, signOutSessionAction } from "@/lib/account/actions";
+import type { SessionRow } from "@/lib/auth/session-queries";
+import { formatDateTime } from "@/lib/format/date";
+import { formatNumber } from "@/lib/format/number";
+
+/** The list; `total` counts sessions beyond the ones shown. */
+export function SessionList({ rows, total }: { rows: SessionRow[]; total: number }) {
+  const one = useAdminAction(signOutSessionAction, {
+    errorMessage: { title: "Session not signed out", fallback: "Please try again." },
+    successMessage: "Session signed out",
+  });
+  const others = useAdminAction(signOutOtherSessionsAction, {
+    errorMessage: { title: "Sessions not signed out", fallback: "Please try again." },
+    successMessage: "Signed out everywhere else",
+  });
+  return (
+    <div className="grid gap-4">
+      <ul className="divide-y rounded-md border" aria-label="Sessions">
+        {rows.map((row) => (
+          <li key={row.handle} className="flex flex-wrap items-center justify-between gap-3 p-3">
+            <div className="min-w-0 space-y-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                {row.browser} on {row.os}
+                {row.current && <Badge variant="secondary">This browser</Badge>}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {row.ipAddress ?? "Unknown address"} · Signed in {formatDateTime(row.createdAt)} · Last seen{" "}
+                {formatDateTime(row.lastSeenAt)}
+              </p>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={one.pending}
+              aria-label={`Sign out ${row.browser} on ${row.os}${row.current ? " (this browser)" : ""}`}
+              onClick={() =>
+                row.current ? void signOut({ callbackUrl: "/auth" }) : void one.run({ session: row.handle })
+              }
+            >
+              Sign out
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {total > rows.length
+            ? `The ${rows.length} most recent of ${formatNumber(total)} sessions.`
+            : `${formatNumber(total)} ${total === 1 ? "session" : "sessions"}.`}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={others.pending || total < 2}
+          onClick={() => void others.run({})}
+        >
+          Sign out everywhere else
+        </Button>
+      </div>
+    </div>
+  );
+}

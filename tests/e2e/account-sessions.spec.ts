@@ -1,0 +1,54 @@
+/**
+ * /account's sessions and sign-in history (docs/decisions.md "Sessions") on a 390 px phone: each browser
+ * signed in is listed, "Sign out everywhere else" ends the others at their next request, and the
+ * history lists the attempts, a refused one included.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openTestDatabase } from "../support/db";
+import { createTestUser, deleteTestUsers, type TestUser } from "../support/users";
+
+const handle = openTestDatabase();
+const created: TestUser[] = [];
+
+test.afterAll(async () => {
+  await deleteTestUsers(handle.db, created);
+  await handle.close();
+});
+
+async function signIn(browser: Browser, user: TestUser, password = user.password): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto("/auth");
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return page;
+}
+
+test("a phone lists this user's sessions and signs out every other one", async ({ browser }) => {
+  const user = await createTestUser(handle.db, "e2e-sessions", "viewer");
+  created.push(user);
+  const refused = await signIn(browser, user, "not-the-password");
+  await expect(refused.getByText("Invalid username or password")).toBeVisible();
+  const other = await signIn(browser, user);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  const phone = await signIn(browser, user);
+  await expect(phone).toHaveURL(/\/dashboard$/);
+
+  await phone.goto("/account");
+  const sessions = phone.getByRole("list", { name: "Sessions" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toHaveCount(1);
+  // Playwright's "Desktop Chrome" sends a Windows Chrome user agent.
+  await expect(sessions.getByRole("listitem").first()).toContainText(/Chrome \d+ on Windows/);
+  await expect(phone.getByRole("cell", { name: "Refused: wrong username or password" })).toBeVisible();
+  await expect(phone.getByRole("cell", { name: "Signed in" }).first()).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await phone.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(phone.getByText("Signed out everywhere else")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await other.goto("/account");
+  await expect(other).toHaveURL(/\/auth$/);
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/account$/);
+});
