@@ -1,8 +1,9 @@
 /**
  * Dates and times as every screen, e-mail and message shows them: "Jul 21, 2025" (and "Jul 21, 2025,
  * 9:05 AM UTC" with the time), in UTC so the server's render and the browser's hydration agree; a
- * schedule's times in its own zone; "5 minutes ago" where a screen says how long ago. `isoDay` is the
- * machine form (ISO 8601 `YYYY-MM-DD`) for keys and file names. Pure: lib/ and components/ both use it.
+ * schedule's times in its own zone; "5 minutes ago" where a screen says how long ago; whether a zone
+ * name is known (`isTimeZone`). `isoDay` is the machine form (ISO 8601 `YYYY-MM-DD`) for keys and file
+ * names. Pure: lib/ and components/ both use it.
  */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -72,4 +73,26 @@ export function relativeTime(date: DateInput | null | undefined, fallback: strin
     if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
   }
   return relativeFormat.format(seconds, "second");
+}
+
+/** True when `timeZone` is an IANA zone this runtime's time-zone data knows (e.g. "Europe/Berlin"). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A length of time in words, to the minute: "under a minute", "42 min", "2 h 5 min", "3 d 4 h". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "under a minute";
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
 }

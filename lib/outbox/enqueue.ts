@@ -19,16 +19,35 @@ const FIRST_TRY_GRACE_MS = 2 * 60_000;
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
 export async function enqueue(database: Database, message: OutboundMessage, now: Date = new Date()): Promise<number> {
-  const [row] = await database
+  const [id] = await enqueueMany(database, [message], now);
+  return id!;
+}
+
+/** A queued row's columns for `message`. */
+function rowOf(message: OutboundMessage, now: Date): typeof outboxMessages.$inferInsert {
+  return {
+    channel: message.channel,
+    recipient: message.recipient,
+    body: message.body,
+    ...(message.channel === "email"
+      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null }
+      : {}),
+    status: "pending",
+    nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),
+  };
+}
+
+/**
+ * Queues `messages` as `pending` rows in one statement through `database` (a fan-out of one notice to
+ * thousands of subscribers costs one insert per batch, not one per message).
+ * @returns the rows' ids in the order of `messages` (PostgreSQL returns an `INSERT … VALUES` in its order).
+ * @throws when the insert fails (the caller's transaction then rolls back).
+ */
+export async function enqueueMany(database: Database, messages: readonly OutboundMessage[], now: Date = new Date()): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await database
     .insert(outboxMessages)
-    .values({
-      channel: message.channel,
-      recipient: message.recipient,
-      body: message.body,
-      ...(message.channel === "email" ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null } : {}),
-      status: "pending",
-      nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),
-    })
+    .values(messages.map((message) => rowOf(message, now)))
     .returning({ id: outboxMessages.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }

@@ -5,7 +5,7 @@
  * grouped counts of open critical errors and fleet issues, so 1,000 sites cost a few milliseconds.
  */
 import "server-only";
-import { and, count, desc, eq, gt, inArray, isNotNull, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, not, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
   alertRules,
@@ -16,7 +16,8 @@ import {
   fleetIssueSites,
   siteMonitors,
 } from "@/lib/db/schema";
-import { windowsOfMonitor, type MaintenanceWindow } from "./maintenance-windows";
+import { occurrencesOf, readMaintenanceRules } from "@/lib/scheduled-maintenance/site-rules";
+import type { MaintenanceWindow } from "./maintenance-windows";
 import { siteHealth, type MonitorInput, type SiteHealth } from "./rules";
 
 /** A site, what the screens show beside its health, and its health. */
@@ -53,30 +54,22 @@ async function certificateWarningDays(database: Database): Promise<number> {
   return rule?.days ?? (alertRules.certificateDays.default as number);
 }
 
+/** How far ahead the health reads maintenance windows, in ms: it needs the one in effect now. */
+const WINDOWS_AHEAD_MS = 7 * 86_400_000;
+
 /**
- * The maintenance windows of the sites in `scope` that have not ended by `now`, by site id. The one
- * source of windows for the health: scheduled maintenance replaces this body, not its callers.
+ * The maintenance windows of the sites in `scope` that have not ended by `now` (those starting within a
+ * week), by site id: the occurrences of the scheduled maintenance covering each site
+ * (lib/scheduled-maintenance), the one source of windows for the health.
  */
 export async function readMaintenanceWindows(
   database: Database,
   scope: HealthScope,
   now: Date,
 ): Promise<Map<number, MaintenanceWindow[]>> {
-  const rows = await database
-    .select({
-      siteId: siteMonitors.siteId,
-      maintenanceStartsAt: siteMonitors.maintenanceStartsAt,
-      maintenanceEndsAt: siteMonitors.maintenanceEndsAt,
-    })
-    .from(siteMonitors)
-    .where(
-      and(
-        isNotNull(siteMonitors.maintenanceStartsAt),
-        gt(siteMonitors.maintenanceEndsAt, now),
-        scope.siteIds ? inArray(siteMonitors.siteId, [...scope.siteIds]) : undefined,
-      ),
-    );
-  return new Map(rows.map((row) => [row.siteId, windowsOfMonitor(row)]));
+  const rules = await readMaintenanceRules(database, scope.siteIds ?? null, now);
+  const until = new Date(now.getTime() + WINDOWS_AHEAD_MS);
+  return new Map([...rules].map(([siteId, list]) => [siteId, occurrencesOf(list, now, until)]));
 }
 
 /** The rows and counts behind the rules, for the sites in `scope`, newest site first. */

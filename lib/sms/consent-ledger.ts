@@ -5,7 +5,7 @@
  * and why. Written by the compliance check inside the message's transaction, so a keyword is in the
  * ledger exactly when its message was stored.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { smsConsentEvents, smsMessages, smsOptOuts, type SmsConsentEvent } from "@/lib/db/schema";
 import type { InboundSms } from "./inbound-message";
@@ -37,6 +37,14 @@ export async function recordConsentEvent(database: Database, message: InboundSms
 export async function optedOutSince(database: Database, phoneNumber: string): Promise<Date | null> {
   const [row] = await database.select({ since: smsOptOuts.optedOutAt }).from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phoneNumber));
   return row?.since ?? null;
+}
+
+/**
+ * The same rule in SQL, for a set of numbers at once (a status page's SMS subscribers): true when the
+ * number in `phoneNumber` (an E.164 column or expression) has not opted out.
+ */
+export function mayBeTexted(phoneNumber: SQL): SQL<boolean> {
+  return sql<boolean>`not exists (select 1 from ${smsOptOuts} where ${smsOptOuts.phoneNumber} = ${phoneNumber})`;
 }
 
 /** The ledger of `phoneNumber`, newest first, at most `limit` rows (a number rarely has more than a few). */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+import { isTimeZone } from "@/lib/format/date";
 
 /** TODO statuses in the order the tabs list them (spec §4). */
 export const TODO_STATUSES = ["pending", "in-progress", "completed"] as const;
@@ -42,16 +43,6 @@ export const NEW_TODO: TodoInput = { title: "", description: "", priority: "medi
 export const todoIdSchema = z.object({ id: coercedRowId() });
 
 export const updateTodoSchema = todoSchema.extend({ id: coercedRowId() });
-
-/** True when `timeZone` is an IANA zone this runtime knows (e.g. "Europe/Berlin"). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The digest schedule form: on/off, day, time of day (`HH:MM` or `HH:MM:SS`), time zone and recipient. */
 export const schedulerSchema = z.object({

@@ -13,6 +13,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { siteMonitors, uptimeHeartbeats, type SiteMonitor } from "@/lib/db/schema";
+import { maintenanceRulesJson, occurrencesOf, ruleFromJson, type MaintenanceRuleJson } from "@/lib/scheduled-maintenance/site-rules";
+import type { MaintenanceWindow } from "@/lib/site-health/maintenance-windows";
+import { openOutageIncident, resolveOutageIncident, type OutageIncidentChange } from "@/lib/incidents/outage-incidents";
 import type { CheckResult, CheckTarget } from "./check";
 import { transition, type Transition } from "./state-machine";
 
@@ -26,8 +29,8 @@ export interface ClaimedMonitor extends CheckTarget {
   retries: number;
   intervalSeconds: number;
   downSince: Date | null;
-  maintenanceStartsAt: Date | null;
-  maintenanceEndsAt: Date | null;
+  /** The occurrences of the scheduled maintenance covering its site around the claim (lib/scheduled-maintenance). */
+  maintenance: MaintenanceWindow[];
   certAlertedFor: Date | null;
 }
 
@@ -48,6 +51,14 @@ export async function ensureMonitors(database: Database): Promise<number> {
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/** How far around a claim its maintenance windows are expanded, in ms: the check and its lease fall inside. */
+const WINDOWS_AROUND_MS = 86_400_000;
+
+/** The occurrences of a claimed site's rules within a day either side of `at`. */
+function maintenanceAround(rules: MaintenanceRuleJson[], at: Date): MaintenanceWindow[] {
+  return occurrencesOf(rules.map(ruleFromJson), new Date(at.getTime() - WINDOWS_AROUND_MS), new Date(at.getTime() + WINDOWS_AROUND_MS));
+}
 
 /** Which monitors a claim may take: `siteId` one monitor due or not ("Check now"); `siteIds` limits a pass to those sites (tests, benches). */
 export interface ClaimOptions {
@@ -84,7 +95,7 @@ export async function claimMonitors(at: Date, limit: number, options: ClaimOptio
     where m.site_id = due.site_id and s.id = m.site_id
     returning m.site_id, s.site_name, s.site_url, m.check_path, m.timeout_ms, m.expected_status_min, m.expected_status_max,
       m.keyword, m.ignore_tls_errors, m.state, m.consecutive_failures, m.retries, m.interval_seconds, m.down_since,
-      m.maintenance_starts_at, m.maintenance_ends_at, m.cert_alerted_for`);
+      m.cert_alerted_for, ${maintenanceRulesJson(sql.raw("m.site_id"), at)} as maintenance`);
   return rowsOf(result).map((r) => ({
     siteId: Number(r.site_id),
     siteName: String(r.site_name),
@@ -101,21 +112,27 @@ export async function claimMonitors(at: Date, limit: number, options: ClaimOptio
     retries: Number(r.retries),
     intervalSeconds: Number(r.interval_seconds),
     downSince: asDate(r.down_since),
-    maintenanceStartsAt: asDate(r.maintenance_starts_at),
-    maintenanceEndsAt: asDate(r.maintenance_ends_at),
+    maintenance: maintenanceAround(r.maintenance as MaintenanceRuleJson[], at),
     certAlertedFor: asDate(r.cert_alerted_for),
   }));
 }
 
-/** What recording a check did: the transition, and whether an expiring-certificate warning is due. */
+/**
+ * What recording a check did: the transition, whether an expiring-certificate warning is due, whether the
+ * monitor's state moved (what the status pages show of the site), and the outage's incident opened or
+ * resolved with it.
+ */
 export interface Recorded {
   transition: Transition;
   certificateWarning: boolean;
+  stateChanged: boolean;
+  incident: OutageIncidentChange | null;
 }
 
 /**
  * Records the check of a claimed monitor in one transaction: its heartbeat, the new state, the next due
- * time (`at` + interval), and the lease released. `certificateDays`: a certificate expiring sooner than
+ * time (`at` + interval), the lease released, and the outage's incident opened or resolved
+ * (lib/incidents/outage-incidents.ts). `certificateDays`: a certificate expiring sooner than
  * this warns, once per certificate.
  * @returns what changed, or null when the claim was lost (its lease lapsed and another check took over):
  * nothing is written then.
@@ -161,6 +178,10 @@ export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, 
       })
       // Two checks of one monitor in the same microsecond cannot both hold its lease; a clock step back could.
       .onConflictDoNothing();
-    return { transition: next, certificateWarning };
+    // The incident goes with the transition that raises the alert, in its transaction: one per outage.
+    let incident: OutageIncidentChange | null = null;
+    if (next.alert === "site_down") incident = await openOutageIncident(tx, monitor.siteId, next.downSince ?? at);
+    else if (next.alert === "site_up" && monitor.downSince) incident = await resolveOutageIncident(tx, monitor.siteId, monitor.downSince, at);
+    return { transition: next, certificateWarning, stateChanged: next.state !== monitor.state, incident };
   });
 }

@@ -39,8 +39,6 @@ export interface MonitorView
     | "expectedStatusMax"
     | "keyword"
     | "ignoreTlsErrors"
-    | "maintenanceStartsAt"
-    | "maintenanceEndsAt"
     | "paused"
     | "lastCheckedAt"
     | "lastResponseMs"
@@ -70,7 +68,7 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
       m.check_path, coalesce(m.interval_seconds, 60) as interval_seconds, coalesce(m.timeout_ms, 10000) as timeout_ms,
       coalesce(m.retries, 1) as retries, coalesce(m.expected_status_min, 200) as expected_status_min,
       coalesce(m.expected_status_max, 399) as expected_status_max, m.keyword, coalesce(m.ignore_tls_errors, false) as ignore_tls_errors,
-      m.maintenance_starts_at, m.maintenance_ends_at, coalesce(m.paused, false) as paused, m.last_checked_at, m.last_response_ms,
+      coalesce(m.paused, false) as paused, m.last_checked_at, m.last_response_ms,
       m.last_http_status, m.last_error, m.cert_expires_at, m.state_changed_at
     from federated_sites s left join site_monitors m on m.site_id = s.id
     where s.id = ${siteId}`);
@@ -89,8 +87,6 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
     expectedStatusMax: Number(row.expected_status_max),
     keyword: (row.keyword as string | null) ?? null,
     ignoreTlsErrors: Boolean(row.ignore_tls_errors),
-    maintenanceStartsAt: asDate(row.maintenance_starts_at),
-    maintenanceEndsAt: asDate(row.maintenance_ends_at),
     paused: Boolean(row.paused),
     lastCheckedAt: asDate(row.last_checked_at),
     lastResponseMs: row.last_response_ms === null ? null : Number(row.last_response_ms),

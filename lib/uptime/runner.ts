@@ -11,6 +11,8 @@ import { raiseAlert } from "@/lib/alerts/raise";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
+import { expireStatusSites } from "@/lib/status-pages/cache";
+import { processNotificationsSoon } from "@/lib/status-subscribers/fan-out";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
 import { isoDay } from "@/lib/format/date";
@@ -119,6 +121,9 @@ async function checkClaimed(
   }
   summary.checked++;
   summary[recorded.transition.heartbeat]++;
+  // What the status pages show of the site moved: their cached copies go, and the notices go out.
+  if (recorded.stateChanged || recorded.incident) expireStatusSites([monitor.siteId]);
+  if (recorded.incident?.notificationIds.length) processNotificationsSoon();
   summary.alerts += await raiseAlerts(monitor, recorded, at, result.error, result.certExpiresAt);
   return recorded;
 }

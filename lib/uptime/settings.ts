@@ -26,8 +26,6 @@ export async function saveMonitorSettings(database: Database, input: MonitorSett
     keyword: input.keyword || null,
     ignoreTlsErrors: input.ignoreTlsErrors,
     paused: input.paused,
-    maintenanceStartsAt: input.maintenanceStartsAt ? new Date(input.maintenanceStartsAt) : null,
-    maintenanceEndsAt: input.maintenanceEndsAt ? new Date(input.maintenanceEndsAt) : null,
   };
   await database
     .insert(siteMonitors)

@@ -9,3 +9,5 @@ export * from "./jobs";
 export * from "./leads";
 export * from "./alerts";
 export * from "./uptime";
+export * from "./incidents";
+export * from "./status-pages";
