@@ -44,6 +44,8 @@ export const config = {
     "/weekly-todo/:path*",
     "/error-monitoring/:path*",
     "/alerts/:path*",
+    "/incidents/:path*",
+    "/status-pages/:path*",
     "/site-control/:path*",
     "/site-control-v2/:path*",
     "/command-broadcaster/:path*",

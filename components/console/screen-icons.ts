@@ -1,5 +1,6 @@
 /** The lucide-react component behind each admin screen's icon name (lib/admin-screens.ts). */
 import {
+  Activity,
   BellRing,
   Bug,
   Camera,
@@ -17,6 +18,7 @@ import {
   MessageSquareText,
   Network,
   Settings,
+  Siren,
   SlidersHorizontal,
   Smartphone,
   UserCog,
@@ -25,6 +27,7 @@ import type { AdminScreenIcon } from "@/lib/admin-screens";
 
 // Imported one by one (not lucide's whole `icons` map) so the client bundle carries only these.
 export const SCREEN_ICONS: Record<AdminScreenIcon, LucideIcon> = {
+  Activity,
   BellRing,
   Bug,
   Camera,
@@ -41,6 +44,7 @@ export const SCREEN_ICONS: Record<AdminScreenIcon, LucideIcon> = {
   MessageSquareText,
   Network,
   Settings,
+  Siren,
   SlidersHorizontal,
   Smartphone,
   UserCog,

@@ -26,11 +26,11 @@ export const OVERALL_SENTENCE: Record<SiteHealthState, string> = {
   unknown: "Waiting for the first checks",
 };
 
-/** Each bar level's colour class and its words for the legend and the tooltip. */
-export const BAR_LEVEL_DISPLAY: Record<BarLevel, { className: string; label: string }> = {
-  none: { className: "fill-gray-300", label: "No data" },
-  ok: { className: "fill-emerald-600", label: "Operational" },
-  minor: { className: "fill-amber-400", label: "Minor disruption" },
-  major: { className: "fill-orange-600", label: "Partial outage" },
-  critical: { className: "fill-red-700", label: "Major outage" },
+/** Each bar level's colours (SVG fill for badges, stroke for the page's dashed bars) and its words for the tooltip. */
+export const BAR_LEVEL_DISPLAY: Record<BarLevel, { strokeClassName: string; label: string }> = {
+  none: { strokeClassName: "stroke-gray-300", label: "No data" },
+  ok: { strokeClassName: "stroke-emerald-600", label: "Operational" },
+  minor: { strokeClassName: "stroke-amber-400", label: "Minor disruption" },
+  major: { strokeClassName: "stroke-orange-600", label: "Partial outage" },
+  critical: { strokeClassName: "stroke-red-700", label: "Major outage" },
 };

@@ -1,0 +1,59 @@
+/**
+ * Reads of /status-pages (docs/federation-protocol.md "Status pages"): one keyset page of status pages
+ * searched by name or address, each with its component and confirmed-subscriber counts; one page's
+ * layout for the editor; the sites a component may show.
+ */
+import "server-only";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PagedList, type PageRequest } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { federatedSites, statusPageComponents, statusPageGroups, statusPages, statusSubscribers, type StatusPage } from "@/lib/db/schema";
+
+/** Newest first, on `status_pages_created_id_idx`. */
+const PAGE_ORDER: KeysetOrder = { column: statusPages.createdAt, kind: "timestamp", id: statusPages.id };
+
+/** A page as the list shows it. */
+export type StatusPageListRow = StatusPage & { components: number; subscribers: number };
+
+/** One keyset page of status pages matching `q` (name or slug), with its capped total. */
+export async function pageStatusPages(request: PageRequest & { q: string }): Promise<PagedList<StatusPageListRow>> {
+  const filter = or(searchCondition(statusPages.name, request.q), searchCondition(statusPages.slug, request.q));
+  const keyset = keysetQuery(PAGE_ORDER, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        page: statusPages,
+        cursorKey: cursorKey(PAGE_ORDER),
+        components: sql<number>`(select count(*)::int from ${statusPageComponents} where ${statusPageComponents.pageId} = ${statusPages.id})`,
+        subscribers: sql<number>`(select count(*)::int from ${statusSubscribers} where ${statusSubscribers.pageId} = ${statusPages.id}
+          and ${statusSubscribers.confirmedAt} is not null and ${statusSubscribers.unsubscribedAt} is null)`,
+      })
+      .from(statusPages)
+      .where(and(request.q ? filter : undefined, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(statusPages, request.q ? filter : undefined),
+  ]);
+  const page = toPage(
+    rows.map((row) => ({ row: { ...row.page, components: row.components, subscribers: row.subscribers }, cursorKey: row.cursorKey, id: row.page.id })),
+    request,
+  );
+  return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total };
+}
+
+/** A page with its groups and components in order, for the layout editor; null when it is gone. */
+export async function getStatusPageLayout(pageId: number) {
+  const [page] = await db.select().from(statusPages).where(eq(statusPages.id, pageId));
+  if (!page) return null;
+  const [groups, components] = await Promise.all([
+    db.select().from(statusPageGroups).where(eq(statusPageGroups.pageId, pageId)).orderBy(asc(statusPageGroups.position)),
+    db.select().from(statusPageComponents).where(eq(statusPageComponents.pageId, pageId)).orderBy(asc(statusPageComponents.position)),
+  ]);
+  return { page, groups, components };
+}
+
+/** Every site a component may show, by name (ids and internal names: the console alone sees them). */
+export function siteChoices(): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: federatedSites.id, name: federatedSites.siteName }).from(federatedSites).orderBy(asc(federatedSites.siteName), asc(federatedSites.id));
+}
