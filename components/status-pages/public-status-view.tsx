@@ -9,6 +9,7 @@ import { BAR_LEVELS } from "@/lib/status-pages/daily-bars";
 import { OVERALL_SENTENCE, PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
 import type { PublicComponent, PublicIncident, PublicStatus } from "@/lib/status-pages/public-status";
 import { cn } from "@/lib/utils";
+import { SubscribeForm } from "./subscribe-form";
 import { UptimeBars } from "./uptime-bars";
 
 function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZone: string }) {
@@ -137,6 +138,11 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
             {status.history.map((id) => <IncidentCard key={id} incident={status.incidents[id]!} timeZone={page.timeZone} />)}
           </div>
         )}
+      </section>
+
+      <section className="mt-8 rounded-lg border p-4" aria-labelledby="subscribe">
+        <h2 id="subscribe" className="mb-3 text-lg font-semibold">Get updates</h2>
+        <SubscribeForm slug={page.slug} />
       </section>
 
       <footer className="mt-10 text-xs text-muted-foreground">
