@@ -15,7 +15,7 @@ import { UptimeBars } from "./uptime-bars";
 function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZone: string }) {
   const impact = INCIDENT_IMPACT_DISPLAY[incident.impact];
   return (
-    <article className="rounded-lg border p-4">
+    <article id={`incident-${incident.id}`} className="rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{incident.title}</h3>
         <span className={cn("rounded px-1.5 py-0.5 text-xs font-medium", impact.badgeClassName)}>{impact.label}</span>
@@ -146,7 +146,8 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
       </section>
 
       <footer className="mt-10 text-xs text-muted-foreground">
-        Times in {page.timeZone}. <a className="underline" href={`/status/${page.slug}/status.json`}>JSON</a>
+        Times in {page.timeZone}. <a className="underline" href={`/status/${page.slug}/feed.atom`}>Atom feed</a> ·{" "}
+        <a className="underline" href={`/status/${page.slug}/status.json`}>JSON</a>
       </footer>
     </main>
   );

@@ -23,7 +23,11 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await cachedPublicStatus((await params).slug);
   if (!status) return {};
-  return { title: { absolute: `${status.page.name} status` }, description: OVERALL_SENTENCE[status.state], robots: { index: true } };
+  return {
+    title: { absolute: `${status.page.name} status` },
+    description: OVERALL_SENTENCE[status.state],
+    alternates: { types: { "application/atom+xml": `/status/${status.page.slug}/feed.atom` } },
+  };
 }
 
 export default async function StatusPage({ params }: Props) {
