@@ -5,7 +5,7 @@
  * whether it repeats weekly (until an optional last day). Subscribers are told of a window still to come.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { FormDialog } from "@/components/console/form-dialog";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
@@ -47,7 +47,7 @@ export function MaintenanceDialog({ window, sites, onClose }: { window: Maintena
     successMessage: window ? "Maintenance saved" : "Maintenance scheduled",
     onSuccess: onClose,
   });
-  const weekly = form.watch("repeatsWeekly");
+  const weekly = useWatch({ control: form.control, name: "repeatsWeekly" });
   return (
     <FormDialog
       form={form}

@@ -42,34 +42,32 @@ function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZo
   );
 }
 
+/** A component's row: the client component with its days packed small (components/status-pages/uptime-bars.tsx). */
 function ComponentRow({ component, lastDate, incidents }: { component: PublicComponent; lastDate: string; incidents: PublicStatus["incidents"] }) {
-  const state = PUBLIC_STATE_DISPLAY[component.state];
   const titles: Record<number, string[]> = {};
+  const figures: Record<number, [number, number]> = {};
   component.days.forEach((day, index) => {
     if (day.incidentIds.length) titles[index] = day.incidentIds.map((id) => incidents[id]?.title ?? "Incident");
+    if (day.uptime !== null && day.uptime < 100) figures[index] = [day.uptime, day.down];
   });
   return (
-    <li className="py-4">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-medium">{component.name}</h3>
-        <span className={cn("rounded px-2 py-0.5 text-xs font-medium", state.className)}>{state.label}</span>
-      </div>
-      <UptimeBars
-        name={component.name}
-        lastDate={lastDate}
-        levels={component.days.map((day) => BAR_LEVELS.indexOf(day.level)).join("")}
-        uptime={component.days.map((day) => day.uptime)}
-        down={component.days.map((day) => day.down)}
-        incidents={titles}
-      />
-      <p className="text-xs text-muted-foreground">{component.uptime === null ? "No checks yet" : `${component.uptime.toFixed(2)} % uptime over 90 days`}</p>
-    </li>
+    <UptimeBars
+      name={component.name}
+      state={component.state}
+      total={component.uptime}
+      lastDate={lastDate}
+      levels={component.days.map((day) => BAR_LEVELS.indexOf(day.level)).join("")}
+      figures={figures}
+      incidents={titles}
+    />
   );
 }
 
 export function PublicStatusView({ status }: { status: PublicStatus }) {
   const { page } = status;
-  const overall = PUBLIC_STATE_DISPLAY[status.state];
+  // Every component answering while an incident is open (an admin's, say): the banner must not say all is well.
+  const incidentOnly = status.state === "operational" && status.current.length > 0;
+  const overall = incidentOnly ? PUBLIC_STATE_DISPLAY.degraded : PUBLIC_STATE_DISPLAY[status.state];
   const lastDate = status.groups[0]?.components[0]?.days.at(-1)?.date ?? status.generatedAt.slice(0, 10);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
@@ -82,7 +80,7 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
         <h1 className="text-2xl font-bold">{page.name}</h1>
       </header>
       <p className={cn("rounded-lg px-4 py-3 text-lg font-semibold", overall.className)} role="status">
-        {OVERALL_SENTENCE[status.state]}
+        {incidentOnly ? "Incident in progress" : OVERALL_SENTENCE[status.state]}
       </p>
 
       {status.current.length > 0 && (

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useForm, type FieldErrors } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -54,7 +54,7 @@ export function StatusPageLayoutForm({
     successMessage: "Components saved",
   });
   const errors = form.formState.errors;
-  const groupNames = form.watch("groups");
+  const groupNames = useWatch({ control: form.control, name: "groups" });
   const addComponent = () => {
     const used = new Set(form.getValues("components").map((c) => Number(c.siteId)));
     const site = sites.find((s) => !used.has(s.id)) ?? sites[0];

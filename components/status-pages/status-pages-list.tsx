@@ -46,7 +46,8 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
                   </a>
                   {page.customHost && <p className="text-sm break-all text-muted-foreground">Custom host: {page.customHost}</p>}
                   <p className="text-sm text-muted-foreground">
-                    {page.components} components · {page.subscribers} subscribers · {page.timeZone}
+                    {page.components === 1 ? "1 component" : `${page.components} components`} ·{" "}
+                    {page.subscribers === 1 ? "1 subscriber" : `${page.subscribers} subscribers`} · {page.timeZone}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -1,24 +1,35 @@
 "use client";
 /**
- * A component's 90 daily bars on a public status page (docs/federation-protocol.md "Status pages"): one
+ * A component's row on a public status page: its name, state, 90 daily bars and 90-day uptime. A client
+ * component as a whole, so its markup reaches the browser once (server markup would also travel in
+ * React's payload). The bars (docs/federation-protocol.md "Status pages"): one
  * SVG whose runs of equal days are dashed strokes (a bar per dash), so 20 components stay a few KB of
  * HTML; pointing, tapping or the arrow keys pick a day, and its date, uptime, failed checks and
  * incidents show below the bars (announced to screen readers). Colour is never alone: the text says it.
  */
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
 import { BAR_LEVELS, type BarLevel } from "@/lib/status-pages/daily-bars";
-import { BAR_LEVEL_DISPLAY } from "@/lib/status-pages/labels";
+import { BAR_LEVEL_DISPLAY, PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
+import type { SiteHealthState } from "@/lib/site-health/rules";
+import { cn } from "@/lib/utils";
 import { addDays } from "@/lib/format/zoned-time";
 
-/** The days as compact props: levels as one letter each, figures by index, incident titles by day index. */
+/**
+ * The days as compact props (20 components' props travel in the page's HTML twice: rendered, and in
+ * React's payload): levels as one digit each, and only the days that were not a clean 100 % carry
+ * their figures.
+ */
 export interface UptimeBarsProps {
   name: string;
+  state: SiteHealthState;
+  /** Uptime % over the days, null without checks. */
+  total: number | null;
   /** The last day's date (`YYYY-MM-DD`), the page's today. */
   lastDate: string;
   /** One letter per day, oldest first: the index in `BAR_LEVELS`. */
   levels: string;
-  uptime: (number | null)[];
-  down: number[];
+  /** [uptime %, failed checks] by day index, for days with checks below 100 %. */
+  figures: Record<number, [number, number]>;
   /** Titles of the incidents that touched a day, by day index. */
   incidents: Record<number, string[]>;
 }
@@ -40,7 +51,7 @@ function runs(levels: string): [number, number, BarLevel][] {
 
 const percent = (value: number | null) => (value === null ? "no checks" : `${value.toFixed(2)} % uptime`);
 
-export function UptimeBars({ name, lastDate, levels, uptime, down, incidents }: UptimeBarsProps) {
+export function UptimeBars({ name, state, total, lastDate, levels, figures, incidents }: UptimeBarsProps) {
   const days = levels.length;
   const [selected, setSelected] = useState<number | null>(null);
   const pick = (event: PointerEvent<SVGSVGElement>) => {
@@ -54,8 +65,14 @@ export function UptimeBars({ name, lastDate, levels, uptime, down, incidents }: 
     setSelected((current) => Math.min(days - 1, Math.max(0, (current ?? days) + moves[event.key]!)));
   };
   const level = selected === null ? null : BAR_LEVELS[Number(levels[selected])]!;
+  const [uptime, failed] = selected === null ? [null, 0] : (figures[selected] ?? [level === "none" ? null : 100, 0]);
+  const shown = PUBLIC_STATE_DISPLAY[state];
   return (
-    <div>
+    <li className="py-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-medium">{name}</h3>
+        <span className={cn("rounded px-2 py-0.5 text-xs font-medium", shown.className)}>{shown.label}</span>
+      </div>
       <div
         tabIndex={0}
         role="group"
@@ -88,12 +105,13 @@ export function UptimeBars({ name, lastDate, levels, uptime, down, incidents }: 
       <p aria-live="polite" className="mt-1 min-h-5 text-sm">
         {selected !== null && level && (
           <>
-            <span className="font-medium">{addDays(lastDate, selected - days + 1)}</span>: {BAR_LEVEL_DISPLAY[level].label}, {percent(uptime[selected] ?? null)}
-            {down[selected] ? `, ${down[selected]} failed checks` : ""}
+            <span className="font-medium">{addDays(lastDate, selected - days + 1)}</span>: {BAR_LEVEL_DISPLAY[level].label}, {percent(uptime)}
+            {failed ? `, ${failed} failed checks` : ""}
             {incidents[selected]?.length ? `. Incidents: ${incidents[selected].join("; ")}` : ""}
           </>
         )}
       </p>
-    </div>
+      <p className="text-xs text-muted-foreground">{total === null ? "No checks yet" : `${total.toFixed(2)} % uptime over ${days} days`}</p>
+    </li>
   );
 }

@@ -8,7 +8,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PagedList, type PageRequest } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { federatedSites, statusPageComponents, statusPageGroups, statusPages, statusSubscribers, type StatusPage } from "@/lib/db/schema";
+import { federatedSites, statusPageComponents, statusPageGroups, statusPages, type StatusPage } from "@/lib/db/schema";
 
 /** Newest first, on `status_pages_created_id_idx`. */
 const PAGE_ORDER: KeysetOrder = { column: statusPages.createdAt, kind: "timestamp", id: statusPages.id };
@@ -25,9 +25,11 @@ export async function pageStatusPages(request: PageRequest & { q: string }): Pro
       .select({
         page: statusPages,
         cursorKey: cursorKey(PAGE_ORDER),
-        components: sql<number>`(select count(*)::int from ${statusPageComponents} where ${statusPageComponents.pageId} = ${statusPages.id})`,
-        subscribers: sql<number>`(select count(*)::int from ${statusSubscribers} where ${statusSubscribers.pageId} = ${statusPages.id}
-          and ${statusSubscribers.confirmedAt} is not null and ${statusSubscribers.unsubscribedAt} is null)`,
+        // Qualified by hand: Drizzle writes a column unqualified in some positions, which inside the
+        // subquery would name the subquery's own `id`.
+        components: sql<number>`(select count(*)::int from status_page_components c where c.page_id = "status_pages"."id")`,
+        subscribers: sql<number>`(select count(*)::int from status_subscribers s where s.page_id = "status_pages"."id"
+          and s.confirmed_at is not null and s.unsubscribed_at is null)`,
       })
       .from(statusPages)
       .where(and(request.q ? filter : undefined, keyset.where))
