@@ -36,6 +36,9 @@ function SitesSelect({ sites, value, onChange, ...rest }: { sites: Site[]; value
   );
 }
 
+/** The statuses as a select's options, in their order. */
+export const statusOptions = INCIDENT_STATUSES.map((status) => <option key={status} value={status}>{INCIDENT_STATUS_LABELS[status]}</option>);
+
 const impactOptions = INCIDENT_IMPACTS.map((impact) => <option key={impact} value={impact}>{INCIDENT_IMPACT_DISPLAY[impact].label}</option>);
 
 /** A new incident. */
@@ -59,11 +62,7 @@ export function CreateIncidentDialog({ sites, onClose }: { sites: Site[]; onClos
         control={form.control}
         name="status"
         label="Status"
-        render={(field) => (
-          <NativeSelect {...field}>
-            {INCIDENT_STATUSES.map((status) => <option key={status} value={status}>{INCIDENT_STATUS_LABELS[status]}</option>)}
-          </NativeSelect>
-        )}
+        render={(field) => <NativeSelect {...field}>{statusOptions}</NativeSelect>}
       />
       <LabeledField control={form.control} name="body" label="Update" render={(field) => <Textarea rows={4} {...field} />} />
     </FormDialog>

@@ -6,10 +6,10 @@ import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { INCIDENT_STATUSES, type IncidentStatus } from "@/lib/db/schema";
+import type { IncidentStatus } from "@/lib/db/schema";
 import { postIncidentUpdateAction } from "@/lib/incidents/actions";
-import { INCIDENT_STATUS_LABELS } from "@/lib/incidents/labels";
 import { postUpdateSchema, type PostUpdateFormValues, type PostUpdateInput } from "@/lib/incidents/schemas";
+import { statusOptions } from "./incident-dialog";
 import { NativeSelect } from "./native-select";
 
 export function IncidentUpdateDialog({ incident, onClose }: { incident: { id: number; title: string; status: IncidentStatus }; onClose: () => void }) {
@@ -29,11 +29,7 @@ export function IncidentUpdateDialog({ incident, onClose }: { incident: { id: nu
         control={form.control}
         name="status"
         label="Status"
-        render={(field) => (
-          <NativeSelect {...field}>
-            {INCIDENT_STATUSES.map((status) => <option key={status} value={status}>{INCIDENT_STATUS_LABELS[status]}</option>)}
-          </NativeSelect>
-        )}
+        render={(field) => <NativeSelect {...field}>{statusOptions}</NativeSelect>}
       />
       <LabeledField control={form.control} name="body" label="Update" render={(field) => <Textarea rows={5} {...field} />} />
     </FormDialog>

@@ -14,10 +14,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { after } from "next/server";
 import { db, type Database } from "@/lib/db";
 import { statusDeliveries, statusNotifications, statusPages, statusSubscribers, type StatusNotification } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { runAfterResponse } from "@/lib/http/after-response";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueueMany } from "@/lib/outbox/enqueue";
 import { mayBeTexted } from "@/lib/sms/consent-ledger";
@@ -185,23 +185,21 @@ export async function processNotifications(options: FanOutOptions = {}): Promise
   return summary;
 }
 
-const running = new Set<Promise<unknown>>();
+const running = new Set<Promise<void>>();
 
 /**
- * Starts the fan-out after the current response (Next's `after`), or at once outside a request; the
- * per-minute `status-notifications` job picks up anything this misses. Never throws: a failure is logged.
+ * Starts the fan-out after the current response (or at once outside a request); the per-minute
+ * `status-notifications` job picks up anything this misses. Never throws: a failure is logged.
  */
 export function processNotificationsSoon(): void {
-  const run = () =>
-    processNotifications().catch((error: unknown) => console.error("[status] fan-out failed; the next status-notifications tick retries", error));
-  try {
-    after(run);
-  } catch {
-    // `after` throws outside a request scope.
-    const task = run();
-    running.add(task);
-    void task.finally(() => running.delete(task));
-  }
+  runAfterResponse(
+    () =>
+      processNotifications().then(
+        () => undefined,
+        (error: unknown) => console.error("[status] fan-out failed; the next status-notifications tick retries", error),
+      ),
+    running,
+  );
 }
 
 /** Resolves once every fan-out started outside a request has finished (tests, scripts). */
