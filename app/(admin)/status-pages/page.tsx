@@ -1,8 +1,10 @@
 /** /status-pages: the public status pages, their settings and components (docs/federation-protocol.md "Status pages"); signed-in users only. */
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { StatusPagesList } from "@/components/status-pages/status-pages-list";
 import { requireUser } from "@/lib/auth/session";
+import { liveTopic } from "@/lib/live/topics";
 import { readListParams } from "@/lib/pagination/list-params";
 import { pageStatusPages } from "@/lib/status-pages/queries";
 
@@ -15,6 +17,7 @@ export default async function StatusPagesPage({ searchParams }: { searchParams: 
   return (
     <>
       <PageHeader title="Status Pages" description="Public pages showing your sites' status, incidents and maintenance to your clients." />
+      <LiveRefresh topics={[liveTopic("status-pages")]} />
       <StatusPagesList list={list} searching={request.q !== ""} />
     </>
   );

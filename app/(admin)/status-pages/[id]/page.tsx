@@ -1,17 +1,27 @@
-/** /status-pages/<id>: a status page's components and groups (docs/federation-protocol.md "Status pages"); signed-in users only. */
+/** /status-pages/<id>: a status page's components and groups, and its subscribers (docs/federation-protocol.md "Status pages"); signed-in users only. */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/console/page-header";
 import { StatusPageLayoutForm } from "@/components/status-pages/status-page-layout-form";
 import { requireUser } from "@/lib/auth/session";
-import { getStatusPageLayout, siteChoices } from "@/lib/status-pages/queries";
+import { SubscribersList } from "@/components/status-pages/subscribers-list";
+import { readListParams } from "@/lib/pagination/list-params";
+import { getStatusPageLayout, pageSubscribers, siteChoices } from "@/lib/status-pages/queries";
 
 export const metadata: Metadata = { title: "Status Page Components" };
 
-export default async function StatusPageLayoutPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function StatusPageLayoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const id = Number((await params).id);
-  const [layout, sites] = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await Promise.all([getStatusPageLayout(id), siteChoices()]) : [null, []];
+  if (!(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) notFound();
+  const request = readListParams(await searchParams, "s");
+  const [layout, sites, subscribers] = await Promise.all([getStatusPageLayout(id), siteChoices(), pageSubscribers(id, request)]);
   if (!layout) notFound();
   return (
     <>
@@ -20,7 +30,10 @@ export default async function StatusPageLayoutPage({ params }: { params: Promise
           View page
         </a>
       </PageHeader>
-      <StatusPageLayoutForm pageId={layout.page.id} groups={layout.groups} components={layout.components} sites={sites} />
+      <div className="grid gap-6">
+        <StatusPageLayoutForm pageId={layout.page.id} groups={layout.groups} components={layout.components} sites={sites} />
+        <SubscribersList list={subscribers} searching={request.q !== ""} />
+      </div>
     </>
   );
 }
