@@ -1,5 +1,5 @@
 /**
- * The signed links of a subscription (docs/decisions.md "Status pages"): "confirm" in the opt-in message
+ * The signed links of a subscription (docs/decisions.md "Status pages, incidents and scheduled maintenance"): "confirm" in the opt-in message
  * and "unsubscribe" in every notice. A token is `<subscriber id>.<HMAC-SHA256 of purpose and id>`, keyed
  * by a key derived from `NEXTAUTH_SECRET` (HKDF), so nothing is stored per link, a link works until its
  * subscription is deleted, and one purpose's token never passes for the other's.
