@@ -124,7 +124,7 @@ test.describe("the console", () => {
     await page.goto("/status-pages");
     await page.getByRole("button", { name: "New status page" }).click();
     const settings = page.getByRole("dialog", { name: "New status page" });
-    await settings.getByLabel("Name").fill(`Console ${tag} status`);
+    await settings.getByLabel("Name").fill(`Portal ${tag}`);
     await settings.getByLabel("Address").fill(`Not A Slug!`);
     await settings.getByRole("button", { name: "Create" }).click();
     await expect(settings.getByText("Use lower-case letters, digits and hyphens")).toBeVisible();
