@@ -3,6 +3,7 @@
  * provider channel does with a stored row (`OutboxChannel`), and what a feature learns when one of its
  * messages settles (`SettleHook`). Types only, so every module may import it.
  */
+import type { ChatAppKind } from "@/lib/chat-apps/kinds";
 import type { OutboxMessage } from "@/lib/db/schema";
 
 export type { OutboxMessage } from "@/lib/db/schema";
@@ -11,7 +12,9 @@ export type { OutboxMessage } from "@/lib/db/schema";
  * A message to queue with `enqueue` (lib/outbox/enqueue.ts), by channel. `recipient` is an e-mail
  * address, an E.164 number or a webhook URL; `body` is the plain-text e-mail, the SMS text or the
  * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address and extra headers by name (a
- * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058).
+ * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). A chat app's address is a
+ * credential: its `recipient` is what screens may show, and `sealedRecipient` the sealed destination
+ * its channel opens (lib/chat-apps/chat-app-message.ts makes these messages).
  */
 export type OutboundMessage =
   | {
@@ -24,7 +27,8 @@ export type OutboundMessage =
       headers?: Record<string, string> | null;
     }
   | { channel: "sms"; recipient: string; body: string }
-  | { channel: "webhook"; recipient: string; body: string };
+  | { channel: "webhook"; recipient: string; body: string }
+  | { channel: ChatAppKind; recipient: string; sealedRecipient: string; body: string };
 
 /** What the provider answered for an accepted message. */
 export interface ChannelReceipt {
