@@ -8,7 +8,7 @@
  * health too, and they also run in plain Node (bench:uptime). Lint still keeps it
  * out of components (`components-draw`).
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, max, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, max, not, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
   alertRules,
