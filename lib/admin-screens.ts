@@ -35,7 +35,9 @@ export type AdminScreenIcon =
   | "Inbox"
   | "BellRing"
   | "Users"
-  | "ScrollText";
+  | "ScrollText"
+  | "Activity"
+  | "Siren";
 
 import { roleMay, type PermissionKey } from "@/lib/auth/permissions";
 import type { UserRole } from "@/lib/db/schema/auth";
@@ -146,6 +148,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: "BellRing",
     description: "Errors across every client site, alert rules, channels and history.",
     feature: { featureName: "Fleet Alerts", category: "operations" },
+  },
+  {
+    path: "/incidents",
+    title: "Incidents",
+    group: "Main Menu",
+    icon: "Siren",
+    description: "Outages and planned maintenance, with their public updates.",
+  },
+  {
+    path: "/status-pages",
+    title: "Status Pages",
+    group: "Main Menu",
+    icon: "Activity",
+    description: "Public pages of your sites' status, incidents and maintenance.",
   },
   { path: "/phone-management", title: "Authorized Phones", group: "Tools", icon: "Smartphone", description: "Numbers allowed to text CODE;Description." },
   { path: "/test-sms", title: "SMS Testing", group: "Tools", icon: "MessageSquareText", description: "Send a test message through the SMS intake." },

@@ -1,5 +1,6 @@
 /** The lucide-react component behind each admin screen's icon name (lib/admin-screens.ts). */
 import {
+  Activity,
   BellRing,
   Bug,
   Camera,
@@ -18,6 +19,7 @@ import {
   Network,
   ScrollText,
   Settings,
+  Siren,
   SlidersHorizontal,
   Smartphone,
   UserCog,
@@ -27,6 +29,7 @@ import type { AdminScreenIcon } from "@/lib/admin-screens";
 
 // Imported one by one (not lucide's whole `icons` map) so the client bundle carries only these.
 export const SCREEN_ICONS: Record<AdminScreenIcon, LucideIcon> = {
+  Activity,
   BellRing,
   Bug,
   Camera,
@@ -44,6 +47,7 @@ export const SCREEN_ICONS: Record<AdminScreenIcon, LucideIcon> = {
   Network,
   ScrollText,
   Settings,
+  Siren,
   SlidersHorizontal,
   Smartphone,
   UserCog,

@@ -1,9 +1,9 @@
 "use client";
 /**
  * Monitor settings of one site (docs/federation-protocol.md "Monitors"): health path, interval, timeout, retries,
- * expected status range, keyword, TLS errors, maintenance window, pause. `FormDialog` and react-hook-form,
- * saved by `updateMonitorAction`.
- * The maintenance window is entered in the browser's local time and sent as ISO date-times.
+ * expected status range, keyword, TLS errors, pause. `FormDialog` and react-hook-form, saved by
+ * `updateMonitorAction`. Maintenance windows are scheduled on /incidents (lib/scheduled-maintenance), for
+ * one site or several.
  */
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -16,19 +16,10 @@ import { updateMonitorAction } from "@/lib/uptime/actions";
 import type { MonitorView } from "@/lib/uptime/queries";
 import { monitorSettingsSchema, type MonitorSettingsFormValues, type MonitorSettingsInput } from "@/lib/uptime/schemas";
 import { FormDialog } from "@/components/console/form-dialog";
+import { IntentLink } from "@/components/console/intent-link";
 import { NumberInput } from "@/components/console/number-input";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
-
-/** An ISO date-time as a `datetime-local` value in the browser's zone ("" for none). */
-function toLocalInput(date: Date | null): string {
-  if (!date) return "";
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value (browser's zone) as ISO, "" kept. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : "");
 
 function initialValues(monitor: MonitorView): MonitorSettingsFormValues {
   return {
@@ -42,8 +33,6 @@ function initialValues(monitor: MonitorView): MonitorSettingsFormValues {
     keyword: monitor.keyword ?? "",
     ignoreTlsErrors: monitor.ignoreTlsErrors,
     paused: monitor.paused,
-    maintenanceStartsAt: toLocalInput(monitor.maintenanceStartsAt),
-    maintenanceEndsAt: toLocalInput(monitor.maintenanceEndsAt),
   };
 }
 
@@ -80,8 +69,7 @@ function MonitorSettingsForm({ monitor, onClose }: { monitor: MonitorView; onClo
     successMessage: "Monitor settings saved",
     onSuccess: onClose,
   });
-  const submit = (values: MonitorSettingsInput) =>
-    save.run({ ...values, maintenanceStartsAt: toIso(values.maintenanceStartsAt), maintenanceEndsAt: toIso(values.maintenanceEndsAt) });
+  const submit = (values: MonitorSettingsInput) => save.run(values);
 
   return (
     <FormDialog
@@ -120,20 +108,13 @@ function MonitorSettingsForm({ monitor, onClose }: { monitor: MonitorView; onClo
         description="Optional text the answer must contain"
         render={(field) => <Input autoComplete="off" {...field} />}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledField
-          control={form.control}
-          name="maintenanceStartsAt"
-          label="Maintenance from"
-          render={(field) => <Input type="datetime-local" {...field} />}
-        />
-        <LabeledField
-          control={form.control}
-          name="maintenanceEndsAt"
-          label="Maintenance until"
-          render={(field) => <Input type="datetime-local" {...field} />}
-        />
-      </div>
+      <p className="text-sm text-muted-foreground">
+        Planned downtime is scheduled under{" "}
+        <IntentLink className="underline underline-offset-2" href="/incidents?tab=maintenance">
+          Incidents › Maintenance
+        </IntentLink>
+        : checks then do not count as failures and no down alert is sent.
+      </p>
       <SwitchField control={form.control} name="ignoreTlsErrors" label="Accept untrusted certificates" layout="row" />
       <SwitchField control={form.control} name="paused" label="Pause checks" layout="row" />
     </FormDialog>

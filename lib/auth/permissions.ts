@@ -284,6 +284,46 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "alert-channel" },
   },
+  "status-pages.settings": {
+    label: "Add a status page or change its name, address or host",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "status-page" },
+  },
+  "status-pages.layout": {
+    label: "Change a status page's components",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "status-page", idField: "pageId" },
+  },
+  "status-pages.delete": {
+    label: "Delete a status page and its subscribers",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "status-page" },
+  },
+  "incidents.create": {
+    label: "Open an incident",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "incident", idField: "incidentId" },
+  },
+  "incidents.update": {
+    label: "Post an incident update",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "incident", idField: "incidentId" },
+  },
+  "incidents.edit": { label: "Edit an incident", roles: STAFF, kind: "change", target: { type: "incident" } },
+  "incidents.delete": { label: "Delete an incident", roles: STAFF, kind: "change", target: { type: "incident" } },
+  "maintenance.save": {
+    label: "Schedule or change maintenance",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "maintenance", idField: "maintenanceId" },
+  },
+  "maintenance.cancel": { label: "Cancel maintenance", roles: STAFF, kind: "change", target: { type: "maintenance" } },
+
   "alerts.rule": {
     label: "Change an alert rule",
     roles: OWNER,

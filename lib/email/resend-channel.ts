@@ -1,6 +1,7 @@
 /**
  * The outbox's e-mail channel: Resend's `POST /emails` through the official SDK
- * (https://resend.com/docs/api-reference/emails/send-email). `baseUrl` points the SDK at another server
+ * (https://resend.com/docs/api-reference/emails/send-email), with the row's extra headers as the
+ * request's `headers` field. `baseUrl` points the SDK at another server
  * speaking the same API (tests use a local one).
  */
 import { Resend } from "resend";
@@ -41,6 +42,7 @@ export function createResendChannel(config: EmailProviderConfig): OutboxChannel 
       text: message.body,
       ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     if (error) {
       const text = `${error.name}: ${error.message}`;

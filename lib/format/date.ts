@@ -84,3 +84,15 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** A length of time in words, to the minute: "under a minute", "42 min", "2 h 5 min", "3 d 4 h". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "under a minute";
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}

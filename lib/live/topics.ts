@@ -10,7 +10,19 @@ import { z } from "zod";
  * here, `publishChange(tx, liveTopic(name, id))` in the writes that change it, and `LiveRefresh` (or
  * `useLiveChanges`) on the screens that show it.
  */
-export const LIVE_TOPIC_NAMES = ["leads", "lead", "sites", "site", "uptime", "outbox"] as const;
+export const LIVE_TOPIC_NAMES = [
+  "leads",
+  "lead",
+  "sites",
+  "site",
+  "uptime",
+  "outbox",
+  "incidents",
+  "incident",
+  "maintenance",
+  "status-pages",
+  "status-page",
+] as const;
 
 export type LiveTopicName = (typeof LIVE_TOPIC_NAMES)[number];
 

@@ -10,7 +10,7 @@
  * monitor, whose alerts are e-mails sent through here.
  */
 import { and, eq } from "drizzle-orm";
-import { after } from "next/server";
+import { runAfterResponse } from "@/lib/http/after-response";
 import { db } from "@/lib/db";
 import { afterCommit } from "@/lib/db/ambient-transaction";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
@@ -127,22 +127,17 @@ const running = new Set<Promise<void>>();
  * queued and the retry worker sends it after `FIRST_TRY_GRACE_MS`.
  */
 export function deliverAfterResponse(id: number): void {
-  const run = () =>
-    deliverQueued(id).then(
-      () => undefined,
-      (error: unknown) => console.error(`[outbox] first try of #${id} failed; the retry worker takes it`, error),
-    );
   // Inside an audited action the row commits with the action's transaction: the try starts after that.
-  afterCommit(() => {
-    try {
-      after(run);
-    } catch {
-      // `after` throws outside a request scope.
-      const task = run();
-      running.add(task);
-      void task.finally(() => running.delete(task));
-    }
-  });
+  afterCommit(() =>
+    runAfterResponse(
+      () =>
+        deliverQueued(id).then(
+          () => undefined,
+          (error: unknown) => console.error(`[outbox] first try of #${id} failed; the retry worker takes it`, error),
+        ),
+      running,
+    ),
+  );
 }
 
 /** Resolves once every first try started outside a request has finished (a script's end, a test's assertions). */

@@ -20,19 +20,44 @@ const FIRST_TRY_GRACE_MS = 2 * 60_000;
  * @returns the row's id (`outbox_messages.id`), which the first try and any settle hook refer to.
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
-export async function enqueue(database: Database, message: OutboundMessage, options: { now?: Date; notBefore?: Date } = {}): Promise<number> {
-  const now = options.now ?? new Date();
-  const [row] = await database
+export async function enqueue(database: Database, message: OutboundMessage, options: EnqueueOptions = {}): Promise<number> {
+  const [id] = await enqueueMany(database, [message], options);
+  return id!;
+}
+
+/** When a queued row may first be tried: `now` plus the grace, or `notBefore` when given. */
+export interface EnqueueOptions {
+  now?: Date;
+  notBefore?: Date;
+}
+
+/** A queued row's columns for `message`. */
+function rowOf(message: OutboundMessage, nextAttemptAt: Date): typeof outboxMessages.$inferInsert {
+  return {
+    channel: message.channel,
+    recipient: message.recipient,
+    body: message.body,
+    ...(message.channel === "email"
+      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null }
+      : {}),
+    ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
+    status: "pending",
+    nextAttemptAt,
+  };
+}
+
+/**
+ * Queues `messages` as `pending` rows in one statement through `database` (a fan-out of one notice to
+ * thousands of subscribers costs one insert per batch, not one per message).
+ * @returns the rows' ids in the order of `messages` (PostgreSQL returns an `INSERT … VALUES` in its order).
+ * @throws when the insert fails (the caller's transaction then rolls back).
+ */
+export async function enqueueMany(database: Database, messages: readonly OutboundMessage[], options: EnqueueOptions = {}): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const nextAttemptAt = options.notBefore ?? new Date((options.now ?? new Date()).getTime() + FIRST_TRY_GRACE_MS);
+  const rows = await database
     .insert(outboxMessages)
-    .values({
-      channel: message.channel,
-      recipient: message.recipient,
-      body: message.body,
-      ...(message.channel === "email" ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null } : {}),
-      ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
-      status: "pending",
-      nextAttemptAt: options.notBefore ?? new Date(now.getTime() + FIRST_TRY_GRACE_MS),
-    })
+    .values(messages.map((message) => rowOf(message, nextAttemptAt)))
     .returning({ id: outboxMessages.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }

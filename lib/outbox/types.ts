@@ -11,12 +11,21 @@ export type { OutboxMessage } from "@/lib/db/schema";
 /**
  * A message to queue with `enqueue` (lib/outbox/enqueue.ts), by channel. `recipient` is an e-mail
  * address, an E.164 number or a webhook URL; `body` is the plain-text e-mail, the SMS text or the
- * webhook's JSON. E-mail alone has a subject, HTML and a reply-to address. A chat app's address is a
+ * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address and extra headers by name (a
+ * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). A chat app's address is a
  * credential: its `recipient` is what screens may show, and `sealedRecipient` the sealed destination
  * its channel opens (lib/chat-apps/chat-app-message.ts makes these messages).
  */
 export type OutboundMessage =
-  | { channel: "email"; recipient: string; subject: string; body: string; html?: string | null; replyTo?: string | null }
+  | {
+      channel: "email";
+      recipient: string;
+      subject: string;
+      body: string;
+      html?: string | null;
+      replyTo?: string | null;
+      headers?: Record<string, string> | null;
+    }
   | { channel: "sms"; recipient: string; body: string }
   | { channel: "webhook"; recipient: string; body: string }
   | { channel: ChatAppKind; recipient: string; sealedRecipient: string; body: string };

@@ -9,6 +9,7 @@ import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
+import { processNotifications } from "@/lib/status-subscribers/fan-out";
 import { fetchPendingMedia } from "@/lib/sms/fetch-media";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
 import { runUptimeTick } from "@/lib/uptime/runner";
@@ -77,6 +78,14 @@ export const JOBS: readonly ScheduledJob[] = [
     // Passes until shortly before the next minute, so intervals under a minute are kept (lib/uptime/runner.ts).
     run: (tick) => runUptimeTick(tick),
     summarize: (r) => `${r.checked} checks: ${r.up} up, ${r.pending} pending, ${r.down} down, ${r.maintenance} in maintenance; ${r.alerts} alerts`,
+  }),
+  job({
+    name: "status-notifications",
+    schedule: "* * * * *",
+    periodMs: MINUTE_MS,
+    // Writers start the fan-out at once; this picks up what an instance that died left (lib/status-subscribers/fan-out.ts).
+    run: (tick) => processNotifications({ deadline: tick.getTime() + 50_000 }),
+    summarize: (r) => `${r.notifications} notices fanned out, ${r.queued} messages queued`,
   }),
   job({
     name: "federated-sync",

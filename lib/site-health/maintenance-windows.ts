@@ -1,10 +1,9 @@
 /**
- * Maintenance windows as the site health reads them (docs/federation-protocol.md "Site health"): a site
- * is in maintenance while `now` falls inside one of its windows [startsAt, endsAt). Today each monitor
- * has at most one window (its `maintenance_starts_at`/`maintenance_ends_at`); scheduled maintenance
- * (one-off or weekly windows) plugs in by answering more windows from `windowsOfMonitor` and
- * `readMaintenanceWindows`, whose callers (the health rules, the uptime state machine) stay unchanged.
- * Pure: no database import here, so client code and the state machine can use it.
+ * Maintenance windows as the site health and the uptime state machine read them (docs/federation-protocol.md
+ * "Site health"): a site is in maintenance while `now` falls inside one of its windows [startsAt, endsAt).
+ * The windows are the occurrences of the scheduled maintenance covering the site
+ * (lib/scheduled-maintenance/occurrences.ts), read by `readMaintenanceWindows` (./queries.ts) and by the
+ * uptime claim. Pure: no database import here, so client code and the state machine can use it.
  */
 
 /** One window of planned work; `title` is what the screens say about it (null: no title given). */
@@ -22,16 +21,4 @@ export function activeWindow(windows: readonly MaintenanceWindow[], at: Date): M
     if (inside && (!active || window.endsAt.getTime() > active.endsAt.getTime())) active = window;
   }
   return active;
-}
-
-/** The window columns of a monitor (lib/db/schema/uptime.ts). */
-export interface MonitorWindowColumns {
-  maintenanceStartsAt: Date | null;
-  maintenanceEndsAt: Date | null;
-}
-
-/** A monitor's windows: its one window when both ends are set, otherwise none. */
-export function windowsOfMonitor(monitor: MonitorWindowColumns): MaintenanceWindow[] {
-  const { maintenanceStartsAt: startsAt, maintenanceEndsAt: endsAt } = monitor;
-  return startsAt && endsAt ? [{ startsAt, endsAt, title: null }] : [];
 }

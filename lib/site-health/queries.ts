@@ -8,7 +8,7 @@
  * health too, and they also run in plain Node (bench:uptime). Lint still keeps it
  * out of components (`components-draw`).
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, max, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, max, not, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
   alertRules,
@@ -17,9 +17,12 @@ import {
   federatedSyncReports,
   fleetIssues,
   fleetIssueSites,
+  maintenanceWindows,
+  maintenanceWindowSites,
   siteMonitors,
 } from "@/lib/db/schema";
-import { windowsOfMonitor, type MaintenanceWindow } from "./maintenance-windows";
+import { occurrencesOf, readMaintenanceRules } from "@/lib/scheduled-maintenance/site-rules";
+import type { MaintenanceWindow } from "./maintenance-windows";
 import { siteHealth, type MonitorInput, type SiteHealth } from "./rules";
 
 /** A site, what the screens show beside its health, and its health. */
@@ -56,30 +59,22 @@ export async function certificateWarningDays(database: Database): Promise<number
   return rule?.days ?? (alertRules.certificateDays.default as number);
 }
 
+/** How far ahead the health reads maintenance windows, in ms: it needs the one in effect now. */
+const WINDOWS_AHEAD_MS = 7 * 86_400_000;
+
 /**
- * The maintenance windows of the sites in `scope` that have not ended by `now`, by site id. The one
- * source of windows for the health: scheduled maintenance replaces this body, not its callers.
+ * The maintenance windows of the sites in `scope` that have not ended by `now` (those starting within a
+ * week), by site id: the occurrences of the scheduled maintenance covering each site
+ * (lib/scheduled-maintenance), the one source of windows for the health.
  */
 export async function readMaintenanceWindows(
   database: Database,
   scope: HealthScope,
   now: Date,
 ): Promise<Map<number, MaintenanceWindow[]>> {
-  const rows = await database
-    .select({
-      siteId: siteMonitors.siteId,
-      maintenanceStartsAt: siteMonitors.maintenanceStartsAt,
-      maintenanceEndsAt: siteMonitors.maintenanceEndsAt,
-    })
-    .from(siteMonitors)
-    .where(
-      and(
-        isNotNull(siteMonitors.maintenanceStartsAt),
-        gt(siteMonitors.maintenanceEndsAt, now),
-        scope.siteIds ? inArray(siteMonitors.siteId, [...scope.siteIds]) : undefined,
-      ),
-    );
-  return new Map(rows.map((row) => [row.siteId, windowsOfMonitor(row)]));
+  const rules = await readMaintenanceRules(database, scope.siteIds ?? null, now);
+  const until = new Date(now.getTime() + WINDOWS_AHEAD_MS);
+  return new Map([...rules].map(([siteId, list]) => [siteId, occurrencesOf(list, now, until)]));
 }
 
 /** The rows and counts behind the rules, for the sites in `scope`, newest site first. */
@@ -203,19 +198,27 @@ export const HEALTH_CLOCK_MS = 10 * 60_000;
 
 /**
  * A version of the health inputs that syncs do not already move (lib/federation/poll.ts covers sites,
- * sync reports and collected rows): every monitor's state, failures, pause, certificate and window (one
- * digest over the fleet's monitors: thousands of short rows), the critical fleet issues' resolutions, and
- * the clock in `HEALTH_CLOCK_MS` steps. It stays still while checks keep passing, so polls answer 304.
+ * sync reports and collected rows): every monitor's state, failures, pause and certificate (one digest
+ * over the fleet's monitors: thousands of short rows), the scheduled maintenance (its windows' count and
+ * latest change, and how many sites they cover), the critical fleet issues' resolutions, and the clock in
+ * `HEALTH_CLOCK_MS` steps (an occurrence beginning or ending is seen within one). It stays still while checks keep passing, so polls answer 304.
  */
 export async function healthInputsVersion(now: Date = new Date(), database: Database = db): Promise<string> {
   const m = siteMonitors;
-  const [[monitors], [issues], days] = await Promise.all([
+  const [[monitors], [windows], [issues], days] = await Promise.all([
     database
       .select({
         digest: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${m.siteId}, ${m.state}, ${m.consecutiveFailures}, ${m.paused},
-          ${m.lastCheckedAt} is null, ${m.certExpiresAt}, ${m.certError}, ${m.maintenanceStartsAt}, ${m.maintenanceEndsAt}), ',' order by ${m.siteId}), ''))`,
+          ${m.lastCheckedAt} is null, ${m.certExpiresAt}, ${m.certError}), ',' order by ${m.siteId}), ''))`,
       })
       .from(m),
+    database
+      .select({
+        total: count(),
+        changedAt: max(maintenanceWindows.updatedAt),
+        sites: sql<number>`(select count(*)::int from ${maintenanceWindowSites})`,
+      })
+      .from(maintenanceWindows),
     database
       .select({ total: count(), resolvedAt: max(fleetIssues.resolvedAt), regressedAt: max(fleetIssues.regressedAt) })
       .from(fleetIssues)
@@ -224,6 +227,9 @@ export async function healthInputsVersion(now: Date = new Date(), database: Data
   ]);
   return [
     monitors?.digest,
+    windows?.total,
+    windows?.changedAt?.toISOString(),
+    windows?.sites,
     issues?.total,
     issues?.resolvedAt?.toISOString(),
     issues?.regressedAt?.toISOString(),

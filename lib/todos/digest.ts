@@ -8,7 +8,7 @@
  */
 import type { TodoItem } from "@/lib/db/schema";
 import { TODO_CATEGORIES } from "./schemas";
-import { addDays, localDate, startOfLocalDay } from "./zoned-time";
+import { addDays, localDate, startOfLocalDay } from "@/lib/format/zoned-time";
 
 /** Items of one category, in a section of the digest. */
 export interface CategoryGroup {

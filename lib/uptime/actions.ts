@@ -17,7 +17,7 @@ const revalidate = () => {
   revalidatePath("/dashboard");
 };
 
-/** Monitor settings: interval, timeout, retries, status range, keyword, maintenance window, pause. */
+/** Monitor settings: interval, timeout, retries, status range, keyword, pause. */
 export const updateMonitorAction = adminAction("uptime.monitor", monitorSettingsSchema, async (input) => {
   await saveMonitorSettings(db, input);
   revalidate();

@@ -13,6 +13,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, notExists, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { federatedSites, siteMonitors, uptimeHeartbeats, type SiteMonitor } from "@/lib/db/schema";
+import { maintenanceRulesJson, occurrencesOf, ruleFromJson, type MaintenanceRuleJson } from "@/lib/scheduled-maintenance/site-rules";
+import type { MaintenanceWindow } from "@/lib/site-health/maintenance-windows";
+import { openOutageIncident, resolveOutageIncident, type OutageIncidentChange } from "@/lib/incidents/outage-incidents";
 import type { CheckResult, CheckTarget } from "./check";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
@@ -28,8 +31,8 @@ export interface ClaimedMonitor extends CheckTarget {
   retries: number;
   intervalSeconds: number;
   downSince: Date | null;
-  maintenanceStartsAt: Date | null;
-  maintenanceEndsAt: Date | null;
+  /** The occurrences of the scheduled maintenance covering its site around the claim (lib/scheduled-maintenance). */
+  maintenance: MaintenanceWindow[];
   certAlertedFor: Date | null;
   /** What the site's health read from the monitor before this check (lib/site-health). */
   lastCheckedAt: Date | null;
@@ -71,8 +74,7 @@ type ClaimRow = {
   retries: number;
   interval_seconds: number;
   down_since: string | Date | null;
-  maintenance_starts_at: string | Date | null;
-  maintenance_ends_at: string | Date | null;
+  maintenance: MaintenanceRuleJson[];
   cert_alerted_for: string | Date | null;
   last_checked_at: string | Date | null;
   cert_expires_at: string | Date | null;
@@ -81,6 +83,14 @@ type ClaimRow = {
 
 /** A timestamp as pg (a Date) or PGlite (a string) answers it from raw SQL. */
 const asDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** How far around a claim its maintenance windows are expanded, in ms: the check and its lease fall inside. */
+const WINDOWS_AROUND_MS = 86_400_000;
+
+/** The occurrences of a claimed site's rules within a day either side of `at`. */
+function maintenanceAround(rules: MaintenanceRuleJson[], at: Date): MaintenanceWindow[] {
+  return occurrencesOf(rules.map(ruleFromJson), new Date(at.getTime() - WINDOWS_AROUND_MS), new Date(at.getTime() + WINDOWS_AROUND_MS));
+}
 
 /** Which monitors a claim may take: `siteId` one monitor due or not ("Check now"); `siteIds` limits a pass to those sites (tests, benches). */
 export interface ClaimOptions {
@@ -118,7 +128,7 @@ export async function claimMonitors(at: Date, limit: number, options: ClaimOptio
     where m.site_id = due.site_id and s.id = m.site_id
     returning m.site_id, s.site_name, s.site_url, m.check_path, m.timeout_ms, m.expected_status_min, m.expected_status_max,
       m.keyword, m.ignore_tls_errors, m.state, m.consecutive_failures, m.retries, m.interval_seconds, m.down_since,
-      m.maintenance_starts_at, m.maintenance_ends_at, m.cert_alerted_for, m.last_checked_at, m.cert_expires_at, m.cert_error`);
+      m.cert_alerted_for, m.last_checked_at, m.cert_expires_at, m.cert_error, ${maintenanceRulesJson(sql.raw("m.site_id"), at)} as maintenance`);
   // pg and PGlite both answer `{ rows }`.
   return (result as unknown as { rows: ClaimRow[] }).rows.map((r) => ({
     siteId: r.site_id,
@@ -136,8 +146,7 @@ export async function claimMonitors(at: Date, limit: number, options: ClaimOptio
     retries: r.retries,
     intervalSeconds: r.interval_seconds,
     downSince: asDate(r.down_since),
-    maintenanceStartsAt: asDate(r.maintenance_starts_at),
-    maintenanceEndsAt: asDate(r.maintenance_ends_at),
+    maintenance: maintenanceAround(r.maintenance, at),
     certAlertedFor: asDate(r.cert_alerted_for),
     lastCheckedAt: asDate(r.last_checked_at),
     certExpiresAt: asDate(r.cert_expires_at),
@@ -157,15 +166,23 @@ function healthInputsMoved(monitor: ClaimedMonitor, next: Transition, result: Ch
   return result.certExpiresAt.getTime() !== monitor.certExpiresAt?.getTime() || result.certError !== monitor.certError;
 }
 
-/** What recording a check did: the transition, and whether an expiring-certificate warning is due. */
+/**
+ * What recording a check did: the transition, whether an expiring-certificate warning is due, whether the
+ * monitor's state moved (what the status pages show of the site), and the outage's incident opened or
+ * resolved with it.
+ */
 export interface Recorded {
   transition: Transition;
   certificateWarning: boolean;
+  stateChanged: boolean;
+  incident: OutageIncidentChange | null;
 }
 
 /**
  * Records the check of a claimed monitor in one transaction: its heartbeat, the new state, the next due
- * time (`at` + interval), the lease released, and the live-update topics of the screens that show it. `certificateDays`: a certificate expiring sooner than
+ * time (`at` + interval), the lease released, the live-update topics of the screens that show it, and
+ * the outage's incident opened or resolved (lib/incidents/outage-incidents.ts). `certificateDays`: a
+ * certificate expiring sooner than
  * this warns, once per certificate.
  * @returns what changed, or null when the claim was lost (its lease lapsed and another check took over):
  * nothing is written then.
@@ -211,10 +228,14 @@ export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, 
       })
       // Two checks of one monitor in the same microsecond cannot both hold its lease; a clock step back could.
       .onConflictDoNothing();
+    // The incident goes with the transition that raises the alert, in its transaction: one per outage.
+    let incident: OutageIncidentChange | null = null;
+    if (next.alert === "site_down") incident = await openOutageIncident(tx, monitor.siteId, next.downSince ?? at);
+    else if (next.alert === "site_up" && monitor.downSince) incident = await resolveOutageIncident(tx, monitor.siteId, monitor.downSince, at);
     // The chosen monitor's figures move with every check; the site's health only when an input of it did.
     const topics = [liveTopic("uptime", monitor.siteId)];
     if (healthInputsMoved(monitor, next, result)) topics.push(liveTopic("sites"), liveTopic("site", monitor.siteId));
     await publishChange(tx, ...topics);
-    return { transition: next, certificateWarning };
+    return { transition: next, certificateWarning, stateChanged: next.state !== monitor.state, incident };
   });
 }

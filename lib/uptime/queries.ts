@@ -55,8 +55,6 @@ type MonitorSettings = Pick<
   | "expectedStatusMax"
   | "keyword"
   | "ignoreTlsErrors"
-  | "maintenanceStartsAt"
-  | "maintenanceEndsAt"
   | "paused"
 >;
 
@@ -116,8 +114,6 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
     ...DEFAULT_SETTINGS,
     checkPath: null,
     keyword: null,
-    maintenanceStartsAt: null,
-    maintenanceEndsAt: null,
   };
   const paused = monitor?.paused ?? DEFAULT_SETTINGS.paused;
   return {
@@ -133,8 +129,6 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
     expectedStatusMax: settings.expectedStatusMax,
     keyword: settings.keyword,
     ignoreTlsErrors: settings.ignoreTlsErrors,
-    maintenanceStartsAt: settings.maintenanceStartsAt,
-    maintenanceEndsAt: settings.maintenanceEndsAt,
     paused,
     lastCheckedAt: monitor?.lastCheckedAt ?? null,
     lastResponseMs: monitor?.lastResponseMs ?? null,

@@ -13,6 +13,8 @@ import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { certificateWarningDays } from "@/lib/site-health/queries";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
+import { expireStatusSites } from "@/lib/status-pages/cache";
+import { processNotificationsSoon } from "@/lib/status-subscribers/fan-out";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
 import { formatDateTime, isoDay } from "@/lib/format/date";
@@ -117,6 +119,9 @@ async function checkClaimed(
   }
   summary.checked++;
   summary[recorded.transition.heartbeat]++;
+  // What the status pages show of the site moved: their cached copies go, and the notices go out.
+  if (recorded.stateChanged || recorded.incident) expireStatusSites([monitor.siteId]);
+  if (recorded.incident?.notificationIds.length) processNotificationsSoon();
   summary.alerts += await raiseAlerts(monitor, recorded, at, result.certExpiresAt);
   return recorded;
 }

@@ -14,10 +14,6 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
-/** An ISO date-time, or "" for none (the form turns its local date-time into ISO before sending). */
-const moment = (label: string) =>
-  z.string().refine((v) => v === "" || !Number.isNaN(Date.parse(v)), `${label} must be a date and time`);
-
 export const monitorSettingsSchema = z
   .object({
     siteId: coercedRowId("Unknown site"),
@@ -32,20 +28,10 @@ export const monitorSettingsSchema = z
     keyword: userText({ label: "Keyword" }).max(200, "Keyword must be at most 200 characters"),
     ignoreTlsErrors: z.boolean(),
     paused: z.boolean(),
-    maintenanceStartsAt: moment("Maintenance start"),
-    maintenanceEndsAt: moment("Maintenance end"),
   })
   .refine((v) => Number(v.expectedStatusMin) <= Number(v.expectedStatusMax), {
     path: ["expectedStatusMax"],
     message: "Highest status must not be below the lowest",
-  })
-  .refine((v) => (v.maintenanceStartsAt === "") === (v.maintenanceEndsAt === ""), {
-    path: ["maintenanceEndsAt"],
-    message: "Give both ends of the maintenance window, or neither",
-  })
-  .refine((v) => v.maintenanceStartsAt === "" || Date.parse(v.maintenanceEndsAt) > Date.parse(v.maintenanceStartsAt), {
-    path: ["maintenanceEndsAt"],
-    message: "The maintenance window must end after it starts",
   });
 export type MonitorSettingsFormValues = z.input<typeof monitorSettingsSchema>;
 export type MonitorSettingsInput = z.output<typeof monitorSettingsSchema>;

@@ -28,8 +28,6 @@ export async function saveMonitorSettings(database: Database, input: MonitorSett
     keyword: input.keyword || null,
     ignoreTlsErrors: input.ignoreTlsErrors,
     paused: input.paused,
-    maintenanceStartsAt: input.maintenanceStartsAt ? new Date(input.maintenanceStartsAt) : null,
-    maintenanceEndsAt: input.maintenanceEndsAt ? new Date(input.maintenanceEndsAt) : null,
   };
   await database.transaction(async (tx) => {
     await tx
@@ -48,7 +46,7 @@ export async function saveMonitorSettings(database: Database, input: MonitorSett
           nextCheckAt: sql`least(${siteMonitors.nextCheckAt}, coalesce(${siteMonitors.lastCheckedAt}, now()) + make_interval(secs => ${input.intervalSeconds}))`,
         },
       });
-    // A pause or a maintenance window changes the site's health at once.
+    // A pause changes the site's health at once.
     await publishChange(tx, liveTopic("sites"), liveTopic("site", input.siteId), liveTopic("uptime", input.siteId));
   });
 }

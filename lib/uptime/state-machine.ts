@@ -1,19 +1,18 @@
 /**
  * The monitor state machine (docs/federation-protocol.md "Monitors"): what one check does to a monitor.
- * - inside the maintenance window: `maintenance`, failures are not counted (and the count restarts);
+ * - inside a scheduled maintenance window (lib/scheduled-maintenance): `maintenance`, failures are not counted (and the count restarts);
  * - a passing check: `up` (a `site_up` alert when it ends an outage declared `down`);
  * - a failing check with retries left: `pending`; the failure after the last retry: `down`, once per outage
  *   (a `site_down` alert).
  * Paused monitors and inactive sites are never claimed, so they never reach it.
  */
 import type { HeartbeatStatus, MonitorState, SiteMonitor } from "@/lib/db/schema";
-import { activeWindow, windowsOfMonitor, type MonitorWindowColumns } from "@/lib/site-health/maintenance-windows";
+import { activeWindow, type MaintenanceWindow } from "@/lib/site-health/maintenance-windows";
 
-/** What the state machine reads of a monitor. */
-export type MonitorStateInput = Pick<
-  SiteMonitor,
-  "state" | "consecutiveFailures" | "retries" | "downSince" | "maintenanceStartsAt" | "maintenanceEndsAt"
->;
+/** What the state machine reads of a monitor, and the scheduled maintenance windows covering its site. */
+export type MonitorStateInput = Pick<SiteMonitor, "state" | "consecutiveFailures" | "retries" | "downSince"> & {
+  maintenance: readonly MaintenanceWindow[];
+};
 
 /** A monitor's state after one check, the heartbeat's status, and the transition alerts to raise. */
 export interface Transition {
@@ -25,8 +24,8 @@ export interface Transition {
 }
 
 /** True when `at` falls inside one of the monitor's maintenance windows (lib/site-health/maintenance-windows.ts). */
-export function inMaintenance(monitor: MonitorWindowColumns, at: Date): boolean {
-  return activeWindow(windowsOfMonitor(monitor), at) !== null;
+export function inMaintenance(monitor: Pick<MonitorStateInput, "maintenance">, at: Date): boolean {
+  return activeWindow(monitor.maintenance, at) !== null;
 }
 
 /** The transition of `monitor` for a check at `at` that passed (`ok`) or failed. */

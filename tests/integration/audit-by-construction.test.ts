@@ -37,6 +37,11 @@ import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms/routing/schem
 import { confirmAuthenticator } from "@/lib/second-factor/manage-factors";
 import { startTotpEnrolment } from "@/lib/second-factor/totp";
 import { inviteMember } from "@/lib/team/invitations";
+import { createIncident } from "@/lib/incidents/incident-service";
+import { createIncidentSchema } from "@/lib/incidents/schemas";
+import { saveMaintenance } from "@/lib/scheduled-maintenance/schedule";
+import { maintenanceSchema } from "@/lib/scheduled-maintenance/schemas";
+import { saveStatusPageSettings } from "@/lib/status-pages/status-page-service";
 import { createTodo } from "@/lib/todos/items";
 import { todoSchema, type TodoInput } from "@/lib/todos/schemas";
 import { loadEntryPoints, type EntryPoint } from "@/tests/support/entry-points";
@@ -158,6 +163,35 @@ const rule = {
   spikeCount: 10,
   spikeMinutes: 10,
 };
+const statusPageFields = (name: string) => ({
+  name: `Audit ${name} ${tag}`,
+  slug: `audit-${name}-${tag}`.toLowerCase(),
+  logoUrl: "",
+  customHost: "",
+  timeZone: "UTC",
+});
+const newStatusPage = async (name: string) => (await saveStatusPageSettings(db, statusPageFields(name))).id;
+const incidentFields = async () => ({
+  title: `Audit outage ${tag}`,
+  impact: "major",
+  siteIds: [(await newSite(true)).id],
+  status: "investigating",
+  body: "We are looking into it.",
+});
+const newIncident = async () =>
+  (await createIncident(db, createIncidentSchema.parse(await incidentFields()), "admin")).incidentId;
+const maintenanceFields = async () => ({
+  title: `Audit maintenance ${tag}`,
+  description: "",
+  timeZone: "UTC",
+  startsLocal: "2031-03-01T02:00",
+  endsLocal: "2031-03-01T03:00",
+  repeatsWeekly: false,
+  repeatUntil: "",
+  siteIds: [(await newSite(true)).id],
+});
+const newMaintenance = async () =>
+  (await saveMaintenance(db, maintenanceSchema.parse(await maintenanceFields()), "admin")).maintenanceId;
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -481,6 +515,35 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   },
   "alerts.test-channel": { call: async () => ({ input: { id: remember(await newChannel()) } }), targetId: lastTarget },
   "alerts.rule": { call: async () => ({ input: rule }), targetId: () => "site_down" },
+  "status-pages.settings": { call: async () => ({ input: statusPageFields("new") }) },
+  "status-pages.layout": {
+    call: async () => ({ input: { pageId: remember(await newStatusPage("layout")), groups: [], components: [] } }),
+    targetId: lastTarget,
+  },
+  "status-pages.delete": {
+    call: async () => ({ input: { id: remember(await newStatusPage("delete")) } }),
+    targetId: lastTarget,
+  },
+  "incidents.create": { call: async () => ({ input: await incidentFields() }) },
+  "incidents.update": {
+    call: async () => ({
+      input: { incidentId: remember(await newIncident()), status: "identified", body: "A bad deploy; rolling back." },
+    }),
+    targetId: lastTarget,
+  },
+  "incidents.edit": {
+    call: async () => ({
+      input: { ...(await incidentFields()), id: remember(await newIncident()), postmortem: "" },
+    }),
+    targetId: lastTarget,
+  },
+  "incidents.delete": { call: async () => ({ input: { id: remember(await newIncident()) } }), targetId: lastTarget },
+  "maintenance.save": { call: async () => ({ input: await maintenanceFields() }) },
+  "maintenance.cancel": {
+    call: async () => ({ input: { id: remember(await newMaintenance()) } }),
+    targetId: lastTarget,
+  },
+
 
   "team.view": "screen",
   "team.invite": {

@@ -79,8 +79,6 @@ it("announces each change of a site's health to the screens that show it", async
     keyword: "",
     ignoreTlsErrors: false,
     paused: true,
-    maintenanceStartsAt: "",
-    maintenanceEndsAt: "",
   });
   await expectHeard("sites", `site:${site.id}`, `uptime:${site.id}`);
 

@@ -17,6 +17,7 @@ import {
 import { readSiteHealth, readSitesHealth } from "@/lib/site-health/queries";
 import { eq } from "drizzle-orm";
 import { insertSite } from "@/tests/support/federation";
+import { insertMaintenance } from "@/tests/support/maintenance";
 
 const now = new Date();
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -47,8 +48,10 @@ describe("readSitesHealth", () => {
     });
     const neverChecked = await site("new", null);
     const paused = await site("paused", { paused: true, state: "paused" });
-    const maintenance = await site("maintenance", { maintenanceStartsAt: ago(10), maintenanceEndsAt: ago(-10) });
-    const pastWindow = await site("past-window", { maintenanceStartsAt: ago(30), maintenanceEndsAt: ago(20) });
+    const maintenance = await site("maintenance");
+    await insertMaintenance(db, { siteIds: [maintenance], startsAt: ago(10), endsAt: ago(-10), title: "Database upgrade" });
+    const pastWindow = await site("past-window");
+    await insertMaintenance(db, { siteIds: [pastWindow], startsAt: ago(30), endsAt: ago(20) });
     const selfSigned = await site("self-signed", {
       certExpiresAt: ago(-60 * 24 * 5),
       certError: "DEPTH_ZERO_SELF_SIGNED_CERT",
@@ -111,7 +114,7 @@ describe("readSitesHealth", () => {
     expect(byId.get(paused)).toEqual({ state: "paused", reasons: [{ code: "monitor_paused" }] });
     expect(byId.get(maintenance)).toEqual({
       state: "maintenance",
-      reasons: [{ code: "maintenance", endsAt: ago(-10), title: null }],
+      reasons: [{ code: "maintenance", endsAt: ago(-10), title: "Database upgrade" }],
     });
     expect(byId.get(pastWindow)!.state).toBe("operational");
     expect(byId.get(selfSigned)).toEqual({

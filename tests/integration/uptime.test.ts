@@ -14,6 +14,7 @@ import { readSiteHealth } from "@/lib/site-health/queries";
 import { listMonitors, responseSeries, uptimePercentages } from "@/lib/uptime/queries";
 import { checkMonitorNow, runUptimeChecks } from "@/lib/uptime/runner";
 import { insertSite } from "@/tests/support/federation";
+import { insertMaintenance } from "@/tests/support/maintenance";
 import { walk } from "@/tests/support/list-walk";
 import { startSimulator, type RemoteSiteSimulator, type SimulatedSite } from "@/tests/support/remote-site-simulator";
 
@@ -96,7 +97,8 @@ describe("the monitor state machine", () => {
     // A fake clock just ahead of the database's, where the new monitor is already due.
     const t0 = new Date(Date.now() + MINUTE);
     const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
-    const { remote, site } = await monitoredSite({ retries: 0, maintenanceStartsAt: at(0), maintenanceEndsAt: at(2) }, { failWith: 500 });
+    const { remote, site } = await monitoredSite({ retries: 0 }, { failWith: 500 });
+    await insertMaintenance(db, { siteIds: [site.id], startsAt: at(0), endsAt: at(2) });
 
     await pass([site.id], at(0));
     await pass([site.id], at(1));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextScheduledRun } from "@/lib/todos/schedule";
-import { addDays, localDate, startOfLocalDay } from "@/lib/todos/zoned-time";
+import { addDays, localDate, startOfLocalDay } from "@/lib/format/zoned-time";
 
 const monday9 = { scheduleDay: "monday", scheduleTime: "09:00:00", timeZone: "UTC" };
 

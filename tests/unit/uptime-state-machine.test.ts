@@ -14,8 +14,7 @@ const up: MonitorStateInput = {
   consecutiveFailures: 0,
   retries: 1,
   downSince: null,
-  maintenanceStartsAt: null,
-  maintenanceEndsAt: null,
+  maintenance: [],
 };
 
 /** Runs `checks` (true passes) from `start`, a minute apart, and answers every transition. */
@@ -74,7 +73,7 @@ describe("the monitor state machine", () => {
   });
 
   it("counts no failure inside the maintenance window and keeps an outage open through it", () => {
-    const windowed = { ...up, maintenanceStartsAt: minutes(2), maintenanceEndsAt: minutes(4) };
+    const windowed = { ...up, maintenance: [{ startsAt: minutes(2), endsAt: minutes(4), title: null }] };
     const steps = run(windowed, [false, false, false, false, true]);
     expect(steps.map((s) => [s.heartbeat, s.consecutiveFailures, s.alert])).toEqual([
       ["pending", 1, null],
@@ -88,10 +87,11 @@ describe("the monitor state machine", () => {
     expect(steps[3]!.downSince).toEqual(minutes(1));
   });
 
-  it("reads the window as [start, end)", () => {
-    const windowed = { maintenanceStartsAt: minutes(0), maintenanceEndsAt: minutes(10) };
+  it("reads a window as [start, end), of any of the site's windows", () => {
+    const windowed = { maintenance: [{ startsAt: minutes(0), endsAt: minutes(10), title: null }, { startsAt: minutes(20), endsAt: minutes(30), title: null }] };
     expect(inMaintenance(windowed, minutes(0))).toBe(true);
     expect(inMaintenance(windowed, minutes(10))).toBe(false);
-    expect(inMaintenance({ maintenanceStartsAt: minutes(0), maintenanceEndsAt: null }, minutes(1))).toBe(false);
+    expect(inMaintenance(windowed, minutes(25))).toBe(true);
+    expect(inMaintenance({ maintenance: [] }, minutes(1))).toBe(false);
   });
 });

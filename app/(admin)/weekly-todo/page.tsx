@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/todos/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { loadTodoTab } from "@/lib/todos/list-filter";
-import { localDate } from "@/lib/todos/zoned-time";
+import { localDate } from "@/lib/format/zoned-time";
 import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/todos/schemas";
 
 export const metadata: Metadata = { title: "Weekly TODO System" };

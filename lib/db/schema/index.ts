@@ -12,3 +12,5 @@ export * from "./uptime";
 export * from "./audit";
 export * from "./second-factor";
 export * from "./team";
+export * from "./incidents";
+export * from "./status-pages";

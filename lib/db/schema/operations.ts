@@ -1,6 +1,6 @@
 /** The operators' back office: TODOs, weekly reports, the digest scheduler, error logs and the outbox (spec: docs/spec/operator-console.md §3). */
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText, updatedAt } from "./columns";
 
 export const todoItems = pgTable("todo_items", {
@@ -118,6 +118,8 @@ export const outboxMessages = pgTable("outbox_messages", {
   html: text("html"),
   /** Kept so a retry sends the same message. */
   replyTo: varchar("reply_to", { length: 255 }),
+  /** Extra e-mail headers by name (a status page's `List-Unsubscribe`, RFC 8058); null: none. */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   status: varchar("status", { length: 10 }).notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),

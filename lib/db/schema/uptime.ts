@@ -34,9 +34,6 @@ export const siteMonitors = pgTable(
     keyword: varchar("keyword", { length: 200 }),
     /** Accept an untrusted (self-signed, expired, wrong-name) certificate; its expiry is still read. */
     ignoreTlsErrors: boolean("ignore_tls_errors").notNull().default(false),
-    /** One maintenance window [starts, ends): checks inside it do not count as failures. */
-    maintenanceStartsAt: at("maintenance_starts_at"),
-    maintenanceEndsAt: at("maintenance_ends_at"),
     paused: boolean("paused").notNull().default(false),
     state: varchar("state", { length: 12 }).$type<MonitorState>().notNull().default("pending"),
     stateChangedAt: timestamp("state_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +68,6 @@ export const siteMonitors = pgTable(
       "site_monitors_status_range_check",
       sql`${t.expectedStatusMin} between 100 and 599 and ${t.expectedStatusMax} between ${t.expectedStatusMin} and 599`,
     ),
-    check("site_monitors_maintenance_check", sql`${t.maintenanceEndsAt} is null or ${t.maintenanceEndsAt} > ${t.maintenanceStartsAt}`),
   ],
 );
 

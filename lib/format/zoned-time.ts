@@ -1,6 +1,7 @@
 /**
  * Calendar dates in an IANA time zone, with the platform's `Intl` data: the local date of an instant,
- * and the instant a local midnight falls on (daylight-saving safe).
+ * the instant a local midnight or wall-clock time falls on (daylight-saving safe). Time-zone arithmetic,
+ * not display: the status pages' days, weekly maintenance and the TODO digest's week use it.
  */
 import { isoDay } from "@/lib/format/date";
 
@@ -55,4 +56,27 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   // A second pass corrects for an offset change between the guess and the answer.
   instant = guess - offsetMs(new Date(instant), timeZone);
   return localDate(new Date(instant), timeZone) < date ? new Date(instant + 60 * 60 * 1000) : new Date(instant);
+}
+
+/** The wall-clock time (`HH:MM`, 24-hour) of `instant` in `timeZone`. */
+export function localTime(instant: Date, timeZone: string): string {
+  const { hour, minute } = wallClock(instant, timeZone);
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/**
+ * The instant the clock in `timeZone` reads `date` (`YYYY-MM-DD`) at `time` (`HH:MM`). A time a clock
+ * change skips is read with the offset before the change, so it lands just after the gap (02:30 on a
+ * spring-forward night in New York is 03:30 EDT), as ECMAScript Temporal's "compatible" disambiguation
+ * does; a time that happens twice (fall back) is its first occurrence.
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let instant = wall - offsetMs(new Date(wall), timeZone);
+  instant = wall - offsetMs(new Date(instant), timeZone);
+  if (localDate(new Date(instant), timeZone) !== date || localTime(new Date(instant), timeZone) !== time) {
+    // Inside a gap: the offset in force a few hours earlier is the one before the change.
+    instant = wall - offsetMs(new Date(instant - 6 * 60 * 60 * 1000), timeZone);
+  }
+  return new Date(instant);
 }

@@ -1,0 +1,39 @@
+/** /status-pages/<id>: a status page's components and groups, and its subscribers (docs/federation-protocol.md "Status pages"); signed-in users only. */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/console/page-header";
+import { StatusPageLayoutForm } from "@/components/status-pages/status-page-layout-form";
+import { requireUser } from "@/lib/auth/session";
+import { SubscribersList } from "@/components/status-pages/subscribers-list";
+import { readListParams } from "@/lib/pagination/list-params";
+import { getStatusPageLayout, pageSubscribers, siteChoices } from "@/lib/status-pages/queries";
+
+export const metadata: Metadata = { title: "Status Page Components" };
+
+export default async function StatusPageLayoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireUser();
+  const id = Number((await params).id);
+  if (!(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) notFound();
+  const request = readListParams(await searchParams, "s");
+  const [layout, sites, subscribers] = await Promise.all([getStatusPageLayout(id), siteChoices(), pageSubscribers(id, request)]);
+  if (!layout) notFound();
+  return (
+    <>
+      <PageHeader title={layout.page.name} description={`Components of /status/${layout.page.slug}`}>
+        <a className="text-sm underline underline-offset-2" href={`/status/${layout.page.slug}`} target="_blank" rel="noreferrer">
+          View page
+        </a>
+      </PageHeader>
+      <div className="grid gap-6">
+        <StatusPageLayoutForm pageId={layout.page.id} groups={layout.groups} components={layout.components} sites={sites} />
+        <SubscribersList list={subscribers} searching={request.q !== ""} />
+      </div>
+    </>
+  );
+}

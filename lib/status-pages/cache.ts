@@ -1,0 +1,53 @@
+/**
+ * The status pages' place in Next's cache (docs/decisions.md "Status pages, incidents and scheduled maintenance"): every public read of a page
+ * (its page, JSON, feed and badges) is cached under `STATUS_PAGES_TAG` and one tag per site it shows, so a
+ * visit never queries. Writers expire the tags of what they changed after their commit: a site's
+ * health moving (the uptime check), an incident or maintenance write, a page's own settings.
+ */
+import { revalidateTag } from "next/cache";
+
+/** Every page's definition (name, slug, host, components): expired by any page edit. */
+export const STATUS_PAGES_TAG = "status-pages";
+
+/** The tag of everything a page shows about site `siteId` (its state, bars, incidents, maintenance). */
+export function statusSiteTag(siteId: number): string {
+  return `status-site:${siteId}`;
+}
+
+/**
+ * Longest a page is served from the cache without a writer expiring it, in seconds: the inputs of a
+ * site's health that move without a write of ours (a sync grows stale, a certificate nears its expiry)
+ * and caches of other self-hosted instances (each has its own) catch up within it.
+ */
+export const STATUS_PAGE_REVALIDATE_SECONDS = 60;
+
+/** Next's cache of this process, as the server keeps it for the requests it serves. */
+interface ProcessCache {
+  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+}
+
+/** The message Next throws when `revalidateTag` runs outside a request (node_modules/next/dist/server/web/spec-extension/revalidate.js). */
+const OUTSIDE_REQUEST = "static generation store missing";
+
+/**
+ * Expires `tags` at once, so the next visit renders from the database. Inside a request (a server
+ * action, a route handler, a Vercel Cron call) through `revalidateTag` with an immediate expiry;
+ * outside one (the self-hosted in-process scheduler running the uptime check) through the cache Next's
+ * server keeps on `globalThis.__incrementalCache`, the one its route handlers call at their end. Before
+ * this process served its first request nothing of it is cached, and there is nothing to expire.
+ */
+export function expireStatusTags(tags: readonly string[]): void {
+  if (tags.length === 0) return;
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes(OUTSIDE_REQUEST))) throw error;
+    const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache;
+    void cache?.revalidateTag([...tags], { expire: 0 });
+  }
+}
+
+/** Expires what every page shows about `siteIds`. */
+export function expireStatusSites(siteIds: Iterable<number>): void {
+  expireStatusTags([...new Set(siteIds)].map(statusSiteTag));
+}

@@ -1,0 +1,93 @@
+/**
+ * The status page forms (docs/federation-protocol.md "Status pages"), shared by the console's dialogs and
+ * the server actions in ./actions.ts: a page's settings, and its layout (groups and components in order).
+ * Display names are public: they are all a visitor learns about a site.
+ */
+import { z } from "zod";
+import { isTimeZone } from "@/lib/format/date";
+import { rowId } from "@/lib/input/row-id";
+import { userText } from "@/lib/input/user-text";
+
+/** Lower-case letters, digits and inner hyphens, as `status_pages_slug_check` says. */
+const SLUG = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+/** A DNS host name of at least two labels (RFC 1123 labels), lower case, no port or trailing dot. */
+const HOST = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Most components and groups one page shows. */
+export const MAX_COMPONENTS = 100;
+export const MAX_GROUPS = 20;
+
+/** An https address, or "" for none. */
+const httpsUrlOrEmpty = z
+  .string()
+  .trim()
+  .max(2000, "The address must be 2,000 characters or fewer")
+  .refine((v) => {
+    if (v === "") return true;
+    try {
+      return new URL(v).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Enter an https:// address of an image, or leave it empty");
+
+export const statusPageSettingsSchema = z.object({
+  /** Absent: a new page. */
+  id: rowId("Unknown status page").optional(),
+  name: userText({ label: "Name" }).min(1, "Please enter a name").max(100, "Name must be 100 characters or fewer"),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "Please enter an address")
+    .max(60, "The address must be 60 characters or fewer")
+    .regex(SLUG, "Use lower-case letters, digits and hyphens, starting and ending with a letter or digit"),
+  logoUrl: httpsUrlOrEmpty,
+  customHost: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === "" || HOST.test(v), "Enter a host name such as status.example.com (no https://, no path), or leave it empty"),
+  timeZone: userText({ label: "Time zone" }).min(1, "Please choose a time zone").refine(isTimeZone, "Unknown time zone"),
+});
+export type StatusPageSettingsFormValues = z.input<typeof statusPageSettingsSchema>;
+export type StatusPageSettingsInput = z.output<typeof statusPageSettingsSchema>;
+
+/**
+ * A page's layout: its groups, and its components in order, each with its display name and the key of its
+ * group ("" for none). Group keys are the form's own (a new group has no id yet).
+ */
+export const statusPageLayoutSchema = z
+  .object({
+    pageId: rowId("Unknown status page"),
+    groups: z
+      .array(
+        z.object({
+          key: z.string().min(1).max(40),
+          name: userText({ label: "Group name" }).min(1, "Please name the group").max(100, "Group names must be 100 characters or fewer"),
+        }),
+      )
+      .max(MAX_GROUPS, `At most ${MAX_GROUPS} groups`),
+    components: z
+      .array(
+        z.object({
+          siteId: rowId("Unknown site"),
+          displayName: userText({ label: "Display name" }).min(1, "Please enter the name visitors see").max(100, "Display names must be 100 characters or fewer"),
+          groupKey: z.string().max(40),
+        }),
+      )
+      .max(MAX_COMPONENTS, `At most ${MAX_COMPONENTS} components`),
+  })
+  .superRefine((v, ctx) => {
+    const keys = new Set(v.groups.map((g) => g.key));
+    const seen = new Set<number>();
+    v.components.forEach((c, index) => {
+      if (seen.has(c.siteId)) ctx.addIssue({ code: "custom", path: ["components", index, "siteId"], message: "This site is on the page already" });
+      seen.add(c.siteId);
+      if (c.groupKey !== "" && !keys.has(c.groupKey)) ctx.addIssue({ code: "custom", path: ["components", index, "groupKey"], message: "Unknown group" });
+    });
+  });
+export type StatusPageLayoutFormValues = z.input<typeof statusPageLayoutSchema>;
+export type StatusPageLayoutInput = z.output<typeof statusPageLayoutSchema>;
+
+export const statusPageIdSchema = z.object({ id: rowId("Unknown status page") });

@@ -1,0 +1,42 @@
+"use server";
+/**
+ * The public actions of a status page (docs/federation-protocol.md "Status pages"): subscribe, confirm
+ * (the button behind the confirm link: a link alone is opened by mail scanners), unsubscribe. Rate limited
+ * per address; the answer never says whether a target was subscribed already.
+ */
+import { publicAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { deliverAfterResponse } from "@/lib/outbox/deliver";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { subscribeSchema, tokenSchema } from "./schemas";
+import { confirmSubscription, subscribe, unsubscribe } from "./subscriptions";
+import { verifySubscriptionToken } from "./tokens";
+
+/** Subscriptions one address may ask for in 10 minutes. */
+const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+export const subscribeAction = publicAction(subscribeSchema, async (input, { ip }): Promise<void> => {
+  if (input.website) return;
+  const limit = await hitRateLimit(`status-subscribe:${ip}`, SUBSCRIBE_LIMIT);
+  if (!limit.allowed) {
+    throw new AppError("rate_limited", "Too many requests. Please try again in a few minutes.", { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
+  }
+  const outboxId = await subscribe(db, input);
+  if (outboxId !== null) deliverAfterResponse(outboxId);
+});
+
+/** The subscriber a token of `purpose` names. @throws AppError `invalid` for a link that is not ours. */
+function subscriberOf(purpose: "confirm" | "unsubscribe", token: string): number {
+  const id = verifySubscriptionToken(purpose, token);
+  if (id === null) throw new AppError("invalid", "This link is not valid. Copy the whole link from the message.");
+  return id;
+}
+
+export const confirmSubscriptionAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
+  if (!(await confirmSubscription(db, subscriberOf("confirm", token)))) throw new AppError("not_found", "This subscription no longer exists.");
+});
+
+export const unsubscribeAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
+  if (!(await unsubscribe(db, subscriberOf("unsubscribe", token)))) throw new AppError("not_found", "This subscription no longer exists.");
+});

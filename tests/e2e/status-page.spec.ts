@@ -1,0 +1,157 @@
+/**
+ * Public status pages (docs/federation-protocol.md "Status pages"): a site on a page goes down; the page
+ * shows it at once (the check expired its cache), an incident opens, and the page's confirmed e-mail
+ * subscriber gets one e-mail in the outbox with the RFC 8058 headers; the site recovers and the incident
+ * resolves. The page fits a 390 px phone.
+ */
+import { randomUUID } from "node:crypto";
+import { request } from "node:http";
+import { and, eq, like } from "drizzle-orm";
+import { expect, test, type Page } from "@playwright/test";
+import { outboxMessages, siteMonitors, statusPageComponents, statusPages, statusSubscribers } from "@/lib/db/schema";
+import { openTestDatabase } from "../support/db";
+import { ADMIN_STATE } from "../support/e2e-env";
+import { insertSite } from "../support/federation";
+import { startSimulator, type RemoteSiteSimulator } from "../support/remote-site-simulator";
+
+let sim: RemoteSiteSimulator;
+test.beforeAll(async () => {
+  sim = await startSimulator();
+});
+test.afterAll(() => sim?.close());
+
+/** Checks the site now from the monitor screen and waits for the health it toasts. */
+async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
+  await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
+  await page.getByRole("region", { name: `Uptime of ${siteName}` }).getByRole("button", { name: `Check ${siteName} now` }).click();
+  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
+}
+
+test.describe("a status page", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("shows an outage and its incident, tells the subscriber once, and resolves on recovery", async ({ page, browser }) => {
+    const tag = randomUUID().slice(0, 8);
+    const siteName = `Status ${tag}`;
+    const remote = sim.addSite();
+    const handle = openTestDatabase();
+    const site = await insertSite(handle.db, { siteUrl: remote.url, siteName });
+    await handle.db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
+    const [statusPage] = await handle.db.insert(statusPages).values({ name: `Acme ${tag}`, slug: `acme-${tag}` }).returning();
+    await handle.db.insert(statusPageComponents).values({ pageId: statusPage!.id, siteId: site.id, displayName: "Web shop", position: 0 });
+    const subscriber = `ana-${tag}@example.com`;
+    await handle.db.insert(statusSubscribers).values({ pageId: statusPage!.id, channel: "email", target: subscriber, confirmedAt: new Date() });
+
+    // A visitor, signed out.
+    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await checkNow(page, site.id, siteName, "Operational");
+    await visitor.goto(`/status/${statusPage!.slug}`);
+    await expect(visitor.getByRole("status").first()).toHaveText("All systems operational");
+    await expect(visitor.getByRole("heading", { name: "Web shop" })).toBeVisible();
+    await expect(visitor.locator("body")).not.toContainText(siteName);
+
+    remote.update({ failWith: 503 });
+    await checkNow(page, site.id, siteName, "Down");
+    await visitor.reload();
+    await expect(visitor.getByRole("status").first()).toHaveText("Some systems are down");
+    const current = visitor.getByRole("region", { name: "Current incidents" });
+    await expect(current).toContainText("Service unavailable");
+    await expect(current).toContainText("This service is not responding. We are investigating.");
+
+    const mails = () =>
+      handle.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, subscriber), like(outboxMessages.subject, "%Service unavailable%")));
+    await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mails();
+    expect(mail!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail!.headers!["List-Unsubscribe"]).toMatch(new RegExp(`^<http.*/status/${statusPage!.slug}/unsubscribe/one-click\\?token=`));
+
+    remote.update({ failWith: undefined });
+    await checkNow(page, site.id, siteName, "Operational");
+    await visitor.reload();
+    await expect(visitor.getByRole("status").first()).toHaveText("All systems operational");
+    const history = visitor.getByRole("region", { name: "Past incidents (14 days)" });
+    await expect(history).toContainText("Service unavailable");
+    await expect(history).toContainText("The service answers again.");
+    // Down, then resolved: two notices, one e-mail each.
+    await expect.poll(async () => (await handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, subscriber))).length, { timeout: 15_000 }).toBe(2);
+
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.reload();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.close();
+    await handle.close();
+  });
+});
+
+/** GET `path` from the app with Host `host`: status and body. */
+function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers: { Host: host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+test("a custom host serves its status page at / and never the console", async ({ baseURL }) => {
+  const tag = randomUUID().slice(0, 8);
+  const host = `status-${tag}.example.test`;
+  const handle = openTestDatabase();
+  await handle.db.insert(statusPages).values({ name: `Custom ${tag}`, slug: `custom-${tag}`, customHost: host });
+  await handle.close();
+  // The proxy reads the hosts at most once a minute; a fresh one may take that long to appear.
+  await expect.poll(async () => (await getWithHost(baseURL!, "/", host)).body, { timeout: 70_000, intervals: [2_000] }).toContain(`Custom ${tag}`);
+  for (const path of ["/dashboard", "/auth", "/api/auth/session"]) expect((await getWithHost(baseURL!, path, host)).status).toBe(404);
+});
+
+test.describe("the console", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("creates a page, lays out a component, and posts an incident its visitors read", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const siteName = `Console ${tag}`;
+    const handle = openTestDatabase();
+    await insertSite(handle.db, { siteUrl: `https://console-${tag}.example.test`, siteName });
+    await handle.close();
+
+    await page.goto("/status-pages");
+    await page.getByRole("button", { name: "New status page" }).click();
+    const settings = page.getByRole("dialog", { name: "New status page" });
+    await settings.getByLabel("Name").fill(`Portal ${tag}`);
+    await settings.getByLabel("Address").fill(`Not A Slug!`);
+    await settings.getByRole("button", { name: "Create" }).click();
+    await expect(settings.getByText("Use lower-case letters, digits and hyphens")).toBeVisible();
+    await settings.getByLabel("Address").fill(`console-${tag}`);
+    await settings.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/status-pages\/\d+$/);
+
+    await page.getByRole("button", { name: "Add component" }).click();
+    await page.getByLabel("Site").selectOption({ label: siteName });
+    await page.getByLabel("Display name").fill("Customer portal");
+    await page.getByRole("button", { name: "Save components" }).click();
+    await expect(page.getByText("Components saved")).toBeVisible();
+
+    await page.goto("/incidents");
+    await page.getByRole("button", { name: "New incident" }).click();
+    const incident = page.getByRole("dialog", { name: "New incident" });
+    await incident.getByLabel("Title").fill(`Slow logins ${tag}`);
+    await incident.getByLabel("Affected sites").selectOption({ label: siteName });
+    await incident.getByLabel("Update").fill("Logins take a minute. We are on it.");
+    await incident.getByRole("button", { name: "Open incident" }).click();
+    await expect(page.getByText("Incident opened")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `Slow logins ${tag}` })).toContainText("Investigating");
+
+    await page.goto(`/status/console-${tag}`);
+    await expect(page.getByRole("status").first()).toHaveText("Waiting for the first checks");
+    await expect(page.getByRole("region", { name: "Current incidents" })).toContainText(`Slow logins ${tag}`);
+    await expect(page.getByRole("heading", { name: "Customer portal" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(siteName);
+  });
+});
