@@ -30,7 +30,7 @@ function rowOf(message: OutboundMessage, now: Date): typeof outboxMessages.$infe
     recipient: message.recipient,
     body: message.body,
     ...(message.channel === "email"
-      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null }
+      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null, attachments: message.attachments ?? null }
       : {}),
     status: "pending",
     nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),

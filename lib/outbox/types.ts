@@ -3,15 +3,16 @@
  * provider channel does with a stored row (`OutboxChannel`), and what a feature learns when one of its
  * messages settles (`SettleHook`). Types only, so every module may import it.
  */
-import type { OutboxMessage } from "@/lib/db/schema";
+import type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
 
-export type { OutboxMessage } from "@/lib/db/schema";
+export type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
 
 /**
  * A message to queue with `enqueue` (lib/outbox/enqueue.ts), by channel. `recipient` is an e-mail
  * address, an E.164 number or a webhook URL; `body` is the plain-text e-mail, the SMS text or the
- * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address and extra headers by name (a
- * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058).
+ * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address, extra headers by name (a
+ * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058) and attached files (the
+ * monthly report's PDF), stored with the row so a retry sends the same bytes.
  */
 export type OutboundMessage =
   | {
@@ -22,6 +23,7 @@ export type OutboundMessage =
       html?: string | null;
       replyTo?: string | null;
       headers?: Record<string, string> | null;
+      attachments?: EmailAttachment[] | null;
     }
   | { channel: "sms"; recipient: string; body: string }
   | { channel: "webhook"; recipient: string; body: string };
