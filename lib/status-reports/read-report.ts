@@ -10,7 +10,7 @@ import type { Database } from "@/lib/db";
 import { federatedTodos, fleetIssues, fleetIssueSites, incidents, incidentSites, siteMonitors, statusPageComponents, statusPages } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { dailyCounts } from "@/lib/status-pages/daily-counts";
-import { monthFrame, type MonthFrame } from "./month-bounds";
+import { lastEndedMonth, monthFrame, type MonthFrame } from "./month-bounds";
 import { buildMonthlyReport, type DayResponse, type MonthlyReport } from "./report-model";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -73,12 +73,14 @@ async function monthFleetIssues(database: Database, siteIds: number[], frame: Mo
 }
 
 /**
- * The report of page `pageId` for `month` (`YYYY-MM` in the page's zone).
- * @throws AppError `not_found` when the page is gone.
+ * The report of page `pageId` for `month` (`YYYY-MM` in the page's zone); with `endedBy`, only for a
+ * month that has ended in the page's zone at that instant.
+ * @throws AppError `not_found` when the page is gone or the month has not ended by `endedBy`.
  */
-export async function readMonthlyReport(database: Database, pageId: number, month: string): Promise<MonthlyReport> {
+export async function readMonthlyReport(database: Database, pageId: number, month: string, endedBy?: Date): Promise<MonthlyReport> {
   const [page] = await database.select({ name: statusPages.name, slug: statusPages.slug, timeZone: statusPages.timeZone }).from(statusPages).where(eq(statusPages.id, pageId));
   if (!page) throw new AppError("not_found", "This status page no longer exists");
+  if (endedBy && month > lastEndedMonth(endedBy, page.timeZone)) throw new AppError("not_found", "This month has not ended yet");
   const frame = monthFrame(month, page.timeZone);
   const components = await database
     .select({ siteId: statusPageComponents.siteId, name: statusPageComponents.displayName })

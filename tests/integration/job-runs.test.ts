@@ -106,7 +106,7 @@ describe("tick identity", () => {
     await runTick(outboxRetry, new Date("2030-01-01T00:00:30Z"));
     await runTick(outboxRetry, new Date("2030-01-01T00:01:10Z"));
     const jobs = await lastJobRuns();
-    expect(jobs.map((j) => j.name)).toEqual(["maintenance", "weekly-todo", "error-retention", "outbox-retry", "uptime", "status-notifications", "federated-sync"]);
+    expect(jobs.map((j) => j.name)).toEqual(["maintenance", "weekly-todo", "error-retention", "outbox-retry", "uptime", "status-notifications", "status-reports", "federated-sync"]);
     expect(jobs.find((j) => j.name === "outbox-retry")).toMatchObject({
       schedule: "* * * * *",
       lastRun: { tick: new Date("2030-01-01T00:01:00Z"), outcome: "ok", summary: expect.stringMatching(/^\d+ sent, \d+ failed, \d+ skipped$/) },
