@@ -85,7 +85,7 @@ export function StatusPageSettingsDialog({ page, onClose }: { page: StatusPage |
         control={form.control}
         name="reportRecipients"
         label="Monthly report recipients (optional)"
-        description="E-mail addresses, one per line; each gets last month's report as a PDF on the 1st"
+        description="Never shown on the page. One address per line; each gets the past month's report as a PDF when a month ends"
         render={(field) => <Textarea rows={3} autoComplete="off" spellCheck={false} {...field} />}
       />
     </FormDialog>
