@@ -3,12 +3,16 @@
  * the same production build (the floor, measured in the same run because these machines are noisy).
  *
  * Builds with BENCH_PAGES=1 into NEXT_DIST_DIR (default .next-bench; BENCH_SKIP_BUILD=1 reuses it), starts
- * `next start` on a free port (PostgreSQL when DATABASE_URL is set, else a throwaway PGlite folder), runs
- * Lighthouse BENCH_RUNS times (default 3) per page and form factor (BENCH_FORM_FACTORS, default
- * "mobile,desktop"), alternating the two pages run by run so a drift in the machine's load hits both
- * alike, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and prints medians:
- * performance score, SEO score (docs/decisions.md "Search and share metadata": goal 100), LCP (ms) and first-load JS (transferred script bytes, KiB).
- * Goal: landing within 2 points of the minimal page, and ≥ 95 on mobile.
+ * `next start` on BENCH_PORT (default a free port; PostgreSQL when DATABASE_URL is set, else a throwaway
+ * PGlite folder), runs Lighthouse BENCH_RUNS times (default 3) per page and form factor
+ * (BENCH_FORM_FACTORS, default "mobile,desktop"), alternating the two pages run by run so a drift in the
+ * machine's load hits both alike, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ * Prints, per form factor, each figure of the landing page beside the floor's and the goal derived from
+ * it (docs/decisions.md "Landing page: server-rendered header, handlers as islands"): performance score
+ * (median and range) within 2 points of the floor, LCP (median) at most 1.3 times the floor's, first-load
+ * JS (median transferred script bytes of the page load) at most 1.1 times the floor's, the SEO score at
+ * 100, and total blocking time for diagnosis.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -22,11 +26,44 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop").split(",").filter((f): f is "mobile" | "desktop" => f === "mobile" || f === "desktop");
 const pages = { landing: "/", minimal: "/bench-minimal" } as const;
-type Figures = { scores: number[]; seo: number[]; lcps: number[]; js: number[] };
+type Figures = { scores: number[]; seo: number[]; lcps: number[]; tbts: number[]; js: number[] };
+
+/** One printed row: a figure of every run, how its runs are summed up, and the landing page's goal from the floor's median (none for diagnostics). */
+interface Row {
+  label: string;
+  of: (figures: Figures) => number[];
+  show: (values: number[]) => string;
+  goal?: { text: (floor: number) => string; met: (landing: number, floor: number) => boolean };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const ROWS: Row[] = [
+  {
+    label: "performance score",
+    of: (f) => f.scores,
+    show: (v) => `${median(v)} (${Math.min(...v)}–${Math.max(...v)})`,
+    goal: { text: (floor) => `≥ ${floor - 2} (floor − 2)`, met: (landing, floor) => landing >= floor - 2 },
+  },
+  {
+    label: "LCP",
+    of: (f) => f.lcps,
+    show: (v) => `${median(v).toFixed(0)} ms`,
+    goal: { text: (floor) => `≤ ${(floor * 1.3).toFixed(0)} ms (1.3 × floor)`, met: (landing, floor) => landing <= floor * 1.3 },
+  },
+  {
+    label: "first-load JS",
+    of: (f) => f.js,
+    show: (v) => kib(median(v)),
+    goal: { text: (floor) => `≤ ${kib(floor * 1.1)} (1.1 × floor)`, met: (landing, floor) => landing <= floor * 1.1 },
+  },
+  { label: "SEO score", of: (f) => f.seo, show: (v) => String(median(v)), goal: { text: () => "100", met: (landing) => landing === 100 } },
+  { label: "total blocking time", of: (f) => f.tbts, show: (v) => `${median(v).toFixed(0)} ms` },
+];
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench";
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -52,9 +89,9 @@ async function main() {
       chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
     try {
-      const rows: string[] = [];
+      const tables: string[] = [];
       for (const formFactor of FORM_FACTORS) {
-        const empty = (): Figures => ({ scores: [], seo: [], lcps: [], js: [] });
+        const empty = (): Figures => ({ scores: [], seo: [], lcps: [], tbts: [], js: [] });
         const figures: Record<keyof typeof pages, Figures> = { landing: empty(), minimal: empty() };
         for (const route of Object.values(pages)) await fetch(base + route); // warm the server's caches so every run measures the same thing
         for (let i = 0; i < RUNS; i++) {
@@ -65,29 +102,38 @@ async function main() {
               formFactor === "desktop" ? desktopConfig : undefined,
             );
             const lhr = result!.lhr;
-            const { scores, seo, lcps, js } = figures[name];
+            const { scores, seo, lcps, tbts, js } = figures[name];
             scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
             seo.push(Math.round((lhr.categories.seo!.score ?? 0) * 100));
             lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
+            tbts.push(lhr.audits["total-blocking-time"]!.numericValue ?? NaN);
             const summary = lhr.audits["resource-summary"]!.details as unknown as { items: { resourceType: string; transferSize: number }[] };
             js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
           }
         }
-        for (const [name, { scores, seo, lcps, js }] of Object.entries(figures)) {
-          rows.push(
-            `${formFactor.padEnd(8)} ${name.padEnd(8)} ${String(median(scores)).padStart(5)} ${String(median(seo)).padStart(4)} ${median(lcps).toFixed(0).padStart(8)} ${(median(js) / 1024).toFixed(1).padStart(10)}   runs: ${scores.join(",")}`,
-          );
-        }
+        tables.push(table(formFactor, figures));
       }
-      console.log(`\nLighthouse ${RUNS} runs each, medians (landing = /, minimal = floor page of the same build)`);
-      console.log("form     page     perf  SEO   LCP ms   JS KiB");
-      for (const row of rows) console.log(row);
+      console.log(`\nLighthouse, ${RUNS} runs per page alternating (landing = /, floor = /bench-minimal of the same build)`);
+      for (const text of tables) console.log(text);
     } finally {
       await chrome.kill();
     }
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }
+}
+
+/** One form factor's figures as a text table: each landing figure beside the floor's, the goal and whether it is met. */
+function table(formFactor: string, figures: Record<keyof typeof pages, Figures>): string {
+  const cells = [[formFactor, "landing", "floor", "goal", ""]];
+  for (const { label, of, show, goal } of ROWS) {
+    const [landing, floor] = [of(figures.landing), of(figures.minimal)];
+    const verdict = goal ? (goal.met(median(landing), median(floor)) ? "met" : "missed") : "";
+    cells.push([label, show(landing), show(floor), goal?.text(median(floor)) ?? "", verdict]);
+  }
+  cells.push(["scores run by run", figures.landing.scores.join(","), figures.minimal.scores.join(","), "", ""]);
+  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  return "\n" + cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("   ").trimEnd()).join("\n");
 }
 
 async function waitFor(url: string) {

@@ -6,7 +6,6 @@
  * next/image's `getImageProps` on the server (./hero.tsx), so no image component ships to the browser.
  */
 import { useState, type ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 
 /** The `<img>` attributes the server computed for the photo. */
 export type HeroImageProps = Omit<ComponentProps<"img">, "className" | "onLoad" | "onError" | "ref">;
@@ -25,10 +24,8 @@ export function HeroBackground({ image }: { image: HeroImageProps }) {
       }}
       onLoad={() => setState("loaded")}
       onError={() => setState("failed")}
-      className={cn(
-        "-z-20 object-cover mix-blend-overlay transition-opacity duration-700",
-        state === "loaded" ? "opacity-60" : "opacity-0",
-      )}
+      // A plain template rather than cn(): tailwind-merge would ship with the landing page's first load for one class switch.
+      className={`-z-20 object-cover mix-blend-overlay transition-opacity duration-700 ${state === "loaded" ? "opacity-60" : "opacity-0"}`}
     />
   );
 }

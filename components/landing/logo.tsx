@@ -1,12 +1,11 @@
-"use client";
 /**
  * The Custom Portal Solutions logo as a link home (site-and-admin.md §2 "Logo and navigation"):
  * goes to / (reloading when already there), opens with Enter or Space, tooltip "Return to homepage".
+ * Drawn on the server; only the link's handlers run in the browser (./logo-link.tsx).
  */
-import Link from "next/link";
-import { useId, type KeyboardEvent, type MouseEvent } from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useId } from "react";
 import { cn } from "@/lib/utils";
+import { LogoLink, type TooltipSide } from "./logo-link";
 
 /** The wordmark (spec §1). */
 export const BRAND_NAME = "Custom Portal Solutions";
@@ -20,6 +19,8 @@ interface LogoProps {
   showText?: boolean;
   /** "light" for dark backgrounds. */
   tone?: "dark" | "light";
+  /** Where the tooltip shows: "bottom" where there is no room above (the fixed header). */
+  tooltipSide?: TooltipSide;
   className?: string;
 }
 
@@ -41,47 +42,22 @@ function LogoMark({ size }: { size: number }) {
   );
 }
 
-/**
- * On the home page already, a client-side navigation would do nothing: load "/" afresh instead
- * (spec §2), dropping any #section or ?code= so the visitor lands at the top.
- */
-function onClick(event: MouseEvent<HTMLAnchorElement>) {
-  if (window.location.pathname !== "/") return;
-  event.preventDefault();
-  window.history.replaceState(null, "", "/");
-  window.location.reload();
-}
-
-/** Links activate on Enter natively; Space is added so the logo behaves like a button as the spec asks. */
-function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key !== " ") return;
-  event.preventDefault();
-  event.currentTarget.click();
-}
-
 /** The logo as a link to /, with the "Return to homepage" tooltip. */
-export function Logo({ variant = "full", showText = variant === "full", tone = "dark", className }: LogoProps) {
+export function Logo({ variant = "full", showText = variant === "full", tone = "dark", tooltipSide = "top", className }: LogoProps) {
   const withText = variant === "wordmark" || (showText && variant !== "icon");
   const withMark = variant !== "wordmark";
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Link
-          href="/"
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          aria-label={withText ? undefined : BRAND_NAME}
-          className={cn(
-            "inline-flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-            tone === "light" ? "text-white" : "text-foreground",
-            className,
-          )}
-        >
-          {withMark && <LogoMark size={variant === "square" ? 40 : 32} />}
-          {withText && <span className="text-base sm:text-lg">{BRAND_NAME}</span>}
-        </Link>
-      </TooltipTrigger>
-      <TooltipContent>Return to homepage</TooltipContent>
-    </Tooltip>
+    <LogoLink
+      label={withText ? undefined : BRAND_NAME}
+      tooltipSide={tooltipSide}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        tone === "light" ? "text-white" : "text-foreground",
+        className,
+      )}
+    >
+      {withMark && <LogoMark size={variant === "square" ? 40 : 32} />}
+      {withText && <span className="text-base sm:text-lg">{BRAND_NAME}</span>}
+    </LogoLink>
   );
 }

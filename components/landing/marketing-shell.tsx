@@ -3,9 +3,23 @@
  * button and the redeem dialog they open (site-and-admin.md §2 "Logo and navigation").
  */
 import { KeyRound } from "lucide-react";
-import { RedeemDialogButton, RedeemDialogHost } from "./redeem-dialog-host";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { RedeemDialogHost } from "./redeem-dialog-host";
+import { RedeemDialogTrigger } from "./redeem-dialog-trigger";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+// Hidden while the visitor types in a field of the page (the contact form), which it would otherwise cover
+// on a phone, where the field being typed in sits at the bottom of the screen above the keyboard; the
+// header keeps its own Got a Code? meanwhile.
+const FLOATING_BUTTON = cn(
+  buttonVariants({
+    size: "lg",
+    className:
+      "fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6 group-has-[:is(input,textarea,select):focus]/main:hidden",
+  }),
+);
 
 interface MarketingShellProps {
   /** Whether a `?code=` share link opens the redeem dialog prefilled (the landing page's links). */
@@ -24,15 +38,12 @@ export function MarketingShell({ readsShareLink = false, children }: MarketingSh
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="pt-16">
+      <main id="main" className="group/main pt-16">
         {children}
-        <RedeemDialogButton
-          size="lg"
-          className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
-        >
+        <RedeemDialogTrigger className={FLOATING_BUTTON}>
           <KeyRound aria-hidden="true" />
           Got a Code?
-        </RedeemDialogButton>
+        </RedeemDialogTrigger>
       </main>
       <SiteFooter />
       <RedeemDialogHost readsShareLink={readsShareLink} />

@@ -5,7 +5,7 @@
  */
 import Link from "next/link";
 import { useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SECTION_LINKS } from "./nav-links";
 import { openRedeemDialog } from "./redeem-dialog-host";
@@ -61,7 +61,7 @@ export function MobileMenuSheet({ open, onOpenChange, signedIn, returnFocusTo }:
                   <Link href="/dashboard">Dashboard</Link>
                 </Button>
               </SheetClose>
-              <SignOutButton />
+              <SignOutButton className={buttonVariants()} />
             </>
           ) : (
             <>

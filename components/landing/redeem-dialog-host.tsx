@@ -2,19 +2,19 @@
 /**
  * One redeem dialog per page, opened from any "Got a Code?" button (header, mobile menu, floating
  * button) or at load by a `?code=` share link (site-and-admin.md §2 "Logo and navigation"), read in the
- * browser once hydrated because the landing page is the same static HTML for every URL (issue 13).
+ * browser once hydrated because the landing page is the same static HTML for every URL.
  *
- * The buttons reach the dialog through this module's small store rather than a context provider
- * around the page, so no client component wraps the page's content (docs/decisions.md "Landing page: no
- * page-wide providers, no font preload"). The dialog's code (its form, react-hook-form and zod) loads on
- * first open. Each opening mounts a fresh dialog, which is how closing resets the form and result.
+ * The buttons (./redeem-dialog-trigger.tsx, the mobile menu) reach the dialog through this module's small
+ * store rather than a context provider around the page, so no client component wraps the page's content
+ * (docs/decisions.md "Landing page: no page-wide providers, no font preload"). The dialog's code (its
+ * form, react-hook-form and zod) loads on first open. Each opening mounts a fresh dialog, which is how
+ * closing resets the form and result.
  */
-import dynamic from "next/dynamic";
-import { useEffect, useSyncExternalStore, type ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { shareLinkCode } from "@/lib/project-codes/redeem-fields";
 
-const RedeemDialog = dynamic(() => import("./redeem-dialog").then((m) => m.RedeemDialog));
+// React.lazy rather than next/dynamic: the dialog never renders on the server, so next/dynamic's loader adds nothing but bytes.
+const RedeemDialog = lazy(() => import("./redeem-dialog").then((m) => ({ default: m.RedeemDialog })));
 
 interface DialogState {
   open: boolean;
@@ -58,22 +58,9 @@ export function RedeemDialogHost({ readsShareLink }: { readsShareLink: boolean }
     };
   }, [readsShareLink]);
   if (state.opening === 0) return null;
-  return <RedeemDialog key={state.opening} open={state.open} onOpenChange={setOpen} initialCode={state.code} />;
-}
-
-/** A Button that opens the redeem dialog; children default to "Got a Code?". */
-export function RedeemDialogButton({ children = "Got a Code?", onClick, ...props }: ComponentProps<typeof Button>) {
   return (
-    <Button
-      type="button"
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        onClick?.(event);
-        openRedeemDialog();
-      }}
-      {...props}
-    >
-      {children}
-    </Button>
+    <Suspense>
+      <RedeemDialog key={state.opening} open={state.open} onOpenChange={setOpen} initialCode={state.code} />
+    </Suspense>
   );
 }

@@ -2,14 +2,14 @@
 /**
  * Sign Out for the top navigation (site-and-admin.md §2, §4 "Sign-out: idle, pending"): shows
  * "Signing out..." while pending, ends the next-auth session and lands on /auth; a failure toasts
- * "Logout failed" with its message (§8) and re-enables the button.
+ * "Logout failed" with its message (§8) and re-enables the button. A plain `<button>` styled by the
+ * caller (`className`, e.g. from `buttonVariants`), so the header ships no Button code.
  */
 import { useState, type ComponentProps } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 
-/** A Button that signs the user out. */
-export function SignOutButton(props: Omit<ComponentProps<typeof Button>, "onClick" | "children">) {
+/** A button that signs the user out. */
+export function SignOutButton(props: Omit<ComponentProps<"button">, "type" | "onClick" | "children">) {
   const [pending, setPending] = useState(false);
 
   async function signOutNow() {
@@ -25,8 +25,8 @@ export function SignOutButton(props: Omit<ComponentProps<typeof Button>, "onClic
   }
 
   return (
-    <Button type="button" onClick={signOutNow} disabled={pending} {...props}>
+    <button type="button" data-slot="button" onClick={signOutNow} disabled={pending} {...props}>
       {pending ? "Signing out..." : "Sign Out"}
-    </Button>
+    </button>
   );
 }

@@ -5,8 +5,8 @@
  * the outage is the site and the time its monitor declared it down (`down_since`), unique among
  * incidents, so a second writer of the same outage inserts nothing; the resolution is one conditional
  * update of an unresolved incident, so it happens once. The incident is linked to its alert by that same
- * key (the `site_down` alert of the site at that time, lib/incidents/queries.ts) and to the fleet issue
- * open on the site when it began.
+ * key (the `site_down` alert in `alert_history` has the site and, as its `at`, the check that declared the
+ * outage) and to the fleet issue open on the site when it began (`fleet_issue_id`).
  */
 import { and, desc, eq, gt, inArray, isNull, not, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";

@@ -36,19 +36,30 @@ function redeemDialog(page: Page) {
 }
 
 /**
- * Adds a hidden project straight to the database, then shows it from Portfolio Management as an admin
- * would: that action also expires the landing page's cached portfolio. Answers the stored row.
+ * Shows or hides a project from Portfolio Management as an admin would, which also expires the landing
+ * page's cached portfolio, and waits for the card's new state.
  */
-async function addProjectThroughConsole(browser: Browser, values: typeof portfolioProjects.$inferInsert) {
-  const [project] = await db.insert(portfolioProjects).values({ ...values, isVisible: false }).returning();
+async function setVisibleThroughConsole(browser: Browser, title: string, visible: boolean) {
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await admin.newPage();
   await page.goto("/portfolio-management", { waitUntil: "networkidle" });
-  const card = page.getByRole("listitem", { name: values.title, exact: true });
-  await card.getByRole("button", { name: "Show on website" }).click();
-  await expect(card.getByText("Visible", { exact: true })).toBeVisible();
+  const card = page.getByRole("listitem", { name: title, exact: true });
+  await card.getByRole("button", { name: visible ? "Show on website" : "Hide from website" }).click();
+  await expect(card.getByText(visible ? "Visible" : "Hidden", { exact: true })).toBeVisible();
   await admin.close();
+}
+
+/** Adds a hidden project straight to the database, then shows it from Portfolio Management. Answers the stored row. */
+async function addProjectThroughConsole(browser: Browser, values: typeof portfolioProjects.$inferInsert) {
+  const [project] = await db.insert(portfolioProjects).values({ ...values, isVisible: false }).returning();
+  await setVisibleThroughConsole(browser, values.title, true);
   return project!;
+}
+
+/** Hides a project from Portfolio Management, so that no later test (of any spec) meets its card, then deletes the stored row. */
+async function removeProjectThroughConsole(browser: Browser, project: Pick<typeof portfolioProjects.$inferSelect, "id" | "title">) {
+  await setVisibleThroughConsole(browser, project.title, false);
+  await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project.id));
 }
 
 test.describe("landing page", () => {
@@ -156,7 +167,7 @@ test.describe("landing page", () => {
       await expect(card.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveCount(4);
       await expect(card.getByText("+2 more")).toBeVisible();
     } finally {
-      await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project.id));
+      await removeProjectThroughConsole(browser, project);
     }
   });
 
@@ -174,7 +185,7 @@ test.describe("landing page", () => {
       await expect(card.locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
       await expect(card.getByText("E", { exact: true })).toBeVisible();
     } finally {
-      await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project.id));
+      await removeProjectThroughConsole(browser, project);
     }
   });
 
@@ -224,6 +235,37 @@ test.describe("landing page", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     // Focus moved into the dialog, not back to the closed menu's trigger.
     await expect(page.getByRole("textbox", { name: "Code" })).toBeFocused();
+  });
+
+  test("at 390 px the floating Got a Code? button never covers the contact field being typed in", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/#contact", { waitUntil: "networkidle" });
+    const floating = page.getByRole("main").getByRole("button", { name: "Got a Code?" });
+    const contact = page.locator("#contact");
+    for (const label of ["First Name", "Last Name", "Email", "Company (optional)", "Message"]) {
+      const field = contact.getByLabel(label, { exact: true });
+      // A phone's keyboard leaves the field being typed in at the bottom of the screen, where the button floats.
+      await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 4));
+      const box = (await field.boundingBox())!;
+      const spot = { x: box.x + box.width - 24, y: box.y + box.height - 22 };
+      const fieldShowsAt = () =>
+        field.evaluate((element, { x, y }) => {
+          const top = document.elementFromPoint(x, y);
+          return top !== null && element.contains(top);
+        }, spot);
+      // Not typing: the button floats over the field's end.
+      await expect(floating).toBeVisible();
+      expect(await fieldShowsAt()).toBe(false);
+
+      await field.click({ position: { x: 16, y: 12 } });
+      await page.keyboard.type("Typing here");
+      await expect(field).toHaveValue(/Typing here$/);
+      expect(await fieldShowsAt()).toBe(true);
+      await expect(floating).toBeHidden();
+
+      await field.blur();
+      await expect(floating).toBeVisible();
+    }
   });
 });
 

@@ -110,3 +110,48 @@ test("a custom host serves its status page at / and never the console", async ({
   await expect.poll(async () => (await getWithHost(baseURL!, "/", host)).body, { timeout: 70_000, intervals: [2_000] }).toContain(`Custom ${tag}`);
   for (const path of ["/dashboard", "/auth", "/api/auth/session"]) expect((await getWithHost(baseURL!, path, host)).status).toBe(404);
 });
+
+test.describe("the console", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("creates a page, lays out a component, and posts an incident its visitors read", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const siteName = `Console ${tag}`;
+    const handle = openTestDatabase();
+    await insertSite(handle.db, { siteUrl: `https://console-${tag}.example.test`, siteName });
+    await handle.close();
+
+    await page.goto("/status-pages");
+    await page.getByRole("button", { name: "New status page" }).click();
+    const settings = page.getByRole("dialog", { name: "New status page" });
+    await settings.getByLabel("Name").fill(`Portal ${tag}`);
+    await settings.getByLabel("Address").fill(`Not A Slug!`);
+    await settings.getByRole("button", { name: "Create" }).click();
+    await expect(settings.getByText("Use lower-case letters, digits and hyphens")).toBeVisible();
+    await settings.getByLabel("Address").fill(`console-${tag}`);
+    await settings.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/status-pages\/\d+$/);
+
+    await page.getByRole("button", { name: "Add component" }).click();
+    await page.getByLabel("Site").selectOption({ label: siteName });
+    await page.getByLabel("Display name").fill("Customer portal");
+    await page.getByRole("button", { name: "Save components" }).click();
+    await expect(page.getByText("Components saved")).toBeVisible();
+
+    await page.goto("/incidents");
+    await page.getByRole("button", { name: "New incident" }).click();
+    const incident = page.getByRole("dialog", { name: "New incident" });
+    await incident.getByLabel("Title").fill(`Slow logins ${tag}`);
+    await incident.getByLabel("Affected sites").selectOption({ label: siteName });
+    await incident.getByLabel("Update").fill("Logins take a minute. We are on it.");
+    await incident.getByRole("button", { name: "Open incident" }).click();
+    await expect(page.getByText("Incident opened")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `Slow logins ${tag}` })).toContainText("Investigating");
+
+    await page.goto(`/status/console-${tag}`);
+    await expect(page.getByRole("status").first()).toHaveText("Waiting for the first checks");
+    await expect(page.getByRole("region", { name: "Current incidents" })).toContainText(`Slow logins ${tag}`);
+    await expect(page.getByRole("heading", { name: "Customer portal" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(siteName);
+  });
+});
