@@ -85,7 +85,7 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: HOUR_MS,
     // Hourly, so each page's month is sent within the hour after it ends in the page's own zone.
     run: (tick) => sendMonthlyReports(tick),
-    summarize: (r) => `${r.reports} monthly reports, ${r.emails} e-mails queued`,
+    summarize: (r) => `${r.reports} monthly reports, ${r.emails} e-mails queued${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
   }),
   job({
     name: "federated-sync",

@@ -9,6 +9,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { statusReportSends } from "@/lib/db/schema";
+import { reportError } from "@/lib/error-monitor/report-error";
 import { formatPercent } from "@/lib/format/number";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueueMany } from "@/lib/outbox/enqueue";
@@ -17,10 +18,11 @@ import { reportHtml, reportTitle } from "./report-html";
 import type { MonthlyReport } from "./report-model";
 import { renderPdf } from "./render-pdf";
 
-/** What a run did: reports e-mailed and e-mails queued. */
+/** What a run did: reports e-mailed, e-mails queued, and pages whose report failed (recorded in `error_logs`, tried again next hour). */
 export interface MonthlyReportsRun {
   reports: number;
   emails: number;
+  failed: number;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -72,14 +74,22 @@ export async function queueReportEmails(database: Database, pageId: number, repo
 
 /**
  * Sends every due page's report for its last ended month at `now`, then tries each e-mail once (the
- * outbox's retry job takes what fails). Throws when the database fails or Chromium cannot print.
+ * outbox's retry job takes what fails). A page whose report cannot be read or printed is recorded and
+ * left for the next hour, so it never holds back the others. Throws when the database fails.
  */
 export async function sendMonthlyReports(now: Date, database: Database = db): Promise<MonthlyReportsRun> {
-  const run: MonthlyReportsRun = { reports: 0, emails: 0 };
+  const run: MonthlyReportsRun = { reports: 0, emails: 0, failed: 0 };
   for (const page of await duePages(database, now)) {
-    const report = await readMonthlyReport(database, page.id, page.month);
-    const pdf = await renderPdf(reportHtml(report));
-    const ids = await queueReportEmails(database, page.id, report, pdf, page.recipients);
+    let ids: number[];
+    try {
+      const report = await readMonthlyReport(database, page.id, page.month);
+      const pdf = await renderPdf(reportHtml(report));
+      ids = await queueReportEmails(database, page.id, report, pdf, page.recipients);
+    } catch (error) {
+      run.failed += 1;
+      await reportError(error, { severity: "high", userId: null });
+      continue;
+    }
     if (ids.length === 0) continue;
     run.reports += 1;
     run.emails += ids.length;

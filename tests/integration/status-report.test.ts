@@ -21,6 +21,7 @@ import {
   statusReportSends,
   uptimeRollups,
 } from "@/lib/db/schema";
+import { listOutboxPage } from "@/lib/outbox/queries";
 import { uptimePercent } from "@/lib/status-pages/daily-bars";
 import { readPublicStatus, readStatusPageDefinition } from "@/lib/status-pages/public-status";
 import { readMonthlyReport } from "@/lib/status-reports/read-report";
@@ -161,6 +162,10 @@ describe("the monthly report e-mail", () => {
       expect(Buffer.from(mail.attachments![0]!.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     }
     expect(await db.select().from(statusReportSends).where(eq(statusReportSends.pageId, page.id))).toMatchObject([{ month: "2026-11", recipients: 2 }]);
+    // The outbox list names the file and never carries its bytes to the screen.
+    const listed = await listOutboxPage({ cursor: null, dir: "next", size: 25, q: `ana-${tag}`, status: "all" });
+    expect(listed.page.rows).toMatchObject([{ recipient: recipients[0], attachmentNames: [`${page.slug}-2026-11.pdf`] }]);
+    expect(JSON.stringify(listed)).not.toContain(mails[0]!.attachments![0]!.content.slice(0, 64));
   });
 
   it("sends nothing for a month that ended before the page existed", async () => {
