@@ -10,7 +10,8 @@
  *
  * Needs DATABASE_URL (a PostgreSQL server on this machine). BENCH_SKIP_BUILD=1 reuses NEXT_DIST_DIR
  * (default .next-bench); BENCH_SKIP_SEED=1 reuses the databases of an earlier run; BENCH_ONLY (comma-separated
- * paths, e.g. `/dashboard,/leads,/site-control`) measures only those pages, polls and Chromium screens.
+ * paths, e.g. `/dashboard,/leads,/site-control`) measures only those pages, polls and Chromium screens;
+ * BENCH_PORT puts the servers on the first free port of the 11 from it.
  * Goals: ≤ 300 ms server time, ≤ 1.5× the small size, ≤ 500 KB; first rows in ≤ 1.5 s with
  * ≤ 5,000 DOM nodes; search ≤ 300 ms.
  */

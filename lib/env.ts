@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "@/lib/format/date";
 
 const optional = z
   .string()
@@ -59,6 +60,12 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_ACCOUNT_SID: optional.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional()),
   TWILIO_API_BASE_URL: optionalUrl,
+  TELEGRAM_API_BASE_URL: optionalUrl.transform((v) => v ?? "https://api.telegram.org"),
+  AGENCY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/New_York")
+    .refine(isTimeZone, "AGENCY_TIME_ZONE must be an IANA time zone, e.g. America/Chicago"),
   SMS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, "SMS_WEBHOOK_SECRET must be at least 16 characters").optional()),
   ALLOW_PRIVATE_SITE_URLS: flag,
   AI_API_KEY: optional,

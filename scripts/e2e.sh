@@ -52,7 +52,14 @@ export E2E_DB_PROXY_PORT=${E2E_DB_PROXY_PORT:-$((E2E_PORT + 5))} E2E_DB_PROXY_CO
 E2E_REPLICA_DATABASE_URL=$(node -e 'const u=new URL(process.argv[1]);u.hostname="127.0.0.1";u.port=process.argv[2];console.log(u.href)' "$DATABASE_URL" "$E2E_DB_PROXY_PORT")
 export E2E_REPLICA_DATABASE_URL
 (trap - EXIT; exec node_modules/.bin/tsx tests/support/database-proxy-server.ts) &
-trap "kill $pexels_stub $twilio_stub $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
+db_proxy=$!
+# The chat apps: one stand-in for Slack, Discord, Teams, Telegram and ntfy (tests/support/chat-apps-stub.ts)
+# that checks each provider's documented payload; tests/e2e/alert-chat-channels.spec.ts points channels
+# at it (webhook URLs and ntfy servers per channel, Telegram's Bot API through this address).
+export E2E_CHAT_PORT=${E2E_CHAT_PORT:-$((E2E_PORT + 7))}
+export TELEGRAM_API_BASE_URL="http://127.0.0.1:$E2E_CHAT_PORT"
+(trap - EXIT; exec node_modules/.bin/tsx tests/support/chat-apps-stub-server.ts) &
+trap "kill $pexels_stub $twilio_stub $db_proxy $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
 # tests/e2e/federation.spec.ts: a second instance (started by playwright.config.ts) is a remote site on its own database.
 E2E_REMOTE_DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" remote)
 export E2E_REMOTE_DATABASE_URL E2E_REMOTE_PORT=${E2E_REMOTE_PORT:-3101}

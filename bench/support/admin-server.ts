@@ -16,14 +16,30 @@ export const BENCH_ADMIN = { username: "admin", password: "bench-admin-password"
 /** Runs measured per route, after one warm-up. */
 export const RUNS = 5;
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
+/** True when 127.0.0.1:`port` can be listened on right now (0: any port); answers the port. */
+function tryListen(port: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    const server = createServer();
+    server.once("error", () => resolve(null));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on right now: the first free one of the 11 from
+ * `BENCH_PORT` when set (a port range of one's own on a shared machine), otherwise one the OS picks.
+ */
+export async function freePort(): Promise<number> {
+  const first = Number(process.env.BENCH_PORT);
+  if (!first) return (await tryListen(0))!;
+  for (let port = first; port <= first + 10; port++) {
+    const free = await tryListen(port);
+    if (free) return free;
+  }
+  throw new Error(`No free port in ${first}–${first + 10} (BENCH_PORT)`);
 }
 
 /** The middle value of `values` (the upper middle for an even count); `values` must not be empty. */

@@ -2,7 +2,7 @@
  * Seeds a migrated database with the admin console's data at a given size, in SQL with
  * `generate_series` so a million rows take seconds (bench/admin-scale.ts). Rows spread over the last
  * two years with realistic shapes: redeemed and unused codes, resolved and open errors, routed and
- * forwarded messages, a fleet of sites with collected TODOs, errors and features.
+ * forwarded messages, a fleet of sites with collected TODOs, errors and features, their monitors and a day of checks.
  */
 import type { Client } from "pg";
 import { loadWithoutIndexes, spread } from "./bulk-load";
@@ -102,6 +102,26 @@ export async function seedScale(client: Client, size: ScaleSize): Promise<Record
     `INSERT INTO federated_sync_reports (site_id, sync_type, sync_date, todos_collected, errors_collected, features_collected, sync_status, sync_duration)
      SELECT s.id, 'full', now() - r * interval '6 hours', 10, 5, 3, CASE WHEN (s.id + r) % 17 = 0 THEN 'failed' ELSE 'success' END, 300
      FROM federated_sites s CROSS JOIN generate_series(0, ${size.syncReportsPerSite - 1}) AS r`,
+  );
+  // Every site's monitor, mostly up, a few down or failing, the paused sites paused; a day of checks a minute apart.
+  await step(
+    "site_monitors",
+    `INSERT INTO site_monitors (site_id, state, state_changed_at, consecutive_failures, down_since, next_check_at, last_checked_at,
+       last_response_ms, last_http_status, last_error, cert_expires_at)
+     SELECT s.id, m.state, now() - interval '1 hour', CASE m.state WHEN 'down' THEN 3 WHEN 'pending' THEN 1 ELSE 0 END,
+            CASE WHEN m.state = 'down' THEN now() - interval '30 minutes' END, now() + interval '1 minute', now() - (s.id % 60) * interval '1 second',
+            120 + s.id % 200, CASE WHEN m.state IN ('down', 'pending') THEN 503 ELSE 200 END,
+            CASE WHEN m.state IN ('down', 'pending') THEN 'HTTP 503, expected 200–399' END, now() + (5 + s.id % 200) * interval '1 day'
+     FROM federated_sites s
+     CROSS JOIN LATERAL (SELECT CASE WHEN NOT s.is_active THEN 'paused' WHEN s.id % 50 = 0 THEN 'down' WHEN s.id % 70 = 0 THEN 'pending' ELSE 'up' END AS state) m`,
+  );
+  await step(
+    "uptime_heartbeats",
+    `INSERT INTO uptime_heartbeats (site_id, checked_at, status, response_ms, http_status, error)
+     SELECT s.id, date_trunc('minute', now()) - m * interval '1 minute' - (s.id % 60) * interval '1 second',
+            CASE WHEN s.id % 50 = 0 AND m < 30 THEN 'down' ELSE 'up' END, CASE WHEN s.id % 50 = 0 AND m < 30 THEN NULL ELSE 100 + (s.id + m) % 250 END,
+            CASE WHEN s.id % 50 = 0 AND m < 30 THEN 503 ELSE 200 END, CASE WHEN s.id % 50 = 0 AND m < 30 THEN 'HTTP 503, expected 200–399' END
+     FROM federated_sites s CROSS JOIN generate_series(0, 24 * 60 - 1) AS m WHERE s.is_active`,
   );
   await step(
     "federated_commands",

@@ -7,9 +7,8 @@ import { useTransition } from "react";
 import { useQueryStates } from "nuqs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ALERT_TABS, alertTabParser, historyRuleParser, issueStatusParser, type AlertTab } from "@/lib/alerts/list-filter";
-import type { AlertHistoryPage, RuleWithChannels } from "@/lib/alerts/queries";
+import type { AlertHistoryPage, ChannelView, RuleWithChannels } from "@/lib/alerts/queries";
 import type { FleetIssuePage } from "@/lib/fleet-issues/queries";
-import type { NotificationChannel } from "@/lib/db/schema";
 import { listParsers } from "@/lib/pagination/list-params";
 import { PageHeader } from "@/components/console/page-header";
 import { AlertHistoryTable } from "./alert-history-table";
@@ -21,8 +20,8 @@ import { RulesList } from "./rules-list";
 export type AlertsTabData =
   | { tab: "issues"; issues: FleetIssuePage }
   | { tab: "history"; history: AlertHistoryPage }
-  | { tab: "rules"; rules: RuleWithChannels[]; channels: NotificationChannel[] }
-  | { tab: "channels"; channels: NotificationChannel[] };
+  | { tab: "rules"; rules: RuleWithChannels[]; channels: ChannelView[] }
+  | { tab: "channels"; channels: ChannelView[] };
 
 const TAB_LABELS: Record<AlertTab, string> = { issues: "Fleet issues", history: "Alert history", rules: "Rules", channels: "Channels" };
 

@@ -1,32 +1,65 @@
 "use client";
-/** Add / Edit notification channel (docs/federation-protocol.md "Alert rules"): name, kind (e-mail, SMS, webhook), its target, on or off. */
+/**
+ * Add / Edit notification channel (docs/federation-protocol.md "Alert rules"): name, kind, where it goes,
+ * on or off. E-mail, SMS and webhook take one address; each chat app asks for its own fields
+ * (lib/chat-apps/destination-input.ts). A chat app's webhook URL, bot token, topic and access token are
+ * never shown again: editing leaves them blank, and blank keeps the saved ones.
+ */
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { createChannelAction, updateChannelAction } from "@/lib/alerts/actions";
-import type { NotificationChannel } from "@/lib/db/schema";
-import { CHANNEL_KINDS, channelSchema, type ChannelInput, type ChannelKind } from "@/lib/alerts/schemas";
+import { CHANNEL_KIND_LABELS } from "@/lib/alerts/labels";
+import type { ChannelView } from "@/lib/alerts/queries";
+import {
+  CHANNEL_KINDS,
+  channelEditSchema,
+  channelSchema,
+  type AddressKind,
+  type ChannelInput,
+  type ChannelKind,
+} from "@/lib/alerts/schemas";
+import { DEFAULT_NTFY_SERVER } from "@/lib/chat-apps/destination-input";
+import { isChatAppKind, isWebhookUrlKind } from "@/lib/chat-apps/kinds";
+import { WEBHOOK_URL_HELP } from "@/lib/chat-apps/labels";
 import { FormDialog } from "@/components/console/form-dialog";
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { OptOutWarning } from "@/components/sms/opt-out-warning";
 
-/** Each kind's label and what its target is. */
-export const CHANNEL_KIND_TEXT: Record<ChannelKind, { label: string; target: string; placeholder: string }> = {
-  email: { label: "E-mail", target: "E-mail address", placeholder: "ops@example.com" },
-  sms: { label: "SMS", target: "Phone number", placeholder: "+1 555 123 4567" },
-  webhook: { label: "Webhook", target: "URL (POST, signed with X-Signature-256)", placeholder: "https://hooks.example.com/alerts" },
+/** What an address kind's target is called, and an example. */
+const ADDRESS_TEXT: Record<AddressKind, { target: string; placeholder: string }> = {
+  email: { target: "E-mail address", placeholder: "ops@example.com" },
+  sms: { target: "Phone number", placeholder: "+1 555 123 4567" },
+  webhook: { target: "URL (POST, signed with X-Signature-256)", placeholder: "https://hooks.example.com/alerts" },
 };
 
-const KIND_LABELS = Object.fromEntries(CHANNEL_KINDS.map((k) => [k, CHANNEL_KIND_TEXT[k].label])) as Record<ChannelKind, string>;
+/** The form's values for `channel` (or a new channel): a chat app's secrets start blank, its shown part filled in. */
+function initialValues(channel: ChannelView | null): ChannelInput {
+  const kind = (channel?.kind as ChannelKind | undefined) ?? "email";
+  const target = channel?.target ?? "";
+  return {
+    name: channel?.name ?? "",
+    kind,
+    target: isChatAppKind(kind) ? "" : target,
+    webhookUrl: "",
+    botToken: "",
+    chatId: kind === "telegram" ? target : "",
+    serverUrl: kind === "ntfy" ? target : "",
+    topic: "",
+    accessToken: "",
+    enabled: channel?.enabled ?? true,
+  };
+}
 
 /** The dialog: adds a channel when `channel` is null, else edits it. Mount it with a `key` per opening. */
-export function ChannelDialog({ channel, onClose }: { channel: NotificationChannel | null; onClose: () => void }) {
+export function ChannelDialog({ channel, onClose }: { channel: ChannelView | null; onClose: () => void }) {
   const form = useForm<ChannelInput, unknown, z.output<typeof channelSchema>>({
-    resolver: zodResolver(channelSchema),
-    defaultValues: { name: channel?.name ?? "", kind: (channel?.kind as ChannelKind | undefined) ?? "email", target: channel?.target ?? "", enabled: channel?.enabled ?? true },
+    resolver: zodResolver(channel ? channelEditSchema : channelSchema),
+    defaultValues: initialValues(channel),
   });
   const create = useAdminAction(createChannelAction, {
     form,
@@ -35,16 +68,46 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
     onSuccess: onClose,
   });
   const update = useAdminAction(updateChannelAction, {
+    form,
     errorMessage: { title: "Could not save the channel", fallback: "Please try again." },
     successMessage: "Channel saved",
     onSuccess: onClose,
   });
-  const kind = useWatch({ control: form.control, name: "kind" });
+  const [kind, target] = useWatch({ control: form.control, name: ["kind", "target"] });
+  // A saved secret is kept only while the kind stays the one it was saved for.
+  const keeps = channel !== null && channel.kind === kind;
+  const secretHelp = (what: string, saved?: string) =>
+    keeps ? `Leave blank to keep the saved ${what}${saved ? ` (${saved})` : ""}.` : undefined;
 
+  // The typed values are sent as they are; the server parses them again.
   function submit() {
     const values = form.getValues();
-    return channel ? update.run({ id: channel.id, channel: values }) : create.run(values);
+    return channel ? update.run({ id: channel.id, ...values }) : create.run(values);
   }
+
+  const text = (
+    name: "target" | "webhookUrl" | "chatId" | "serverUrl" | "topic",
+    label: string,
+    placeholder: string,
+    description?: string,
+  ) => (
+    <LabeledField
+      control={form.control}
+      name={name}
+      label={label}
+      description={description}
+      render={(field) => <Input autoComplete="off" spellCheck={false} placeholder={placeholder} {...field} />}
+    />
+  );
+  const secret = (name: "botToken" | "accessToken", label: string, description?: string) => (
+    <LabeledField
+      control={form.control}
+      name={name}
+      label={label}
+      description={description}
+      render={(field) => <Input type="password" autoComplete="new-password" spellCheck={false} {...field} />}
+    />
+  );
 
   return (
     <FormDialog
@@ -57,14 +120,50 @@ export function ChannelDialog({ channel, onClose }: { channel: NotificationChann
       pending={create.pending || update.pending}
       submitLabel={channel ? "Save Changes" : "Add Channel"}
     >
-      <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" {...field} />} />
-      <SelectField control={form.control} name="kind" label="Kind" choices={CHANNEL_KINDS} labels={KIND_LABELS} />
       <LabeledField
         control={form.control}
-        name="target"
-        label={CHANNEL_KIND_TEXT[kind].target}
-        render={(field) => <Input autoComplete="off" placeholder={CHANNEL_KIND_TEXT[kind].placeholder} {...field} />}
+        name="name"
+        label="Name"
+        render={(field) => <Input autoComplete="off" {...field} />}
       />
+      <SelectField
+        control={form.control}
+        name="kind"
+        label="Kind"
+        choices={CHANNEL_KINDS}
+        labels={CHANNEL_KIND_LABELS}
+      />
+      {!isChatAppKind(kind) && text("target", ADDRESS_TEXT[kind].target, ADDRESS_TEXT[kind].placeholder)}
+      {kind === "sms" && <OptOutWarning phone={target ?? ""} />}
+      {isWebhookUrlKind(kind) &&
+        text(
+          "webhookUrl",
+          "Webhook URL",
+          WEBHOOK_URL_HELP[kind].placeholder,
+          [WEBHOOK_URL_HELP[kind].help, secretHelp("URL", channel?.target)].filter(Boolean).join(" "),
+        )}
+      {kind === "telegram" && (
+        <>
+          {secret("botToken", "Bot token", secretHelp("token") ?? "From @BotFather; add the bot to the chat first.")}
+          {text("chatId", "Chat id", "-1001234567890 or @channel")}
+        </>
+      )}
+      {kind === "ntfy" && (
+        <>
+          {text("serverUrl", "Server", DEFAULT_NTFY_SERVER, "Blank for the public ntfy.sh.")}
+          {text(
+            "topic",
+            "Topic",
+            "cps-alerts-7f3k9",
+            secretHelp("topic") ?? "Anyone who knows a public topic can read it: pick one hard to guess.",
+          )}
+          {secret(
+            "accessToken",
+            "Access token (optional)",
+            secretHelp("token") ?? "For a topic that needs a login (tk_…).",
+          )}
+        </>
+      )}
       <SwitchField control={form.control} name="enabled" label="Enabled" />
     </FormDialog>
   );

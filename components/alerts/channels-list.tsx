@@ -10,12 +10,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { deleteChannelAction, sendTestAlertAction } from "@/lib/alerts/actions";
-import type { NotificationChannel } from "@/lib/db/schema";
-import type { ChannelKind } from "@/lib/alerts/schemas";
+import type { ChannelView } from "@/lib/alerts/queries";
+import { channelKindLabel } from "@/lib/alerts/labels";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { RowActionButton } from "@/components/console/list/row-actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { CHANNEL_KIND_TEXT, ChannelDialog } from "./channel-dialog";
+import { ChannelDialog } from "./channel-dialog";
 import { EmptyState } from "@/components/console/empty-state";
 
 const TEST_OUTCOME = {
@@ -25,7 +25,7 @@ const TEST_OUTCOME = {
     toast.warning("Test alert kept in the outbox", { description: `No provider is configured for this kind of channel, so nothing reached ${name}.` }),
 } as const;
 
-function ChannelCard({ channel, onEdit, onDelete }: { channel: NotificationChannel; onEdit: () => void; onDelete: () => void }) {
+function ChannelCard({ channel, onEdit, onDelete }: { channel: ChannelView; onEdit: () => void; onDelete: () => void }) {
   const test = useAdminAction(sendTestAlertAction, {
     errorMessage: { title: "Test alert failed", fallback: "The test message could not be sent." },
     onSuccess: (result) => {
@@ -40,7 +40,7 @@ function ChannelCard({ channel, onEdit, onDelete }: { channel: NotificationChann
           <p className="font-medium">{channel.name}</p>
           <p className="text-sm break-all text-muted-foreground">{channel.target}</p>
           <div className="flex gap-2">
-            <Badge variant="outline">{CHANNEL_KIND_TEXT[channel.kind as ChannelKind]?.label ?? channel.kind}</Badge>
+            <Badge variant="outline">{channelKindLabel(channel.kind)}</Badge>
             <Badge variant={channel.enabled ? "default" : "secondary"}>{channel.enabled ? "Enabled" : "Disabled"}</Badge>
           </div>
         </div>
@@ -58,9 +58,9 @@ function ChannelCard({ channel, onEdit, onDelete }: { channel: NotificationChann
 }
 
 /** The tab's content. */
-export function ChannelsList({ channels }: { channels: NotificationChannel[] }) {
-  const [editor, setEditor] = useState<{ channel: NotificationChannel | null; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<NotificationChannel | null>(null);
+export function ChannelsList({ channels }: { channels: ChannelView[] }) {
+  const [editor, setEditor] = useState<{ channel: ChannelView | null; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<ChannelView | null>(null);
   const remove = useAdminAction(deleteChannelAction, {
     errorMessage: { title: "Could not delete the channel", fallback: "Please try again." },
     successMessage: "Channel deleted",
@@ -69,7 +69,9 @@ export function ChannelsList({ channels }: { channels: NotificationChannel[] }) 
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Webhooks are POSTed as JSON and signed like the SMS forwards (X-Signature-256, HMAC-SHA256 with SMS_WEBHOOK_SECRET).
+          Webhooks are POSTed as JSON and signed like the SMS forwards (X-Signature-256, HMAC-SHA256 with SMS_WEBHOOK_SECRET). Slack, Discord,
+          Microsoft Teams, Telegram and ntfy get each app&apos;s own message; their webhook URLs, tokens and topics are stored encrypted and never
+          shown again.
         </p>
         <Button onClick={() => setEditor({ channel: null, key: Date.now() })}>
           <Plus aria-hidden="true" />

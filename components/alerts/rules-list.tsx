@@ -14,8 +14,7 @@ import { Form, FormField, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { updateRuleAction } from "@/lib/alerts/actions";
 import { RULE_LABELS, THROTTLE_MINUTES, type AlertRuleKind } from "@/lib/alerts/rules";
-import type { RuleWithChannels } from "@/lib/alerts/queries";
-import type { NotificationChannel } from "@/lib/db/schema";
+import type { ChannelView, RuleWithChannels } from "@/lib/alerts/queries";
 import { ruleSchema, type RuleInput } from "@/lib/alerts/schemas";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
@@ -23,7 +22,7 @@ import { formatNumber } from "@/lib/format/number";
 
 const number = (field: { value: unknown }) => ({ type: "number", inputMode: "numeric" as const, value: String(field.value ?? "") });
 
-function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: NotificationChannel[] }) {
+function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: ChannelView[] }) {
   const kind = rule.kind as AlertRuleKind;
   const form = useForm<RuleInput, unknown, z.output<typeof ruleSchema>>({
     resolver: zodResolver(ruleSchema),
@@ -114,7 +113,7 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Notifi
 }
 
 /** The tab's content: one form per rule. */
-export function RulesList({ rules, channels }: { rules: RuleWithChannels[]; channels: NotificationChannel[] }) {
+export function RulesList({ rules, channels }: { rules: RuleWithChannels[]; channels: ChannelView[] }) {
   return (
     <div className="grid gap-4">
       {rules.map((rule) => (

@@ -1,5 +1,5 @@
 "use client";
-/** The footer of the console's form dialogs: Cancel, then the submit button, which reads "Saving..." while the save runs. */
+/** The footer of the console's form dialogs: Cancel, then the submit button, which reads "Saving..." (or `pendingLabel`) while the save runs. */
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
@@ -11,11 +11,13 @@ export function DialogFormFooter({
   onCancel,
   submitLabel,
   pending,
+  pendingLabel = "Saving...",
   disabled = false,
 }: {
   onCancel: () => void;
   submitLabel: string;
   pending: boolean;
+  pendingLabel?: string;
   disabled?: boolean;
 }) {
   return (
@@ -24,7 +26,7 @@ export function DialogFormFooter({
         Cancel
       </Button>
       <Button type="submit" disabled={pending || disabled}>
-        {pending ? "Saving..." : submitLabel}
+        {pending ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>
   );

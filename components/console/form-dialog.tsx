@@ -11,8 +11,8 @@ import { DialogFormFooter } from "./dialog-form-footer";
 
 /**
  * Mount it with a `key` per opening so the form starts afresh; `onClose` unmounts it. `onSubmit`
- * gets the values the form's resolver checked; `pending` and `submitLabel` go to the footer;
- * `className` sizes the dialog (e.g. "sm:max-w-md").
+ * gets the values the form's resolver checked; `pending`, `submitLabel`, `pendingLabel` and
+ * `submitDisabled` (a form that cannot be sent yet) go to the footer; `className` sizes the dialog (e.g. "sm:max-w-md").
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>({
   form,
@@ -22,6 +22,8 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   onClose,
   pending,
   submitLabel,
+  pendingLabel,
+  submitDisabled = false,
   className,
   children,
 }: {
@@ -32,6 +34,8 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   onClose: () => void;
   pending: boolean;
   submitLabel: string;
+  pendingLabel?: string;
+  submitDisabled?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -45,7 +49,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
             {children}
-            <DialogFormFooter onCancel={onClose} pending={pending} submitLabel={submitLabel} />
+            <DialogFormFooter onCancel={onClose} pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} disabled={submitDisabled} />
           </form>
         </Form>
       </DialogContent>

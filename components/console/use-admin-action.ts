@@ -85,8 +85,11 @@ export type SuccessToast = string | { title: string; description?: string };
 export interface AdminActionOptions<I, T, F extends FieldValues> {
   /** The form whose fields receive the answer's `fieldErrors`. */
   form?: FormErrorTarget<F>;
-  /** The failure toast (docs/spec/site-and-admin.md §8 / docs/spec/operator-console.md §8 wording). */
-  errorMessage: FailureToast;
+  /**
+   * The failure toast (docs/spec/site-and-admin.md §8 / docs/spec/operator-console.md §8 wording), or a
+   * function of the failure for a screen that words the server's answer its own way.
+   */
+  errorMessage: FailureToast | ((failure: ActionFailure) => FailureToast);
   /** The success toast, or a function of the answer and the input; none when omitted or null. */
   successMessage?: SuccessToast | ((data: T, input: I) => SuccessToast | null);
   /** Runs after a successful answer (and its toast): close the dialog, reset the form. */
@@ -141,7 +144,7 @@ export function useAdminAction<I, T, F extends FieldValues = FieldValues>(
           } else {
             const failure: ActionFailure = result;
             if (form && !isSignedOut(failure)) applyFieldErrors(form, failure.fieldErrors);
-            toastFailure(failure.error, errorMessage, failure.code);
+            toastFailure(failure.error, typeof errorMessage === "function" ? errorMessage(failure) : errorMessage, failure.code);
             onError?.(failure.error);
           }
           resolve(result);

@@ -117,7 +117,7 @@ export function CommandBroadcaster() {
           </CardContent>
         </Card>
       </div>
-      <BroadcastDialog open={composing} onOpenChange={setComposing} onSent={() => void history.refresh()} />
+      {composing && <BroadcastDialog onClose={() => setComposing(false)} onSent={() => void history.refresh()} />}
       <CommandDetailsDialog commandId={selected} onClose={() => setSelected(null)} />
     </>
   );

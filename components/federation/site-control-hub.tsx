@@ -4,9 +4,11 @@
  * add action, unlike the spec's version), the Total Sites / Active Sites / Healthy Sites / Total Items
  * cards, and the Overview, Sites and Collected Data tabs. GET /api/csc/simplified is polled every 60 s (§9)
  * for one page of sites and one page of collected items, whose positions, search and Site/Type filters
- * live in the URL (lib/federation/hub-list-params.ts); it answers 304 while nothing changed.
+ * live in the URL (lib/federation/hub-list-params.ts); it answers 304 while nothing changed, and it is
+ * fetched at once when a site changes (live updates). Each site shows its health (lib/site-health).
  */
-import { useState, type ReactNode } from "react";
+import { useState, useTransition, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { Loader2, Plus, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,7 +26,11 @@ import { PageHeader } from "@/components/console/page-header";
 import { formatCount } from "@/lib/format/number";
 import { StatCard } from "@/components/console/stat-card";
 import { formatDateTime } from "@/lib/format/date";
-import { HealthDot } from "./health-dot";
+import { HealthBadge } from "@/components/site-health/health-badge";
+import { HealthDot } from "@/components/site-health/health-dot";
+import { HealthReasons } from "@/components/site-health/health-reasons";
+import { useLiveChanges } from "@/components/console/use-live";
+import { liveTopic, type LiveTopic } from "@/lib/live/topics";
 import { NewKeyDialog } from "./new-key-dialog";
 import { SiteFormDialog } from "./site-form-dialog";
 import type { SimplifiedJson } from "./types";
@@ -33,12 +39,24 @@ import { useHubListQuery } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
 import { EmptyState } from "@/components/console/empty-state";
 
+/** What the screen follows besides its poll: any site's health inputs and collected data. */
+const LIVE_TOPICS = [liveTopic("sites")];
 
 /**
- * The hub screen. `uptime` is the server-rendered Uptime tab (components/uptime/uptime-section.tsx);
- * `initialTab` the tab the URL asked for.
+ * The hub screen. `uptime` is the server-rendered Uptime tab (components/uptime/uptime-section.tsx),
+ * re-rendered when a site or one of `uptimeTopics` changes; `initialTab` the tab the URL asked for.
  */
-export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: ReactNode; initialTab?: "overview" | "uptime" }) {
+export function SiteControlHub({
+  uptime,
+  uptimeTopics = [],
+  initialTab = "overview",
+}: {
+  uptime?: ReactNode;
+  uptimeTopics?: readonly LiveTopic[];
+  initialTab?: "overview" | "uptime";
+}) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
   const sitesList = useHubListQuery();
   const itemsList = useHubListQuery(HUB_LIST_PREFIX.items);
   const siteFilter = useListFilter("site", hubFilterParsers.site, HUB_LIST_PREFIX.items);
@@ -52,6 +70,12 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
     type: typeFilter.value,
   });
   const hub = usePolled<SimplifiedJson>(`/api/csc/simplified${query}`, POLL_MS.simplifiedHub);
+  // A site's health or data changed: fetch now rather than at the next poll, and re-render the server-drawn
+  // Uptime tab (docs/decisions.md "Live updates").
+  useLiveChanges([...LIVE_TOPICS, ...uptimeTopics], () => {
+    void hub.refresh();
+    if (uptime) startTransition(() => router.refresh());
+  });
   const { sync } = useSiteActions(() => void hub.refresh(), "/api/csc/sync-all");
   const [adding, setAdding] = useState(false);
   const [newKey, setNewKey] = useState<{ siteName: string; apiKey: string } | null>(null);
@@ -102,10 +126,14 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
                 <li key={site.id}>
                   <Card className="py-4">
                     <CardContent className="flex items-center justify-between gap-3 px-4">
-                      <div className="flex min-w-0 items-center gap-3">
-                        <HealthDot status={site.status} />
-                        <div className="min-w-0">
-                          <p className="truncate font-medium">{site.siteName}</p>
+                      <div className="flex min-w-0 items-start gap-3">
+                        <HealthDot state={site.health.state} className="mt-1.5" />
+                        <div className="grid min-w-0 gap-1">
+                          <p className="flex min-w-0 flex-wrap items-center gap-2">
+                            <span className="max-w-full truncate font-medium">{site.siteName}</span>
+                            <HealthBadge state={site.health.state} />
+                          </p>
+                          <HealthReasons reasons={site.health.reasons} limit={2} />
                           <p className="text-xs text-muted-foreground">
                             {site.todoCount} TODOs · {site.errorCount} errors · {site.featureCount} features
                           </p>
@@ -210,7 +238,7 @@ export function SiteControlHub({ uptime, initialTab = "overview" }: { uptime?: R
           {(shown.length > 0 || itemPage.prevCursor) && <ListPager page={itemPage} total={itemPage.total} noun="items" prefix={HUB_LIST_PREFIX.items} />}
         </TabsContent>
       </Tabs>
-      <SiteFormDialog open={adding} onOpenChange={setAdding} onSaved={() => void hub.refresh()} onAdded={(site, apiKey) => setNewKey({ siteName: site.siteName, apiKey })} />
+      {adding && <SiteFormDialog onClose={() => setAdding(false)} onSaved={() => void hub.refresh()} onAdded={(siteName, apiKey) => setNewKey({ siteName, apiKey })} />}
       <NewKeyDialog siteName={newKey?.siteName ?? ""} apiKey={newKey?.apiKey ?? null} onClose={() => setNewKey(null)} />
     </>
   );

@@ -4,7 +4,8 @@
  * dialog, the 'Sync Failures Detected' alert, and seven tabs. Site status and the collected features,
  * TODOs, errors and analytics are polled every 30 s (§9); a spinner alone shows until the first load.
  * Every list is one server page whose position, size and search live in the URL (each list under its own
- * prefix, lib/federation/hub-list-params.ts), and the polls are answered 304 while nothing changed.
+ * prefix, lib/federation/hub-list-params.ts), and the polls are answered 304 while nothing changed; a
+ * change to any site (its health, a sync) fetches them at once (live updates).
  * A 'Sync Failure Alert' toast is raised once per failed report, for the newest one under 5 minutes old (§4).
  */
 import { useEffect, useRef, useState } from "react";
@@ -37,6 +38,11 @@ import { usePolled } from "./use-polled";
 import { useHubListQuery, usePolledList } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
 import { EmptyState } from "@/components/console/empty-state";
+import { useLiveChanges } from "@/components/console/use-live";
+import { liveTopic } from "@/lib/live/topics";
+
+/** What the screen follows besides its polls: any site's health inputs and collected data. */
+const LIVE_TOPICS = [liveTopic("sites")];
 
 /** sessionStorage key of the sync reports already alerted. */
 const ALERTED_KEY = "site-control:alerted-sync-failures";
@@ -78,6 +84,8 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
   const collected = { todos, errors, features } satisfies Record<keyof CollectedRows, { data?: PageJson<unknown> }>;
   const analytics = usePolledList<AnalyticsJson, { totalViews: number }>("/api/admin/federated-analytics", HUB_LIST_PREFIX.analytics, POLL_MS.siteControl);
   const refreshAll = () => [status, reports, features, todos, errors, analytics].forEach((q) => void q.refresh());
+  // A site's health or data changed: fetch now rather than at the next poll (docs/decisions.md "Live updates").
+  useLiveChanges(LIVE_TOPICS, refreshAll);
   const { sync, toggle, disable } = useSiteActions(refreshAll);
 
   const [adding, setAdding] = useState(false);
@@ -220,8 +228,8 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         </TabsContent>
       </Tabs>
 
-      <SiteFormDialog open={adding} onOpenChange={setAdding} onSaved={refreshAll} onAdded={(site, apiKey) => setNewKey({ siteName: site.siteName, apiKey })} />
-      <SiteFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} site={editing ?? undefined} onSaved={refreshAll} />
+      {adding && <SiteFormDialog onClose={() => setAdding(false)} onSaved={refreshAll} onAdded={(siteName, apiKey) => setNewKey({ siteName, apiKey })} />}
+      {editing && <SiteFormDialog key={editing.id} site={editing} onClose={() => setEditing(null)} onSaved={refreshAll} />}
       <NewKeyDialog siteName={newKey?.siteName ?? ""} apiKey={newKey?.apiKey ?? null} onClose={() => setNewKey(null)} />
     </>
   );

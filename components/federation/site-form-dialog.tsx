@@ -3,156 +3,147 @@
  * Add Site and edit-site dialogs (docs/spec/operator-console.md §5 "Add site", "Edit site"; §8 toasts): Site Name
  * and Site URL required (the button stays disabled while either is blank after trimming, with the spec's
  * hints), a warning for URLs not starting with https://, optional description, Active switch. A failed
- * add shows 'Failed to Add Remote Site' with the mapped message and the inline box.
+ * add shows 'Failed to Add Remote Site' with the mapped message and the inline box. One form shape for
+ * both: `FormDialog`, react-hook-form and `createSiteAction` / `updateSiteAction`.
  */
-import { useId, useState } from "react";
-import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialog } from "@/components/console/form-dialog";
+import { SwitchField } from "@/components/console/switch-field";
+import { useAdminAction, type ActionFailure } from "@/components/console/use-admin-action";
+import { createSiteAction, updateSiteAction } from "@/lib/federation/actions";
 import { ADD_SITE_NETWORK_ERROR, addSiteErrorMessage } from "@/lib/federation/labels";
-import { SITE_HINTS } from "@/lib/federation/schemas";
-import { useFailureToast } from "@/components/console/use-admin-action";
-import { callApi, failureText } from "./api";
+import { SITE_HINTS, siteFormSchema, type SiteFormInput } from "@/lib/federation/schemas";
+import { httpStatusOf, type AppErrorCode } from "@/lib/errors/app-error";
 import type { SiteJson } from "./types";
 
-/** What the dialog saves. */
-interface SiteFormValues {
-  siteName: string;
-  siteUrl: string;
-  description: string;
-  isActive: boolean;
-}
-
-const EMPTY: SiteFormValues = { siteName: "", siteUrl: "", description: "", isActive: true };
+/** The HTTP status the spec's add-site mapping reads for a failed action: its code's, 500 for our own bug (`internal`). */
+const statusOf = (failure: ActionFailure) =>
+  failure.code && failure.code !== "internal" ? httpStatusOf(failure.code as AppErrorCode) : 500;
 
 /**
- * The dialog. Without `site` it adds (POST /api/csc/sites) and hands the new key to `onAdded`; with
- * `site` it edits (PATCH /api/csc/sites/{id}).
+ * The dialog; mount it with a `key` per opening, `onClose` unmounts it. Without `site` it adds a site and
+ * hands its name and new key to `onAdded`; with `site` it edits it. `onSaved` refreshes the screen.
  */
 export function SiteFormDialog({
-  open,
-  onOpenChange,
   site,
+  onClose,
   onSaved,
   onAdded,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   site?: SiteJson;
+  onClose: () => void;
   onSaved: () => void;
-  onAdded?: (site: SiteJson, apiKey: string) => void;
+  onAdded?: (siteName: string, apiKey: string) => void;
 }) {
-  const id = useId();
-  const toastError = useFailureToast();
-  const [values, setValues] = useState<SiteFormValues>(EMPTY);
-  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [lastOpen, setLastOpen] = useState(false);
-  if (open !== lastOpen) {
-    // Each time the dialog opens it starts from the site (edit) or blank (add).
-    setLastOpen(open);
-    if (open) {
-      setValues(site ? { siteName: site.siteName, siteUrl: site.siteUrl, description: site.description ?? "", isActive: site.isActive } : EMPTY);
-      setFailed(false);
-    }
-  }
+  const form = useForm<SiteFormInput, unknown, z.output<typeof siteFormSchema>>({
+    resolver: zodResolver(siteFormSchema),
+    defaultValues: {
+      siteName: site?.siteName ?? "",
+      siteUrl: site?.siteUrl ?? "",
+      description: site?.description ?? "",
+      isActive: site?.isActive ?? true,
+    },
+  });
+  const [siteName = "", siteUrl = ""] = useWatch({ control: form.control, name: ["siteName", "siteUrl"] });
+  const nameBlank = siteName.trim() === "";
+  const urlBlank = siteUrl.trim() === "";
+  const insecure = !urlBlank && !siteUrl.trim().toLowerCase().startsWith("https://");
 
-  const nameBlank = values.siteName.trim() === "";
-  const urlBlank = values.siteUrl.trim() === "";
-  const insecure = !urlBlank && !values.siteUrl.trim().toLowerCase().startsWith("https://");
-  const set = (field: keyof SiteFormValues) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
+  const create = useAdminAction(createSiteAction, {
+    form,
+    errorMessage: (failure) => ({
+      title: "Failed to Add Remote Site",
+      fallback: ADD_SITE_NETWORK_ERROR,
+      ...(failure.error ? { description: addSiteErrorMessage(statusOf(failure), failure.error) } : {}),
+    }),
+    successMessage: (added) => ({
+      title: "Site Added Successfully",
+      description: `${added.site.siteName} has been added to Site Control.`,
+    }),
+    onSuccess: (added) => {
+      onSaved();
+      onClose();
+      onAdded?.(added.site.siteName, added.apiKey);
+    },
+    onError: () => setFailed(true),
+  });
+  const update = useAdminAction(updateSiteAction, {
+    form,
+    errorMessage: { title: "Failed to Update Site", fallback: ADD_SITE_NETWORK_ERROR },
+    successMessage: (saved) => ({
+      title: "Site Updated Successfully",
+      description: `${saved.siteName} has been updated.`,
+    }),
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+    onError: () => setFailed(true),
+  });
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (nameBlank || urlBlank) return;
-    setSaving(true);
+  const submit = (values: z.output<typeof siteFormSchema>) => {
     setFailed(false);
-    const body = { siteName: values.siteName.trim(), siteUrl: values.siteUrl.trim(), description: values.description.trim(), isActive: values.isActive };
-    const result = site
-      ? await callApi<{ site: SiteJson }>(`/api/csc/sites/${site.id}`, "PATCH", body)
-      : await callApi<{ site: SiteJson; apiKey: string }>("/api/csc/sites", "POST", body);
-    setSaving(false);
-    if (!result.ok) {
-      setFailed(true);
-      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
-      if (site) return toast.error("Failed to Update Site", { description: result.error ?? ADD_SITE_NETWORK_ERROR });
-      const message = result.status === 0 ? ADD_SITE_NETWORK_ERROR : addSiteErrorMessage(result.status, result.error, result.statusText);
-      return toast.error("Failed to Add Remote Site", { description: message });
-    }
-    onOpenChange(false);
-    onSaved();
-    if (site) {
-      toast.success("Site Updated Successfully", { description: `${body.siteName} has been updated.` });
-    } else {
-      const added = result.data as { site: SiteJson; apiKey: string };
-      toast.success("Site Added Successfully", { description: `${added.site.siteName} has been added to Site Control.` });
-      onAdded?.(added.site, added.apiKey);
-    }
-  }
+    return site ? update.run({ ...values, id: site.id }) : create.run(values);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <form onSubmit={save} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{site ? "Edit Site" : "Add Remote Site"}</DialogTitle>
-            <DialogDescription>
-              {site ? "Change the site's name, address or description." : "Register a client site. A new site key is generated and shown once."}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>Site Name</Label>
-            <Input id={`${id}-name`} value={values.siteName} onChange={(e) => set("siteName")(e.target.value)} maxLength={255} aria-describedby={`${id}-name-hint`} />
-            {nameBlank && (
-              <p id={`${id}-name-hint`} className="text-sm text-muted-foreground">
-                {SITE_HINTS.siteName}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-url`}>Site URL</Label>
-            <Input id={`${id}-url`} type="url" inputMode="url" placeholder="https://client.example.com" value={values.siteUrl} onChange={(e) => set("siteUrl")(e.target.value)} aria-describedby={`${id}-url-hint`} />
-            {urlBlank && (
-              <p id={`${id}-url-hint`} className="text-sm text-muted-foreground">
-                {SITE_HINTS.siteUrl}
-              </p>
-            )}
-            {insecure && (
-              <p id={`${id}-url-hint`} className="text-sm text-amber-700 dark:text-amber-400" role="status">
-                {SITE_HINTS.insecureUrl}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea id={`${id}-description`} value={values.description} onChange={(e) => set("description")(e.target.value)} rows={3} maxLength={1000} />
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-active`} checked={values.isActive} onCheckedChange={set("isActive")} />
-            <Label htmlFor={`${id}-active`}>Active (included in syncs)</Label>
-          </div>
-          {failed && (
-            <Alert variant="destructive">
-              <AlertDescription>Error: Please check the form and try again.</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={nameBlank || urlBlank || saving}>
-              {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {site ? "Save Changes" : "Add Site"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-lg"
+      title={site ? "Edit Site" : "Add Remote Site"}
+      description={
+        site
+          ? "Change the site's name, address or description."
+          : "Register a client site. A new site key is generated and shown once."
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.pending || update.pending}
+      submitLabel={site ? "Save Changes" : "Add Site"}
+      submitDisabled={nameBlank || urlBlank}
+    >
+      <LabeledField
+        control={form.control}
+        name="siteName"
+        label="Site Name"
+        description={nameBlank ? SITE_HINTS.siteName : undefined}
+        render={(field) => <Input autoComplete="off" maxLength={255} {...field} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="siteUrl"
+        label="Site URL"
+        description={
+          urlBlank ? (
+            SITE_HINTS.siteUrl
+          ) : insecure ? (
+            <span className="text-amber-700 dark:text-amber-400">{SITE_HINTS.insecureUrl}</span>
+          ) : undefined
+        }
+        render={(field) => (
+          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://client.example.com" {...field} />
+        )}
+      />
+      <LabeledField
+        control={form.control}
+        name="description"
+        label="Description"
+        render={(field) => <Textarea rows={3} maxLength={1000} {...field} value={field.value ?? ""} />}
+      />
+      <SwitchField control={form.control} name="isActive" label="Active (included in syncs)" />
+      {failed && (
+        <Alert variant="destructive">
+          <AlertDescription>Error: Please check the form and try again.</AlertDescription>
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

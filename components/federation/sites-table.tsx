@@ -1,7 +1,7 @@
 "use client";
 /**
  * The Registered Sites table (docs/spec/operator-console.md §2 "Site Management"): ID, Site Name with the
- * description beneath, URL (a link), Status, Last Sync ('Never'), Last Deployment ('Unknown') and the
+ * description beneath, URL (a link), Health (lib/site-health; ours), Status, Last Sync ('Never'), Last Deployment ('Unknown') and the
  * actions edit, Sync (disabled for inactive sites), pause/resume and disable completely (confirmed).
  */
 import { useState } from "react";
@@ -13,7 +13,9 @@ import { relativeTime } from "@/lib/format/date";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { columnMeta, DataTable } from "@/components/console/list/data-table";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
-import type { SiteJson } from "./types";
+import { HealthBadge } from "@/components/site-health/health-badge";
+import { HealthReasons } from "@/components/site-health/health-reasons";
+import type { SiteJson, SiteOverviewJson } from "./types";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** Row actions the table offers. */
@@ -26,9 +28,9 @@ export interface SiteRowActions {
 }
 
 /** One page of sites, or an empty message (no site registered, or none matching the search when `searching`). */
-export function SitesTable({ sites, actions, searching = false }: { sites: SiteJson[]; actions: SiteRowActions; searching?: boolean }) {
+export function SitesTable({ sites, actions, searching = false }: { sites: SiteOverviewJson[]; actions: SiteRowActions; searching?: boolean }) {
   const [disabling, setDisabling] = useState<SiteJson | null>(null);
-  const columns: ColumnDef<SiteJson, unknown>[] = [
+  const columns: ColumnDef<SiteOverviewJson, unknown>[] = [
     { id: "id", header: "ID", meta: columnMeta("tabular-nums"), cell: ({ row }) => row.original.id },
     {
       id: "name",
@@ -47,6 +49,16 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteJ
         <a href={site.siteUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
           {site.siteUrl}
         </a>
+      ),
+    },
+    {
+      id: "health",
+      header: "Health",
+      cell: ({ row: { original: site } }) => (
+        <div className="grid max-w-xs gap-1">
+          <HealthBadge state={site.health.state} />
+          <HealthReasons reasons={site.health.reasons} limit={1} />
+        </div>
       ),
     },
     {

@@ -7,7 +7,6 @@ import { formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SmsConsentEvent } from "@/lib/db/schema";
 import type { LeadContact } from "./sms-reply-box";
 import { EmptyState } from "@/components/console/empty-state";
@@ -35,33 +34,28 @@ export function ConsentLedger({ lead, events }: { lead: LeadContact; events: Sms
         {events.length === 0 ? (
           <EmptyState>No opt-out or opt-in yet: the number may be texted.</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Keyword</TableHead>
-                  <TableHead>Message</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {events.map((event) => (
-                  <TableRow key={event.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(event.createdAt)}</TableCell>
-                    <TableCell>
-                      <Badge variant={event.action === "opt-out" ? "destructive" : "secondary"}>{event.action === "opt-out" ? "Opted out" : "Opted in"}</Badge>
-                    </TableCell>
-                    <TableCell>{event.keyword}</TableCell>
-                    <TableCell className="max-w-64 truncate" title={event.messageBody}>
-                      {event.messageBody}
-                      {event.messageSid && <span className="text-muted-foreground block text-xs">{event.messageSid}</span>}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          // A list, not a table: the card is a narrow column beside the timeline, and every field must show in it.
+          <ol className="grid gap-3" aria-label="Consent events, newest first">
+            {events.map((event) => (
+              <li key={event.id} className="grid gap-1 border-b pb-3 last:border-b-0 last:pb-0" data-testid="consent-ledger-row">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Badge variant={event.action === "opt-out" ? "destructive" : "secondary"}>{event.action === "opt-out" ? "Opted out" : "Opted in"}</Badge>
+                  <span className="text-sm font-medium">
+                    <span className="sr-only">Keyword: </span>
+                    {event.keyword}
+                  </span>
+                  <time dateTime={event.createdAt.toISOString()} className="text-muted-foreground text-xs">
+                    {formatDateTime(event.createdAt)}
+                  </time>
+                </div>
+                <p className="text-sm break-words whitespace-pre-wrap">
+                  <span className="sr-only">Message: </span>
+                  {event.messageBody}
+                </p>
+                {event.messageSid && <p className="text-muted-foreground text-xs break-all">{event.messageSid}</p>}
+              </li>
+            ))}
+          </ol>
         )}
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@
  * Edit a lead's name, phone and e-mail (docs/sms.md "Leads"). A phone or e-mail that another
  * lead holds is refused as a conflict: the dialog names that lead and offers to open it, or to merge the
  * two leads (the merge of lib/leads/merge.ts, the older id stays) and then save these details on the
- * merged lead.
+ * merged lead. The console's add/edit form: `FormDialog`, react-hook-form, `useAdminAction` with the form.
  */
 import { useState } from "react";
 import { IntentLink } from "@/components/console/intent-link";
@@ -11,13 +11,12 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { FormDialog } from "@/components/console/form-dialog";
 import { PhoneInput } from "@/components/console/phone-input";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { mergeLeadAction, updateLeadContactAction } from "@/lib/leads/actions";
 import { formatPhoneNumber } from "@/lib/format/phone";
@@ -76,54 +75,51 @@ function ContactDialog({ lead, onClose }: { lead: LeadContactValues; onClose: ()
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit contact details</DialogTitle>
-          <DialogDescription>A phone number or e-mail address belongs to one lead; texts and e-mails from it land here.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(() => submit(form.getValues()))} noValidate className="grid gap-4">
-            <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" maxLength={LEAD_CONTACT_LIMITS.name} {...field} />} />
-            <LabeledField
-              control={form.control}
-              name="phone"
-              label="Phone"
-              description="Without a country code, a US number."
-              render={(field) => <PhoneInput autoComplete="off" placeholder="(555) 123-4567" maxLength={LEAD_CONTACT_LIMITS.phone} {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name="email"
-              label="E-mail"
-              render={(field) => <Input type="email" autoComplete="off" maxLength={LEAD_CONTACT_LIMITS.email} {...field} />}
-            />
-            {!phone?.trim() && !email?.trim() && (
-              <p className="text-xs text-muted-foreground" data-testid="lead-contact-none">
-                Without a phone or e-mail nobody can answer this lead, and new messages will not find it.
-              </p>
-            )}
-            {conflict && (
-              <Alert data-testid="lead-contact-conflict">
-                <AlertTitle>Already another lead&apos;s</AlertTitle>
-                <AlertDescription>
-                  <p className="break-words">{conflict.message}</p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <Button asChild variant="outline" size="sm">
-                      <IntentLink href={`/leads/${conflict.otherLeadId}`}>Open lead #{conflict.otherLeadId}</IntentLink>
-                    </Button>
-                    <Button type="button" size="sm" disabled={pending} onClick={() => void mergeThenSave(conflict.otherLeadId)}>
-                      Merge with #{conflict.otherLeadId} and save
-                    </Button>
-                  </div>
-                </AlertDescription>
-              </Alert>
-            )}
-            <DialogFormFooter onCancel={onClose} pending={pending} submitLabel="Save" />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title="Edit contact details"
+      description="A phone number or e-mail address belongs to one lead; texts and e-mails from it land here."
+      onSubmit={() => submit(form.getValues())}
+      onClose={onClose}
+      pending={pending}
+      submitLabel="Save"
+    >
+      <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" maxLength={LEAD_CONTACT_LIMITS.name} {...field} />} />
+      <LabeledField
+        control={form.control}
+        name="phone"
+        label="Phone"
+        description="Without a country code, a US number."
+        render={(field) => <PhoneInput autoComplete="off" placeholder="(555) 123-4567" maxLength={LEAD_CONTACT_LIMITS.phone} {...field} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="email"
+        label="E-mail"
+        render={(field) => <Input type="email" autoComplete="off" maxLength={LEAD_CONTACT_LIMITS.email} {...field} />}
+      />
+      {!phone?.trim() && !email?.trim() && (
+        <p className="text-xs text-muted-foreground" data-testid="lead-contact-none">
+          Without a phone or e-mail nobody can answer this lead, and new messages will not find it.
+        </p>
+      )}
+      {conflict && (
+        <Alert data-testid="lead-contact-conflict">
+          <AlertTitle>Already another lead&apos;s</AlertTitle>
+          <AlertDescription>
+            <p className="break-words">{conflict.message}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <IntentLink href={`/leads/${conflict.otherLeadId}`}>Open lead #{conflict.otherLeadId}</IntentLink>
+              </Button>
+              <Button type="button" size="sm" disabled={pending} onClick={() => void mergeThenSave(conflict.otherLeadId)}>
+                Merge with #{conflict.otherLeadId} and save
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
 

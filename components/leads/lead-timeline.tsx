@@ -1,13 +1,14 @@
 "use client";
 /**
- * A lead's timeline (docs/sms.md "Leads"): SMS both ways (a reply with its delivery state), contact requests, the
+ * A lead's timeline (docs/sms.md "Leads"): SMS both ways (a reply with its delivery state or, scheduled, when
+ * it leaves and its Cancel; a photo message with its media), the number's STOP and START, contact requests, the
  * codes issued with their drafts (viewed and edited here with the Code Drafts dialogs), redemptions,
  * e-mails about the person with their outbox state, and the admins' events; oldest first, newest last,
  * each with its time (UTC).
  */
 import { useState } from "react";
 import { IntentLink } from "@/components/console/intent-link";
-import { ArrowDownLeft, ArrowUpRight, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight, Bell, BellOff, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
 import { formatDateTime } from "@/lib/format/date";
 import { EditDraftDialog, ViewDraftDialog } from "@/components/project-codes/draft-dialogs";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +21,8 @@ import { describeDelivery } from "@/lib/sms/labels";
 import { FAILED_RETRYING, outboxStatusLabel } from "@/lib/outbox/labels";
 import { statusLabel } from "@/lib/leads/labels";
 import { EmptyState } from "@/components/console/empty-state";
+import { MessageMedia } from "@/components/sms/message-media";
+import { CancelScheduledReplyButton } from "./cancel-scheduled-reply-button";
 
 
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
@@ -73,23 +76,66 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
   }
 }
 
-function ItemView({ item, onOpen }: { item: TimelineItem; onOpen: (open: Open) => void }) {
+type SmsItem = Extract<TimelineItem, { kind: "sms" }>;
+
+/** A scheduled reply still waiting in the outbox: when it leaves, why later than chosen, and its Cancel. */
+function ScheduledNote({ item, leadId }: { item: SmsItem; leadId: number }) {
+  if (!item.scheduledFor || !item.sendAt || item.outboxStatus !== "pending" || item.deliveryStatus !== "queued") return null;
+  const held = item.sendAt.getTime() > item.scheduledFor.getTime();
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="timeline-sms-scheduled">
+      <Badge variant="secondary">Scheduled</Badge>
+      <Muted>
+        Leaves {formatDateTime(item.sendAt)}
+        {held && ` (chosen ${formatDateTime(item.scheduledFor)}; held for quiet hours, 21:00–8:00 at the recipient)`}
+      </Muted>
+      <CancelScheduledReplyButton leadId={leadId} smsMessageId={item.id} />
+    </div>
+  );
+}
+
+function SmsView({ item, leadId }: { item: SmsItem; leadId: number }) {
+  if (item.direction === "inbound") {
+    return (
+      <Entry icon={ArrowDownLeft} title={`SMS from ${formatPhoneNumber(item.from)}`} at={item.at} testId="timeline-sms-inbound">
+        {item.body && <Text>{item.body}</Text>}
+        {item.media.length > 0 && <MessageMedia media={item.media} />}
+        {item.autoReply && <Muted>Automatic reply: {item.autoReply}</Muted>}
+      </Entry>
+    );
+  }
+  const scheduled = item.scheduledFor !== null && item.deliveryStatus === "queued" && item.outboxStatus === "pending";
+  return (
+    <Entry icon={ArrowUpRight} title={`SMS reply to ${formatPhoneNumber(item.to)}`} at={item.at} testId="timeline-sms-outbound">
+      <Text>{item.body}</Text>
+      {scheduled ? (
+        <ScheduledNote item={item} leadId={leadId} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline" data-delivery={item.deliveryStatus ?? "queued"}>
+            {describeDelivery(item.deliveryStatus, item.errorCode, item.outboxStatus)}
+          </Badge>
+          {item.sentBy && <Muted>by {item.sentBy}</Muted>}
+        </div>
+      )}
+      {item.outboxError && item.deliveryStatus === "failed" && <Muted>{item.outboxError}</Muted>}
+    </Entry>
+  );
+}
+
+function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number; onOpen: (open: Open) => void }) {
   switch (item.kind) {
     case "sms":
-      return item.direction === "inbound" ? (
-        <Entry icon={ArrowDownLeft} title={`SMS from ${formatPhoneNumber(item.from)}`} at={item.at} testId="timeline-sms-inbound">
-          <Text>{item.body}</Text>
-          {item.autoReply && <Muted>Automatic reply: {item.autoReply}</Muted>}
-        </Entry>
-      ) : (
-        <Entry icon={ArrowUpRight} title={`SMS reply to ${formatPhoneNumber(item.to)}`} at={item.at} testId="timeline-sms-outbound">
-          <Text>{item.body}</Text>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline" data-delivery={item.deliveryStatus ?? "queued"}>
-              {describeDelivery(item.deliveryStatus, item.errorCode, item.outboxStatus)}
-            </Badge>
-            {item.sentBy && <Muted>by {item.sentBy}</Muted>}
-          </div>
+      return <SmsView item={item} leadId={leadId} />;
+    case "consent":
+      return (
+        <Entry
+          icon={item.action === "opt-out" ? BellOff : Bell}
+          title={item.action === "opt-out" ? `Opted out (${item.keyword}): SMS replies are off` : `Opted back in (${item.keyword})`}
+          at={item.at}
+          testId={`timeline-consent-${item.action}`}
+        >
+          <Text>{item.message}</Text>
         </Entry>
       );
     case "contact":
@@ -148,8 +194,8 @@ function ItemView({ item, onOpen }: { item: TimelineItem; onOpen: (open: Open) =
   }
 }
 
-/** The timeline of one lead; `truncated` says older items were left out. */
-export function LeadTimeline({ items, truncated }: { items: TimelineItem[]; truncated: boolean }) {
+/** The timeline of lead `leadId`; `truncated` says older items were left out. */
+export function LeadTimeline({ leadId, items, truncated }: { leadId: number; items: TimelineItem[]; truncated: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   return (
     <>
@@ -159,7 +205,7 @@ export function LeadTimeline({ items, truncated }: { items: TimelineItem[]; trun
       ) : (
         <ol aria-label="Timeline" className="grid gap-3">
           {items.map((item) => (
-            <ItemView key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />
+            <ItemView key={`${item.kind}-${item.id}`} item={item} leadId={leadId} onOpen={setOpen} />
           ))}
         </ol>
       )}

@@ -54,7 +54,13 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
         cell: ({ row: { original: lead } }) => (
           <div className="flex flex-col items-start gap-1">
             <Badge variant="outline">{statusLabel(lead.status)}</Badge>
-            {lead.needsReply && <Badge data-needs-reply>Needs reply</Badge>}
+            {lead.optedOut ? (
+              <Badge variant="destructive" data-opted-out title="This number texted STOP: no SMS until it texts START">
+                Opted out
+              </Badge>
+            ) : (
+              lead.needsReply && <Badge data-needs-reply>Needs reply</Badge>
+            )}
           </div>
         ),
       },

@@ -2,24 +2,23 @@
 /**
  * Merging and splitting leads by hand (docs/sms.md "Leads"). Merge: another lead's number; both become one, the
  * older id stays (the page follows it). Split: the items to move to a new lead, and whether the phone
- * or e-mail goes with them.
+ * or e-mail goes with them. Both are the console's add/edit form: `FormDialog`, react-hook-form, `useAdminAction`.
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, LabeledField } from "@/components/ui/form";
+import { FormField, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { mergeLeadAction, splitLeadAction } from "@/lib/leads/actions";
 import { formatPhoneNumber } from "@/lib/format/phone";
-import { mergeLeadSchema } from "@/lib/leads/schemas";
+import { mergeLeadSchema, splitLeadSchema, type SplitLeadInput } from "@/lib/leads/schemas";
 
 function MergeDialog({ leadId, onClose }: { leadId: number; onClose: () => void }) {
   const router = useRouter();
@@ -37,34 +36,29 @@ function MergeDialog({ leadId, onClose }: { leadId: number; onClose: () => void 
     },
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Merge with another lead</DialogTitle>
-          <DialogDescription>
-            Everything of the other lead moves here (or here moves there, when the other lead is older). The older lead number stays.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(() => merge.run(form.getValues()))} noValidate className="grid gap-4">
-            <LabeledField
-              control={form.control}
-              name="otherId"
-              label="Other lead number"
-              render={(field) => (
-                <Input
-                  inputMode="numeric"
-                  {...field}
-                  value={Number.isFinite(field.value) ? String(field.value) : ""}
-                  onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
-                />
-              )}
-            />
-            <DialogFormFooter onCancel={onClose} pending={merge.pending} submitLabel="Merge" />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title="Merge with another lead"
+      description="Everything of the other lead moves here (or here moves there, when the other lead is older). The older lead number stays."
+      onSubmit={(values) => merge.run(values)}
+      onClose={onClose}
+      pending={merge.pending}
+      submitLabel="Merge"
+    >
+      <LabeledField
+        control={form.control}
+        name="otherId"
+        label="Other lead number"
+        render={(field) => (
+          <Input
+            inputMode="numeric"
+            {...field}
+            value={Number.isFinite(field.value) ? String(field.value) : ""}
+            onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }
 
@@ -75,12 +69,46 @@ export interface SplitOption {
   label: string;
 }
 
+/** The form's list of ids of one kind of item. */
+const LIST_OF: Record<SplitOption["kind"], "smsMessageIds" | "contactRequestIds" | "projectCodeIds"> = {
+  sms: "smsMessageIds",
+  contact: "contactRequestIds",
+  code: "projectCodeIds",
+};
+
+/** One checkbox bound to a boolean field or to an id's membership in a list field. */
+function SplitCheckbox({ control, option, name, label }: { control: Control<SplitLeadInput>; option?: SplitOption; name: keyof SplitLeadInput; label: React.ReactNode }) {
+  const id = `split-${option ? `${option.kind}-${option.id}` : name}`;
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const list = Array.isArray(field.value) ? (field.value as number[]) : null;
+        const checked = option && list ? list.includes(option.id) : field.value === true;
+        const toggle = (on: boolean) =>
+          field.onChange(option && list ? (on ? [...list, option.id] : list.filter((value) => value !== option.id)) : on);
+        return (
+          <div className="flex items-start gap-2">
+            <Checkbox id={id} checked={checked} onCheckedChange={(value) => toggle(value === true)} />
+            <Label htmlFor={id} className="font-normal break-words">
+              {label}
+            </Label>
+          </div>
+        );
+      }}
+    />
+  );
+}
+
 function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: number; options: SplitOption[]; phone: string | null; email: string | null; onClose: () => void }) {
   const router = useRouter();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [movePhone, setMovePhone] = useState(false);
-  const [moveEmail, setMoveEmail] = useState(false);
+  const form = useForm<SplitLeadInput, unknown, z.output<typeof splitLeadSchema>>({
+    resolver: zodResolver(splitLeadSchema),
+    defaultValues: { id: leadId, smsMessageIds: [], contactRequestIds: [], projectCodeIds: [], movePhone: false, moveEmail: false },
+  });
   const split = useAdminAction(splitLeadAction, {
+    form,
     errorMessage: { title: "Not split", fallback: "The lead could not be split." },
     successMessage: ({ newId }) => ({ title: "Lead split", description: `New lead #${newId}` }),
     onSuccess: ({ newId }) => {
@@ -88,52 +116,26 @@ function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: numbe
       router.push(`/leads/${newId}`);
     },
   });
-  const key = (o: SplitOption) => `${o.kind}:${o.id}`;
-  const idsOf = (kind: SplitOption["kind"]) => options.filter((o) => o.kind === kind && chosen.has(key(o))).map((o) => o.id);
-  const toggle = (k: string, on: boolean) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(k);
-      else next.delete(k);
-      return next;
-    });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void split.run({ id: leadId, smsMessageIds: idsOf("sms"), contactRequestIds: idsOf("contact"), projectCodeIds: idsOf("code"), movePhone, moveEmail });
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Split this lead</DialogTitle>
-          <DialogDescription>The items you choose move to a new lead.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          <fieldset className="grid max-h-[50vh] gap-2 overflow-y-auto">
-            <legend className="mb-2 text-sm font-medium">Move</legend>
-            {phone && (
-              <div className="flex items-start gap-2">
-                <Checkbox id="split-phone" checked={movePhone} onCheckedChange={(v) => setMovePhone(v === true)} />
-                <Label htmlFor="split-phone" className="font-normal">The phone number {formatPhoneNumber(phone)}</Label>
-              </div>
-            )}
-            {email && (
-              <div className="flex items-start gap-2">
-                <Checkbox id="split-email" checked={moveEmail} onCheckedChange={(v) => setMoveEmail(v === true)} />
-                <Label htmlFor="split-email" className="font-normal break-all">The e-mail address {email}</Label>
-              </div>
-            )}
-            {options.map((o) => (
-              <div key={key(o)} className="flex items-start gap-2">
-                <Checkbox id={`split-${key(o)}`} checked={chosen.has(key(o))} onCheckedChange={(v) => toggle(key(o), v === true)} />
-                <Label htmlFor={`split-${key(o)}`} className="font-normal break-words">{o.label}</Label>
-              </div>
-            ))}
-          </fieldset>
-          <DialogFormFooter onCancel={onClose} pending={split.pending} submitLabel="Split" disabled={chosen.size === 0 && !movePhone && !moveEmail} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-xl"
+      title="Split this lead"
+      description="The items you choose move to a new lead."
+      onSubmit={(values) => split.run(values)}
+      onClose={onClose}
+      pending={split.pending}
+      submitLabel="Split"
+    >
+      <fieldset className="grid max-h-[50vh] gap-2 overflow-y-auto">
+        <legend className="mb-2 text-sm font-medium">Move</legend>
+        {phone && <SplitCheckbox control={form.control} name="movePhone" label={`The phone number ${formatPhoneNumber(phone)}`} />}
+        {email && <SplitCheckbox control={form.control} name="moveEmail" label={<span className="break-all">The e-mail address {email}</span>} />}
+        {options.map((option) => (
+          <SplitCheckbox key={`${option.kind}:${option.id}`} control={form.control} option={option} name={LIST_OF[option.kind]} label={option.label} />
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }
 

@@ -1,13 +1,15 @@
 /**
  * The SMS side of answering a lead (docs/sms.md "Leads"): the reply form, or, for a number that texted STOP, why
  * nothing can be sent and nothing to click (carriers forbid it; Twilio refuses with error 21610).
- * The page reads the number's opt-out (lib/sms/consent-ledger.ts `optedOutSince`).
+ * The page reads the number's opt-out (lib/sms/consent.ts `optedOutSince`).
  */
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { optedOutReason } from "@/lib/leads/reply";
+import { optedOutReason } from "@/lib/sms/consent";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { sharedNumber } from "@/lib/sms/shared-number";
+import type { SmsSavedReply } from "@/lib/db/schema";
+import type { SavedReplyValues } from "@/lib/sms/saved-reply-text";
 import { SmsReplyForm } from "./sms-reply-form";
 
 /** What the reply boxes need of a lead. */
@@ -18,8 +20,21 @@ export interface LeadContact {
   name: string | null;
 }
 
-/** "Reply by SMS" for `lead`: the form, or why there is none (no phone, opted out `since` that time). */
-export function SmsReplyBox({ lead, optedOutSince: since }: { lead: LeadContact; optedOutSince: Date | null }) {
+/**
+ * "Reply by SMS" for `lead`: the form with the saved replies and the lead's values of their variables, or
+ * why there is none (no phone, opted out `since` that time).
+ */
+export function SmsReplyBox({
+  lead,
+  optedOutSince: since,
+  savedReplies,
+  values,
+}: {
+  lead: LeadContact;
+  optedOutSince: Date | null;
+  savedReplies: SmsSavedReply[];
+  values: SavedReplyValues;
+}) {
   return (
     <Card data-testid="sms-reply-box">
       <CardHeader>
@@ -32,14 +47,16 @@ export function SmsReplyBox({ lead, optedOutSince: since }: { lead: LeadContact;
       </CardHeader>
       <CardContent>
         {!lead.phone ? (
-          <p className="text-muted-foreground text-sm">No phone number: this person has not texted us or given a number.</p>
+          <p className="text-muted-foreground text-sm">
+            No phone number: this person has not texted us or given a number.
+          </p>
         ) : since ? (
           <Alert variant="destructive">
             <AlertTitle>Opted out: SMS replies are off</AlertTitle>
             <AlertDescription>{optedOutReason(lead.phone, since)}</AlertDescription>
           </Alert>
         ) : (
-          <SmsReplyForm leadId={lead.id} />
+          <SmsReplyForm leadId={lead.id} savedReplies={savedReplies} values={values} />
         )}
       </CardContent>
     </Card>

@@ -1,16 +1,16 @@
 "use client";
-/** "Check now": one uptime check of a site, due or not; the screen refreshes with its result. */
+/** "Check now": one uptime check of a site, due or not; the toast says the site's health after it, and the screen refreshes. */
 import { Activity } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { checkNowAction } from "@/lib/uptime/actions";
-import { MONITOR_STATE_DISPLAY } from "@/lib/uptime/labels";
+import { HEALTH_STATE_DISPLAY } from "@/lib/site-health/labels";
 import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** The button for site `siteId` (named `siteName` for screen readers). */
 export function CheckNowButton({ siteId, siteName }: { siteId: number; siteName: string }) {
   const check = useAdminAction(checkNowAction, {
     errorMessage: { title: "Check failed to run", fallback: "The site could not be checked." },
-    successMessage: (result) => `${siteName}: ${MONITOR_STATE_DISPLAY[result.state].label}`,
+    successMessage: (result) => `${siteName}: ${HEALTH_STATE_DISPLAY[result.state].label}`,
   });
   return (
     <Button size="sm" onClick={() => void check.run({ siteId })} disabled={check.pending} aria-label={`Check ${siteName} now`}>

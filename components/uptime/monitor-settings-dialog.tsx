@@ -1,21 +1,21 @@
 "use client";
 /**
  * Monitor settings of one site (docs/federation-protocol.md "Monitors"): health path, interval, timeout, retries,
- * expected status range, keyword, TLS errors, pause. Saved by `updateMonitorAction`. Maintenance windows
- * are scheduled on /incidents (lib/scheduled-maintenance), for one site or several.
+ * expected status range, keyword, TLS errors, pause. `FormDialog` and react-hook-form, saved by
+ * `updateMonitorAction`. Maintenance windows are scheduled on /incidents (lib/scheduled-maintenance), for
+ * one site or several.
  */
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Settings2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { updateMonitorAction } from "@/lib/uptime/actions";
 import type { MonitorView } from "@/lib/uptime/queries";
 import { monitorSettingsSchema, type MonitorSettingsFormValues, type MonitorSettingsInput } from "@/lib/uptime/schemas";
-import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { FormDialog } from "@/components/console/form-dialog";
 import { IntentLink } from "@/components/console/intent-link";
 import { NumberInput } from "@/components/console/number-input";
 import { SwitchField } from "@/components/console/switch-field";
@@ -44,9 +44,21 @@ const NUMBER_FIELDS = [
   { name: "expectedStatusMax", label: "Highest status", min: 100, max: 599 },
 ] as const;
 
-/** The "Monitor settings" button and its dialog for `monitor`. */
+/** The "Monitor settings" button; its dialog is mounted afresh on each opening. */
 export function MonitorSettingsDialog({ monitor }: { monitor: MonitorView }) {
   const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Settings2 aria-hidden="true" /> Monitor settings
+      </Button>
+      {open && <MonitorSettingsForm monitor={monitor} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The settings form of `monitor` in the console's form dialog. */
+function MonitorSettingsForm({ monitor, onClose }: { monitor: MonitorView; onClose: () => void }) {
   const form = useForm<MonitorSettingsFormValues, unknown, MonitorSettingsInput>({
     resolver: zodResolver(monitorSettingsSchema),
     defaultValues: initialValues(monitor),
@@ -55,69 +67,56 @@ export function MonitorSettingsDialog({ monitor }: { monitor: MonitorView }) {
     form,
     errorMessage: { title: "Failed to save monitor", fallback: "The monitor settings could not be saved." },
     successMessage: "Monitor settings saved",
-    onSuccess: () => setOpen(false),
+    onSuccess: onClose,
   });
   const submit = (values: MonitorSettingsInput) => save.run(values);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(initialValues(monitor));
-        setOpen(next);
-      }}
+    <FormDialog
+      form={form}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+      title="Monitor settings"
+      description={`How ${monitor.siteName} is checked.`}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.pending}
+      submitLabel="Save Monitor"
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Settings2 aria-hidden="true" /> Monitor settings
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Monitor settings</DialogTitle>
-          <DialogDescription>How {monitor.siteName} is checked.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-            <LabeledField
-              control={form.control}
-              name="checkPath"
-              label="Health path"
-              description="Empty: the site's URL itself. E.g. /api/federated/health"
-              render={(field) => <Input autoComplete="off" placeholder="/api/federated/health" {...field} />}
-            />
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {NUMBER_FIELDS.map((f) => (
-                <LabeledField
-                  key={f.name}
-                  control={form.control}
-                  name={f.name}
-                  label={f.label}
-                  description={"help" in f ? f.help : undefined}
-                  render={(field) => <NumberInput min={f.min} max={f.max} {...field} />}
-                />
-              ))}
-            </div>
-            <LabeledField
-              control={form.control}
-              name="keyword"
-              label="Keyword"
-              description="Optional text the answer must contain"
-              render={(field) => <Input autoComplete="off" {...field} />}
-            />
-            <p className="text-sm text-muted-foreground">
-              Planned downtime is scheduled under{" "}
-              <IntentLink className="underline underline-offset-2" href="/incidents?tab=maintenance">
-                Incidents › Maintenance
-              </IntentLink>
-              : checks then do not count as failures and no down alert is sent.
-            </p>
-            <SwitchField control={form.control} name="ignoreTlsErrors" label="Accept untrusted certificates" layout="row" />
-            <SwitchField control={form.control} name="paused" label="Pause checks" layout="row" />
-            <DialogFormFooter onCancel={() => setOpen(false)} submitLabel="Save Monitor" pending={save.pending} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <LabeledField
+        control={form.control}
+        name="checkPath"
+        label="Health path"
+        description="Empty: the site's URL itself. E.g. /api/federated/health"
+        render={(field) => <Input autoComplete="off" placeholder="/api/federated/health" {...field} />}
+      />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {NUMBER_FIELDS.map((f) => (
+          <LabeledField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            label={f.label}
+            description={"help" in f ? f.help : undefined}
+            render={(field) => <NumberInput min={f.min} max={f.max} {...field} />}
+          />
+        ))}
+      </div>
+      <LabeledField
+        control={form.control}
+        name="keyword"
+        label="Keyword"
+        description="Optional text the answer must contain"
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
+      <p className="text-sm text-muted-foreground">
+        Planned downtime is scheduled under{" "}
+        <IntentLink className="underline underline-offset-2" href="/incidents?tab=maintenance">
+          Incidents › Maintenance
+        </IntentLink>
+        : checks then do not count as failures and no down alert is sent.
+      </p>
+      <SwitchField control={form.control} name="ignoreTlsErrors" label="Accept untrusted certificates" layout="row" />
+      <SwitchField control={form.control} name="paused" label="Pause checks" layout="row" />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The Uptime tab of /site-control-v2 (docs/federation-protocol.md "Monitors"): a page of monitors (state, 24 h uptime, last response),
+ * The Uptime tab of /site-control-v2 (docs/federation-protocol.md "Monitors"): a page of monitors (health, 24 h uptime, last response),
  * searched by site name and paged both ways by keyset like every admin list (docs/decisions.md
- * "Server-paged lists"), and the chosen site's detail: uptime over 24 h / 7 d / 30 d, the response-time
+ * "Server-paged lists"), and the chosen site's detail: its health and why, uptime over 24 h / 7 d / 30 d, the response-time
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL
  * (lib/uptime/list-filter.ts); the page reads it and the data (`readUptimeTab`).
  */
@@ -18,9 +18,11 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { CheckNowButton } from "./check-now-button";
 import { MonitorSettingsDialog } from "./monitor-settings-dialog";
 import { ResponseChart } from "./response-chart";
-import { MonitorStateBadge } from "./state-badge";
 import { formatPercent } from "@/lib/format/number";
 import { describeCheckError, RANGE_LABELS } from "@/lib/uptime/labels";
+import { certificateErrorWords } from "@/lib/site-health/labels";
+import { HealthBadge } from "@/components/site-health/health-badge";
+import { HealthReasons } from "@/components/site-health/health-reasons";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** The query string of `params` changed by `change`, the list's position kept. */
@@ -71,7 +73,7 @@ export function UptimeSection({ params, data: { list, selectedId, detail } }: { 
                         24 h: {formatPercent(row.uptime24h)} · {row.lastResponseMs === null ? "no answer" : `${row.lastResponseMs} ms`}
                       </span>
                     </span>
-                    <MonitorStateBadge state={row.state} />
+                    <HealthBadge state={row.health.state} />
                   </IntentLink>
                 </li>
               ))}
@@ -102,15 +104,15 @@ function LastError({ error }: { error: string }) {
 }
 
 /** One site's monitor: figures, chart, actions. */
-function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail: MonitorDetailData; params: UptimeTabParams }) {
-  if (!monitor) return <p className="text-sm text-muted-foreground">This site no longer exists.</p>;
+function MonitorDetail({ detail: { monitor, health, uptime, points }, params }: { detail: MonitorDetailData; params: UptimeTabParams }) {
+  if (!monitor || !health) return <p className="text-sm text-muted-foreground">This site no longer exists.</p>;
   return (
     <Card className="min-w-0" role="region" aria-label={`Uptime of ${monitor.siteName}`}>
       <CardHeader className="gap-2">
         <CardTitle className="flex flex-wrap items-center justify-between gap-2">
           <span className="flex min-w-0 items-center gap-2">
             <h2 className="truncate">{monitor.siteName}</h2>
-            <MonitorStateBadge state={monitor.state} />
+            <HealthBadge state={health.state} />
           </span>
           <span className="flex gap-2">
             <CheckNowButton siteId={monitor.siteId} siteName={monitor.siteName} />
@@ -123,6 +125,7 @@ function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <HealthReasons reasons={health.reasons} className="text-sm" />
         <dl className="grid grid-cols-3 gap-2 text-center">
           {UPTIME_RANGES.map((range) => (
             <div key={range} className="rounded-lg border px-2 py-2">
@@ -133,7 +136,10 @@ function MonitorDetail({ detail: { monitor, uptime, points }, params }: { detail
         </dl>
         {monitor.lastError && monitor.state !== "up" && <LastError error={monitor.lastError} />}
         {monitor.certExpiresAt && (
-          <p className="text-sm text-muted-foreground">Certificate expires {formatDate(monitor.certExpiresAt)}</p>
+          <p className="text-sm text-muted-foreground">
+            Certificate expires {formatDate(monitor.certExpiresAt)}
+            {monitor.certError && ` · not trusted: ${certificateErrorWords(monitor.certError)}`}
+          </p>
         )}
         <nav aria-label="Chart range" className="flex gap-2">
           {UPTIME_RANGES.map((range) => (

@@ -4,23 +4,84 @@
  * validated input (lib/alerts/schemas.ts); the screen's reads are in ./queries.ts.
  */
 import { eq } from "drizzle-orm";
+import { completeDestination, type ChatDestinationField } from "@/lib/chat-apps/destination-input";
+import { displayTarget, openDestination, sealDestination, webhookHostProblem, type ChatDestination } from "@/lib/chat-apps/destination";
+import { isChatAppKind } from "@/lib/chat-apps/kinds";
 import type { Database } from "@/lib/db";
-import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
+import { alertHistory, alertRuleChannels, alertRules, notificationChannels, type NotificationChannel } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
-import type { ChannelInput, ChannelKind, RuleInput } from "./schemas";
+import type { ChannelKind, ChannelValues, RuleInput } from "./schemas";
 import { alertMessage, type TestAlert } from "./message";
 
-/** Adds a channel; answers its id. */
-export async function createChannel(database: Database, input: Required<ChannelInput>): Promise<number> {
-  const [row] = await database.insert(notificationChannels).values(input).returning({ id: notificationChannels.id });
+/** What each chat-app field asks for when it is blank and nothing is saved to keep. */
+const MISSING_SECRET: Record<ChatDestinationField, string> = {
+  webhookUrl: "Please paste the webhook URL",
+  botToken: "Please enter the bot token",
+  topic: "Please enter a topic",
+  chatId: "Please enter a chat id",
+  serverUrl: "Please enter the server's address",
+  accessToken: "Please enter the access token",
+};
+
+const invalidField = (field: string, message: string) => new AppError("invalid", message, { fieldErrors: { [field]: [message] } });
+
+/** The destination sealed in `saved`, or null when there is none of `kind` or it can no longer be opened. */
+function savedDestination(saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null, kind: ChannelKind): ChatDestination | null {
+  if (!saved?.sealedTarget || saved.kind !== kind || !isChatAppKind(kind)) return null;
+  try {
+    return openDestination(saved.sealedTarget, kind);
+  } catch {
+    // Sealed under another deployment secret: the admin enters the credential again.
+    return null;
+  }
+}
+
+/**
+ * The columns that store `input`'s target: the address as is, or a chat app's shown part and sealed
+ * destination, its blank secrets kept from `saved`.
+ * @throws AppError `invalid` (with the field) for a webhook URL off its provider's domain, or a secret
+ *   left blank with none saved.
+ */
+function storedTarget(input: ChannelValues, saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null): { target: string; sealedTarget: string | null } {
+  if (!("draft" in input)) return { target: input.target, sealedTarget: null };
+  const { draft } = input;
+  if ("url" in draft && draft.url) {
+    const problem = webhookHostProblem(draft.kind, draft.url);
+    if (problem) throw invalidField("webhookUrl", problem);
+  }
+  const destination = completeDestination(draft, savedDestination(saved, input.kind));
+  if ("missing" in destination) throw invalidField(destination.missing, MISSING_SECRET[destination.missing]);
+  return { target: displayTarget(destination), sealedTarget: sealDestination(destination) };
+}
+
+/**
+ * Adds a channel; answers its id. A chat app's credential is stored sealed, never as entered.
+ * @throws AppError `invalid` as `storedTarget` does.
+ */
+export async function createChannel(database: Database, input: ChannelValues): Promise<number> {
+  const [row] = await database
+    .insert(notificationChannels)
+    .values({ name: input.name, kind: input.kind, enabled: input.enabled, ...storedTarget(input, null) })
+    .returning({ id: notificationChannels.id });
   return row!.id;
 }
 
-/** Changes channel `id`. @throws AppError `not_found` when it is gone. */
-export async function updateChannel(database: Database, id: number, input: Required<ChannelInput>): Promise<void> {
-  const updated = await database.update(notificationChannels).set(input).where(eq(notificationChannels.id, id)).returning({ id: notificationChannels.id });
+/**
+ * Changes channel `id`; a chat app's secret left blank keeps the saved one (of the same kind).
+ * @throws AppError `not_found` when it is gone, `invalid` as `storedTarget` does.
+ */
+export async function updateChannel(database: Database, id: number, input: ChannelValues): Promise<void> {
+  const [saved] = await database.select({ kind: notificationChannels.kind, sealedTarget: notificationChannels.sealedTarget }).from(notificationChannels).where(eq(notificationChannels.id, id));
+  if (!saved) throw new AppError("not_found", "This channel no longer exists");
+  const updated = await database
+    .update(notificationChannels)
+    .set({ name: input.name, kind: input.kind, enabled: input.enabled, ...storedTarget(input, saved) })
+    .where(eq(notificationChannels.id, id))
+    .returning({ id: notificationChannels.id });
   if (updated.length === 0) throw new AppError("not_found", "This channel no longer exists");
 }
 
@@ -47,6 +108,8 @@ export async function updateRule(database: Database, input: RuleInput & { channe
       .where(eq(alertRules.kind, input.kind))
       .returning({ id: alertRules.id });
     if (!rule) throw new AppError("not_found", "This rule no longer exists");
+    // The certificate rule's days decide when a site's certificate lowers its health (lib/site-health).
+    if (input.kind === "certificate_expiring") await publishChange(tx, liveTopic("sites"));
     await tx.delete(alertRuleChannels).where(eq(alertRuleChannels.ruleId, rule.id));
     const channelIds = [...new Set(input.channelIds)];
     if (channelIds.length === 0) return;
@@ -79,7 +142,7 @@ export async function sendTestAlert(database: Database, id: number, now: Date = 
     at: now,
   };
   const outboxMessageId = await database.transaction(async (tx) => {
-    const messageId = await enqueue(tx, alertMessage(event, channel.kind as ChannelKind, channel.target));
+    const messageId = await enqueue(tx, alertMessage(event, { kind: channel.kind as ChannelKind, target: channel.target, sealedTarget: channel.sealedTarget }));
     await tx.insert(alertHistory).values({
       rule: "test",
       subject: `channel:${channel.id}`,

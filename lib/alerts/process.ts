@@ -11,16 +11,14 @@ import { env } from "@/lib/env";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind } from "./schemas";
-import { alertMessage } from "./message";
+import { alertMessage, type AlertDestination } from "./message";
 import { alertRecipients } from "./recipients";
 import { subjectKeyOf, type AlertEvent } from "./rules";
 import { claimAlert } from "./throttle";
 
 /** Where one alert goes: a configured channel, or (`channelId` null) a default e-mail recipient. */
-export interface AlertTarget {
+export interface AlertTarget extends AlertDestination {
   channelId: number | null;
-  kind: ChannelKind;
-  target: string;
 }
 
 /** What became of an event: sent to `sent` recipients, held back by the throttle, or its rule is off. */
@@ -29,18 +27,24 @@ export type AlertOutcome = { status: "sent"; outboxIds: number[] } | { status: "
 /** The default recipients: `ADMIN_EMAIL`, or the active admins who receive error e-mails. */
 export async function defaultTargets(): Promise<AlertTarget[]> {
   const emails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : await alertRecipients(db);
-  return emails.map((target) => ({ channelId: null, kind: "email", target }));
+  return emails.map((target) => ({ channelId: null, kind: "email", target, sealedTarget: null }));
 }
 
 /** The enabled channels rule `ruleId` picked, or the default recipients when it picked none. */
 export async function ruleTargets(ruleId: number): Promise<AlertTarget[]> {
   const picked = await db
-    .select({ channelId: notificationChannels.id, kind: notificationChannels.kind, target: notificationChannels.target, enabled: notificationChannels.enabled })
+    .select({
+      channelId: notificationChannels.id,
+      kind: notificationChannels.kind,
+      target: notificationChannels.target,
+      sealedTarget: notificationChannels.sealedTarget,
+      enabled: notificationChannels.enabled,
+    })
     .from(alertRuleChannels)
     .innerJoin(notificationChannels, eq(notificationChannels.id, alertRuleChannels.channelId))
     .where(eq(alertRuleChannels.ruleId, ruleId));
   if (picked.length === 0) return defaultTargets();
-  return picked.filter((c) => c.enabled).map(({ channelId, kind, target }) => ({ channelId, kind: kind as ChannelKind, target }));
+  return picked.filter((c) => c.enabled).map((c) => ({ channelId: c.channelId, kind: c.kind as ChannelKind, target: c.target, sealedTarget: c.sealedTarget }));
 }
 
 /**
@@ -60,7 +64,7 @@ export async function processAlert(event: AlertEvent, deliver: (outboxId: number
     }
     const outboxIds: number[] = [];
     for (const target of targets) {
-      const outboxMessageId = await enqueue(tx, alertMessage(event, target.kind, target.target));
+      const outboxMessageId = await enqueue(tx, alertMessage(event, target));
       await tx.insert(alertHistory).values({ ...base, channelId: target.channelId, channelKind: target.kind, recipient: target.target, outboxMessageId });
       outboxIds.push(outboxMessageId);
     }

@@ -73,9 +73,13 @@ export async function pageAlertHistory(request: AlertHistoryRequest): Promise<Al
 /** A rule with the ids of its channels. */
 export type RuleWithChannels = AlertRule & { channelIds: number[] };
 
+/** A channel as screens get it: without a chat app's sealed destination, which only the outbox opens. */
+export type ChannelView = Omit<NotificationChannel, "sealedTarget">;
+
 /** Every channel, in creation order. */
-export function listChannels(database: Database): Promise<NotificationChannel[]> {
-  return database.select().from(notificationChannels).orderBy(asc(notificationChannels.id));
+export function listChannels(database: Database): Promise<ChannelView[]> {
+  const { id, name, kind, target, enabled, createdAt, updatedAt } = notificationChannels;
+  return database.select({ id, name, kind, target, enabled, createdAt, updatedAt }).from(notificationChannels).orderBy(asc(notificationChannels.id));
 }
 
 /** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */

@@ -13,6 +13,7 @@ export async function alertRecipients(database: Database): Promise<string[]> {
     .select({ email: users.email })
     .from(users)
     .leftJoin(adminSettings, eq(adminSettings.userId, users.id))
-    .where(and(eq(users.isActive, true), sql`coalesce(${adminSettings.errorEmailEnabled}, true)`));
+    // No settings row reads as the column's default.
+    .where(and(eq(users.isActive, true), sql`coalesce(${adminSettings.errorEmailEnabled}, ${adminSettings.errorEmailEnabled.default as boolean})`));
   return rows.map((row) => row.email);
 }

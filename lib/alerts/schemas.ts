@@ -3,18 +3,23 @@
  * server actions in lib/alerts/actions.ts.
  */
 import { z } from "zod";
+import { checkChatDestination, type ChatDestinationDraft } from "@/lib/chat-apps/destination-input";
+import { CHAT_APP_KINDS, isChatAppKind, type ChatAppKind } from "@/lib/chat-apps/kinds";
 import { ALERT_RULE_KINDS, THROTTLE_MINUTES } from "./rules";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { formatNumber } from "@/lib/format/number";
 
-/** Kinds of notification channel. */
-export const CHANNEL_KINDS = ["email", "sms", "webhook"] as const;
+/** Kinds of notification channel: the outbox's own three, and the chat apps. */
+export const CHANNEL_KINDS = ["email", "sms", "webhook", ...CHAT_APP_KINDS] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
-/** What a channel's target must be, by kind; the SMS number is stored in E.164. */
-function checkTarget(kind: ChannelKind, target: string): { ok: true; value: string } | { ok: false; message: string } {
+/** The kinds whose target is one address typed in full (an e-mail address, a phone number, a URL). */
+export type AddressKind = Exclude<ChannelKind, ChatAppKind>;
+
+/** What an address kind's target must be; the SMS number is stored in E.164. */
+function checkTarget(kind: AddressKind, target: string): { ok: true; value: string } | { ok: false; message: string } {
   if (kind === "email") {
     return z.email().safeParse(target).success ? { ok: true, value: target.toLowerCase() } : { ok: false, message: "Please enter a valid e-mail address" };
   }
@@ -33,25 +38,53 @@ function checkTarget(kind: ChannelKind, target: string): { ok: true; value: stri
     : { ok: false, message: "Please enter an http(s) URL" };
 }
 
-/** A channel as the dialog sends it: a name, a kind and its target; the target normalized (E.164, lower-case e-mail). */
-export const channelSchema = z
-  .object({
-    name: userText({ label: "Name" }).min(1, "Please enter a name").max(100, "Name must be 100 characters or fewer"),
-    kind: z.enum(CHANNEL_KINDS, { error: "Please choose a kind" }),
-    target: userText({ label: "Target" }).min(1, "Please enter where alerts go").max(2000, "Target must be 2,000 characters or fewer"),
-    enabled: z.boolean(),
-  })
-  .transform((value, ctx) => {
-    const checked = checkTarget(value.kind, value.target);
-    if (!checked.ok) {
-      ctx.addIssue({ code: "custom", path: ["target"], message: checked.message });
-      return z.NEVER;
-    }
-    return { ...value, target: checked.value };
-  });
+/** A text field of the dialog; blank (or left out by a caller) is "". */
+const field = (label: string, max: number) => userText({ label }).max(max, `${label} must be ${formatNumber(max)} characters or fewer`).default("");
+
+/** A channel as the dialog holds it: the address kinds read `target`, each chat app its own fields. */
+const channelForm = z.object({
+  name: userText({ label: "Name" }).min(1, "Please enter a name").max(100, "Name must be 100 characters or fewer"),
+  kind: z.enum(CHANNEL_KINDS, { error: "Please choose a kind" }),
+  target: field("Target", 2000),
+  webhookUrl: field("Webhook URL", 2000),
+  botToken: field("Bot token", 200),
+  chatId: field("Chat id", 100),
+  serverUrl: field("Server", 500),
+  topic: field("Topic", 100),
+  accessToken: field("Access token", 200),
+  enabled: z.boolean(),
+});
+
+/** A checked channel: an address kind with its normalized target, or a chat app with its destination as entered. */
+export type ChannelValues = { name: string; enabled: boolean } & ({ kind: AddressKind; target: string } | { kind: ChatAppKind; draft: ChatDestinationDraft });
+
+/**
+ * A channel's rules for adding (`requireSecrets`) or editing: an address kind's target is normalized
+ * (E.164, lower-case e-mail); a chat app's fields are checked by lib/chat-apps, a blank secret meaning
+ * "keep the saved one" when editing. Refusals are added to `ctx` on their fields.
+ */
+function checkChannel(value: z.output<typeof channelForm>, ctx: z.RefinementCtx, requireSecrets: boolean): ChannelValues {
+  const { name, enabled, kind } = value;
+  if (!isChatAppKind(kind)) {
+    const checked = value.target ? checkTarget(kind, value.target) : { ok: false as const, message: "Please enter where alerts go" };
+    if (checked.ok) return { name, enabled, kind, target: checked.value };
+    ctx.addIssue({ code: "custom", path: ["target"], message: checked.message });
+    return z.NEVER;
+  }
+  const checked = checkChatDestination(kind, value, { requireSecrets });
+  if (checked.ok) return { name, enabled, kind, draft: checked.draft };
+  for (const [path, message] of Object.entries(checked.issues)) ctx.addIssue({ code: "custom", path: [path], message });
+  return z.NEVER;
+}
+
+/** A new channel: every field its kind needs. */
+export const channelSchema = channelForm.transform((value, ctx) => checkChannel(value, ctx, true));
+/** An edited channel as the dialog checks it: a chat app's secret fields may be left blank to keep the saved ones. */
+export const channelEditSchema = channelForm.transform((value, ctx) => checkChannel(value, ctx, false));
 export type ChannelInput = z.input<typeof channelSchema>;
 
-export const updateChannelSchema = z.object({ id: coercedRowId(), channel: channelSchema });
+/** The edit action's input: the channel's id beside the dialog's fields, so field errors name the fields. */
+export const updateChannelSchema = channelForm.extend({ id: coercedRowId() }).transform((value, ctx) => ({ id: value.id, channel: checkChannel(value, ctx, false) }));
 
 export const channelIdSchema = z.object({ id: coercedRowId() });
 

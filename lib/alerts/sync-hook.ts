@@ -10,6 +10,9 @@ import { alertRules, federatedSyncReports } from "@/lib/db/schema";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { ingestErrors, type IssueChange, type IssueOccurrence } from "@/lib/fleet-issues/ingest";
 import type { AlertEvent } from "./rules";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
+import { healthLine } from "./health-line";
 import { raiseAlert } from "./raise";
 import { cutText } from "@/lib/format/text";
 
@@ -102,18 +105,25 @@ export async function alertOnSyncs(syncs: RecordedSync[], now: Date = new Date()
     // Chunks keep each transaction short, so requests served meanwhile do not wait behind a long one.
     for (let start = 0; start < snapshots.length; start += INGEST_CHUNK_SITES) {
       const chunk = snapshots.slice(start, start + INGEST_CHUNK_SITES);
-      for (const [siteId, list] of await db.transaction((tx) => ingestErrors(tx, chunk, now))) changes.set(siteId, list);
+      const ingested = await db.transaction(async (tx) => {
+        const chunkChanges = await ingestErrors(tx, chunk, now);
+        // Open critical fleet issues lower a site's health: its screens re-read it when this commits.
+        await publishChange(tx, liveTopic("sites"), ...chunk.map((snapshot) => liveTopic("site", snapshot.siteId)));
+        return chunkChanges;
+      });
+      for (const [siteId, list] of ingested) changes.set(siteId, list);
     }
     const rule = snapshots.length > 0 ? await spikeRule() : null;
     const events: AlertEvent[] = [];
     for (const sync of syncs) {
       events.push(...issueEvents(sync, changes.get(sync.siteId) ?? [], now));
       if (sync.status === "failed" && (await failedTwiceInARow(sync.siteId))) {
+        const health = await healthLine(sync.siteId, now);
         events.push({
           rule: "sync_failed",
           siteId: sync.siteId,
           subject: `Sync of ${sync.siteName} failed twice in a row`,
-          summary: `The last two syncs of ${sync.siteName} failed. Latest error: ${sync.errorMessage ?? "unknown"}`,
+          summary: `The last two syncs of ${sync.siteName} failed. Latest error: ${sync.errorMessage ?? "unknown"}.${health ? ` Health now: ${health}.` : ""}`,
           at: now,
         });
       }

@@ -1,14 +1,37 @@
 "use server";
 /**
- * Server actions of /site-control's "This Site as a Remote Site" card: the key this app accepts when a
- * hub calls its federation endpoints (docs/federation-protocol.md "Authentication"). Only its SHA-256
- * is stored.
+ * Server actions of the hub's forms: Add Site and Edit Site (docs/spec/operator-console.md §5), Broadcast
+ * Command (§6 of docs/federation-protocol.md), and /site-control's "This Site as a Remote Site" card: the key
+ * this app accepts when a hub calls its federation endpoints (only its SHA-256 is stored). The same
+ * services answer the JSON routes of §7 (`/api/csc/sites`, `/api/federated/broadcast-command`).
  */
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/action";
-import { remoteSiteKeySchema } from "./schemas";
+import { coercedRowId } from "@/lib/input/row-id";
+import { broadcastCommand } from "./broadcast";
+import { broadcastSchema, remoteSiteKeySchema, siteFormSchema } from "./schemas";
 import { clearStoredSiteKey, setStoredSiteKey } from "./remote-site/site-key";
+import { createSite, updateSite } from "./sites";
+
+/** Add Site: the new site and its key, shown once. */
+export const createSiteAction = adminAction(siteFormSchema, async (fields) => {
+  const added = await createSite(fields);
+  revalidatePath("/dashboard");
+  return added;
+});
+
+/** Edit Site: every field of the form for site `id`. */
+export const updateSiteAction = adminAction(siteFormSchema.extend({ id: coercedRowId("Unknown site") }), async ({ id, ...fields }) => {
+  const site = await updateSite(id, fields);
+  revalidatePath("/dashboard");
+  return site;
+});
+
+/** Broadcast Command: sends it to every active site and answers the counts. */
+export const broadcastCommandAction = adminAction(broadcastSchema, async ({ commandText, description }, { user }) =>
+  broadcastCommand({ commandText, description, createdBy: user.username }),
+);
 
 /** Stores the key a hub issued for this site (replacing any earlier one). */
 export const setRemoteSiteKeyAction = adminAction(remoteSiteKeySchema, async ({ key }, { user }) => {

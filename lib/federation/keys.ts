@@ -5,12 +5,8 @@
  * is derived with HKDF-SHA256 from `FEDERATION_ENCRYPTION_KEY`, or from `NEXTAUTH_SECRET` when that is
  * unset (rotating the secret then makes stored keys unreadable: those sites need new keys).
  */
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { env } from "@/lib/env";
-
-const VERSION = "v1";
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+import { createHash, randomBytes } from "node:crypto";
+import { createSecretCipher, deploymentSecret, type SecretCipher } from "@/lib/secret-cipher";
 
 /** A new site key: 32 bytes from the CSPRNG, base64url (43 characters). */
 export function generateSiteKey(): string {
@@ -23,43 +19,17 @@ export function hashSiteKey(key: string): string {
 }
 
 /** Encrypts and decrypts site keys with one secret. */
-export interface KeyCipher {
-  /** `v1.<base64url(iv | tag | ciphertext)>`; a fresh random IV each time. */
-  encrypt(key: string): string;
-  /** @throws Error when the text was not produced with this secret or was altered. */
-  decrypt(stored: string): string;
-}
+export type KeyCipher = SecretCipher;
 
-/** A cipher whose AES-256 key is HKDF-SHA256(`secret`). */
+/** A cipher whose AES-256 key is HKDF-SHA256(`secret`) for site keys (lib/secret-cipher.ts). */
 export function createKeyCipher(secret: string): KeyCipher {
-  const aesKey = Buffer.from(hkdfSync("sha256", secret, "cps-federation", "site-api-key v1", 32));
-  return {
-    encrypt(key) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv("aes-256-gcm", aesKey, iv);
-      const ciphertext = Buffer.concat([cipher.update(key, "utf8"), cipher.final()]);
-      return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url")}`;
-    },
-    decrypt(stored) {
-      const [version, payload] = stored.split(".");
-      if (version !== VERSION || !payload) throw new Error("Stored site key has an unknown format");
-      const raw = Buffer.from(payload, "base64url");
-      if (raw.length <= IV_BYTES + TAG_BYTES) throw new Error("Stored site key is truncated");
-      const decipher = createDecipheriv("aes-256-gcm", aesKey, raw.subarray(0, IV_BYTES));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      try {
-        return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
-      } catch {
-        throw new Error("Stored site key cannot be decrypted: was FEDERATION_ENCRYPTION_KEY or NEXTAUTH_SECRET changed?");
-      }
-    },
-  };
+  return createSecretCipher(secret, { salt: "cps-federation", info: "site-api-key v1", name: "site key" });
 }
 
 let cipher: KeyCipher | undefined;
 /** The cipher bound to this deployment's secret. */
 export function siteKeyCipher(): KeyCipher {
-  return (cipher ??= createKeyCipher(env.FEDERATION_ENCRYPTION_KEY ?? env.NEXTAUTH_SECRET));
+  return (cipher ??= createKeyCipher(deploymentSecret()));
 }
 
 /** What to store for a new key: the encrypted key and its hash. */

@@ -5,23 +5,16 @@
  * reading the lists (RFC 9110 §13.1.2, §15.4.5; docs/decisions.md "Hub lists").
  */
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { count, max, sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
 import { federatedCommandResponses, federatedCommands, federatedSites, federatedSyncReports } from "@/lib/db/schema";
+import { healthInputsVersion } from "@/lib/site-health/queries";
 import type { CollectedKind } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES } from "./collected/registry";
 
 /** Bumped when an endpoint's answer changes shape, so no client keeps data of the old shape. */
 const SHAPE_VERSION = "1";
-
-/** Health depends on the clock (a last sync older than 12 hours): a poll's version moves on at least this often, in ms. */
-export const HEALTH_VERSION_MS = 10 * 60_000;
-
-async function firstRow(query: ReturnType<typeof sql>): Promise<string> {
-  const result = await db.execute(query);
-  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0] ?? null);
-}
 
 /**
  * The version of everything the sites, sync report and collected lists show: the sites (count and
@@ -29,15 +22,28 @@ async function firstRow(query: ReturnType<typeof sql>): Promise<string> {
  * sync report (every sync writes one) and the newest collected row of each kind that names a version
  * column (collected/registry.ts). Each part is one index read.
  */
-export function hubDataVersion(): Promise<string> {
-  const kinds = KIND_NAMES.flatMap((name) => {
-    const column = (COLLECTED_KINDS[name] as CollectedKind<unknown>).pollVersion;
-    return column ? [sql`, (select max(${column}) from ${column.table}) as ${sql.identifier(name)}`] : [];
-  });
-  return firstRow(sql`select
-    (select count(*) from ${federatedSites}) as sites,
-    (select max(updated_at) from ${federatedSites}) as site_updated,
-    (select max(id) from ${federatedSyncReports}) as report${sql.join(kinds)}`);
+export async function hubDataVersion(): Promise<string> {
+  const kinds = Object.fromEntries(
+    KIND_NAMES.flatMap((name) => {
+      const column = (COLLECTED_KINDS[name] as CollectedKind<unknown>).pollVersion;
+      return column ? [[name, sql<string | null>`(select max(${column}) from ${column.table})::text`]] : [];
+    }),
+  );
+  const [row] = await db
+    .select({
+      sites: count(),
+      siteUpdated: sql<string | null>`max(${federatedSites.updatedAt})::text`,
+      report: sql<number | null>`(select max(${federatedSyncReports.id}) from ${federatedSyncReports})`,
+      ...kinds,
+    })
+    .from(federatedSites);
+  return JSON.stringify(row);
+}
+
+/** `hubDataVersion` and the site health's other inputs, for the polls that show each site's health. */
+export async function hubHealthVersion(): Promise<string> {
+  const [data, health] = await Promise.all([hubDataVersion(), healthInputsVersion()]);
+  return `${data}|${health}`;
 }
 
 /**
@@ -45,12 +51,16 @@ export function hubDataVersion(): Promise<string> {
  * of every command still in flight (a partial index keeps that set small), so a command that finishes
  * moves it.
  */
-export function commandsVersion(): Promise<string> {
-  return firstRow(sql`select
-    (select max(id) from ${federatedCommands}) as command,
-    (select max(id) from ${federatedCommandResponses}) as response,
-    (select string_agg(id || ':' || status, ',' order by id) from ${federatedCommands}
-      where status in ('pending', 'broadcasting')) as in_flight`);
+export async function commandsVersion(): Promise<string> {
+  const [row] = await db
+    .select({
+      command: max(federatedCommands.id),
+      response: sql<number | null>`(select max(${federatedCommandResponses.id}) from ${federatedCommandResponses})`,
+      inFlight: sql<string | null>`(select string_agg(c.id || ':' || c.status, ',' order by c.id) from ${federatedCommands} c
+        where c.status in ('pending', 'broadcasting'))`,
+    })
+    .from(federatedCommands);
+  return JSON.stringify(row);
 }
 
 /** A weak ETag over the endpoint, its query (key order ignored) and the data's `version`. */

@@ -1,7 +1,7 @@
 /**
  * Reads behind the hub's screens and their JSON endpoints (docs/spec/operator-console.md §3 "Shapes used by the
  * screens", §7 "Federated hub"): sites and sync reports, a page at a time (lib/db/keyset.ts), fleet
- * figures from aggregate queries, and each site's health (docs/decisions.md "Hub lists").
+ * figures from aggregate queries, and each site's health (lib/site-health; docs/decisions.md "Hub lists").
  */
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
@@ -17,7 +17,8 @@ import {
   federatedTodos,
   type FederatedSite,
 } from "@/lib/db/schema";
-import { siteHealth, type SiteHealth } from "./health";
+import { readSitesHealth } from "@/lib/site-health/queries";
+import type { SiteHealth } from "@/lib/site-health/rules";
 import { toRemoteSite, type RemoteSite } from "./sites";
 
 /** Sync reports that count as "recent" (Recent Syncs card, Success Rate, the failure alert). */
@@ -167,92 +168,53 @@ export async function hubStatus(request: PageRequest & { q: string }, now = new 
  */
 const SITE_ID = sql.raw(`"federated_sites"."id"`);
 
-/**
- * The health inputs of the sites `where` selects: the site's two latest sync statuses, read per site
- * with `LIMIT 2` on the `(site_id, sync_date desc, id desc)` index (not an aggregate over every report;
- * `nulls last` as the index is declared, or PostgreSQL sorts each site's reports), and whether it has
- * open critical or high errors (the partial index on open errors).
- */
-function healthColumns() {
-  return {
-    statuses: sql<string[]>`array(
-      select r.sync_status from ${federatedSyncReports} r where r.site_id = ${SITE_ID}
-      order by r.sync_date desc nulls last, r.id desc nulls last limit 2)`,
-    critical: sql<boolean>`exists(
-      select 1 from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved and e.severity = 'critical')`,
-    high: sql<boolean>`exists(
-      select 1 from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved and e.severity = 'high')`,
-  };
-}
-
-function healthOf(site: Pick<FederatedSite, "isActive" | "lastSync">, inputs: { statuses: string[]; critical: boolean; high: boolean }, now: Date): SiteHealth {
-  return siteHealth(
-    { isActive: site.isActive, lastSync: site.lastSync, recentStatuses: inputs.statuses, unresolvedCritical: inputs.critical ? 1 : 0, unresolvedHigh: inputs.high ? 1 : 0 },
-    now,
-  );
-}
-
-/** A site with its health (`health.ts`). */
-export type SiteWithHealth = RemoteSite & { status: SiteHealth };
-
-/** A site's health with the few fields the fleet figures and the dashboard's site list show. */
-export type SiteHealthRow = Pick<RemoteSite, "id" | "siteName" | "isActive" | "lastSync"> & { status: SiteHealth };
-
-/**
- * Every site's health, newest first: the dashboard's fleet cards and the v2 hub's Healthy Sites.
- * Bounded by the fleet, and read over the four columns the rules and those lists need rather than every
- * site's whole row (keys, descriptions: ten times the bytes); each site's health inputs are index reads
- * (`healthColumns`), no collected row is counted.
- */
-export async function fleetHealth(now = new Date()): Promise<SiteHealthRow[]> {
-  const rows = await db
-    .select({ id: federatedSites.id, siteName: federatedSites.siteName, isActive: federatedSites.isActive, lastSync: federatedSites.lastSync, ...healthColumns() })
-    .from(federatedSites)
-    .orderBy(desc(federatedSites.id));
-  return rows.map(({ statuses, critical, high, ...site }) => ({ ...site, status: healthOf(site, { statuses, critical, high }, now) }));
-}
-
 /** The v2 hub's fleet figures (§2 "/site-control-v2" cards) and its site filter's options, sorted by name. */
 export interface FleetFigures {
   totalSites: number;
   activeSites: number;
+  /** Sites whose health is `operational` (lib/site-health). */
   healthySites: number;
   siteOptions: { id: number; siteName: string }[];
 }
 
-/** `fleetHealth` reduced to what the v2 hub's poll shows. */
+/** The fleet's health (lib/site-health/queries.ts) reduced to what the v2 hub's poll shows. */
 export async function fleetFigures(now = new Date()): Promise<FleetFigures> {
-  const rows = await fleetHealth(now);
+  const rows = await readSitesHealth({}, now);
   return {
     totalSites: rows.length,
     activeSites: rows.filter((s) => s.isActive).length,
-    healthySites: rows.filter((s) => s.status === "healthy").length,
-    siteOptions: rows.map(({ id, siteName }) => ({ id, siteName })).sort((a, b) => a.siteName.localeCompare(b.siteName)),
+    healthySites: rows.filter((s) => s.health.state === "operational").length,
+    siteOptions: rows.map(({ siteId: id, siteName }) => ({ id, siteName })).sort((a, b) => a.siteName.localeCompare(b.siteName)),
   };
 }
 
-/** A site with its health and collected counts (§3 "Simplified view sites"). */
-export type SiteOverview = SiteWithHealth & { todoCount: number; errorCount: number; featureCount: number };
+/** A site with its health (lib/site-health) and collected counts (§3 "Simplified view sites"). */
+export type SiteOverview = RemoteSite & { health: SiteHealth; todoCount: number; errorCount: number; featureCount: number };
 
 /** The counts and health of a page's sites: `errorCount` counts unresolved errors; each count reads one site's index range. */
 async function overviewsOf(sites: FederatedSite[], now: Date): Promise<SiteOverview[]> {
   if (sites.length === 0) return [];
-  const rows = await db
-    .select({
-      id: federatedSites.id,
-      ...healthColumns(),
-      todoCount: sql<number>`(select count(*) from ${federatedTodos} t where t.site_id = ${SITE_ID})::int`,
-      featureCount: sql<number>`(select count(*) from ${federatedFeatures} f where f.site_id = ${SITE_ID})::int`,
-      errorCount: sql<number>`(select count(*) from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved)::int`,
-    })
-    .from(federatedSites)
-    .where(inArray(federatedSites.id, sites.map((s) => s.id)));
+  const ids = sites.map((s) => s.id);
+  const [rows, healths] = await Promise.all([
+    db
+      .select({
+        id: federatedSites.id,
+        todoCount: sql<number>`(select count(*) from ${federatedTodos} t where t.site_id = ${SITE_ID})::int`,
+        featureCount: sql<number>`(select count(*) from ${federatedFeatures} f where f.site_id = ${SITE_ID})::int`,
+        errorCount: sql<number>`(select count(*) from ${federatedErrors} e where e.site_id = ${SITE_ID} and not e.is_resolved)::int`,
+      })
+      .from(federatedSites)
+      .where(inArray(federatedSites.id, ids)),
+    readSitesHealth({ siteIds: ids }, now),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const healthById = new Map(healths.map((r) => [r.siteId, r.health]));
   return sites.flatMap((site) => {
     const row = byId.get(site.id);
-    if (!row) return [];
+    const health = healthById.get(site.id);
+    if (!row || !health) return [];
     const { todoCount, featureCount, errorCount } = row;
-    return [{ ...toRemoteSite(site), status: healthOf(site, row, now), todoCount, errorCount, featureCount }];
+    return [{ ...toRemoteSite(site), health, todoCount, errorCount, featureCount }];
   });
 }
 

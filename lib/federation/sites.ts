@@ -7,7 +7,9 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { federatedSites, type FederatedSite } from "@/lib/db/schema";
+import { federatedSites, siteMonitors, type FederatedSite } from "@/lib/db/schema";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { checkOutboundUrl, OutboundError } from "@/lib/http/outbound";
 import { AppError } from "@/lib/errors/app-error";
@@ -45,7 +47,7 @@ function assertCallableUrl(siteUrl: string): void {
 }
 
 /**
- * Creates a site with a new key.
+ * Creates a site with a new key and its uptime monitor (docs/federation-protocol.md "Monitors").
  * @returns the site and its plain key (shown or sent once, never stored in plain text).
  * @throws AppError `invalid` for a URL the hub may not call, `conflict` when the name or URL is taken.
  */
@@ -53,11 +55,17 @@ export async function createSite(fields: SiteFields, adminEmail?: string): Promi
   assertCallableUrl(fields.siteUrl);
   const apiKey = generateSiteKey();
   try {
-    const [site] = await db
-      .insert(federatedSites)
-      .values({ ...fields, ...sealSiteKey(apiKey), adminEmail: adminEmail ?? null })
-      .returning();
-    return { site: toRemoteSite(site!), apiKey };
+    const site = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(federatedSites)
+        .values({ ...fields, ...sealSiteKey(apiKey), adminEmail: adminEmail ?? null })
+        .returning();
+      // Its monitor, due now, so the next uptime pass checks it (its health is `unknown` until then).
+      await tx.insert(siteMonitors).values({ siteId: created!.id });
+      await publishChange(tx, liveTopic("sites"));
+      return created!;
+    });
+    return { site: toRemoteSite(site), apiKey };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE);
     throw error;
@@ -71,8 +79,12 @@ export async function createSite(fields: SiteFields, adminEmail?: string): Promi
 export async function updateSite(id: number, patch: Partial<SiteFields>): Promise<RemoteSite> {
   if (patch.siteUrl) assertCallableUrl(patch.siteUrl);
   try {
-    const [site] = await db.update(federatedSites).set(patch).where(eq(federatedSites.id, id)).returning();
-    if (!site) throw new AppError("not_found", "Site not found");
+    const site = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(federatedSites).set(patch).where(eq(federatedSites.id, id)).returning();
+      if (!updated) throw new AppError("not_found", "Site not found");
+      await publishChange(tx, liveTopic("sites"), liveTopic("site", id));
+      return updated;
+    });
     return toRemoteSite(site);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE);
@@ -85,6 +97,9 @@ export async function updateSite(id: number, patch: Partial<SiteFields>): Promis
  * @throws AppError `not_found` for an unknown site.
  */
 export async function deleteSite(id: number): Promise<void> {
-  const deleted = await db.delete(federatedSites).where(eq(federatedSites.id, id)).returning({ id: federatedSites.id });
-  if (deleted.length === 0) throw new AppError("not_found", "Site not found");
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(federatedSites).where(eq(federatedSites.id, id)).returning({ id: federatedSites.id });
+    if (deleted.length === 0) throw new AppError("not_found", "Site not found");
+    await publishChange(tx, liveTopic("sites"), liveTopic("site", id));
+  });
 }

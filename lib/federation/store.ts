@@ -13,6 +13,8 @@
 import { sql } from "drizzle-orm";
 import { alertOnSyncs } from "@/lib/alerts/sync-hook";
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { federatedSites, federatedSyncReports } from "@/lib/db/schema";
 import { insertJsonRows, type CollectedKind, type JsonColumns } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES, type ItemOf, type KindName } from "./collected/registry";
@@ -86,7 +88,8 @@ export async function recordSyncOutcomes(outcomes: SyncOutcome[]): Promise<void>
       if (sections.length > 0) await (COLLECTED_KINDS[name] as CollectedKind<unknown>).store(tx, sections);
     }
     await insertJsonRows(tx, federatedSyncReports, REPORT_COLUMNS, outcomes.map(reportOf));
-    // `updated_at` stays: a sync is not an edit of the site.
+    // `updated_at` stays: a sync is not an edit of the site. Raw SQL: one update of the batch's sites from a
+    // JSON record set, which the builder cannot join.
     const sites = outcomes.map((o) => ({ id: o.siteId, stored: o.status !== "failed", deployedAt: o.data?.deployedAt ?? null }));
     await tx.execute(sql`update ${federatedSites} s set
         sync_lease_until = null,
@@ -94,6 +97,8 @@ export async function recordSyncOutcomes(outcomes: SyncOutcome[]): Promise<void>
         last_deployment_date = coalesce(x."deployedAt", s.last_deployment_date)
       from json_to_recordset(${JSON.stringify(sites)}::json) as x(id int, stored boolean, "deployedAt" timestamptz)
       where s.id = x.id`);
+    // A sync moves each site's health (its reports, last sync, open errors): their screens re-read it on commit.
+    await publishChange(tx, liveTopic("sites"), ...outcomes.map((o) => liveTopic("site", o.siteId)));
   });
   // Fleet issues and alerts from what was just stored (lib/alerts/sync-hook.ts; never throws).
   await alertOnSyncs(outcomes);

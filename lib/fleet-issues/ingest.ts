@@ -8,7 +8,8 @@
  * A sync is a snapshot of a site's newest errors, so a site's count is how many of its collected errors
  * carry the fingerprint in its latest snapshot; this app's own count grows by one per occurrence.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
 import { fingerprintOf } from "@/lib/error-monitor/fingerprint";
@@ -115,6 +116,7 @@ export async function ingestErrors(database: Database, snapshots: SiteSnapshot[]
   const changes = new Map<number, IssueChange[]>();
   const groups = snapshots.flatMap(({ siteId, errors }) => groupOccurrences(errors, now).map((group) => ({ ...group, siteId })));
   if (groups.length === 0) return changes;
+  // Raw SQL below: set-based statements over the batch as a JSON record set, which the builder cannot select from.
   const collected = sql`json_to_recordset(${JSON.stringify(groups)}::json) as collected("siteId" int, "fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
   // One row per fingerprint (ON CONFLICT may touch a row once per statement), in fingerprint order so
   // concurrent batches lock shared issues in the same order.
@@ -187,10 +189,15 @@ export async function ingestErrors(database: Database, snapshots: SiteSnapshot[]
 /** Reopens the completed TODOs linked to issues `issueIds` (a regression). */
 async function reopenTodos(database: Database, issueIds: number[]): Promise<void> {
   if (issueIds.length === 0) return;
-  await database.execute(sql`
-    update ${todoItems} set status = 'pending', completed_at = null, updated_at = now()
-    where status = 'completed' and id in (select todo_id from ${fleetIssues} where id in (select unnest(${`{${issueIds.join(",")}}`}::int[])))`);
+  const linked = database.select({ id: fleetIssues.todoId }).from(fleetIssues).where(inArray(fleetIssues.id, issueIds));
+  await database
+    .update(todoItems)
+    .set({ status: "pending", completedAt: null })
+    .where(and(eq(todoItems.status, "completed"), inArray(todoItems.id, linked)));
 }
+
+/** `excluded.<column>` of an upsert: the value the conflicting insert proposed. */
+const excluded = (column: AnyPgColumn) => sql.raw(`excluded.${column.name}`);
 
 /**
  * Counts one occurrence of this app's own error group `row` (its `error_logs` row, already written) on
@@ -200,29 +207,39 @@ async function reopenTodos(database: Database, issueIds: number[]): Promise<void
 export async function recordOwnOccurrence(database: Database, row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
   if (!row.fingerprint) return;
   const { type } = splitErrorType(row.errorMessage, null);
-  const at = row.lastSeenAt.toISOString();
+  const at = row.lastSeenAt;
+  const i = fleetIssues;
+  // Still resolved after this occurrence: it happened before the resolution.
+  const staysResolved = sql`${i.resolved} and ${excluded(i.lastSeenAt)} <= ${i.resolvedAt}`;
   await database.transaction(async (tx) => {
-    const [issue] = rows<{ id: number; regressed: boolean }>(
-      await tx.execute(sql`
-        insert into ${fleetIssues} (fingerprint, error_type, message, severity, occurrences, first_seen_at, last_seen_at)
-        values (${row.fingerprint}, ${cutText(type, 100, { marker: "" })}, ${cutText(row.errorMessage, 4000, { marker: "" })}, ${row.severity}, 1, ${at}::timestamptz, ${at}::timestamptz)
-        on conflict (fingerprint) do update set
-          occurrences = ${fleetIssues.occurrences} + 1,
-          last_seen_at = greatest(${fleetIssues.lastSeenAt}, excluded.last_seen_at),
-          message = excluded.message,
-          severity = case when array_position(${severityRank}, excluded.severity) < array_position(${severityRank}, ${fleetIssues.severity})
-            then excluded.severity else ${fleetIssues.severity} end,
-          regressed_at = case when ${fleetIssues.resolved} and excluded.last_seen_at > ${fleetIssues.resolvedAt} then excluded.last_seen_at else ${fleetIssues.regressedAt} end,
-          resolved = ${fleetIssues.resolved} and excluded.last_seen_at <= ${fleetIssues.resolvedAt},
-          resolved_at = case when ${fleetIssues.resolved} and excluded.last_seen_at <= ${fleetIssues.resolvedAt} then ${fleetIssues.resolvedAt} end,
-          resolved_by = case when ${fleetIssues.resolved} and excluded.last_seen_at <= ${fleetIssues.resolvedAt} then ${fleetIssues.resolvedBy} end
-        returning id, coalesce(regressed_at = ${at}::timestamptz, false) as regressed`),
-    );
-    await tx.execute(sql`
-      insert into ${fleetIssueSites} (issue_id, site_id, occurrences, first_seen_at, last_seen_at)
-      values (${issue!.id}, null, 1, ${at}::timestamptz, ${at}::timestamptz)
-      on conflict (issue_id, site_id) do update set occurrences = ${fleetIssueSites.occurrences} + 1,
-        last_seen_at = greatest(${fleetIssueSites.lastSeenAt}, excluded.last_seen_at)`);
-    if (issue!.regressed) await reopenTodos(tx, [issue!.id]);
+    const [issue] = await tx
+      .insert(i)
+      .values({ fingerprint: row.fingerprint!, errorType: cutText(type, 100, { marker: "" }), message: cutText(row.errorMessage, 4000, { marker: "" }), severity: row.severity, occurrences: 1, firstSeenAt: at, lastSeenAt: at })
+      .onConflictDoUpdate({
+        target: i.fingerprint,
+        set: {
+          occurrences: sql`${i.occurrences} + 1`,
+          lastSeenAt: sql`greatest(${i.lastSeenAt}, ${excluded(i.lastSeenAt)})`,
+          message: sql`${excluded(i.message)}`,
+          severity: sql`case when array_position(${severityRank}, ${excluded(i.severity)}) < array_position(${severityRank}, ${i.severity})
+            then ${excluded(i.severity)} else ${i.severity} end`,
+          regressedAt: sql`case when ${i.resolved} and ${excluded(i.lastSeenAt)} > ${i.resolvedAt} then ${excluded(i.lastSeenAt)} else ${i.regressedAt} end`,
+          resolved: staysResolved,
+          resolvedAt: sql`case when ${staysResolved} then ${i.resolvedAt} end`,
+          resolvedBy: sql`case when ${staysResolved} then ${i.resolvedBy} end`,
+        },
+      })
+      .returning({ id: i.id, regressedAt: i.regressedAt });
+    await tx
+      .insert(fleetIssueSites)
+      .values({ issueId: issue!.id, siteId: null, occurrences: 1, firstSeenAt: at, lastSeenAt: at })
+      .onConflictDoUpdate({
+        target: [fleetIssueSites.issueId, fleetIssueSites.siteId],
+        set: {
+          occurrences: sql`${fleetIssueSites.occurrences} + 1`,
+          lastSeenAt: sql`greatest(${fleetIssueSites.lastSeenAt}, ${excluded(fleetIssueSites.lastSeenAt)})`,
+        },
+      });
+    if (issue!.regressedAt?.getTime() === at.getTime()) await reopenTodos(tx, [issue!.id]);
   });
 }

@@ -6,6 +6,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { fleetIssues, todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { formatDateTime } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
 import { cutText } from "@/lib/format/text";
@@ -52,6 +54,8 @@ export async function resolveIssue(database: Database, issueId: number, by: stri
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.resolved) return;
     await tx.update(fleetIssues).set({ resolved: true, resolvedAt: now, resolvedBy: cutText(by, 100, { marker: "" }) }).where(eq(fleetIssues.id, issueId));
+    // An open critical issue lowers the health of the sites it occurs on (lib/site-health).
+    await publishChange(tx, liveTopic("sites"));
     if (issue.todoId !== null) {
       await tx.update(todoItems).set({ status: "completed", completedAt: now }).where(eq(todoItems.id, issue.todoId));
     }

@@ -1,7 +1,8 @@
 /**
  * Numbers as every screen and message shows them (US English): "1,234"; a capped total (lib/db/keyset.ts
  * `ListTotal`) as "10,000+" once the count reached `COUNT_CAP` and stopped (docs/decisions.md "Capped
- * lead figures"); a count with its noun, singular or plural; a percentage. Pure: lib/ and components/ both use it.
+ * lead figures"); a count with its noun, singular or plural; a percentage; a size in bytes. Pure: lib/ and
+ * components/ both use it.
  */
 import type { ListTotal } from "@/lib/db/keyset";
 
@@ -23,4 +24,17 @@ export function pluralize(count: number, noun: string, plural = `${noun}s`): str
 /** A percentage with at most `fractionDigits` decimals, "99.95%", or "—" when there is nothing to rate (null). */
 export function formatPercent(value: number | null, fractionDigits = 2): string {
   return value === null ? "—" : `${value.toLocaleString("en-US", { maximumFractionDigits: fractionDigits })}%`;
+}
+
+/** A size in bytes as "980 B", "12 KB", "4.8 MB" (units of 1,024, one decimal below ten). */
+export function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit > 0 && value < 10 ? 1 : 0;
+  return `${value.toLocaleString("en-US", { maximumFractionDigits: digits })} ${units[unit]}`;
 }

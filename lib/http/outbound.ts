@@ -9,7 +9,7 @@
  */
 import dns from "node:dns";
 import net from "node:net";
-import { TLSSocket } from "node:tls";
+import tls, { TLSSocket } from "node:tls";
 import ipaddr from "ipaddr.js";
 import { Agent, buildConnector, fetch } from "undici";
 import { env } from "@/lib/env";
@@ -17,11 +17,21 @@ import { env } from "@/lib/env";
 /** Why an outbound call failed. */
 export type OutboundErrorCode = "invalid_url" | "blocked_address" | "timeout" | "too_large" | "network";
 
-/** A refused or failed outbound call; `code` says which rule or failure. */
+/** A server certificate as a call saw it: its `valid_to`, and why it is not trusted (a TLS verify code) or null. */
+export interface PeerCertificate {
+  validTo: Date;
+  error: string | null;
+}
+
+/**
+ * A refused or failed outbound call; `code` says which rule or failure. `certificate` is the server's
+ * certificate when `readCertificate` was asked and the handshake refused it (self-signed, expired, …).
+ */
 export class OutboundError extends Error {
   constructor(
     readonly code: OutboundErrorCode,
     message: string,
+    readonly certificate?: PeerCertificate,
   ) {
     super(message);
     this.name = "OutboundError";
@@ -39,7 +49,10 @@ export interface OutboundRequest {
   allowPrivate?: boolean;
   /** Keep the first `maxBytes` of a larger body instead of failing with `too_large`. */
   truncate?: boolean;
-  /** https: read the server certificate's expiry into `certificateValidTo` (a fresh connection, not a pooled one). */
+  /**
+   * https: read the server certificate into `certificate` (a fresh connection, not a pooled one), trusted
+   * or not: when the handshake refuses it, a second connection that sends nothing reads it.
+   */
   readCertificate?: boolean;
   /** https: accept an untrusted certificate (self-signed, expired, wrong name), as uptime checks may be told to. */
   ignoreTlsErrors?: boolean;
@@ -51,10 +64,12 @@ export interface OutboundResponse {
   ok: boolean;
   headers: Headers;
   text: string;
+  /** The body's bytes, for a binary answer (an image); `text` is the same bytes read as UTF-8. */
+  bytes: Buffer;
   /** Milliseconds from the request until the body was read. */
   durationMs: number;
-  /** The server certificate's `valid_to`, when `readCertificate` was asked and the connection was TLS. */
-  certificateValidTo?: Date;
+  /** The server certificate, when `readCertificate` was asked and the connection was TLS. */
+  certificate?: PeerCertificate;
 }
 
 /** True for a globally routable unicast address (ipaddr.js range "unicast"). */
@@ -109,11 +124,56 @@ function agentFor(allowPrivate: boolean): Agent {
   return (strictAgent ??= new Agent({ connect: { lookup: guardedLookup as never } }));
 }
 
+/** Where a refused handshake was going: the connector's options (undici sets `servername` only for a host name). */
+interface TlsTarget {
+  hostname: string;
+  port: string;
+  servername?: string | null;
+}
+
 /**
- * A one-call agent whose connections note the peer certificate's expiry in `seen`: a pooled connection
- * could not tell which call it served. Same address guard as the shared agents.
+ * Reads the certificate `target` presents over a TLS connection that verifies nothing and sends nothing:
+ * the handshake of the call itself refused it, and its expiry is recorded anyway (docs/federation-protocol.md
+ * "Monitors"). Null when no certificate came within `timeoutMs` (refused, reset, not TLS).
  */
-function certificateAgent(allowPrivate: boolean, ignoreTlsErrors: boolean, seen: { validTo?: Date }): Agent {
+function probeCertificate(target: TlsTarget, allowPrivate: boolean, timeoutMs: number): Promise<PeerCertificate | null> {
+  return new Promise((resolve) => {
+    const socket = tls.connect({
+      host: target.hostname,
+      port: Number(target.port) || 443,
+      ...(target.servername ? { servername: target.servername } : {}),
+      rejectUnauthorized: false,
+      ...(allowPrivate ? {} : { lookup: guardedLookup as never }),
+    });
+    const done = (certificate: PeerCertificate | null) => {
+      socket.destroy();
+      resolve(certificate);
+    };
+    socket.setTimeout(timeoutMs, () => done(null));
+    socket.once("error", () => done(null));
+    socket.once("secureConnect", () => done(certificateOf(socket)));
+  });
+}
+
+/** The peer certificate of a connected TLS socket, with why it is not trusted; null without one. */
+function certificateOf(socket: TLSSocket): PeerCertificate | null {
+  const validTo = socket.getPeerCertificate().valid_to;
+  if (!validTo) return null;
+  // Node sets `authorizationError` to the verify code (a string), though its type says Error.
+  return { validTo: new Date(validTo), error: socket.authorized ? null : String(socket.authorizationError) };
+}
+
+/** True for an error the handshake's verification raised (a verify code, no system call), not a network failure. */
+function isVerificationError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && !(error as NodeJS.ErrnoException).syscall;
+}
+
+/**
+ * A one-call agent whose connections note the peer certificate in `seen`: a pooled connection could not
+ * tell which call it served. Same address guard as the shared agents. When verification refuses the
+ * certificate, `probeCertificate` reads it before the call fails.
+ */
+function certificateAgent(allowPrivate: boolean, ignoreTlsErrors: boolean, timeoutMs: number, seen: { certificate?: PeerCertificate }): Agent {
   const connector = buildConnector({
     rejectUnauthorized: !ignoreTlsErrors,
     ...(allowPrivate ? {} : { lookup: guardedLookup }),
@@ -121,12 +181,14 @@ function certificateAgent(allowPrivate: boolean, ignoreTlsErrors: boolean, seen:
   return new Agent({
     connect: (options, callback) =>
       connector(options, (error, socket) => {
-        if (!error && socket instanceof TLSSocket) {
-          const validTo = socket.getPeerCertificate().valid_to;
-          if (validTo) seen.validTo = new Date(validTo);
-        }
         // undici's callback takes (error, null) or (null, socket).
-        (callback as (error: Error | null, socket: unknown) => void)(error, socket);
+        const answer = callback as (error: Error | null, socket: unknown) => void;
+        if (!error && socket instanceof TLSSocket) seen.certificate = certificateOf(socket) ?? undefined;
+        if (!error || options.protocol !== "https:" || !isVerificationError(error)) return answer(error, socket);
+        void probeCertificate(options as TlsTarget, allowPrivate, timeoutMs).then((certificate) => {
+          if (certificate) seen.certificate = certificate;
+          answer(error, socket);
+        });
       }),
   });
 }
@@ -148,9 +210,9 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
   const maxBytes = request.maxBytes ?? 1024 * 1024;
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
-  const seen: { validTo?: Date } = {};
+  const seen: { certificate?: PeerCertificate } = {};
   const ownAgent =
-    request.readCertificate || request.ignoreTlsErrors ? certificateAgent(allowPrivate, request.ignoreTlsErrors ?? false, seen) : undefined;
+    request.readCertificate || request.ignoreTlsErrors ? certificateAgent(allowPrivate, request.ignoreTlsErrors ?? false, timeoutMs, seen) : undefined;
   try {
     const response = await fetch(url, {
       method: request.method ?? "GET",
@@ -178,20 +240,22 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
         chunks.push(chunk);
       }
     }
+    const bytes = Buffer.concat(chunks);
     return {
       status: response.status,
       ok: response.ok,
       headers: response.headers as unknown as Headers,
-      text: Buffer.concat(chunks).toString("utf8"),
+      text: bytes.toString("utf8"),
+      bytes,
       durationMs: Math.round(performance.now() - started),
-      ...(seen.validTo ? { certificateValidTo: seen.validTo } : {}),
+      ...(seen.certificate ? { certificate: seen.certificate } : {}),
     };
   } catch (error) {
     if (error instanceof OutboundError) throw error;
-    if (signal.aborted) throw new OutboundError("timeout", `No complete answer within ${timeoutMs} ms`);
+    if (signal.aborted) throw new OutboundError("timeout", `No complete answer within ${timeoutMs} ms`, seen.certificate);
     const cause = rootCause(error);
     if (cause instanceof OutboundError) throw cause;
-    throw new OutboundError("network", cause instanceof Error ? cause.message : String(cause));
+    throw new OutboundError("network", cause instanceof Error ? cause.message : String(cause), seen.certificate);
   } finally {
     void ownAgent?.destroy().catch(() => {
       // Its only connection is done with; nothing to clean up on a failure to close it.

@@ -12,10 +12,13 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
 import { contactRequests, leads, projectCodes, smsMessages, type LeadSource } from "@/lib/db/schema";
+import { liveNotifySql } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { identityKey, identityLockSql, leadEmail, leadPhone, lockIdentities } from "./identity";
 import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { mergeLeads } from "./merge";
 import { cutText } from "@/lib/format/text";
+import { publishLeadChange } from "./publish-change";
 
 /** `sources` with `source` added once (SQL over the conflicting row `leads`). */
 function withSource(source: LeadSource): SQL {
@@ -27,8 +30,6 @@ function withKeywords(line: string): SQL {
   return sql`case when ${line} = '' or strpos(leads.keywords, ${line}) > 0 then leads.keywords
     else left(ltrim(leads.keywords || E'\n' || ${line}, E'\n'), ${KEYWORDS_MAX_LENGTH}) end`;
 }
-
-type Rows<T> = { rows: T[] };
 
 /** A texted message to attach: the message (by MessageSid), its sender, and the code it created or got again. */
 export interface TextedMessage {
@@ -43,8 +44,8 @@ export interface TextedMessage {
  * lead, creating the lead on a first message: the message's and the code's `lead_id`, the lead's
  * `last_inbound_at`/`last_activity_at`, the `sms` source, the code and idea in the search keywords; the
  * code takes the lead's status and, where empty, its name and e-mail (once: a code already on the lead is
- * not touched, so a repeated idea never waits on a redemption holding the code's row). One statement (a
- * named prepared one: it runs inside the webhook). A `From` that is not a phone number (a short code, `whatsapp:…`)
+ * not touched, so a repeated idea never waits on a redemption holding the code's row); the lead's screens
+ * are told (lib/leads/publish-change.ts). One statement (a named prepared one: it runs inside the webhook). A `From` that is not a phone number (a short code, `whatsapp:…`)
  * attaches nothing.
  * @returns the lead's id, or null when `from` is not a phone number.
  */
@@ -70,7 +71,8 @@ export async function attachTextedMessage(tx: Database, message: TextedMessage):
         contact_name = coalesce(c.contact_name, lead.name), contact_email = coalesce(c.contact_email, lead.email)
       from lead where c.id = ${message.projectCode?.id ?? null}::integer and c.lead_id is distinct from lead.id returning c.id
     )
-    select id as "leadId" from lead, (select count(*) from message) as m, (select count(*) from code) as c`,
+    select lead.id as "leadId" from lead, (select count(*) from message) as m, (select count(*) from code) as c,
+      lateral (select ${liveNotifySql(sql`'lead:' || lead.id`)}, ${liveNotifySql(sql`${liveTopic("leads")}`)}) as announced`,
   );
   return row?.leadId ?? null;
 }
@@ -91,20 +93,25 @@ export interface ContactAttachment {
 export async function attachContactRequest(tx: Database, request: ContactAttachment): Promise<number> {
   const email = leadEmail(request.email);
   const keywords = keywordLine(null, request.message);
-  const { rows } = (await tx.execute(sql`
-    with lead as (
-      insert into ${leads} as leads (email, name, sources, last_inbound_at, last_activity_at, keywords)
-      select ${email}, ${cutText(request.name, 100, { marker: "" })}, array['contact']::text[], now(), now(), ${keywords}
-      from (select ${identityLockSql(identityKey("email", email))}) as identity_lock
-      on conflict (email) where email is not null do update set
-        name = coalesce(leads.name, excluded.name), last_inbound_at = now(), last_activity_at = now(),
-        sources = ${withSource("contact")}, keywords = ${withKeywords(keywords)}
-      returning id
-    ), request as (
-      update ${contactRequests} set lead_id = (select id from lead) where id = ${request.requestId} returning id
-    )
-    select id as "leadId" from lead, (select count(*) from request) as r`)) as unknown as Rows<{ leadId: number }>;
-  return rows[0]!.leadId;
+  await lockIdentities(tx, [identityKey("email", email)]);
+  const [lead] = await tx
+    .insert(leads)
+    .values({ email, name: cutText(request.name, 100, { marker: "" }), sources: ["contact"], lastInboundAt: sql`now()`, lastActivityAt: sql`now()`, keywords })
+    .onConflictDoUpdate({
+      target: leads.email,
+      targetWhere: sql`${leads.email} is not null`,
+      set: {
+        name: sql`coalesce(${leads.name}, excluded.name)`,
+        lastInboundAt: sql`now()`,
+        lastActivityAt: sql`now()`,
+        sources: withSource("contact"),
+        keywords: withKeywords(keywords),
+      },
+    })
+    .returning({ id: leads.id });
+  await tx.update(contactRequests).set({ leadId: lead!.id }).where(eq(contactRequests.id, request.requestId));
+  await publishLeadChange(tx, lead!.id);
+  return lead!.id;
 }
 
 /** A redemption to attach: the redeemed code (as typed, any case) and what the visitor typed. */
@@ -140,26 +147,40 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
 
   let leadId: number;
   if (code.leadId !== null && byEmail && byEmail.id !== code.leadId) {
-    leadId = await mergeLeads(tx, [code.leadId, byEmail.id], { actor: null, reason: `Code ${code.code} redeemed with ${email}` });
+    leadId = await mergeLeads(tx, [code.leadId, byEmail.id], {
+      actor: null,
+      reason: `Code ${code.code} redeemed with ${email}`,
+    });
   } else if (code.leadId !== null) {
     leadId = code.leadId;
   } else if (byEmail) {
     leadId = byEmail.id;
   } else {
-    const [created] = await tx.insert(leads).values({ email, name: cutText(redemption.name, 100, { marker: "" }) }).returning({ id: leads.id });
+    const [created] = await tx
+      .insert(leads)
+      .values({ email, name: cutText(redemption.name, 100, { marker: "" }) })
+      .returning({ id: leads.id });
     leadId = created!.id;
   }
 
   const keywords = keywordLine(code.code, null);
-  await tx.execute(sql`
-    update ${leads} as leads set
-      email = coalesce(leads.email, case when not exists (select 1 from ${leads} o where o.email = ${email}) then ${email} end),
-      phone = coalesce(leads.phone, case when not exists (select 1 from ${leads} o where o.phone = ${typedPhone}) then ${typedPhone}::varchar end),
-      name = coalesce(leads.name, ${cutText(redemption.name, 100, { marker: "" })}),
-      last_inbound_at = now(), last_activity_at = now(),
-      sources = ${withSource("redemption")}, keywords = ${withKeywords(keywords)}
-    where leads.id = ${leadId}`);
+  // An identity fills an empty field only when no other lead holds it (the unique indexes would refuse it).
+  const free = (column: typeof leads.email | typeof leads.phone, value: string | null) =>
+    sql`case when not exists (select 1 from ${leads} other where other.${sql.identifier(column.name)} = ${value}) then ${value}::varchar end`;
+  await tx
+    .update(leads)
+    .set({
+      email: sql`coalesce(${leads.email}, ${free(leads.email, email)})`,
+      phone: sql`coalesce(${leads.phone}, ${free(leads.phone, typedPhone)})`,
+      name: sql`coalesce(${leads.name}, ${cutText(redemption.name, 100, { marker: "" })})`,
+      lastInboundAt: sql`now()`,
+      lastActivityAt: sql`now()`,
+      sources: withSource("redemption"),
+      keywords: withKeywords(keywords),
+    })
+    .where(eq(leads.id, leadId));
   await syncCodesContact(tx, leadId, [code.id]);
+  await publishLeadChange(tx, leadId);
   return leadId;
 }
 

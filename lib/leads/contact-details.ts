@@ -17,6 +17,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { formatPhoneNumber, INVALID_PHONE_MESSAGE } from "@/lib/format/phone";
 import { leadTitle } from "./labels";
 import { identityKey, leadEmail, leadPhone, lockIdentities } from "./identity";
+import { publishLeadChange } from "./publish-change";
 
 /** A lead's contact details as the admin leaves them; null clears a field. */
 export interface LeadContact {
@@ -115,5 +116,6 @@ export async function editLeadContact(tx: Database, leadId: number, contact: Lea
     });
   }
   await tx.insert(leadEvents).values({ leadId, kind: "contact-details", body: describeChanges(changes), actor });
+  await publishLeadChange(tx, leadId);
   return true;
 }

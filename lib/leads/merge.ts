@@ -6,11 +6,14 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead } from "@/lib/db/schema";
+import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead, type LeadSource } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { pluralize } from "@/lib/format/number";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { KEYWORDS_MAX_LENGTH } from "./search-keywords";
 import { cutText } from "@/lib/format/text";
+import { LEAD_SOURCES } from "./statuses";
 
 /** Who did it (an admin's username; null for a merge a redemption caused) and why, for the event. */
 export interface MergeContext {
@@ -71,7 +74,26 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
     actor: context.actor,
     body: `Merged lead ${describe(gone)} into ${describe(keep)}: ${context.reason}.`,
   });
+  await publishChange(tx, liveTopic("leads"), liveTopic("lead", keepId), liveTopic("lead", goneId));
   return keepId;
+}
+
+/**
+ * The sources lead `leadId` holds now: `sms` for a message the person texted, `contact` for a contact
+ * request, `redemption` for a redeemed code. Those of `previous` keep their order, new ones follow.
+ */
+async function sourcesHeld(tx: Database, leadId: number, previous: string[]): Promise<LeadSource[]> {
+  // No FROM: three EXISTS over the items' lead indexes, as one row.
+  const [held] = await tx
+    .select({
+      sms: sql<boolean>`exists (select 1 from ${smsMessages} where ${smsMessages.leadId} = ${leadId} and ${smsMessages.direction} = 'inbound')`,
+      contact: sql<boolean>`exists (select 1 from ${contactRequests} where ${contactRequests.leadId} = ${leadId})`,
+      redemption: sql<boolean>`exists (select 1 from ${projectCodes} where ${projectCodes.leadId} = ${leadId} and ${projectCodes.isUsed})`,
+    })
+    .from(sql`(select 1) as one`);
+  const holds = (source: LeadSource) => held?.[source] === true;
+  const kept = previous.filter((source): source is LeadSource => (LEAD_SOURCES as readonly string[]).includes(source) && holds(source as LeadSource));
+  return [...kept, ...LEAD_SOURCES.filter((source) => holds(source) && !kept.includes(source))];
 }
 
 /** What a split moves to the new lead. */
@@ -87,7 +109,8 @@ export interface SplitItems {
 /**
  * Moves the chosen items of lead `leadId` to a new lead (status `new`, the same name) and returns its
  * id. Items that do not belong to the lead are ignored; moving nothing is refused. The new lead's
- * `last_inbound_at` is its newest moved item; both leads get a `split` event.
+ * `last_inbound_at` is its newest moved item; both leads' sources are what each holds afterwards; both
+ * get a `split` event.
  * @throws AppError("not_found") when the lead is gone, AppError("invalid") when nothing would move.
  */
 export async function splitLead(tx: Database, leadId: number, items: SplitItems, actor: string): Promise<number> {
@@ -125,20 +148,17 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
   if (smsMoved.length + contactMoved.length + codesMoved.length === 0 && !phone && !email) {
     throw new AppError("invalid", "None of the chosen items belong to this lead any more.");
   }
-  const sources = [
-    ...(smsMoved.length || phone ? ["sms"] : []),
-    ...(contactMoved.length ? ["contact"] : []),
-    ...(codesMoved.length ? ["redemption"] : []),
-  ];
   const times = [...smsMoved, ...contactMoved, ...codesMoved].map((r) => new Date(r.at).getTime());
   await tx
     .update(leads)
-    .set({ sources, lastInboundAt: times.length ? new Date(Math.max(...times)) : null, createdAt: sql`now()` })
+    .set({ sources: await sourcesHeld(tx, newId, []), lastInboundAt: times.length ? new Date(Math.max(...times)) : null, createdAt: sql`now()` })
     .where(eq(leads.id, newId));
+  await tx.update(leads).set({ sources: await sourcesHeld(tx, leadId, lead.sources) }).where(eq(leads.id, leadId));
   const summary = `${pluralize(smsMoved.length, "message")}, ${pluralize(contactMoved.length, "contact request")}, ${pluralize(codesMoved.length, "code")}`;
   await tx.insert(leadEvents).values([
     { leadId, kind: "split", otherLeadId: newId, actor, body: `Moved ${summary} to lead #${newId}.` },
     { leadId: newId, kind: "split", otherLeadId: leadId, actor, body: `Split from lead #${leadId}: ${summary}.` },
   ]);
+  await publishChange(tx, liveTopic("leads"), liveTopic("lead", leadId), liveTopic("lead", newId));
   return newId;
 }

@@ -8,20 +8,31 @@ import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
-import { emailReplySchema, smsReplySchema } from "./reply-schemas";
-import { sendEmailReply, sendSmsReply, type QueuedReply } from "./reply";
+import { cancelScheduledReply } from "./cancel-scheduled-reply";
+import { cancelScheduledReplySchema, emailReplySchema, smsReplySchema } from "./reply-schemas";
+import { sendEmailReply, sendSmsReply, type QueuedReply, type QueuedSmsReply } from "./reply";
 
 function refresh(leadId: number): void {
   revalidatePath(`/leads/${leadId}`);
   revalidatePath("/leads");
 }
 
-/** "Send SMS": queues the text to the lead's phone; refused for an opted-out number. */
-export const sendSmsReplyAction = adminAction(smsReplySchema, async ({ leadId, body }, { user }): Promise<QueuedReply> => {
-  const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId, body, admin: user.username }));
-  deliverAfterResponse(queued.outboxMessageId);
+/**
+ * "Send SMS": queues the text to the lead's phone, tried at once; "Schedule" (with `scheduledFor`) leaves
+ * it in the outbox until then, past the recipient's quiet hours. Refused for an opted-out number.
+ */
+export const sendSmsReplyAction = adminAction(smsReplySchema, async ({ leadId, body, scheduledFor }, { user }): Promise<QueuedSmsReply> => {
+  const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId, body, admin: user.username, scheduledFor }));
+  if (!scheduledFor) deliverAfterResponse(queued.outboxMessageId);
   refresh(leadId);
   return queued;
+});
+
+/** "Cancel" on a scheduled reply: refused once it is leaving. */
+export const cancelScheduledReplyAction = adminAction(cancelScheduledReplySchema, async ({ leadId, smsMessageId }) => {
+  await db.transaction((tx) => cancelScheduledReply(tx, leadId, smsMessageId));
+  refresh(leadId);
+  return { smsMessageId };
 });
 
 /** "Send e-mail": queues the e-mail in the agency's template to the lead's address. */

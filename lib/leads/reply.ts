@@ -12,12 +12,12 @@ import { enqueueEmail } from "@/lib/email";
 import { renderAgencyReply } from "@/lib/email/templates/agency-reply";
 import { AppError } from "@/lib/errors/app-error";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { formatPhoneNumber } from "@/lib/format/phone";
-import { optedOutSince } from "@/lib/sms/consent-ledger";
+import { optedOutReason, optedOutSince } from "@/lib/sms/consent";
+import { planQuietSend } from "@/lib/sms/plan-quiet-send";
 import { sharedNumber } from "@/lib/sms/shared-number";
+import { publishLeadChange } from "./publish-change";
 import { recordLeadOutbound } from "./update-lead";
 import { leadPhone } from "./identity";
-import { formatDate } from "@/lib/format/date";
 
 /** A queued reply: its own row (`sms_messages.id` or `lead_emails.id`) and the outbox row carrying it. */
 export interface QueuedReply {
@@ -25,27 +25,35 @@ export interface QueuedReply {
   outboxMessageId: number;
 }
 
+/** A queued SMS reply; a scheduled one also says when it leaves (its time moved past the recipient's quiet hours). */
+export type QueuedSmsReply = QueuedReply & { sendAt: Date | null };
+
 /** An SMS reply: to a lead (its phone) or to a number (its lead, if any, is found by the number). */
 export type SmsReply = ({ leadId: number; to?: never } | { to: string; leadId?: never }) & {
   body: string;
   /** The admin's username, kept as `sms_messages.sent_by`. */
   admin: string;
+  /**
+   * Send it at this time instead of at once (docs/sms.md "Scheduled send"): it waits in the outbox, and
+   * past the recipient's quiet hours; the caller asks for no first try.
+   */
+  scheduledFor?: Date;
 };
+
+/** Latest time a reply may be scheduled for, in days ahead. */
+export const SCHEDULE_MAX_DAYS = 90;
 
 const GONE = "This lead no longer exists.";
 
-/** Why an opted-out number gets nothing from us: the words the reply box and the refusal show. */
-export function optedOutReason(phone: string, since: Date): string {
-  return `${formatPhoneNumber(phone)} texted STOP on ${formatDate(since)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
-}
-
 /**
- * Stores an outbound SMS reply and queues it through the outbox's `sms` channel, from the shared number.
- * @returns the `sms_messages` row id and the outbox row id.
+ * Stores an outbound SMS reply and queues it through the outbox's `sms` channel, from the shared number:
+ * at once, or for `scheduledFor` moved past the recipient's quiet hours (lib/sms/plan-quiet-send.ts).
+ * Either way it counts as the agency's answer (`last_outbound_at`) and announces the lead's screens.
+ * @returns the `sms_messages` row id, the outbox row id and, when scheduled, when it leaves.
  * @throws AppError `not_found` when the lead is gone, `invalid` when it has no phone number (or `to` is
- * not one), `forbidden` when the number opted out (`sms_opt_outs`).
+ * not one) or the time is past or too far ahead, `forbidden` when the number opted out (`sms_opt_outs`).
  */
-export async function sendSmsReply(tx: Database, reply: SmsReply): Promise<QueuedReply> {
+export async function sendSmsReply(tx: Database, reply: SmsReply, now: Date = new Date()): Promise<QueuedSmsReply> {
   let to: string | null;
   let leadId: number | null;
   if (reply.leadId !== undefined) {
@@ -63,7 +71,16 @@ export async function sendSmsReply(tx: Database, reply: SmsReply): Promise<Queue
   const since = await optedOutSince(tx, to);
   if (since) throw new AppError("forbidden", optedOutReason(to, since));
 
-  const outboxMessageId = await enqueue(tx, { channel: "sms", recipient: to, body: reply.body });
+  const scheduledFor = reply.scheduledFor ?? null;
+  if (scheduledFor && scheduledFor.getTime() <= now.getTime()) {
+    throw new AppError("invalid", "Choose a time in the future.", { fieldErrors: { scheduledFor: ["Choose a time in the future."] } });
+  }
+  if (scheduledFor && scheduledFor.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000) {
+    const message = `Choose a time within ${SCHEDULE_MAX_DAYS} days.`;
+    throw new AppError("invalid", message, { fieldErrors: { scheduledFor: [message] } });
+  }
+  const sendAt = scheduledFor ? (await planQuietSend(to, scheduledFor)).sendAt : null;
+  const outboxMessageId = await enqueue(tx, { channel: "sms", recipient: to, body: reply.body }, { now, notBefore: sendAt ?? undefined });
   const [row] = await tx
     .insert(smsMessages)
     .values({
@@ -79,10 +96,15 @@ export async function sendSmsReply(tx: Database, reply: SmsReply): Promise<Queue
       sentBy: reply.admin,
       leadId,
       outboxMessageId,
+      scheduledFor,
+      sendAt,
     })
     .returning({ id: smsMessages.id });
-  if (leadId !== null) await recordLeadOutbound(tx, leadId);
-  return { id: row!.id, outboxMessageId };
+  if (leadId !== null) {
+    await recordLeadOutbound(tx, leadId);
+    await publishLeadChange(tx, leadId);
+  }
+  return { id: row!.id, outboxMessageId, sendAt };
 }
 
 /** An e-mail reply to a lead. */
@@ -102,12 +124,29 @@ export interface EmailReply {
  * @throws AppError `not_found` when the lead is gone, `invalid` when it has no e-mail address.
  */
 export async function sendEmailReply(tx: Database, reply: EmailReply): Promise<QueuedReply> {
-  const [lead] = await tx.select({ email: leads.email, name: leads.name }).from(leads).where(eq(leads.id, reply.leadId));
+  const [lead] = await tx
+    .select({ email: leads.email, name: leads.name })
+    .from(leads)
+    .where(eq(leads.id, reply.leadId));
   if (!lead) throw new AppError("not_found", GONE);
   if (!lead.email) throw new AppError("invalid", "This lead has no e-mail address to write to.");
-  const { html, text } = await renderAgencyReply({ recipientName: lead.name, body: reply.body, siteUrl: reply.siteUrl, contactEmail: reply.contactEmail });
-  const outboxMessageId = await enqueueEmail(tx, { to: lead.email, subject: reply.subject, text, html, replyTo: reply.contactEmail });
-  const [link] = await tx.insert(leadEmails).values({ leadId: reply.leadId, outboxMessageId, kind: "reply" }).returning({ id: leadEmails.id });
+  const { html, text } = await renderAgencyReply({
+    recipientName: lead.name,
+    body: reply.body,
+    siteUrl: reply.siteUrl,
+    contactEmail: reply.contactEmail,
+  });
+  const outboxMessageId = await enqueueEmail(tx, {
+    to: lead.email,
+    subject: reply.subject,
+    text,
+    html,
+    replyTo: reply.contactEmail,
+  });
+  const [link] = await tx
+    .insert(leadEmails)
+    .values({ leadId: reply.leadId, outboxMessageId, kind: "reply" })
+    .returning({ id: leadEmails.id });
   await recordLeadOutbound(tx, reply.leadId);
   return { id: link!.id, outboxMessageId };
 }

@@ -1,13 +1,15 @@
 /**
- * A lead's timeline for /leads/[id] (docs/sms.md "Leads"): its SMS both ways (with delivery state), contact
+ * A lead's timeline for /leads/[id] (docs/sms.md "Leads"): its SMS both ways (with delivery state, a
+ * scheduled reply's time, an MMS's media), its number's opt-outs and opt-ins (the consent ledger), contact
  * requests, the codes issued with their drafts, redemptions, e-mails about the person (from the outbox,
  * with their delivery state), and the admins' events — one list, oldest first, each with its time.
  * Each kind reads its newest `TIMELINE_LIMIT` rows on its `(lead_id, created_at)` index.
  */
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMessages, type ProjectCode } from "@/lib/db/schema";
+import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMedia, smsMessages, type ProjectCode, type SmsMedia } from "@/lib/db/schema";
+import { consentEventsOf } from "@/lib/sms/consent-ledger";
 
 /** Most rows of each kind a timeline shows (the newest). */
 export const TIMELINE_LIMIT = 200;
@@ -29,9 +31,18 @@ export type TimelineItem =
       errorCode: number | null;
       /** The outbox row's status of an outbound reply (`unsent`: no SMS provider configured). */
       outboxStatus: string | null;
+      /** Why the outbox could not send an outbound reply (a refusal's words, e.g. the number opted out). */
+      outboxError: string | null;
       sentBy: string | null;
       projectCodeId: number | null;
+      /** A scheduled reply: the time chosen, and when it leaves (moved past the recipient's quiet hours). */
+      scheduledFor: Date | null;
+      sendAt: Date | null;
+      /** An inbound MMS's media, in Twilio's order (docs/sms.md "Photos"). */
+      media: TimelineMedia[];
     }
+  /** An opt-out or opt-in the lead's number texted (the consent ledger), with the message that carried it. */
+  | { kind: "consent"; at: Date; id: number; action: "opt-out" | "opt-in"; keyword: string; message: string }
   | { kind: "contact"; at: Date; id: number; name: string; email: string; company: string | null; projectType: string; message: string }
   | { kind: "code"; at: Date; id: number; code: string; row: ProjectCode }
   | { kind: "redemption"; at: Date; id: number; code: string; name: string | null; email: string | null; phone: string | null }
@@ -51,12 +62,18 @@ export type TimelineItem =
     }
   | { kind: "event"; at: Date; id: number; eventKind: string; fromStatus: string | null; toStatus: string | null; body: string | null; otherLeadId: number | null; actor: string | null };
 
-/** The lead's timeline, oldest first; `truncated` when some kind had more than `TIMELINE_LIMIT` rows. */
-export async function leadTimeline(database: Database, leadId: number): Promise<{ items: TimelineItem[]; truncated: boolean }> {
+/** One photo or file of an inbound MMS, as the timeline shows it: stored here (served by id), or why not. */
+export type TimelineMedia = Pick<SmsMedia, "id" | "smsMessageId" | "position" | "contentType" | "status" | "byteSize" | "error">;
+
+/**
+ * The lead's timeline, oldest first; `truncated` when some kind had more than `TIMELINE_LIMIT` rows.
+ * `phone` is the lead's number, whose consent ledger the timeline shows.
+ */
+export async function leadTimeline(database: Database, leadId: number, phone: string | null = null): Promise<{ items: TimelineItem[]; truncated: boolean }> {
   const limit = TIMELINE_LIMIT + 1;
-  const [sms, contacts, codes, emails, events] = await Promise.all([
+  const [sms, contacts, codes, emails, events, consent] = await Promise.all([
     database
-      .select({ message: smsMessages, outboxStatus: outboxMessages.status })
+      .select({ message: smsMessages, outboxStatus: outboxMessages.status, outboxError: outboxMessages.lastError })
       .from(smsMessages)
       .leftJoin(outboxMessages, eq(outboxMessages.id, smsMessages.outboxMessageId))
       .where(eq(smsMessages.leadId, leadId))
@@ -72,12 +89,20 @@ export async function leadTimeline(database: Database, leadId: number): Promise<
       .orderBy(desc(leadEmails.createdAt))
       .limit(limit),
     database.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)).limit(limit),
+    phone ? consentEventsOf(database, phone, limit) : [],
   ]);
-  const truncated = [sms, contacts, codes, emails, events].some((rows) => rows.length > TIMELINE_LIMIT);
-  const cut = <T>(rows: T[]) => rows.slice(0, TIMELINE_LIMIT);
+  const truncated = [sms, contacts, codes, emails, events, consent].some((rows) => rows.length > TIMELINE_LIMIT);
+  const mms = cutRows(sms).filter((row) => row.message.mediaCount > 0);
+  const media = mms.length
+    ? await database
+        .select({ smsMessageId: smsMedia.smsMessageId, id: smsMedia.id, position: smsMedia.position, contentType: smsMedia.contentType, status: smsMedia.status, byteSize: smsMedia.byteSize, error: smsMedia.error })
+        .from(smsMedia)
+        .where(inArray(smsMedia.smsMessageId, mms.map((row) => row.message.id)))
+        .orderBy(smsMedia.smsMessageId, smsMedia.position)
+    : [];
 
   const items: TimelineItem[] = [
-    ...cut(sms).map(({ message: m, outboxStatus }): TimelineItem => ({
+    ...cutRows(sms).map(({ message: m, outboxStatus, outboxError }): TimelineItem => ({
       kind: "sms",
       at: m.createdAt,
       id: m.id,
@@ -90,10 +115,22 @@ export async function leadTimeline(database: Database, leadId: number): Promise<
       deliveryStatus: m.deliveryStatus,
       errorCode: m.errorCode,
       outboxStatus: m.direction === "outbound" ? outboxStatus : null,
+      outboxError: m.direction === "outbound" ? outboxError : null,
       sentBy: m.sentBy,
       projectCodeId: m.projectCodeId,
+      scheduledFor: m.scheduledFor,
+      sendAt: m.sendAt,
+      media: media.filter((item) => item.smsMessageId === m.id),
     })),
-    ...cut(contacts).map((r): TimelineItem => ({
+    ...cutRows(consent).map((e): TimelineItem => ({
+      kind: "consent",
+      at: e.createdAt,
+      id: e.id,
+      action: e.action === "opt-in" ? "opt-in" : "opt-out",
+      keyword: e.keyword,
+      message: e.messageBody,
+    })),
+    ...cutRows(contacts).map((r): TimelineItem => ({
       kind: "contact",
       at: r.createdAt,
       id: r.id,
@@ -103,13 +140,13 @@ export async function leadTimeline(database: Database, leadId: number): Promise<
       projectType: r.projectType,
       message: r.message,
     })),
-    ...cut(codes).flatMap((c): TimelineItem[] => [
+    ...cutRows(codes).flatMap((c): TimelineItem[] => [
       { kind: "code", at: c.createdAt, id: c.id, code: c.code, row: c },
       ...(c.isUsed
         ? [{ kind: "redemption" as const, at: c.usedAt ?? c.updatedAt, id: c.id, code: c.code, name: c.usedByName, email: c.usedByEmail, phone: c.usedByPhone }]
         : []),
     ]),
-    ...cut(emails).map(({ link, outbox }): TimelineItem => ({
+    ...cutRows(emails).map(({ link, outbox }): TimelineItem => ({
       kind: "email",
       at: outbox.createdAt,
       id: outbox.id,
@@ -122,7 +159,7 @@ export async function leadTimeline(database: Database, leadId: number): Promise<
       lastError: outbox.lastError,
       sentAt: outbox.sentAt,
     })),
-    ...cut(events).map((e): TimelineItem => ({
+    ...cutRows(events).map((e): TimelineItem => ({
       kind: "event",
       at: e.createdAt,
       id: e.id,
@@ -139,5 +176,10 @@ export async function leadTimeline(database: Database, leadId: number): Promise<
 }
 
 // Items at the same instant: what the person sent before what it caused (a code before its redemption).
-const KIND_ORDER: Record<TimelineItem["kind"], number> = { contact: 0, sms: 1, code: 2, redemption: 3, email: 4, event: 5 };
+const KIND_ORDER: Record<TimelineItem["kind"], number> = { contact: 0, sms: 1, consent: 2, code: 3, redemption: 4, email: 5, event: 6 };
+
+/** The newest `TIMELINE_LIMIT` rows of a kind read with one more, to tell whether it was cut. */
+function cutRows<T>(rows: T[]): T[] {
+  return rows.slice(0, TIMELINE_LIMIT);
+}
 const kindOrder = (item: TimelineItem) => KIND_ORDER[item.kind];

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadEvents, leads, projectCodes, type LeadStatus } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { publishLeadChange } from "./publish-change";
 
 const GONE = "This lead no longer exists.";
 
@@ -24,6 +25,7 @@ export async function setLeadStatus(tx: Database, leadId: number, status: LeadSt
   await tx.update(leads).set({ status, lastActivityAt: sql`now()` }).where(eq(leads.id, leadId));
   await tx.update(projectCodes).set({ status }).where(eq(projectCodes.leadId, leadId));
   await tx.insert(leadEvents).values({ leadId, kind: "status", fromStatus: lead.status, toStatus: status, actor });
+  await publishLeadChange(tx, leadId);
   return true;
 }
 
@@ -67,6 +69,7 @@ export async function updateLeadDetails(tx: Database, leadId: number, details: L
     ...(dateChanged ? [{ leadId, kind: "follow-up", body: details.nextFollowUpOn ?? null, actor }] : []),
   ];
   await tx.insert(leadEvents).values(events);
+  await publishLeadChange(tx, leadId);
 }
 
 /**

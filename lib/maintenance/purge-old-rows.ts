@@ -64,7 +64,7 @@ function retentionRules(): Record<keyof RetentionSummary, RetentionRule> {
       age: outboxMessages.createdAt,
       days: env.RETENTION_DAYS_OUTBOX,
       // Sent, kept unsent (no provider), or failed with no try left: nothing will read or send it again.
-      deletable: or(inArray(outboxMessages.status, ["sent", "unsent"]), and(eq(outboxMessages.status, "failed"), isNull(outboxMessages.nextAttemptAt))),
+      deletable: or(inArray(outboxMessages.status, ["sent", "unsent", "canceled"]), and(eq(outboxMessages.status, "failed"), isNull(outboxMessages.nextAttemptAt))),
     },
   };
 }

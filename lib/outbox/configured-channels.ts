@@ -3,8 +3,10 @@
  * and the settle hooks of the features that track their messages. The retry worker and first tries
  * default to these; tests pass their own channels.
  */
+import { createChatAppChannels } from "@/lib/chat-apps/channels";
 import { createResendChannel } from "@/lib/email/resend-channel";
 import { env } from "@/lib/env";
+import { consentCheckedSmsChannel } from "@/lib/sms/consent-checked-channel";
 import { settleSmsForward } from "@/lib/sms/forward-settle";
 import { settleSmsReply } from "@/lib/sms/reply-settle";
 import { sharedNumber } from "@/lib/sms/shared-number";
@@ -14,20 +16,26 @@ import { createWebhookChannel } from "./webhook-channel";
 
 /**
  * The channels configured by the environment: `email` (Resend, with `RESEND_API_KEY`), `sms` (Twilio,
- * with `TWILIO_ACCOUNT_SID` and `TWILIO_AUTH_TOKEN`, sent from `TWILIO_PHONE_NUMBER`) and `webhook`
- * (signed with `SMS_WEBHOOK_SECRET`). A channel without its provider is absent.
+ * with `TWILIO_ACCOUNT_SID` and `TWILIO_AUTH_TOKEN`, sent from `TWILIO_PHONE_NUMBER`, behind the consent
+ * rule and quiet hours of lib/sms/consent-checked-channel.ts) `webhook`
+ * (signed with `SMS_WEBHOOK_SECRET`), and the chat apps (`slack`, `discord`, `teams`, `telegram` at
+ * `TELEGRAM_API_BASE_URL`, `ntfy`), whose messages carry their own credentials and so are always
+ * present. A channel without its provider is absent.
  */
 export function configuredChannels(): ChannelRegistry {
   return {
     email: createResendChannel({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM }),
-    sms: createTwilioSmsChannel({
-      accountSid: env.TWILIO_ACCOUNT_SID,
-      authToken: env.TWILIO_AUTH_TOKEN,
-      from: sharedNumber(),
-      baseUrl: env.TWILIO_API_BASE_URL,
-      statusCallbackUrl: `${env.PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/sms/status`,
-    }),
+    sms: consentCheckedSmsChannel(
+      createTwilioSmsChannel({
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        from: sharedNumber(),
+        baseUrl: env.TWILIO_API_BASE_URL,
+        statusCallbackUrl: `${env.PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/sms/status`,
+      }),
+    ),
     webhook: createWebhookChannel({ secret: env.SMS_WEBHOOK_SECRET }),
+    ...createChatAppChannels({ telegramApiBaseUrl: env.TELEGRAM_API_BASE_URL }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * One delivery attempt of an outbox message and its bookkeeping: `sent` with the provider's id, or
  * `failed` with the provider's error and the next try (lib/outbox/backoff.ts), or none when the channel
- * threw a `PermanentRefusal` (lib/outbox/permanent-refusal.ts). Every step (sent, kept unsent for want
+ * threw a `PermanentRefusal` (lib/outbox/permanent-refusal.ts); `pending` until a later time, not counted
+ * as a try, when it threw a `DeferredDelivery` (lib/outbox/deferred-delivery.ts). Every step (sent, kept unsent for want
  * of a provider, refused with tries left, out of tries) is passed to the settle hooks
  * (lib/outbox/configured-channels.ts). Reporting a message out of tries is the retry worker's
  * (lib/outbox/retry.ts): a first try is never the last one unless refused for good, which is the
@@ -14,6 +15,7 @@ import { db } from "@/lib/db";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
 import { nextAttemptAt } from "./backoff";
 import { configuredChannels, SETTLE_HOOKS } from "./configured-channels";
+import { DeferredDelivery } from "./deferred-delivery";
 import { PermanentRefusal } from "./permanent-refusal";
 import type { ChannelReceipt, ChannelRegistry, DeliveryEvent, OutboxChannel, SettleHook } from "./types";
 import { cutText } from "@/lib/format/text";
@@ -24,7 +26,9 @@ import { cutText } from "@/lib/format/text";
  */
 export type DeliveryResult =
   | { status: "sent"; providerMessageId?: string }
-  | { status: "failed"; error: string; attempts: number; retryAt: Date | null; permanent: boolean };
+  | { status: "failed"; error: string; attempts: number; retryAt: Date | null; permanent: boolean }
+  /** Deferred by the channel: still pending, tried again at `until`. */
+  | { status: "pending"; until: Date };
 
 async function tell(hooks: readonly SettleHook[], event: DeliveryEvent): Promise<void> {
   for (const hook of hooks) await hook(event);
@@ -53,6 +57,11 @@ export async function attemptDelivery(
   try {
     receipt = await channel(message);
   } catch (e) {
+    if (e instanceof DeferredDelivery) {
+      // Not a try: the message waits, pending, and the retry worker takes it at `until`.
+      await db.update(outboxMessages).set({ status: "pending", nextAttemptAt: e.until, lastError: e.message }).where(eq(outboxMessages.id, message.id));
+      return { status: "pending", until: e.until };
+    }
     error = cutText(e instanceof Error ? e.message : String(e), 2000) || "The provider refused the message.";
     errorCode = errorCodeOf(e);
     permanent = e instanceof PermanentRefusal;

@@ -4,7 +4,7 @@
  * commits or rolls back with the change that caused it. Nothing is sent here: the caller asks for a
  * first try after its commit or response (lib/outbox/deliver.ts `deliverQueued`, `deliverAfterResponse`),
  * and when no first try runs (the process stopped) the retry worker (lib/outbox/retry.ts) sends the row
- * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema.
+ * once `FIRST_TRY_GRACE_MS` has passed. A leaf: it imports only the database schema and types.
  */
 import type { Database } from "@/lib/db";
 import { outboxMessages } from "@/lib/db/schema";
@@ -15,16 +15,24 @@ const FIRST_TRY_GRACE_MS = 2 * 60_000;
 
 /**
  * Queues `message` as a `pending` row through `database` (the global client or the caller's transaction).
+ * With `notBefore` (a scheduled message) the retry worker sends it at that time and the caller asks for
+ * no first try.
  * @returns the row's id (`outbox_messages.id`), which the first try and any settle hook refer to.
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
-export async function enqueue(database: Database, message: OutboundMessage, now: Date = new Date()): Promise<number> {
-  const [id] = await enqueueMany(database, [message], now);
+export async function enqueue(database: Database, message: OutboundMessage, options: EnqueueOptions = {}): Promise<number> {
+  const [id] = await enqueueMany(database, [message], options);
   return id!;
 }
 
+/** When a queued row may first be tried: `now` plus the grace, or `notBefore` when given. */
+export interface EnqueueOptions {
+  now?: Date;
+  notBefore?: Date;
+}
+
 /** A queued row's columns for `message`. */
-function rowOf(message: OutboundMessage, now: Date): typeof outboxMessages.$inferInsert {
+function rowOf(message: OutboundMessage, nextAttemptAt: Date): typeof outboxMessages.$inferInsert {
   return {
     channel: message.channel,
     recipient: message.recipient,
@@ -32,8 +40,9 @@ function rowOf(message: OutboundMessage, now: Date): typeof outboxMessages.$infe
     ...(message.channel === "email"
       ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null, attachments: message.attachments ?? null }
       : {}),
+    ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
     status: "pending",
-    nextAttemptAt: new Date(now.getTime() + FIRST_TRY_GRACE_MS),
+    nextAttemptAt,
   };
 }
 
@@ -43,11 +52,12 @@ function rowOf(message: OutboundMessage, now: Date): typeof outboxMessages.$infe
  * @returns the rows' ids in the order of `messages` (PostgreSQL returns an `INSERT … VALUES` in its order).
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
-export async function enqueueMany(database: Database, messages: readonly OutboundMessage[], now: Date = new Date()): Promise<number[]> {
+export async function enqueueMany(database: Database, messages: readonly OutboundMessage[], options: EnqueueOptions = {}): Promise<number[]> {
   if (messages.length === 0) return [];
+  const nextAttemptAt = options.notBefore ?? new Date((options.now ?? new Date()).getTime() + FIRST_TRY_GRACE_MS);
   const rows = await database
     .insert(outboxMessages)
-    .values(messages.map((message) => rowOf(message, now)))
+    .values(messages.map((message) => rowOf(message, nextAttemptAt)))
     .returning({ id: outboxMessages.id });
   return rows.map((row) => row.id);
 }

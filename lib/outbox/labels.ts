@@ -20,6 +20,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sent: "Sent",
   failed: "Failed",
   unsent: NOT_SENT_NO_PROVIDER,
+  canceled: "Canceled",
 };
 
 /** Each status's badge (components/ui/badge variants). */
@@ -28,6 +29,7 @@ export const OUTBOX_STATUS_VARIANTS: Record<OutboxStatus, "default" | "destructi
   failed: "destructive",
   unsent: "secondary",
   pending: "outline",
+  canceled: "secondary",
 };
 
 /** The outbox screen's status filter: every status, or one. */

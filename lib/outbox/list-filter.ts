@@ -5,7 +5,7 @@
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 
 /** The filter's values: every message, or one `outbox_messages.status`. */
-export const OUTBOX_STATUS_FILTERS = ["all", "pending", "sent", "unsent", "failed"] as const;
+export const OUTBOX_STATUS_FILTERS = ["all", "pending", "sent", "unsent", "failed", "canceled"] as const;
 
 /** One of `OUTBOX_STATUS_FILTERS`. */
 export type OutboxStatusFilter = (typeof OUTBOX_STATUS_FILTERS)[number];

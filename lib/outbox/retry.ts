@@ -26,10 +26,11 @@ class OutboxDeliveryError extends Error {
 /** How long a claimed message is reserved for the worker that claimed it, in milliseconds. */
 export const CLAIM_LEASE_MS = 10 * 60_000;
 
-/** What a run did: messages sent, failed again, and skipped because their channel has no provider now. */
+/** What a run did: messages sent, failed again, deferred by their channel, and skipped because their channel has no provider now. */
 export interface RetrySummary {
   sent: number;
   failed: number;
+  deferred: number;
   skipped: number;
 }
 
@@ -53,7 +54,7 @@ function claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
 export async function retryDueMessages(options: { channels?: ChannelRegistry; now?: Date; limit?: number } = {}): Promise<RetrySummary> {
   const now = options.now ?? new Date();
   const channels = options.channels ?? configuredChannels();
-  const summary: RetrySummary = { sent: 0, failed: 0, skipped: 0 };
+  const summary: RetrySummary = { sent: 0, failed: 0, deferred: 0, skipped: 0 };
   for (const message of await claimDue(now, options.limit ?? 50)) {
     const channel = channels[message.channel];
     if (!channel) {
@@ -65,7 +66,7 @@ export async function retryDueMessages(options: { channels?: ChannelRegistry; no
       continue;
     }
     const result = await attemptDelivery(message, channel, now);
-    summary[result.status]++;
+    summary[result.status === "pending" ? "deferred" : result.status]++;
     if (result.status === "failed" && !result.retryAt && !result.permanent) {
       await reportError(new OutboxDeliveryError(message, result.attempts, result.error), { severity: "critical", userId: null });
     }

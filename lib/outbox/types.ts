@@ -3,6 +3,7 @@
  * provider channel does with a stored row (`OutboxChannel`), and what a feature learns when one of its
  * messages settles (`SettleHook`). Types only, so every module may import it.
  */
+import type { ChatAppKind } from "@/lib/chat-apps/kinds";
 import type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
 
 export type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
@@ -12,7 +13,9 @@ export type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
  * address, an E.164 number or a webhook URL; `body` is the plain-text e-mail, the SMS text or the
  * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address, extra headers by name (a
  * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058) and attached files (the
- * monthly report's PDF), stored with the row so a retry sends the same bytes.
+ * monthly report's PDF, stored with the row so a retry sends the same bytes). A chat app's address is a
+ * credential: its `recipient` is what screens may show, and `sealedRecipient` the sealed destination
+ * its channel opens (lib/chat-apps/chat-app-message.ts makes these messages).
  */
 export type OutboundMessage =
   | {
@@ -26,7 +29,8 @@ export type OutboundMessage =
       attachments?: EmailAttachment[] | null;
     }
   | { channel: "sms"; recipient: string; body: string }
-  | { channel: "webhook"; recipient: string; body: string };
+  | { channel: "webhook"; recipient: string; body: string }
+  | { channel: ChatAppKind; recipient: string; sealedRecipient: string; body: string };
 
 /** What the provider answered for an accepted message. */
 export interface ChannelReceipt {

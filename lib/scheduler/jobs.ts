@@ -11,6 +11,7 @@ import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
 import { sendMonthlyReports } from "@/lib/status-reports/send-monthly-reports";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
+import { fetchPendingMedia } from "@/lib/sms/fetch-media";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
 import { runUptimeTick } from "@/lib/uptime/runner";
 
@@ -61,7 +62,15 @@ export const JOBS: readonly ScheduledJob[] = [
     schedule: "* * * * *",
     periodMs: MINUTE_MS,
     run: () => retryDueMessages(),
-    summarize: (r) => `${r.sent} sent, ${r.failed} failed, ${r.skipped} skipped`,
+    summarize: (r) => `${r.sent} sent, ${r.failed} failed, ${r.deferred} waiting for quiet hours, ${r.skipped} skipped`,
+  }),
+  job({
+    name: "sms-media",
+    schedule: "* * * * *",
+    periodMs: MINUTE_MS,
+    // The photos of an MMS whose fetch after the webhook's answer never ran (the process stopped).
+    run: (tick) => fetchPendingMedia(db, { sweep: true, now: tick }),
+    summarize: (r) => `${r.stored} media stored, ${r.tooLarge} too large, ${r.failed} failed`,
   }),
   job({
     name: "uptime",

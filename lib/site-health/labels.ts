@@ -55,7 +55,7 @@ export function certificateErrorWords(code: string): string {
 /** A failed check's error, shortened to its summary in words. */
 const checkError = (error: string | null) => (error ? `: ${describeCheckError(error).summary}` : "");
 
-/** One reason as a sentence, e.g. "Down since Jun 10, 2025, 3:04 PM UTC: HTTP 500, expected 200–399". */
+/** One reason as a sentence, e.g. "Failing its checks since Jun 10, 2025, 3:04 PM UTC (2 failed checks in a row): HTTP 500, expected 200–399". */
 export function describeHealthReason(reason: HealthReasonLike): string {
   switch (reason.code) {
     case "site_paused":
@@ -65,11 +65,11 @@ export function describeHealthReason(reason: HealthReasonLike): string {
     case "maintenance":
       return `${reason.title ?? "Maintenance"} until ${formatDateTime(reason.endsAt)}`;
     case "down":
-      return `Down since ${formatDateTime(reason.since)} (${pluralize(reason.failures, "failed check")})${checkError(reason.error)}`;
+      return `Failing its checks since ${formatDateTime(reason.since)} (${pluralize(reason.failures, "failed check")} in a row)${checkError(reason.error)}`;
     case "check_failing":
       return `Last check failed, ${pluralize(reason.retries - reason.failures + 1, "retry", "retries")} left before down${checkError(reason.error)}`;
     case "not_checked":
-      return "No uptime check yet: the first runs within a minute of adding the site";
+      return "No uptime check yet: the next runs within a minute";
     case "sync_failed":
       return reason.failures === 2 ? "The last 2 syncs failed" : "The last sync failed";
     case "sync_partial":
@@ -91,7 +91,7 @@ export function describeHealthReason(reason: HealthReasonLike): string {
   }
 }
 
-/** A health in one line for alerts and short lists: "Down: Down since …; The last sync failed". */
+/** A health in one line for alerts and short lists: "Down: Failing its checks since …; The last sync failed". */
 export function describeHealth(health: { state: SiteHealthState; reasons: readonly HealthReasonLike[] }): string {
   const label = HEALTH_STATE_DISPLAY[health.state].label;
   return health.reasons.length === 0 ? label : `${label}: ${health.reasons.map(describeHealthReason).join("; ")}`;

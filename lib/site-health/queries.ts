@@ -3,9 +3,12 @@
  * sites or the whole fleet, in three set-based statements whatever the number of sites (docs/federation-protocol.md
  * "Site health"). Per site the statement makes one index probe for its two latest sync reports and joins
  * grouped counts of open critical errors and fleet issues, so 1,000 sites cost a few milliseconds.
+ *
+ * Not marked `server-only` like the other read modules: the uptime checks and the alert pipeline read the
+ * health too, and they also run in plain Node (bench:uptime). Lint still keeps it
+ * out of components (`components-draw`).
  */
-import "server-only";
-import { and, count, desc, eq, gt, inArray, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, max, not, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
   alertRules,
@@ -14,6 +17,8 @@ import {
   federatedSyncReports,
   fleetIssues,
   fleetIssueSites,
+  maintenanceWindows,
+  maintenanceWindowSites,
   siteMonitors,
 } from "@/lib/db/schema";
 import { occurrencesOf, readMaintenanceRules } from "@/lib/scheduled-maintenance/site-rules";
@@ -46,7 +51,7 @@ const OUTER_SITE_ID = sql.raw(`"federated_sites"."id"`);
  * Days before expiry a certificate counts as expiring: the `certificate_expiring` alert rule's, so the
  * health and the alert agree (the rule is seeded; its column default stands in before that).
  */
-async function certificateWarningDays(database: Database): Promise<number> {
+export async function certificateWarningDays(database: Database): Promise<number> {
   const [rule] = await database
     .select({ days: alertRules.certificateDays })
     .from(alertRules)
@@ -186,4 +191,49 @@ export async function readSiteHealth(
 ): Promise<SiteHealthRow | null> {
   const [row] = await readSitesHealth({ siteIds: [siteId] }, now, database);
   return row ?? null;
+}
+
+/** Health depends on the clock too (a sync grows stale, a certificate's expiry nears): a version moves on at least this often, in ms. */
+export const HEALTH_CLOCK_MS = 10 * 60_000;
+
+/**
+ * A version of the health inputs that syncs do not already move (lib/federation/poll.ts covers sites,
+ * sync reports and collected rows): every monitor's state, failures, pause and certificate (one digest
+ * over the fleet's monitors: thousands of short rows), the scheduled maintenance (its windows' count and
+ * latest change, and how many sites they cover), the critical fleet issues' resolutions, and the clock in
+ * `HEALTH_CLOCK_MS` steps (an occurrence beginning or ending is seen within one). It stays still while checks keep passing, so polls answer 304.
+ */
+export async function healthInputsVersion(now: Date = new Date(), database: Database = db): Promise<string> {
+  const m = siteMonitors;
+  const [[monitors], [windows], [issues], days] = await Promise.all([
+    database
+      .select({
+        digest: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${m.siteId}, ${m.state}, ${m.consecutiveFailures}, ${m.paused},
+          ${m.lastCheckedAt} is null, ${m.certExpiresAt}, ${m.certError}), ',' order by ${m.siteId}), ''))`,
+      })
+      .from(m),
+    database
+      .select({
+        total: count(),
+        changedAt: max(maintenanceWindows.updatedAt),
+        sites: sql<number>`(select count(*)::int from ${maintenanceWindowSites})`,
+      })
+      .from(maintenanceWindows),
+    database
+      .select({ total: count(), resolvedAt: max(fleetIssues.resolvedAt), regressedAt: max(fleetIssues.regressedAt) })
+      .from(fleetIssues)
+      .where(eq(fleetIssues.severity, "critical")),
+    certificateWarningDays(database),
+  ]);
+  return [
+    monitors?.digest,
+    windows?.total,
+    windows?.changedAt?.toISOString(),
+    windows?.sites,
+    issues?.total,
+    issues?.resolvedAt?.toISOString(),
+    issues?.regressedAt?.toISOString(),
+    days,
+    Math.floor(now.getTime() / HEALTH_CLOCK_MS),
+  ].join("|");
 }

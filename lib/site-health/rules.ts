@@ -114,9 +114,13 @@ export interface SiteHealth {
 
 const DAY_MS = 86_400_000;
 
-/** The uptime monitor's reason, if any: down, failing with retries left, or never checked. */
+/**
+ * The uptime monitor's reason, if any: down, failing with retries left, or not checked yet (never, or
+ * not since it was resumed: `pending` without a failure).
+ */
 function monitorReason(monitor: MonitorInput | null): HealthReason | null {
-  if (!monitor?.lastCheckedAt) return { code: "not_checked" };
+  if (!monitor?.lastCheckedAt || (monitor.state === "pending" && monitor.consecutiveFailures === 0))
+    return { code: "not_checked" };
   if (monitor.state === "down") {
     return {
       code: "down",
@@ -191,6 +195,11 @@ export function siteHealth(site: SiteHealthInput, now: Date): SiteHealth {
   const states = new Set(reasons.map((reason) => REASON_STATE[reason.code]));
   const state = (["down", "unknown", "degraded"] as const).find((s) => states.has(s)) ?? "operational";
   return { state, reasons };
+}
+
+/** `rows` sorted worst health first (`HEALTH_SEVERITY`), keeping their order within a state. */
+export function worstFirst<T extends { health: { state: SiteHealthState } }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => HEALTH_SEVERITY.indexOf(a.health.state) - HEALTH_SEVERITY.indexOf(b.health.state));
 }
 
 /** True for every state but `operational`: what "Need Attention" counts. */

@@ -1,13 +1,19 @@
 "use server";
 /**
- * Server actions of SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9; §3 "SMS
- * test response: success, message, code (code, projectIdea, createdAt) or error"): validate, call lib/sms.
+ * Server actions of the SMS domain: SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9; §3 "SMS
+ * test response: success, message, code (code, projectIdea, createdAt) or error"), and the inbox's saved
+ * replies (docs/sms.md "Saved replies"): validate, call lib/sms.
  */
 import { randomBytes } from "node:crypto";
 import { after } from "next/server";
 import { adminAction } from "@/lib/action";
 import { reportError } from "@/lib/error-monitor/report-error";
-import { testSmsSchema } from "./schemas";
+import { revalidatePath } from "next/cache";
+import { db } from "@/lib/db";
+import { createSavedReply, deleteSavedReply, updateSavedReply } from "./saved-replies";
+import { normalizePhoneNumber } from "@/lib/format/phone";
+import { optedOutReason, optedOutSince } from "./consent";
+import { optOutStatusSchema, savedReplyIdSchema, savedReplySchema, testSmsSchema, updateSavedReplySchema } from "./schemas";
 import type { SmsOutcome } from "./internal-handlers";
 import { receiveInboundSms } from "./inbound";
 import { sharedNumber } from "./shared-number";
@@ -23,6 +29,7 @@ const SUCCESS: Partial<Record<SmsOutcome, string>> = {
   "opted-out": "The number is opted out. No reply is sent; the carrier confirms the opt-out.",
   "opted-in": "The number is opted back in.",
   help: "Help text sent.",
+  conversation: "This number is in a conversation with the agency: the text is on its lead's timeline, marked Needs reply, with no automatic reply.",
 };
 
 const FAILURE: Partial<Record<SmsOutcome, string>> = {
@@ -50,4 +57,37 @@ export const sendTestSmsAction = adminAction(testSmsSchema, async ({ message, ph
   if (success) return { success: true, message: success, reply: result.reply, code };
   const error = FAILURE[result.outcome] ?? result.reply ?? "The message was not accepted.";
   return { success: false, error: result.outcome === "rate-limited" && result.reply ? `${error} ${result.reply}` : error, reply: result.reply };
+});
+
+const SAVED_REPLIES_SCREEN = "/leads/settings";
+
+/** Adds a saved reply (the inbox's settings); answers its id. */
+export const createSavedReplyAction = adminAction(savedReplySchema, async (input, { user }) => {
+  const id = await createSavedReply(db, input, user.username);
+  revalidatePath(SAVED_REPLIES_SCREEN);
+  return { id };
+});
+
+/** Changes a saved reply's name or text. */
+export const updateSavedReplyAction = adminAction(updateSavedReplySchema, async ({ id, ...input }) => {
+  await updateSavedReply(db, id, input);
+  revalidatePath(SAVED_REPLIES_SCREEN);
+  return { id };
+});
+
+/** Deletes a saved reply; texts already sent with it keep their words. */
+export const deleteSavedReplyAction = adminAction(savedReplyIdSchema, async ({ id }) => {
+  await deleteSavedReply(db, id);
+  revalidatePath(SAVED_REPLIES_SCREEN);
+  return { id };
+});
+
+/**
+ * Whether a number typed in a form opted out, and why it gets nothing (the SMS alert channel form warns
+ * with it, docs/sms.md "One consent rule at the channel"); a text that is not a number is not opted out.
+ */
+export const smsOptOutStatusAction = adminAction(optOutStatusSchema, async ({ phone }) => {
+  const number = normalizePhoneNumber(phone);
+  const since = number ? await optedOutSince(db, number) : null;
+  return { optedOut: since !== null, reason: number && since ? optedOutReason(number, since) : null };
 });

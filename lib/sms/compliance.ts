@@ -1,72 +1,70 @@
 /**
- * The security and compliance check every inbound message passes before routing (docs/spec/operator-console.md
- * §2 "Decision Tree": opt-outs, blocked numbers, rate limits; docs/spec/site-and-admin.md §1 "Messaging terms").
- * Order: opt-out and opt-in keywords, then opted-out numbers (blocked, no reply), then HELP, then the
- * per-number limit. Authorized phones are exempt from the limit. Every opt-out and opt-in also goes to
- * the consent ledger (lib/sms/consent-ledger.ts).
+ * Carries out the compliance part of the inbound decision (lib/sms/inbound-decision.ts) inside the
+ * message's transaction (docs/spec/operator-console.md §2 "Decision Tree"; docs/spec/site-and-admin.md §1
+ * "Messaging terms"): a revocation or opt-in goes to the consent ledger and `sms_opt_outs`, opted-out
+ * numbers are blocked, HELP and the per-number limit answer. What passes is a conversation, a new idea,
+ * or a text to route.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { smsOptOuts } from "@/lib/db/schema";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { publishLeadOfPhone } from "@/lib/leads/publish-change";
 import { recordConsentEvent } from "./consent-ledger";
 import type { HandledMessage } from "./handler";
 import type { InboundSms } from "./inbound-message";
-import { classifyKeyword } from "./compliance-keywords";
-import { helpReply, rateLimitReply, WELCOME_BACK_REPLY } from "./replies";
+import { decideInbound, SMS_RATE_LIMIT, type SenderState } from "./inbound-decision";
+import { helpReply, OPT_OUT_CONFIRMATION, rateLimitReply, WELCOME_BACK_REPLY } from "./replies";
 
-/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Rate limit"), key `sms:<From>`. */
-export const SMS_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 24 * 60 * 60_000 };
+/** Compliance answered the message itself (`handled`), or it goes on: to the lead's conversation, as a new idea, or to routing. */
+export type ComplianceVerdict =
+  | { pass: false; handled: HandledMessage }
+  | { pass: true; path: "conversation" | "new-idea" | "route"; authorized: boolean };
 
-/** What the pipeline learns of the sender when it claims the message (lib/sms/inbound.ts). */
-export interface SenderStatus {
-  /** The number is in `sms_opt_outs`. */
-  optedOut: boolean;
-  /** The number is an active `authorized_phones` row. */
-  authorized: boolean;
-  /**
-   * The sender's messages in the current `SMS_RATE_LIMIT` window, this one included; null when this
-   * message is not counted (see `countsTowardLimit`; opted-out and authorized senders are not counted).
-   */
-  hits: number | null;
-}
-
-/** Whether a message counts toward the per-number limit: every message except the compliance keywords. */
-export function countsTowardLimit(message: InboundSms): boolean {
-  return classifyKeyword(message.body, message.optOutType) === null;
-}
-
-/** Compliance answered the message itself (`handled`), or it may be routed (`authorized` says who sent it). */
-export type ComplianceVerdict = { pass: false; handled: HandledMessage } | { pass: true; authorized: boolean };
-
-const handled = (reply: string | null, status: HandledMessage["status"], outcome: HandledMessage["outcome"]): ComplianceVerdict => ({
+const handled = (
+  reply: string | null,
+  status: HandledMessage["status"],
+  outcome: HandledMessage["outcome"],
+): ComplianceVerdict => ({
   pass: false,
   handled: { reply, status, outcome },
 });
 
-/** Runs the check inside the pipeline's transaction `database`; records opt-outs and applies the limit. */
+/** Decides `message` from a sender in state `sender` and does the compliance part, in the pipeline's transaction `database`. */
 export async function checkCompliance(
   database: Database,
   message: InboundSms,
-  sender: SenderStatus,
+  sender: SenderState,
   baseUrl: string,
 ): Promise<ComplianceVerdict> {
-  const keyword = classifyKeyword(message.body, message.optOutType);
-  if (keyword === "opt-out" || keyword === "opt-in") await recordConsentEvent(database, message, keyword);
-  if (keyword === "opt-out") {
-    // The carrier (Twilio) confirms an opt-out itself; a reply of ours would not be delivered.
-    await database.insert(smsOptOuts).values({ phoneNumber: message.from }).onConflictDoNothing({ target: smsOptOuts.phoneNumber });
-    return handled(null, "routed", "opted-out");
+  const decision = decideInbound(message, sender);
+  switch (decision.kind) {
+    case "opt-out":
+      await recordConsentEvent(database, message, "opt-out", decision.keyword);
+      await database
+        .insert(smsOptOuts)
+        .values({ phoneNumber: message.from })
+        .onConflictDoNothing({ target: smsOptOuts.phoneNumber });
+      await publishLeadOfPhone(database, message.from);
+      return handled(decision.confirm ? OPT_OUT_CONFIRMATION : null, "routed", "opted-out");
+    case "opt-in":
+      await recordConsentEvent(
+        database,
+        message,
+        "opt-in",
+        (message.optOutType?.trim() || message.body.trim()).toUpperCase(),
+      );
+      await database.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, message.from));
+      await publishLeadOfPhone(database, message.from);
+      return handled(WELCOME_BACK_REPLY, "routed", "opted-in");
+    case "blocked":
+      return handled(null, "blocked", "blocked");
+    case "help":
+      return handled(helpReply(baseUrl), "routed", "help");
+    case "rate-limited":
+      return handled(decision.reply ? rateLimitReply(SMS_RATE_LIMIT.limit) : null, "blocked", "rate-limited");
+    case "conversation":
+    case "new-idea":
+    case "route":
+      return { pass: true, path: decision.kind, authorized: sender.authorized };
   }
-  if (keyword === "opt-in") {
-    await database.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, message.from));
-    return handled(WELCOME_BACK_REPLY, "routed", "opted-in");
-  }
-  if (sender.optedOut) return handled(null, "blocked", "blocked");
-  if (keyword === "help") return handled(helpReply(baseUrl), "routed", "help");
-  if (!sender.authorized && sender.hits !== null && sender.hits > SMS_RATE_LIMIT.limit) {
-    // One polite answer when the limit is first passed, then silence until the window ends.
-    return handled(sender.hits === SMS_RATE_LIMIT.limit + 1 ? rateLimitReply(SMS_RATE_LIMIT.limit) : null, "blocked", "rate-limited");
-  }
-  return { pass: true, authorized: sender.authorized };
 }

@@ -5,9 +5,9 @@
  * and why. Written by the compliance check inside the message's transaction, so a keyword is in the
  * ledger exactly when its message was stored.
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { smsConsentEvents, smsMessages, smsOptOuts, type SmsConsentEvent } from "@/lib/db/schema";
+import { smsConsentEvents, smsMessages, type SmsConsentEvent } from "@/lib/db/schema";
 import type { InboundSms } from "./inbound-message";
 import { cutText } from "@/lib/format/text";
 
@@ -18,33 +18,24 @@ export type ConsentAction = "opt-out" | "opt-in";
 const KEYWORD_MAX = 40;
 
 /**
- * Adds the ledger row for `message`, an opt-out or opt-in keyword, inside the pipeline's transaction.
- * The keyword is Twilio's `OptOutType` when Advanced Opt-Out sent one, else the body trimmed and upper-cased.
+ * Adds the ledger row for `message`, an opt-out or opt-in, inside the pipeline's transaction. `keyword` is
+ * what the decision recognised (lib/sms/inbound-decision.ts): Twilio's `OptOutType`, the whole keyword,
+ * or the revocation word of a longer message ("STOP" for "stop please"); cut to the column's size.
  */
-export async function recordConsentEvent(database: Database, message: InboundSms, action: ConsentAction): Promise<void> {
-  const keyword = cutText((message.optOutType?.trim() || message.body.trim()).toUpperCase(), KEYWORD_MAX, { marker: "" });
+export async function recordConsentEvent(
+  database: Database,
+  message: InboundSms,
+  action: ConsentAction,
+  keyword: string,
+): Promise<void> {
   await database.insert(smsConsentEvents).values({
     phoneNumber: message.from,
     action,
-    keyword,
+    keyword: cutText(keyword, KEYWORD_MAX, { marker: "" }),
     messageSid: message.messageSid,
     messageBody: message.body,
     smsMessageId: sql`(select ${smsMessages.id} from ${smsMessages} where ${smsMessages.messageSid} = ${message.messageSid})`,
   });
-}
-
-/** When `phoneNumber` opted out (`sms_opt_outs`), or null when it may be texted. */
-export async function optedOutSince(database: Database, phoneNumber: string): Promise<Date | null> {
-  const [row] = await database.select({ since: smsOptOuts.optedOutAt }).from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phoneNumber));
-  return row?.since ?? null;
-}
-
-/**
- * The same rule in SQL, for a set of numbers at once (a status page's SMS subscribers): true when the
- * number in `phoneNumber` (an E.164 column or expression) has not opted out.
- */
-export function mayBeTexted(phoneNumber: SQL): SQL<boolean> {
-  return sql<boolean>`not exists (select 1 from ${smsOptOuts} where ${smsOptOuts.phoneNumber} = ${phoneNumber})`;
 }
 
 /** The ledger of `phoneNumber`, newest first, at most `limit` rows (a number rarely has more than a few). */
@@ -62,7 +53,11 @@ export function consentEventsOf(database: Database, phoneNumber: string, limit =
  * for one number or, with `phoneNumber` null, every number. For the CSV export: memory stays flat
  * whatever the ledger's size.
  */
-export async function* consentEventBatches(database: Database, phoneNumber: string | null, batchSize = 1000): AsyncGenerator<SmsConsentEvent[]> {
+export async function* consentEventBatches(
+  database: Database,
+  phoneNumber: string | null,
+  batchSize = 1000,
+): AsyncGenerator<SmsConsentEvent[]> {
   let afterId: number | null = null;
   for (;;) {
     // The cursor is compared in SQL: `created_at` has microseconds, a JavaScript Date only milliseconds.

@@ -6,21 +6,25 @@
  * forward: each write is one UPDATE whose WHERE compares ranks, which PostgreSQL re-checks on the
  * latest row version when a concurrent write got there first. The first final state wins.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { smsMessages } from "@/lib/db/schema";
+import { publishLeadChange } from "@/lib/leads/publish-change";
 
-/** The states an outbound reply passes through, in order; the last three are final. */
-export const DELIVERY_STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed"] as const;
+/**
+ * The states an outbound reply passes through, in order; the last four are final (`canceled`: a
+ * scheduled reply an admin canceled before it left, lib/leads/cancel-scheduled-reply.ts).
+ */
+export const DELIVERY_STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed", "canceled"] as const;
 
 /** One of `DELIVERY_STATUSES`. */
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Position on the ladder: every final state shares the top rank, so none replaces another. */
-export const DELIVERY_RANK: Record<DeliveryStatus, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, undelivered: 3, failed: 3 };
+export const DELIVERY_RANK: Record<DeliveryStatus, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, undelivered: 3, failed: 3, canceled: 3 };
 
-/** True for delivered, undelivered and failed. */
+/** True for delivered, undelivered, failed and canceled. */
 export function isFinalDeliveryStatus(status: DeliveryStatus): boolean {
   return DELIVERY_RANK[status] === 3;
 }
@@ -89,22 +93,27 @@ export interface ReplyRef {
 
 /**
  * Moves an outbound reply to `status` when that is further along than its stored state, recording
- * `errorCode` (kept when null) and the MessageSid if the row has none yet. One statement, so
- * concurrent callbacks settle on the furthest state and the first final one.
+ * `errorCode` (kept when null) and the MessageSid if the row has none yet, and tells the reply's lead's
+ * open screens. One statement for the state, so concurrent callbacks settle on the furthest state and
+ * the first final one.
  * @returns true when the row changed; false for an unknown reply or a state that is not further along.
  */
 export async function advanceDeliveryStatus(database: Database, ref: ReplyRef, status: DeliveryStatus, errorCode: number | null = null): Promise<boolean> {
   const sid = ref.messageSid ?? null;
   const outboxId = ref.outboxMessageId ?? null;
-  const bySid = sid === null ? null : sql`${smsMessages.messageSid} = ${sid}`;
-  const byOutbox = outboxId === null ? null : sql`(${smsMessages.outboxMessageId} = ${outboxId} and ${smsMessages.messageSid} is null)`;
-  const match = bySid && byOutbox ? sql`(${bySid} or ${byOutbox})` : (bySid ?? byOutbox);
-  if (match === null) return false;
-  const result = await database.execute(sql`
-    update ${smsMessages}
-    set delivery_status = ${status}, error_code = coalesce(${errorCode}::int, error_code), status_updated_at = now(),
-        message_sid = coalesce(message_sid, ${sid}::varchar)
-    where ${match} and direction = 'outbound' and ${storedRank} < ${DELIVERY_RANK[status]}
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const bySid = sid === null ? undefined : eq(smsMessages.messageSid, sid);
+  const byOutbox = outboxId === null ? undefined : and(eq(smsMessages.outboxMessageId, outboxId), isNull(smsMessages.messageSid));
+  if (!bySid && !byOutbox) return false;
+  const changed = await database
+    .update(smsMessages)
+    .set({
+      deliveryStatus: status,
+      errorCode: sql`coalesce(${errorCode}::int, ${smsMessages.errorCode})`,
+      statusUpdatedAt: sql`now()`,
+      messageSid: sql`coalesce(${smsMessages.messageSid}, ${sid}::varchar)`,
+    })
+    .where(and(or(bySid, byOutbox), eq(smsMessages.direction, "outbound"), sql`${storedRank} < ${DELIVERY_RANK[status]}`))
+    .returning({ leadId: smsMessages.leadId });
+  for (const { leadId } of changed) if (leadId !== null) await publishLeadChange(database, leadId);
+  return changed.length > 0;
 }

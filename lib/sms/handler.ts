@@ -25,7 +25,8 @@ export type PipelineOutcome =
   | "unhandled"
   | "forwarded"
   | "no-route"
-  | "duplicate";
+  | "duplicate"
+  | "conversation";
 
 /**
  * A handler's or the pipeline's answer. `reply` null means an empty TwiML response (nothing is texted

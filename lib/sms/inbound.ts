@@ -1,8 +1,10 @@
 /**
  * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md), in three steps:
- * `claimMessage` (store once per MessageSid, sender status, rate limit) → `dispatch` (compliance →
+ * `claimMessage` (store once per MessageSid, sender state, rate limit) → `dispatch` (the one inbound
+ * decision of lib/sms/inbound-decision.ts: compliance, a conversation's text to the lead's timeline, or
  * `routeMessage` → an internal handler of lib/sms/internal-handlers.ts, or a forward queued in the outbox)
- * → `finishMessage` (store the outcome and the reply).
+ * → `finishMessage` (store the outcome and the reply). An MMS's media are listed in the transaction and
+ * fetched after it (lib/sms/fetch-media.ts).
  *
  * Everything for one message happens in one transaction that starts by inserting the message with
  * `on conflict (message_sid) do nothing`. A duplicate of a MessageSid being processed waits on that
@@ -19,15 +21,26 @@ import { eq, sql } from "drizzle-orm";
 import { modelConfigFromEnv, type ModelConfig } from "@/lib/ai/model";
 import { db, type Database } from "@/lib/db";
 import { executeNamed } from "@/lib/db/named-statement";
-import { authorizedPhones, smsMessages, smsOptOuts, smsRoutes } from "@/lib/db/schema";
+import { authorizedPhones, leads, smsMessages, smsOptOuts, smsRoutes } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { rateLimitHitStatement } from "@/lib/rate-limit";
-import { checkCompliance, countsTowardLimit, SMS_RATE_LIMIT, type SenderStatus } from "./compliance";
+import { attachTextedMessage } from "@/lib/leads/attach";
+import { leadPhone } from "@/lib/leads/identity";
+import { checkCompliance } from "./compliance";
+import { fetchPendingMedia, recordInboundMedia } from "./fetch-media";
+import { CONVERSATION_WINDOW_DAYS, isComplianceText, SMS_RATE_LIMIT, type SenderState } from "./inbound-decision";
 import type { DeferredTask } from "./handler";
 import type { InboundSms } from "./inbound-message";
-import { internalHandlerOf, isInternalTarget, type SmsAnswer } from "./internal-handlers";
+import {
+  DEFAULT_HANDLER,
+  INTERNAL_HANDLERS,
+  internalHandlerOf,
+  internalTarget,
+  isInternalTarget,
+  type SmsAnswer,
+} from "./internal-handlers";
 import { routeMessage } from "./routing";
 import { forwardMessage } from "./routing/forward";
 import { routingVersionSql } from "./routing/routing-table-cache";
@@ -38,6 +51,9 @@ const SENDER_LOCK_CLASS = 0x736d;
 
 /** Marks messages answered by compliance (keywords) in `sms_messages.forwarded_to`. */
 const COMPLIANCE_TARGET = "internal://compliance";
+
+/** Marks a conversation's texts (stored on the lead's timeline, not routed) in `sms_messages.forwarded_to`. */
+const CONVERSATION_TARGET = "internal://conversation";
 
 /** How the caller runs work after its response (`after` from next/server) and which model finishes drafts. */
 export interface ReceiveOptions {
@@ -52,39 +68,60 @@ export interface ReceiveOptions {
  */
 export type InboundResult = SmsAnswer & { duplicate: boolean; twiml: string };
 
+/** What the claim learns: the new row, the sender's state for the decision, and the routing version. */
+type Claimed = { id: number; routingVersion: number } & SenderState;
+
 /**
  * Claims the message in one statement: takes the sender's lock (in the FROM clause, before the insert),
- * inserts the message as `pending` unless its MessageSid exists, reads the sender's opt-out and
- * authorization, and counts the message toward the sender's limit when it is countable and the sender
- * is neither opted out nor authorized. The unique-index check waits for a concurrent copy's
+ * inserts the message as `pending` unless its MessageSid exists, reads the sender's opt-out,
+ * authorization and open conversation (its lead answered by the agency, or past `new` and active,
+ * within `CONVERSATION_WINDOW_DAYS`), and counts the message toward the sender's limit when it is
+ * countable and the sender is none of those. The unique-index check waits for a concurrent copy's
  * transaction, so at most one copy gets a row back. The sender reads see the statement's snapshot,
  * taken just before the lock was granted: that matters only for a STOP or an authorization change
  * racing this very message.
  * It also reads the routing version, so the cached routing table is checked without another round trip.
- * @returns the new row's id, the sender's status and the routing version, or null when the MessageSid was seen before.
+ * @returns the new row's id, the sender's state and the routing version, or null when the MessageSid was seen before.
  */
-async function claimMessage(database: Database, message: InboundSms): Promise<({ id: number; routingVersion: number } & SenderStatus) | null> {
-  const counted = sql`${countsTowardLimit(message)} and exists (select 1 from claimed) and not (select opted_out or authorized from sender)`;
-  const [row] = await executeNamed<{ id: number; optedOut: boolean; authorized: boolean; hits: number | null; routingVersion: number }>(
+async function claimMessage(database: Database, message: InboundSms): Promise<Claimed | null> {
+  const counted = sql`${!isComplianceText(message)} and exists (select 1 from claimed) and not (select opted_out or authorized or in_conversation from sender)`;
+  const window = sql`now() - make_interval(days => ${CONVERSATION_WINDOW_DAYS})`;
+  const [row] = await executeNamed<{
+    id: number;
+    optedOut: boolean;
+    authorized: boolean;
+    inConversation: boolean;
+    hits: number | null;
+    routingVersion: number;
+  }>(
     database,
     "sms_claim_message",
     sql`
     with claimed as (
-      insert into ${smsMessages} (message_sid, from_number, to_number, message_body, routing_status)
-      select ${message.messageSid}, ${message.from}, ${message.to}, ${message.body}, 'pending'
+      insert into ${smsMessages} (message_sid, from_number, to_number, message_body, routing_status, media_count)
+      select ${message.messageSid}, ${message.from}, ${message.to}, ${message.body}, 'pending', ${message.media?.length ?? 0}::int
       from (select pg_advisory_xact_lock(${SENDER_LOCK_CLASS}, hashtext(${message.from}))) as sender_lock
       on conflict (message_sid) do nothing
       returning id
     ), sender as (
       select exists(select 1 from ${smsOptOuts} where phone_number = ${message.from}) as opted_out,
-             exists(select 1 from ${authorizedPhones} where phone_number = ${message.from} and is_active) as authorized
+             exists(select 1 from ${authorizedPhones} where phone_number = ${message.from} and is_active) as authorized,
+             exists(select 1 from ${leads} where phone = ${leadPhone(message.from)}
+               and (last_outbound_at > ${window} or (status <> 'new' and last_activity_at > ${window}))) as in_conversation
     ), hit as (${rateLimitHitStatement(`sms:${message.from}`, SMS_RATE_LIMIT, counted)})
-    select claimed.id, sender.opted_out as "optedOut", sender.authorized, (select count from hit) as hits,
-           ${routingVersionSql} as "routingVersion"
+    select claimed.id, sender.opted_out as "optedOut", sender.authorized, sender.in_conversation as "inConversation",
+           (select count from hit) as hits, ${routingVersionSql} as "routingVersion"
     from claimed, sender`,
   );
   return row
-    ? { id: row.id, optedOut: row.optedOut === true, authorized: row.authorized === true, hits: row.hits ?? null, routingVersion: Number(row.routingVersion) }
+    ? {
+        id: row.id,
+        optedOut: row.optedOut === true,
+        authorized: row.authorized === true,
+        inConversation: row.inConversation === true,
+        hits: row.hits ?? null,
+        routingVersion: Number(row.routingVersion),
+      }
     : null;
 }
 
@@ -111,33 +148,67 @@ interface Dispatched {
 
 /** What `dispatch` needs besides the message: the claim's findings, the model, and the deferred work list. */
 interface DispatchContext {
-  claimed: { id: number; routingVersion: number } & SenderStatus;
+  claimed: Claimed;
   modelConfig: ModelConfig | null;
   defer: (task: DeferredTask) => void;
 }
 
 /**
- * Decides and does what the message asks, inside the pipeline's transaction `tx`: compliance answers
- * keywords, blocked senders and the rate limit; otherwise the route's internal handler runs, or its
- * forward is queued in the outbox (the first try deferred until after commit).
+ * Decides and does what the message asks, inside the pipeline's transaction `tx` (lib/sms/inbound-decision.ts):
+ * compliance answers keywords, blocked senders and the rate limit; a conversation's text goes to the
+ * lead's timeline without an answer, and its `NEW IDEA` to the default handler; otherwise the route's
+ * internal handler runs, or its forward is queued in the outbox (the first try deferred until after commit).
  */
-async function dispatch(tx: Database, message: InboundSms, { claimed, modelConfig, defer }: DispatchContext): Promise<Dispatched> {
+async function dispatch(
+  tx: Database,
+  message: InboundSms,
+  { claimed, modelConfig, defer }: DispatchContext,
+): Promise<Dispatched> {
   const verdict = await checkCompliance(tx, message, claimed, env.PUBLIC_BASE_URL);
   if (!verdict.pass) {
     const blocked = verdict.handled.status === "blocked";
-    return { handled: verdict.handled, routeId: null, forwardedTo: blocked ? null : COMPLIANCE_TARGET, outboxMessageId: null };
+    return {
+      handled: verdict.handled,
+      routeId: null,
+      forwardedTo: blocked ? null : COMPLIANCE_TARGET,
+      outboxMessageId: null,
+    };
+  }
+  const context = {
+    db: tx,
+    messageId: claimed.id,
+    authorized: verdict.authorized,
+    baseUrl: env.PUBLIC_BASE_URL,
+    modelConfig,
+    defer,
+  };
+  if (verdict.path === "conversation") {
+    await attachTextedMessage(tx, message);
+    return {
+      handled: { reply: null, status: "routed", outcome: "conversation" },
+      routeId: null,
+      forwardedTo: CONVERSATION_TARGET,
+      outboxMessageId: null,
+    };
+  }
+  if (verdict.path === "new-idea") {
+    const handled = await INTERNAL_HANDLERS[DEFAULT_HANDLER](message, context);
+    return { handled, routeId: null, forwardedTo: internalTarget(DEFAULT_HANDLER), outboxMessageId: null };
   }
   const route = await routeMessage(message, tx, claimed.routingVersion);
   const decided = { routeId: route.routeId, forwardedTo: route.target, outboxMessageId: null };
   if (route.target === null) return { ...decided, handled: { reply: null, status: "blocked", outcome: "no-route" } };
   const handler = internalHandlerOf(route.target);
-  if (handler) {
-    const context = { db: tx, messageId: claimed.id, authorized: verdict.authorized, baseUrl: env.PUBLIC_BASE_URL, modelConfig, defer };
-    return { ...decided, handled: await handler(message, context) };
-  }
+  if (handler) return { ...decided, handled: await handler(message, context) };
   const forward = isInternalTarget(route.target)
     ? null
-    : forwardMessage(route.targetType ?? "", route.target, message, { id: route.routeId!, name: route.routeName ?? "" }, new Date());
+    : forwardMessage(
+        route.targetType ?? "",
+        route.target,
+        message,
+        { id: route.routeId!, name: route.routeName ?? "" },
+        new Date(),
+      );
   if (!forward) return { ...decided, handled: { reply: null, status: "failed", outcome: "unhandled" } };
   const outboxMessageId = await enqueue(tx, forward);
   defer(() => deliverQueued(outboxMessageId).then(() => undefined));
@@ -149,7 +220,11 @@ async function dispatch(tx: Database, message: InboundSms, { claimed, modelConfi
  * `route_id` null: the KEY SHARE lock keeps a concurrent delete from removing the route between this
  * read and the foreign-key check, and does not conflict with another message's counter update (a no-key update).
  */
-async function finishMessage(tx: Database, id: number, { handled, routeId, forwardedTo, outboxMessageId }: Dispatched): Promise<void> {
+async function finishMessage(
+  tx: Database,
+  id: number,
+  { handled, routeId, forwardedTo, outboxMessageId }: Dispatched,
+): Promise<void> {
   await executeNamed(
     tx,
     "sms_finish_message",
@@ -174,6 +249,11 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
   const result = await db.transaction(async (tx): Promise<InboundResult & { routeId: number | null }> => {
     const claimed = await claimMessage(tx, message);
     if (!claimed) return { ...(await storedResult(tx, message.messageSid)), routeId: null };
+    if (message.media?.length) {
+      // The media are listed now and fetched after the answer, which must not wait for them (docs/sms.md "Photos").
+      await recordInboundMedia(tx, claimed.id, message.media);
+      deferred.push(() => fetchPendingMedia(db, { smsMessageId: claimed.id }).then(() => undefined));
+    }
     const dispatched = await dispatch(tx, message, { claimed, modelConfig, defer: (task) => deferred.push(task) });
     const twiml = twimlAnswer(dispatched.handled.reply);
     await finishMessage(tx, claimed.id, dispatched);
@@ -186,10 +266,16 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
   // one count, never a message.
   const { routeId, ...answer } = result;
   if (routeId !== null && !answer.duplicate) {
-    await executeNamed(db, "sms_count_route_match", sql`update ${smsRoutes} set match_count = match_count + 1, last_matched = now() where id = ${routeId}`);
+    await executeNamed(
+      db,
+      "sms_count_route_match",
+      sql`update ${smsRoutes} set match_count = match_count + 1, last_matched = now() where id = ${routeId}`,
+    );
   }
   // Only after commit: deferred work uses the global client and must see the committed rows.
-  const defer = options.defer ?? ((task: DeferredTask) => void task().catch((error) => console.error("[sms] deferred task failed", error)));
+  const defer =
+    options.defer ??
+    ((task: DeferredTask) => void task().catch((error) => console.error("[sms] deferred task failed", error)));
   for (const task of deferred) defer(task);
   return answer;
 }

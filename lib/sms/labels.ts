@@ -16,6 +16,7 @@ export const DELIVERY_LABELS: Record<string, string> = {
   delivered: "Delivered",
   undelivered: "Undelivered",
   failed: "Failed",
+  canceled: "Canceled",
   unsent: NOT_SENT_NO_PROVIDER,
   retrying: FAILED_RETRYING,
 };

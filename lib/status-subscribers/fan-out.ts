@@ -10,7 +10,7 @@
  *   while the lease is still its own; otherwise the batch rolls back.
  * - After each batch commits it makes the batch's first tries, a few at a time; the outbox's retry worker
  *   takes whatever fails.
- * SMS subscribers whose number texted STOP are skipped by the consent ledger's rule (lib/sms/consent-ledger.ts).
+ * SMS subscribers whose number texted STOP are skipped by the consent rule (lib/sms/consent.ts `mayBeTexted`), and the outbox's SMS channel checks each message again.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
@@ -20,7 +20,7 @@ import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after-response";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueueMany } from "@/lib/outbox/enqueue";
-import { mayBeTexted } from "@/lib/sms/consent-ledger";
+import { mayBeTexted } from "@/lib/sms/consent";
 import { noticeComposer, type MessagePage } from "./messages";
 
 /** Subscribers per batch transaction. */
@@ -121,7 +121,7 @@ async function fanOutBatch(
         .returning({ subscriberId: statusDeliveries.subscriberId });
       const fresh = new Set(written.map((row) => row.subscriberId));
       const toSend = subscribers.filter((subscriber) => fresh.has(subscriber.id));
-      const outboxIds = await enqueueMany(tx, toSend.map(compose), now);
+      const outboxIds = await enqueueMany(tx, toSend.map(compose), { now });
       if (outboxIds.length > 0) {
         // Raw SQL: one UPDATE … FROM unnest() links every delivery to its outbox row; the builder has no unnest.
         await tx.execute(sql`

@@ -43,7 +43,7 @@ export async function subscribe(database: Database, input: SubscribeInput, now: 
       .returning({ id: s.id });
     if (!due) return null;
     const message = await confirmationMessage({ name: page.name, slug: page.slug, baseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, "") }, { id: due.id, channel: input.channel, target: input.target });
-    return enqueue(tx, message, now);
+    return enqueue(tx, message, { now });
   });
 }
 

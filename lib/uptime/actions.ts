@@ -6,6 +6,8 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { readSiteHealth } from "@/lib/site-health/queries";
 import { checkNowSchema, monitorSettingsSchema } from "./schemas";
 import { checkMonitorNow } from "./runner";
 import { saveMonitorSettings } from "./settings";
@@ -15,16 +17,18 @@ const revalidate = () => {
   revalidatePath("/dashboard");
 };
 
-/** Monitor settings: interval, timeout, retries, status range, keyword, maintenance window, pause. */
+/** Monitor settings: interval, timeout, retries, status range, keyword, pause. */
 export const updateMonitorAction = adminAction(monitorSettingsSchema, async (input) => {
   await saveMonitorSettings(db, input);
   revalidate();
   return { siteId: input.siteId };
 });
 
-/** Check now: one check of the site, due or not; answers the state it left the monitor in. */
+/** Check now: one check of the site, due or not; answers the site's health after it (lib/site-health). */
 export const checkNowAction = adminAction(checkNowSchema, async ({ siteId }) => {
-  const recorded = await checkMonitorNow(siteId);
+  await checkMonitorNow(siteId);
   revalidate();
-  return { state: recorded.transition.state };
+  const site = await readSiteHealth(siteId);
+  if (!site) throw new AppError("not_found", "This site no longer exists");
+  return { state: site.health.state };
 });

@@ -3,7 +3,7 @@
  * SSRF-guarded outbound helper, passing when the status is in the expected range and the body holds the
  * keyword. Redirects are not followed: a 3xx answer is the site answering (the default range takes it).
  */
-import { outboundFetch } from "@/lib/http/outbound";
+import { OutboundError, outboundFetch } from "@/lib/http/outbound";
 import { scrubText } from "@/lib/error-monitor/scrub";
 import type { SiteMonitor } from "@/lib/db/schema";
 import { cutText } from "@/lib/format/text";
@@ -24,7 +24,10 @@ export interface CheckResult {
   ok: boolean;
   responseMs: number | null;
   httpStatus: number | null;
+  /** The https certificate's `valid_to`, read whether or not it is trusted; null when none was read. */
   certExpiresAt: Date | null;
+  /** Why that certificate is not trusted (a TLS verify code), null when it is or none was read. */
+  certError: string | null;
   error: string | null;
 }
 
@@ -54,7 +57,12 @@ export async function checkSite(target: CheckTarget, options: CheckOptions = {})
       headers: { "user-agent": "CustomPortalSolutions-Uptime/1.0", accept: "*/*" },
       ...(options.allowPrivate === undefined ? {} : { allowPrivate: options.allowPrivate }),
     });
-    const base = { responseMs: response.durationMs, httpStatus: response.status, certExpiresAt: response.certificateValidTo ?? null };
+    const base = {
+      responseMs: response.durationMs,
+      httpStatus: response.status,
+      certExpiresAt: response.certificate?.validTo ?? null,
+      certError: response.certificate?.error ?? null,
+    };
     if (response.status < target.expectedStatusMin || response.status > target.expectedStatusMax) {
       return { ...base, ok: false, error: `HTTP ${response.status}, expected ${target.expectedStatusMin}–${target.expectedStatusMax}` };
     }
@@ -63,11 +71,14 @@ export async function checkSite(target: CheckTarget, options: CheckOptions = {})
     }
     return { ...base, ok: true, error: null };
   } catch (error) {
+    // A refused certificate fails the check and is still recorded, with why it was refused.
+    const certificate = error instanceof OutboundError ? error.certificate : undefined;
     return {
       ok: false,
       responseMs: null,
       httpStatus: null,
-      certExpiresAt: null,
+      certExpiresAt: certificate?.validTo ?? null,
+      certError: certificate?.error ?? null,
       error: clip(error instanceof Error ? error.message : String(error)),
     };
   }

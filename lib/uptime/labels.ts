@@ -1,8 +1,8 @@
 /**
- * How the uptime screens word a monitor: its states' names and colours, the ranges, and a failed
- * check's error in words (docs/federation-protocol.md "Monitors"). Pure, for server and client components.
+ * How the uptime screens word a monitor: the ranges, and a failed check's error in words
+ * (docs/federation-protocol.md "Monitors"); a site's state is its health's (lib/site-health/labels.ts).
+ * Pure, for server and client components.
  */
-import type { MonitorState } from "@/lib/db/schema";
 import type { UptimeRange } from "./list-filter";
 
 /** Short names of the ranges, for buttons and figures: "24 h". */
@@ -10,15 +10,6 @@ export const RANGE_LABELS: Record<UptimeRange, string> = { "24h": "24 h", "7d": 
 
 /** The ranges in a sentence: "last 24 hours". */
 export const RANGE_WORDS: Record<UptimeRange, string> = { "24h": "last 24 hours", "7d": "last 7 days", "30d": "last 30 days" };
-
-/** The word and badge colour (Tailwind classes) of each state; the word is always shown, never colour alone. */
-export const MONITOR_STATE_DISPLAY: Record<MonitorState, { label: string; className: string }> = {
-  up: { label: "Up", className: "bg-emerald-700 text-white" },
-  down: { label: "Down", className: "bg-destructive text-white" },
-  pending: { label: "Pending", className: "bg-amber-500 text-black" },
-  maintenance: { label: "Maintenance", className: "bg-sky-700 text-white" },
-  paused: { label: "Paused", className: "bg-muted text-muted-foreground" },
-};
 
 /**
  * The check's own words (lib/uptime/check.ts, lib/http/outbound.ts): a wrong status or missing keyword,

@@ -6,8 +6,9 @@
  * either raw or rolled up, never both, and a second run finds nothing left to roll. Rollups are kept
  * 400 days.
  */
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
+import { uptimeHeartbeats, uptimeRollups } from "@/lib/db/schema";
 
 /** Raw heartbeats are kept this many days. */
 export const HEARTBEAT_RETENTION_DAYS = 7;
@@ -21,8 +22,6 @@ export interface RollupSummary {
   expiredRollups: number;
 }
 
-const count = (result: unknown) => Number((result as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
-
 /**
  * Rolls up and deletes the heartbeats of every whole hour older than 7 days before `now`, then deletes
  * rollups older than 400 days. Idempotent: the heartbeats of an hour go in the statement that writes its
@@ -33,13 +32,17 @@ export async function rollUpHeartbeats(now: Date = new Date()): Promise<RollupSu
   const summary: RollupSummary = { heartbeats: 0, rollups: 0, expiredRollups: 0 };
   // The hours to roll, in one read that the BRIN index confines to the blocks older than the cutoff (the
   // table grows in time order); a gap of days without checks costs nothing.
-  const hours = await db.execute(sql`
-    select distinct date_trunc('hour', checked_at) as hour from uptime_heartbeats where checked_at < ${cutoff.toISOString()} order by 1`);
-  for (const { hour } of (hours as unknown as { rows: { hour: Date | string }[] }).rows) {
-    const from = new Date(hour);
+  const hourOf = sql<string>`date_trunc('hour', ${uptimeHeartbeats.checkedAt})`;
+  const hours = await db
+    .selectDistinct({ hour: hourOf.mapWith((value: string | Date) => new Date(value)) })
+    .from(uptimeHeartbeats)
+    .where(lt(uptimeHeartbeats.checkedAt, cutoff))
+    .orderBy(hourOf);
+  for (const { hour: from } of hours) {
     const to = new Date(from.getTime() + 3_600_000);
     // One statement: delete the hour's heartbeats and upsert their rollups from the deleted rows. A
     // rollup that exists already (a heartbeat recorded late into an hour rolled before) is added to.
+    // Raw SQL: the builder cannot feed a `DELETE … RETURNING` into an upsert within one statement.
     const result = await db.execute(sql`
       with gone as (
         delete from uptime_heartbeats where checked_at >= ${from.toISOString()} and checked_at < ${to.toISOString()}
@@ -68,13 +71,15 @@ export async function rollUpHeartbeats(now: Date = new Date()): Promise<RollupSu
         returning 1
       )
       select (select coalesce(sum(n), 0) from hours)::int as n, (select count(*) from written)::int as written`);
+    // pg and PGlite both answer `{ rows }`.
     const row = (result as unknown as { rows: { n: number; written: number }[] }).rows[0]!;
     summary.heartbeats += Number(row.n);
     summary.rollups += Number(row.written);
   }
-  const expired = await db.execute(sql`
-    with gone as (delete from uptime_rollups where hour < ${new Date(now.getTime() - ROLLUP_RETENTION_DAYS * 86_400_000).toISOString()} returning 1)
-    select count(*)::int as n from gone`);
-  summary.expiredRollups = count(expired);
+  const expired = await db
+    .delete(uptimeRollups)
+    .where(lt(uptimeRollups.hour, new Date(now.getTime() - ROLLUP_RETENTION_DAYS * 86_400_000)))
+    .returning({ siteId: uptimeRollups.siteId });
+  summary.expiredRollups = expired.length;
   return summary;
 }

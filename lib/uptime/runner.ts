@@ -6,19 +6,20 @@
  * them `UPTIME_CHECK_CONCURRENCY` at once, records each check with its state transition in one
  * transaction, and raises the transition's alerts after that transaction has committed.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, min, not } from "drizzle-orm";
 import { raiseAlert } from "@/lib/alerts/raise";
 import { db } from "@/lib/db";
+import { federatedSites, siteMonitors } from "@/lib/db/schema";
+import { certificateWarningDays } from "@/lib/site-health/queries";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { expireStatusSites } from "@/lib/status-pages/cache";
 import { processNotificationsSoon } from "@/lib/status-subscribers/fan-out";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";
-import { isoDay } from "@/lib/format/date";
+import { formatDateTime, isoDay } from "@/lib/format/date";
+import { healthLine } from "@/lib/alerts/health-line";
 
-/** Days before a certificate's expiry it warns when the alert rule has no row yet (the rule's default). */
-const DEFAULT_CERTIFICATE_DAYS = 14;
 /** A tick stops starting passes this long after its minute began, in ms, leaving room for the last checks. */
 const TICK_BUDGET_MS = 45_000;
 /** Shortest sleep between two passes of a tick, in ms. */
@@ -69,23 +70,20 @@ export interface UptimeSummary {
 
 const emptySummary = (): UptimeSummary => ({ checked: 0, up: 0, down: 0, pending: 0, maintenance: 0, lost: 0, alerts: 0 });
 
-/** The `certificate_expiring` rule's threshold in days (lib/alerts), or its default. */
-async function certificateWarningDays(): Promise<number> {
-  const result = await db.execute(sql`select certificate_days from alert_rules where kind = 'certificate_expiring'`);
-  const row = (result as unknown as { rows: { certificate_days: number }[] }).rows[0];
-  return row ? Number(row.certificate_days) : DEFAULT_CERTIFICATE_DAYS;
-}
-
-/** The alerts of one recorded check, raised after its transaction committed. Answers how many. */
-async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, error: string | null, certExpiresAt: Date | null): Promise<number> {
-  let raised = 0;
+/** The alerts of one recorded check, raised after its transaction committed, each naming the site's health. Answers how many. */
+async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, certExpiresAt: Date | null): Promise<number> {
   const { alert } = recorded.transition;
+  if (!alert && !(recorded.certificateWarning && certExpiresAt)) return 0;
+  const health = await healthLine(monitor.siteId, at);
+  const now = health ? ` Health now: ${health}.` : "";
+  let raised = 0;
   if (alert === "site_down") {
-    await raiseAlert({ rule: "site_down", siteId: monitor.siteId, at, subject: `${monitor.siteName} is down`, summary: `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row: ${error ?? "no answer"}` });
+    const summary = health ? `${monitor.siteUrl}: ${health}` : `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row.`;
+    await raiseAlert({ rule: "site_down", siteId: monitor.siteId, at, subject: `${monitor.siteName} is down`, summary });
     raised++;
   } else if (alert === "site_up") {
-    const since = monitor.downSince ? ` (down since ${monitor.downSince.toISOString()})` : "";
-    await raiseAlert({ rule: "site_up", siteId: monitor.siteId, at, subject: `${monitor.siteName} is back up`, summary: `${monitor.siteUrl} answered again${since}.` });
+    const since = monitor.downSince ? ` (down since ${formatDateTime(monitor.downSince)})` : "";
+    await raiseAlert({ rule: "site_up", siteId: monitor.siteId, at, subject: `${monitor.siteName} is back up`, summary: `${monitor.siteUrl} answered again${since}.${now}` });
     raised++;
   }
   if (recorded.certificateWarning && certExpiresAt) {
@@ -95,7 +93,7 @@ async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date
       siteId: monitor.siteId,
       at,
       subject: `${monitor.siteName}: certificate expires ${isoDay(certExpiresAt)}`,
-      summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).`,
+      summary: `The TLS certificate of ${monitor.siteUrl} expires on ${certExpiresAt.toISOString()} (${days < 0 ? "already expired" : `in ${days} days`}).${now}`,
     });
     raised++;
   }
@@ -124,7 +122,7 @@ async function checkClaimed(
   // What the status pages show of the site moved: their cached copies go, and the notices go out.
   if (recorded.stateChanged || recorded.incident) expireStatusSites([monitor.siteId]);
   if (recorded.incident?.notificationIds.length) processNotificationsSoon();
-  summary.alerts += await raiseAlerts(monitor, recorded, at, result.error, result.certExpiresAt);
+  summary.alerts += await raiseAlerts(monitor, recorded, at, result.certExpiresAt);
   return recorded;
 }
 
@@ -137,7 +135,7 @@ export async function runUptimeChecks(options: UptimeOptions = {}): Promise<Upti
   const concurrency = options.concurrency ?? env.UPTIME_CHECK_CONCURRENCY;
   if (options.siteIds?.length === 0) return emptySummary();
   await ensureMonitors(db);
-  const certificateDays = await certificateWarningDays();
+  const certificateDays = await certificateWarningDays(db);
   const summary = emptySummary();
   const database = gate(DB_SLOTS);
   const worker = async () => {
@@ -161,18 +159,19 @@ export async function checkMonitorNow(siteId: number, options: UptimeOptions = {
   await ensureMonitors(db);
   const [monitor] = await claimMonitors(at, 1, { siteId });
   if (!monitor) throw new AppError("conflict", "This site is paused, inactive or being checked right now");
-  const recorded = await checkClaimed(monitor, at, await certificateWarningDays(), options, emptySummary(), gate(1));
+  const recorded = await checkClaimed(monitor, at, await certificateWarningDays(db), options, emptySummary(), gate(1));
   if (!recorded) throw new AppError("conflict", "The check took too long to be recorded; try again");
   return recorded;
 }
 
 /** When the next active, unpaused monitor is due, or null when none is. */
 async function nextDueAt(): Promise<Date | null> {
-  const result = await db.execute(sql`
-    select min(m.next_check_at) as next from site_monitors m join federated_sites s on s.id = m.site_id
-    where not m.paused and s.is_active`);
-  const next = (result as unknown as { rows: { next: Date | string | null }[] }).rows[0]?.next;
-  return next ? new Date(next) : null;
+  const [row] = await db
+    .select({ next: min(siteMonitors.nextCheckAt) })
+    .from(siteMonitors)
+    .innerJoin(federatedSites, eq(federatedSites.id, siteMonitors.siteId))
+    .where(and(not(siteMonitors.paused), eq(federatedSites.isActive, true)));
+  return row?.next ? new Date(row.next) : null;
 }
 
 /**

@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import type { MonitorSettingsInput } from "./schemas";
 
 /**
@@ -27,20 +29,24 @@ export async function saveMonitorSettings(database: Database, input: MonitorSett
     ignoreTlsErrors: input.ignoreTlsErrors,
     paused: input.paused,
   };
-  await database
-    .insert(siteMonitors)
-    .values({ siteId: input.siteId, ...settings, ...(input.paused ? { state: "paused" as const } : {}) })
-    .onConflictDoUpdate({
-      target: siteMonitors.siteId,
-      set: {
-        ...settings,
-        state: input.paused
-          ? sql`'paused'`
-          : sql`case when ${siteMonitors.paused} then 'pending' else ${siteMonitors.state} end`,
-        stateChangedAt: sql`case when ${siteMonitors.paused} <> ${input.paused} then now() else ${siteMonitors.stateChangedAt} end`,
-        consecutiveFailures: sql`case when ${siteMonitors.paused} and not ${input.paused} then 0 else ${siteMonitors.consecutiveFailures} end`,
-        // A shorter interval or a resume takes effect now rather than at the old due time.
-        nextCheckAt: sql`least(${siteMonitors.nextCheckAt}, coalesce(${siteMonitors.lastCheckedAt}, now()) + make_interval(secs => ${input.intervalSeconds}))`,
-      },
-    });
+  await database.transaction(async (tx) => {
+    await tx
+      .insert(siteMonitors)
+      .values({ siteId: input.siteId, ...settings, ...(input.paused ? { state: "paused" as const } : {}) })
+      .onConflictDoUpdate({
+        target: siteMonitors.siteId,
+        set: {
+          ...settings,
+          state: input.paused
+            ? sql`'paused'`
+            : sql`case when ${siteMonitors.paused} then 'pending' else ${siteMonitors.state} end`,
+          stateChangedAt: sql`case when ${siteMonitors.paused} <> ${input.paused} then now() else ${siteMonitors.stateChangedAt} end`,
+          consecutiveFailures: sql`case when ${siteMonitors.paused} and not ${input.paused} then 0 else ${siteMonitors.consecutiveFailures} end`,
+          // A shorter interval or a resume takes effect now rather than at the old due time.
+          nextCheckAt: sql`least(${siteMonitors.nextCheckAt}, coalesce(${siteMonitors.lastCheckedAt}, now()) + make_interval(secs => ${input.intervalSeconds}))`,
+        },
+      });
+    // A pause changes the site's health at once.
+    await publishChange(tx, liveTopic("sites"), liveTopic("site", input.siteId), liveTopic("uptime", input.siteId));
+  });
 }

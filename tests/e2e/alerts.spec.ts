@@ -1,7 +1,7 @@
 /**
  * Fleet alerts (docs/federation-protocol.md "Alert rules"): a loopback site that goes down
- * puts exactly one alert e-mail in the outbox and its recovery one "back up" e-mail, both in the alert
- * history; channels with "Send test"; a rule's settings; a critical error synced from a site becomes a
+ * puts exactly one alert e-mail in the outbox, naming the site's health, and its recovery one "back up"
+ * e-mail, both in the alert history; channels with "Send test"; a rule's settings; a critical error synced from a site becomes a
  * fleet issue with a TODO that resolving completes; every tab fits a 390 px phone.
  */
 import { randomUUID } from "node:crypto";
@@ -26,7 +26,7 @@ async function alertMails(prefix: string) {
   const handle = openTestDatabase();
   try {
     return await handle.db
-      .select({ subject: outboxMessages.subject, status: outboxMessages.status })
+      .select({ subject: outboxMessages.subject, status: outboxMessages.status, body: outboxMessages.body })
       .from(outboxMessages)
       .where(and(eq(outboxMessages.recipient, "admin@example.test"), like(outboxMessages.subject, `${prefix}%`)));
   } finally {
@@ -34,12 +34,12 @@ async function alertMails(prefix: string) {
   }
 }
 
-/** Clicks the uptime tab's "Check now" and waits for the state it toasts (tests/e2e/fleet-health.spec.ts). */
+/** Clicks the uptime tab's "Check now" and waits for the health it toasts (tests/e2e/fleet-health.spec.ts). */
 async function checkNow(page: Page, siteName: string, state: string) {
   const detail = page.getByRole("region", { name: `Uptime of ${siteName}` });
   await detail.getByRole("button", { name: `Check ${siteName} now` }).click();
   await expect(page.getByText(`${siteName}: ${state}`).last()).toBeVisible();
-  await expect(detail.locator("[data-state]").first()).toHaveText(state);
+  await expect(detail.locator("[data-health]").first()).toHaveText(state);
 }
 
 test("a site that goes down sends one alert e-mail, and one when it is back up", async ({ page }) => {
@@ -50,16 +50,21 @@ test("a site that goes down sends one alert e-mail, and one when it is back up",
   await handle.close();
 
   await page.goto(`/site-control-v2?tab=uptime&monitor=${site.id}`);
-  await checkNow(page, siteName, "Up");
+  await checkNow(page, siteName, "Operational");
   remote.update({ failWith: 503 });
-  await checkNow(page, siteName, "Pending");
+  await checkNow(page, siteName, "Degraded");
   await checkNow(page, siteName, "Down");
   await checkNow(page, siteName, "Down");
-  await expect.poll(() => alertMails(`[Alert] ${siteName}`)).toEqual([{ subject: `[Alert] ${siteName} is down`, status: "unsent" }]);
+  await expect
+    .poll(async () => (await alertMails(`[Alert] ${siteName}`)).map(({ subject, status }) => ({ subject, status })))
+    .toEqual([{ subject: `[Alert] ${siteName} is down`, status: "unsent" }]);
+  const [down] = await alertMails(`[Alert] ${siteName}`);
+  expect(down!.body).toContain("Down: Failing its checks since");
+  expect(down!.body).toContain("HTTP 503, expected 200–399");
 
   remote.update({ failWith: undefined });
-  await checkNow(page, siteName, "Up");
-  await checkNow(page, siteName, "Up");
+  await checkNow(page, siteName, "Operational");
+  await checkNow(page, siteName, "Operational");
   await expect
     .poll(async () => (await alertMails(`[Alert] ${siteName}`)).map((m) => m.subject).sort())
     .toEqual([`[Alert] ${siteName} is back up`, `[Alert] ${siteName} is down`]);

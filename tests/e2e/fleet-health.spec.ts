@@ -1,7 +1,8 @@
 /**
- * Fleet health (docs/federation-protocol.md "Monitors"): a loopback site served by the remote-site simulator is checked
- * from /site-control-v2 ("Check now"); it goes down (after its one retry) and shows down there and on
- * /dashboard; it comes back and shows up, and its response-time chart has the gap of the failed checks.
+ * Fleet health (docs/federation-protocol.md "Monitors", "Site health"): a loopback site served by the remote-site
+ * simulator is checked from /site-control-v2 ("Check now"); it is degraded by a failed check, goes down
+ * after its one retry and shows down there and on /dashboard; it comes back operational, and its
+ * response-time chart has the gap of the failed checks.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
@@ -21,14 +22,14 @@ test.afterAll(() => sim?.close());
 /** The detail card of the chosen monitor. */
 const detail = (page: Page, siteName: string) => page.getByRole("region", { name: `Uptime of ${siteName}` });
 
-/** Clicks "Check now" and waits for the state it toasts. */
-async function checkNow(page: Page, siteName: string, state: string) {
+/** Clicks "Check now" and waits for the health it toasts and the detail's badge shows. */
+async function checkNow(page: Page, siteName: string, health: string) {
   await detail(page, siteName).getByRole("button", { name: `Check ${siteName} now` }).click();
-  await expect(page.getByText(`${siteName}: ${state}`).last()).toBeVisible();
-  await expect(detail(page, siteName).locator(`[data-slot="badge"][data-state]`)).toHaveText(state);
+  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
+  await expect(detail(page, siteName).locator(`[data-slot="badge"][data-health]`)).toHaveText(health);
 }
 
-test("a site that goes down shows down on the hub and the dashboard, then up again with a gap in its chart", async ({ page }) => {
+test("a site that goes down shows down on the hub and the dashboard, then operational again with a gap in its chart", async ({ page }) => {
   const siteName = `Uptime ${randomUUID().slice(0, 8)}`;
   const remote = sim.addSite();
   const handle = openTestDatabase();
@@ -37,11 +38,12 @@ test("a site that goes down shows down on the hub and the dashboard, then up aga
 
   await page.goto(`/site-control-v2?tab=uptime&monitor=${site.id}`);
   await expect(page.getByRole("tab", { name: "Uptime", selected: true })).toBeVisible();
-  await checkNow(page, siteName, "Up");
-  await expect(page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName })).toContainText("Up");
+  await checkNow(page, siteName, "Operational");
+  await expect(page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName })).toContainText("Operational");
 
   remote.update({ failWith: 503 });
-  await checkNow(page, siteName, "Pending");
+  await checkNow(page, siteName, "Degraded");
+  await expect(detail(page, siteName)).toContainText("Last check failed, 1 retry left before down");
   await checkNow(page, siteName, "Down");
   await expect(detail(page, siteName)).toContainText("Last error: HTTP 503, expected 200–399");
   await expect(page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName })).toContainText("Down");
@@ -49,12 +51,12 @@ test("a site that goes down shows down on the hub and the dashboard, then up aga
   await page.goto("/dashboard");
   const failing = page.getByRole("list", { name: "Sites down or failing" }).getByRole("listitem").filter({ hasText: siteName });
   await expect(failing).toContainText("Down");
-  await expect(page.getByLabel("Monitors by state")).toBeVisible();
+  await expect(page.getByLabel("Sites by health")).toBeVisible();
 
   remote.update({ failWith: undefined });
   await page.goto(`/site-control-v2?tab=uptime&monitor=${site.id}`);
-  await checkNow(page, siteName, "Up");
-  await checkNow(page, siteName, "Up");
+  await checkNow(page, siteName, "Operational");
+  await checkNow(page, siteName, "Operational");
   await expect(detail(page, siteName)).toContainText("Uptime 24 h");
 
   // The chart: 5 checks, 2 failed drawn as bars, and the line broken into two pieces around them.

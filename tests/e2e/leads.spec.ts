@@ -111,12 +111,14 @@ test("a texted idea becomes a lead; an SMS reply reaches Twilio, its callback ma
   await expect(box.getByRole("button")).toHaveCount(0);
 
   const ledger = page.getByTestId("consent-ledger");
-  await expect(ledger.getByRole("row").filter({ hasText: "Opted out" })).toContainText("STOP");
+  await expect(ledger.getByTestId("consent-ledger-row").filter({ hasText: "Opted out" })).toContainText("STOP");
+  await expect(page.getByTestId("timeline-consent-opt-out")).toContainText("Opted out (STOP)");
   const csv = await page.request.get((await ledger.getByRole("link", { name: "Export CSV" }).getAttribute("href"))!);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");
   expect(lines[0]).toBe("time_utc,phone_number,action,keyword,message_sid,message");
-  expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^\\S+,'\\${phone},opt-out,STOP,SM[0-9a-f]{32},STOP$`))]);
+  // A valid E.164 number cannot carry a formula: it keeps its plus (docs/sms.md "Consent ledger").
+  expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^\\S+,\\${phone},opt-out,STOP,SM[0-9a-f]{32},STOP$`))]);
   await expectNoSeriousA11yViolations(page);
 });
 

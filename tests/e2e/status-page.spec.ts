@@ -20,11 +20,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => sim?.close());
 
-/** Checks the site now from the monitor screen and waits for the state it toasts. */
-async function checkNow(page: Page, siteId: number, siteName: string, state: string) {
+/** Checks the site now from the monitor screen and waits for the health it toasts. */
+async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
   await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
   await page.getByRole("region", { name: `Uptime of ${siteName}` }).getByRole("button", { name: `Check ${siteName} now` }).click();
-  await expect(page.getByText(`${siteName}: ${state}`).last()).toBeVisible();
+  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
 }
 
 test.describe("a status page", () => {
@@ -44,7 +44,7 @@ test.describe("a status page", () => {
 
     // A visitor, signed out.
     const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-    await checkNow(page, site.id, siteName, "Up");
+    await checkNow(page, site.id, siteName, "Operational");
     await visitor.goto(`/status/${statusPage!.slug}`);
     await expect(visitor.getByRole("status").first()).toHaveText("All systems operational");
     await expect(visitor.getByRole("heading", { name: "Web shop" })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("a status page", () => {
     expect(mail!.headers!["List-Unsubscribe"]).toMatch(new RegExp(`^<http.*/status/${statusPage!.slug}/unsubscribe/one-click\\?token=`));
 
     remote.update({ failWith: undefined });
-    await checkNow(page, site.id, siteName, "Up");
+    await checkNow(page, site.id, siteName, "Operational");
     await visitor.reload();
     await expect(visitor.getByRole("status").first()).toHaveText("All systems operational");
     const history = visitor.getByRole("region", { name: "Past incidents (14 days)" });

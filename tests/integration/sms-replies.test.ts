@@ -254,23 +254,28 @@ describe("consent ledger", () => {
     await expect(db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Welcome back", admin: "admin" }))).resolves.toBeTruthy();
   });
 
-  it("exports CSV with RFC 4180 quoting and a guard against spreadsheet formulas", async () => {
+  it("exports CSV with RFC 4180 quoting and a guard against spreadsheet formulas, E.164 numbers as they are", async () => {
     const phone = phoneNumber();
-    phones.push(phone);
+    const notANumber = `+1=${phone.slice(3)}`;
+    phones.push(phone, notANumber);
     const body = '=HYPERLINK("http://evil.test","x"), STOP\nnow';
     await db.insert(smsConsentEvents).values([
       { phoneNumber: phone, action: "opt-out", keyword: "STOP", messageSid: "SM1", messageBody: body, createdAt: new Date("2026-01-02T03:04:05.000Z") },
       { phoneNumber: phone, action: "opt-in", keyword: "-START", messageSid: null, messageBody: "@start", createdAt: new Date("2026-01-03T03:04:05.000Z") },
+      { phoneNumber: notANumber, action: "opt-out", keyword: "STOP", messageSid: null, messageBody: "+stop", createdAt: new Date("2026-01-04T03:04:05.000Z") },
     ]);
     const csv = await new Response(consentLedgerCsv(consentEventBatches(db, phone, 1))).text();
     expect(csv).toBe(
       [
         "time_utc,phone_number,action,keyword,message_sid,message",
-        `2026-01-02T03:04:05.000Z,'${phone},opt-out,STOP,SM1,"'=HYPERLINK(""http://evil.test"",""x""), STOP\nnow"`,
-        `2026-01-03T03:04:05.000Z,'${phone},opt-in,'-START,,'@start`,
+        `2026-01-02T03:04:05.000Z,${phone},opt-out,STOP,SM1,"'=HYPERLINK(""http://evil.test"",""x""), STOP\nnow"`,
+        `2026-01-03T03:04:05.000Z,${phone},opt-in,'-START,,'@start`,
         "",
       ].join("\r\n"),
     );
+    // A phone cell that is not a valid E.164 number is escaped like any other text.
+    const other = await new Response(consentLedgerCsv(consentEventBatches(db, notANumber))).text();
+    expect(other.split("\r\n")[1]).toBe(`2026-01-04T03:04:05.000Z,'${notANumber},opt-out,STOP,,'+stop`);
   });
 
   it("serves the CSV to admins only, for one number", async () => {

@@ -10,6 +10,7 @@ import { GET as health } from "@/app/api/(remote-site)/federated/health/route";
 import { db } from "@/lib/db";
 import { siteMonitors, uptimeHeartbeats, uptimeRollups, type SiteMonitor } from "@/lib/db/schema";
 import { rollUpHeartbeats } from "@/lib/uptime/rollups";
+import { readSiteHealth } from "@/lib/site-health/queries";
 import { listMonitors, responseSeries, uptimePercentages } from "@/lib/uptime/queries";
 import { checkMonitorNow, runUptimeChecks } from "@/lib/uptime/runner";
 import { insertSite } from "@/tests/support/federation";
@@ -17,9 +18,9 @@ import { insertMaintenance } from "@/tests/support/maintenance";
 import { walk } from "@/tests/support/list-walk";
 import { startSimulator, type RemoteSiteSimulator, type SimulatedSite } from "@/tests/support/remote-site-simulator";
 
-const raised = vi.hoisted(() => [] as { rule: string; siteId: number; subject: string }[]);
+const raised = vi.hoisted(() => [] as { rule: string; siteId: number; subject: string; summary: string }[]);
 vi.mock("@/lib/alerts/raise", () => ({
-  raiseAlert: async (event: { rule: string; siteId: number; subject: string }) => {
+  raiseAlert: async (event: { rule: string; siteId: number; subject: string; summary: string }) => {
     raised.push(event);
   },
 }));
@@ -145,7 +146,7 @@ describe("the monitor list", () => {
     const first = await listMonitors({ cursor: null, dir: "next", size: 3, q: tag });
     expect(first.total).toEqual({ count: 7, capped: false });
     expect(first.page.prevCursor).toBeNull();
-    expect(first.page.rows[0]).toMatchObject({ siteName: `${tag} a`, state: "pending", uptime24h: null });
+    expect(first.page.rows[0]).toMatchObject({ siteName: `${tag} a`, health: { state: "unknown" }, uptime24h: null });
     // A name search matches a part of the name; `%` and `_` are plain characters.
     expect((await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag} c` })).page.rows.map((r) => r.siteName)).toEqual([`${tag} c`]);
     expect((await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag}%` })).total.count).toBe(0);
@@ -211,10 +212,15 @@ describe("certificates", () => {
   let dir: string;
   let server: Server;
   let url: string;
+  /** The paths of the requests the HTTPS server answered. */
+  const requested: string[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "uptime-cert-"));
     execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"), "-days", "5", "-subj", "/CN=localhost"], { stdio: "ignore" });
-    server = createServer({ key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) }, (_req, res) => res.end("ok"));
+    server = createServer({ key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) }, (req, res) => {
+      requested.push(req.url ?? "");
+      res.end("ok");
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -234,20 +240,33 @@ describe("certificates", () => {
     const monitor = await monitorOf(site.id);
     expect(monitor.state).toBe("up");
     expect(monitor.certExpiresAt?.toISOString()).toBe(notAfter().toISOString());
+    expect(monitor.certError).toBe("DEPTH_ZERO_SELF_SIGNED_CERT");
     expect((await heartbeatsOf(site.id))[0]!.certExpiresAt?.toISOString()).toBe(notAfter().toISOString());
+    // Accepted for the check, the certificate still lowers the site's health: expiring and untrusted.
+    expect((await readSiteHealth(site.id))?.health).toMatchObject({
+      state: "degraded",
+      reasons: [{ code: "certificate_expiring" }, { code: "certificate_untrusted", error: "DEPTH_ZERO_SELF_SIGNED_CERT" }],
+    });
 
     await pass([site.id], new Date(Date.now() + 2 * MINUTE));
     expect(raised.map((e) => e.rule)).toEqual(["certificate_expiring"]);
     expect(raised[0]!.subject).toContain(notAfter().toISOString().slice(0, 10));
   });
 
-  it("fails the check of an untrusted certificate unless told to ignore TLS errors", async () => {
+  it("fails the check of an untrusted certificate unless told to ignore TLS errors, and records its expiry without sending the request", async () => {
     const site = await insertSite(db, { siteUrl: `${url}/untrusted` });
     await db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
     await pass([site.id], soon());
     const monitor = await monitorOf(site.id);
     expect(monitor.state).toBe("down");
     expect(monitor.lastError).toMatch(/certificate/i);
+    expect(monitor.certExpiresAt?.toISOString()).toBe(notAfter().toISOString());
+    expect(monitor.certError).toBe("DEPTH_ZERO_SELF_SIGNED_CERT");
+    expect((await heartbeatsOf(site.id))[0]!.certExpiresAt?.toISOString()).toBe(notAfter().toISOString());
+    expect(requested).not.toContain("/untrusted");
+    expect((await readSiteHealth(site.id))?.health.reasons.map((r) => r.code)).toEqual(["down", "certificate_expiring", "certificate_untrusted"]);
+    expect(raised.map((e) => e.rule)).toEqual(["site_down", "certificate_expiring"]);
+    expect(raised[0]!.summary).toContain("Down: Failing its checks since");
   });
 });
 

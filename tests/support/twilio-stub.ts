@@ -5,6 +5,9 @@
  * SID and auth token; it answers 201 with the message (`sid`, `status: queued`…), or Twilio's error JSON
  * (21610 for a number told to `optOut`, or what `refuseNext` set up). `sendStatus` then posts the
  * status callback Twilio would send to the message's `StatusCallback`, form-encoded and signed with `X-Twilio-Signature`.
+ * It also serves inbound MMS media as Twilio does (`addMedia`): the media URL wants the account's HTTP
+ * Basic credentials and redirects to a store that needs none
+ * (https://www.twilio.com/docs/messaging/api/media-resource).
  * Used by the Vitest integration tests directly and, run for the whole Playwright suite by scripts/e2e.sh
  * (tests/support/twilio-stub-server.ts), by the end-to-end tests through `connectTwilioStub`.
  */
@@ -38,6 +41,13 @@ export interface TwilioStub {
   refuseNext(number: string, refusal: { status: number; code: number; message: string; times?: number }): void;
   /** Posts the signed status callback of message `sid`; resolves with the HTTP status our app answered. */
   sendStatus(sid: string, status: string, errorCode?: number): Promise<number>;
+  /**
+   * Serves `bytes` as an inbound MMS's media, as Twilio does: the returned `MediaUrl` wants the account's
+   * HTTP Basic credentials and redirects (307) to a media store that needs none.
+   */
+  addMedia(bytes: Buffer, contentType: string): string;
+  /** The store's requests so far: which media, and whether they carried an Authorization header. */
+  mediaStoreRequests: { mediaSid: string; authorized: boolean }[];
   close(): Promise<void>;
 }
 
@@ -52,6 +62,14 @@ const restError = (code: number, message: string, status: number) => ({ code, me
 /** Starts the stub on 127.0.0.1 (`port` 0: any free port) for `accountSid` and `authToken`. */
 export async function startTwilioStub(options: { accountSid: string; authToken: string; port?: number }): Promise<TwilioStub> {
   const messages: StubSms[] = [];
+  const media = new Map<string, { bytes: Buffer; contentType: string }>();
+  const mediaStoreRequests: { mediaSid: string; authorized: boolean }[] = [];
+  let baseUrl = "";
+  const addMedia = (bytes: Buffer, contentType: string) => {
+    const mediaSid = `ME${randomBytes(16).toString("hex")}`;
+    media.set(mediaSid, { bytes, contentType });
+    return `${baseUrl}/2010-04-01/Accounts/${options.accountSid}/Messages/MM${randomBytes(16).toString("hex")}/Media/${mediaSid}`;
+  };
   const optedOut = new Set<string>();
   const refusals = new Map<string, { status: number; code: number; message: string; times: number }>();
   const basic = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
@@ -82,6 +100,9 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
   async function control(url: URL, res: ServerResponse): Promise<void> {
     const query = Object.fromEntries(url.searchParams);
     if (url.pathname === "/__stub/messages") return json(res, 200, messages);
+    if (url.pathname === "/__stub/media" && query.contentType && query.base64) {
+      return json(res, 200, { url: addMedia(Buffer.from(query.base64, "base64"), query.contentType) });
+    }
     if (url.pathname === "/__stub/opt-out" && query.number) {
       optedOut.add(query.number);
       return json(res, 200, { ok: true });
@@ -97,7 +118,22 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
     const url = new URL(req.url ?? "/", "http://stub");
     let raw = "";
     for await (const chunk of req) raw += chunk;
+    const store = /^\/__stub\/media-store\/(ME[0-9a-f]{32})$/.exec(url.pathname);
+    if (store) {
+      const item = media.get(store[1]!);
+      mediaStoreRequests.push({ mediaSid: store[1]!, authorized: req.headers.authorization !== undefined });
+      if (!item) return json(res, 404, { error: "no such media" });
+      res.writeHead(200, { "content-type": item.contentType, "content-length": String(item.bytes.byteLength) });
+      return res.end(item.bytes);
+    }
     if (url.pathname.startsWith("/__stub/")) return control(url, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
+    const mediaPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\/MM[0-9a-f]{32}\/Media\/(ME[0-9a-f]{32})$/.exec(url.pathname);
+    if (req.method === "GET" && mediaPath) {
+      if (req.headers.authorization !== basic || mediaPath[1] !== options.accountSid) return json(res, 401, restError(20003, "Authenticate", 401));
+      if (!media.has(mediaPath[2]!)) return json(res, 404, restError(20404, "The requested resource was not found", 404));
+      res.writeHead(307, { location: `${baseUrl}/__stub/media-store/${mediaPath[2]}` });
+      return res.end();
+    }
     const match = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\.json$/.exec(url.pathname);
     if (req.method !== "POST" || !match) return json(res, 404, restError(20404, "The requested resource was not found", 404));
     if (req.headers.authorization !== basic || match[1] !== options.accountSid) return json(res, 401, restError(20003, "Authenticate", 401));
@@ -129,13 +165,15 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
     messages,
     optOut: (number) => void optedOut.add(number),
     refuseNext: (number, refusal) => void refusals.set(number, { ...refusal, times: refusal.times ?? 1 }),
     sendStatus,
+    addMedia,
+    mediaStoreRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -149,6 +187,9 @@ export function connectTwilioStub(baseUrl: string) {
   };
   return {
     messages: () => call<StubSms[]>("/__stub/messages"),
+    /** Serves `bytes` as MMS media; resolves with the `MediaUrl` to put in an inbound message. */
+    addMedia: async (bytes: Buffer, contentType: string) =>
+      (await call<{ url: string }>(`/__stub/media?${new URLSearchParams({ contentType, base64: bytes.toString("base64") })}`, "POST")).url,
     optOut: (number: string) => call(`/__stub/opt-out?number=${encodeURIComponent(number)}`, "POST"),
     /** Has the stub post the signed callback; resolves with the HTTP status the app answered. */
     sendStatus: async (sid: string, status: string, errorCode?: number) =>

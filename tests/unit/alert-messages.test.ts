@@ -7,20 +7,20 @@ const event = { rule: "site_down" as const, siteId: 7, subject: "Bakery is down"
 
 describe("alert messages", () => {
   it("e-mails the subject, the summary, the rule and a link to the history", () => {
-    const mail = alertMessage(event, "email", "ops@example.test");
+    const mail = alertMessage(event, { kind: "email", target: "ops@example.test", sealedTarget: null });
     expect(mail).toMatchObject({ channel: "email", recipient: "ops@example.test", subject: "[Alert] Bakery is down" });
     expect(mail.body).toContain("Rule: Site down (after retries). At 2026-03-02T09:05:00.000Z.");
     expect(mail.body).toMatch(/Alert history: http.*\/alerts\?tab=history/);
   });
 
   it("keeps an SMS within two segments", () => {
-    const sms = alertMessage({ ...event, summary: "x".repeat(1000) }, "sms", "+15551234567");
+    const sms = alertMessage({ ...event, summary: "x".repeat(1000) }, { kind: "sms", target: "+15551234567", sealedTarget: null });
     expect(sms.body.length).toBe(ALERT_SMS_MAX);
     expect(sms.body.startsWith("Bakery is down. xxx")).toBe(true);
   });
 
   it("posts the event as JSON to a webhook", () => {
-    const hook = alertMessage(event, "webhook", "https://hooks.example.test/a");
+    const hook = alertMessage(event, { kind: "webhook", target: "https://hooks.example.test/a", sealedTarget: null });
     expect(JSON.parse(hook.body)).toMatchObject({ rule: "site_down", siteId: 7, subject: "Bakery is down", at: "2026-03-02T09:05:00.000Z" });
   });
 });

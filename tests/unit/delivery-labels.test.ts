@@ -17,7 +17,14 @@ describe("delivery states", () => {
 
   it("words every outbox status and offers them all in the filter", () => {
     expect(["pending", "sent", "failed"].map(outboxStatusLabel)).toEqual(["Queued", "Sent", "Failed"]);
-    expect(OUTBOX_STATUS_FILTER_LABELS).toEqual({ all: "All statuses", pending: "Queued", sent: "Sent", failed: "Failed", unsent: "Not sent (no provider)" });
+    expect(OUTBOX_STATUS_FILTER_LABELS).toEqual({
+      all: "All statuses",
+      pending: "Queued",
+      sent: "Sent",
+      failed: "Failed",
+      unsent: "Not sent (no provider)",
+      canceled: "Canceled",
+    });
   });
 
   it("marks a failure red and reads an unknown status as itself", () => {

@@ -11,7 +11,6 @@ import {
   syncFailureToAlert,
 } from "@/lib/federation/labels";
 import { relativeTime } from "@/lib/format/date";
-import { siteHealth } from "@/lib/federation/health";
 import { normalizeSiteUrl, siteFormSchema } from "@/lib/federation/schemas";
 
 describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
@@ -75,22 +74,6 @@ describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
     expect(relativeTime(null, "Never", now)).toBe("Never");
     expect(relativeTime("2025-01-01T11:55:00Z", "Never", now)).toBe("5 minutes ago");
     expect(relativeTime("2024-12-31T12:00:00Z", "Unknown", now)).toBe("yesterday");
-  });
-});
-
-describe("site health (docs/federation-protocol.md)", () => {
-  const now = new Date("2025-01-01T12:00:00Z");
-  const base = { isActive: true, lastSync: new Date("2025-01-01T11:00:00Z"), recentStatuses: ["success"], unresolvedCritical: 0, unresolvedHigh: 0 };
-  it("applies offline, error, warning and healthy in that order", () => {
-    expect(siteHealth(base, now)).toBe("healthy");
-    expect(siteHealth({ ...base, isActive: false }, now)).toBe("offline");
-    expect(siteHealth({ ...base, lastSync: null }, now)).toBe("offline");
-    expect(siteHealth({ ...base, recentStatuses: ["failed", "failed"] }, now)).toBe("offline");
-    expect(siteHealth({ ...base, recentStatuses: ["failed", "success"] }, now)).toBe("error");
-    expect(siteHealth({ ...base, unresolvedCritical: 1 }, now)).toBe("error");
-    expect(siteHealth({ ...base, recentStatuses: ["partial"] }, now)).toBe("warning");
-    expect(siteHealth({ ...base, unresolvedHigh: 2 }, now)).toBe("warning");
-    expect(siteHealth({ ...base, lastSync: new Date("2024-12-31T23:00:00Z") }, now)).toBe("warning");
   });
 });
 

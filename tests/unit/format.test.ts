@@ -1,7 +1,7 @@
 /** Dates and numbers as every screen shows them (lib/format/date.ts, lib/format/number.ts). */
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatDateTimeIn, formatMonthDay, formatTime, isoDay, relativeTime } from "@/lib/format/date";
-import { formatCount, formatNumber, formatPercent, pluralize } from "@/lib/format/number";
+import { formatBytes, formatCount, formatNumber, formatPercent, pluralize } from "@/lib/format/number";
 
 const at = new Date("2026-11-26T13:15:30Z");
 
@@ -38,6 +38,12 @@ describe("dates", () => {
 });
 
 describe("numbers", () => {
+  it("writes sizes in bytes, kilobytes and megabytes", () => {
+    expect(formatBytes(980)).toBe("980 B");
+    expect(formatBytes(12_800)).toBe("13 KB");
+    expect(formatBytes(5 * 1024 * 1024 - 200_000)).toBe("4.8 MB");
+  });
+
   it("groups thousands", () => {
     expect(formatNumber(1234567)).toBe("1,234,567");
   });

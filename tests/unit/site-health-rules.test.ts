@@ -10,6 +10,7 @@ import {
   needsAttention,
   siteHealth,
   SITE_HEALTH_STATES,
+  worstFirst,
   type MonitorInput,
   type SiteHealthInput,
 } from "@/lib/site-health/rules";
@@ -92,6 +93,13 @@ const ROWS: { row: number; when: string; change: Partial<SiteHealthInput>; state
     row: 5,
     when: "it was never checked (monitor created)",
     change: monitor({ state: "pending", lastCheckedAt: null }),
+    state: "unknown",
+    reason: { code: "not_checked" },
+  },
+  {
+    row: 5,
+    when: "it was not checked since its monitor was resumed",
+    change: monitor({ state: "pending", consecutiveFailures: 0 }),
     state: "unknown",
     reason: { code: "not_checked" },
   },
@@ -267,6 +275,13 @@ describe("counting and words", () => {
     });
   });
 
+  it("lists sites worst first, keeping their order within a state", () => {
+    const rows = (["operational", "paused", "down", "degraded", "down", "unknown", "maintenance"] as const).map(
+      (state, id) => ({ id, health: { state } }),
+    );
+    expect(worstFirst(rows).map((r) => r.id)).toEqual([2, 4, 3, 5, 6, 1, 0]);
+  });
+
   it("never calls a state offline", () => {
     expect(Object.values(HEALTH_STATE_DISPLAY).map((d) => d.label)).toEqual([
       "Operational",
@@ -284,9 +299,10 @@ describe("counting and words", () => {
       "Paused: Paused in Site Control: not checked or synced",
       "Paused: Uptime checks paused",
       "Maintenance: Database upgrade until Jun 10, 2025, 1:00 PM UTC",
-      "Down: Down since Jun 10, 2025, 11:30 AM UTC (2 failed checks): HTTP 500, expected 200–399",
-      "Not checked yet: No uptime check yet: the first runs within a minute of adding the site",
-      "Not checked yet: No uptime check yet: the first runs within a minute of adding the site",
+      "Down: Failing its checks since Jun 10, 2025, 11:30 AM UTC (2 failed checks in a row): HTTP 500, expected 200–399",
+      "Not checked yet: No uptime check yet: the next runs within a minute",
+      "Not checked yet: No uptime check yet: the next runs within a minute",
+      "Not checked yet: No uptime check yet: the next runs within a minute",
       "Degraded: Last check failed, 1 retry left before down: HTTP 503, expected 200–399",
       "Degraded: The last sync failed",
       "Degraded: The last 2 syncs failed",
@@ -303,7 +319,7 @@ describe("counting and words", () => {
       JSON.stringify({ code: "down", since: hoursAgo(0.5), failures: 2, error: "connect ECONNREFUSED 10.0.0.1:443" }),
     );
     expect(describeHealthReason(json)).toBe(
-      "Down since Jun 10, 2025, 11:30 AM UTC (2 failed checks): The site refused the connection",
+      "Failing its checks since Jun 10, 2025, 11:30 AM UTC (2 failed checks in a row): The site refused the connection",
     );
   });
 });

@@ -7,8 +7,8 @@ const callback = (status: string, extra: Record<string, string> = {}) => ({ Mess
 describe("status callbacks", () => {
   it("orders queued → sending → sent → one final state", () => {
     const ranks = DELIVERY_STATUSES.map((s) => DELIVERY_RANK[s]);
-    expect(ranks).toEqual([0, 1, 2, 3, 3, 3]);
-    expect(DELIVERY_STATUSES.filter(isFinalDeliveryStatus)).toEqual(["delivered", "undelivered", "failed"]);
+    expect(ranks).toEqual([0, 1, 2, 3, 3, 3, 3]);
+    expect(DELIVERY_STATUSES.filter(isFinalDeliveryStatus)).toEqual(["delivered", "undelivered", "failed", "canceled"]);
   });
 
   it("maps Twilio's statuses onto the ladder and ignores those that say nothing of a reply", () => {

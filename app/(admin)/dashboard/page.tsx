@@ -4,6 +4,7 @@ import { IntentLink } from "@/components/console/intent-link";
 import { ArrowRight } from "lucide-react";
 import { FleetOverview } from "@/components/federation/fleet-overview";
 import { JobsCard } from "@/components/scheduler/jobs-card";
+import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
@@ -12,21 +13,26 @@ import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
+import { liveTopic } from "@/lib/live/topics";
 import { lastJobRuns } from "@/lib/scheduler/queries";
-import { fleetHealth } from "@/lib/federation/queries";
+import { readSitesHealth } from "@/lib/site-health/queries";
 import { loadDashboardUptimeRange } from "@/lib/uptime/list-filter";
 import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's uptime (docs/federation-protocol.md "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
+/** The dashboard re-renders when a site's health inputs or the leads change (docs/decisions.md "Live updates"). */
+const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads")];
+
+/** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's health and uptime (docs/federation-protocol.md "Site health", "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads, fleetUptime] = await Promise.all([fleetHealth(), lastJobRuns(), leadStats(db), readFleetUptime(uptimeRange)]);
+  const [sites, jobs, leads, fleetUptime] = await Promise.all([readSitesHealth(), lastJobRuns(), leadStats(db), readFleetUptime(uptimeRange)]);
   return (
     <>
+      <LiveRefresh topics={LIVE_TOPICS} />
       <PageHeader
         title="Dashboard"
         description={`Welcome back, ${name}.`}
@@ -36,7 +42,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </div>
       <FleetOverview sites={sites} />
       <div className="mt-8">
-        <FleetUptimeCard range={uptimeRange} fleet={fleetUptime} />
+        <FleetUptimeCard range={uptimeRange} fleet={fleetUptime} sites={sites} />
       </div>
       <div className="mt-8">
         <JobsCard jobs={jobs} />

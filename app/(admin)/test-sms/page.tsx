@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requireUser } from "@/lib/auth/session";
 import { recentActiveAuthorizedNumbers } from "@/lib/phones/queries";
 import { env } from "@/lib/env";
-import { SMS_RATE_LIMIT } from "@/lib/sms/compliance";
+import { SMS_RATE_LIMIT } from "@/lib/sms/inbound-decision";
 import { sharedNumber } from "@/lib/sms/shared-number";
 
 export const metadata: Metadata = { title: "SMS Integration Testing" };

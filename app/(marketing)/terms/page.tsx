@@ -11,6 +11,7 @@ import { LegalPage, LegalSection } from "@/components/landing/legal-page";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { env } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
+import { NEW_IDEA_KEYWORD } from "@/lib/sms/inbound-decision";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Terms of Service",
@@ -76,8 +77,14 @@ export default function TermsPage() {
           </p>
           <ul>
             <li>
-              <strong>STOP:</strong> reply STOP to opt out at any time. You will receive one confirmation and no further
-              messages.
+              <strong>STOP:</strong> reply STOP to opt out at any time, or tell us in your own words: any message with
+              stop, quit, end, revoke, opt out, cancel or unsubscribe in it opts you out. You will receive one
+              confirmation and no further messages.
+            </li>
+            <li>
+              <strong>Conversations:</strong> once we are talking with you about a project, your texts go to our team
+              and get no automated reply. To ask for a code for another idea, start your text with{" "}
+              <strong>{NEW_IDEA_KEYWORD}</strong>, for example &quot;{NEW_IDEA_KEYWORD} a booking app for my salon&quot;.
             </li>
             <li>
               <strong>START:</strong> reply START to resubscribe after opting out.

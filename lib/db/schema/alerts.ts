@@ -9,20 +9,27 @@ import { federatedSites } from "./federation";
 import { outboxMessages, todoItems } from "./operations";
 
 /**
- * Where alerts go. `kind` is `email`, `sms` or `webhook`; `target` the address, the E.164 number or the
- * URL. Webhooks are signed like the routing console's forwards (docs/sms.md "Forwards"), so no secret is
- * kept per channel.
+ * Where alerts go. `kind` is `email`, `sms`, `webhook` or a chat app (lib/chat-apps/kinds.ts); `target`
+ * the address, the E.164 number or the URL, or what a chat app's destination may show (its masked
+ * webhook URL, Telegram's chat id, ntfy's server). Webhooks are signed like the routing console's
+ * forwards (docs/sms.md "Forwards"), so no secret is kept for them; a chat app's whole destination,
+ * credential included, is `sealedTarget` (AES-256-GCM, lib/chat-apps/destination.ts).
  */
 export const notificationChannels = pgTable("notification_channels", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 100 }).notNull(),
   kind: varchar("kind", { length: 10 }).notNull(),
   target: text("target").notNull(),
+  sealedTarget: text("sealed_target"),
   enabled: boolean("enabled").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 },
-(t) => [check("notification_channels_kind_check", sql`${t.kind} in ('email', 'sms', 'webhook')`)],
+(t) => [
+  check("notification_channels_kind_check", sql`${t.kind} in ('email', 'sms', 'webhook', 'slack', 'discord', 'teams', 'telegram', 'ntfy')`),
+  // A chat app's destination is sealed; the other kinds keep none.
+  check("notification_channels_sealed_target_check", sql`(${t.sealedTarget} is not null) = (${t.kind} in ('slack', 'discord', 'teams', 'telegram', 'ntfy'))`),
+],
 );
 
 /**

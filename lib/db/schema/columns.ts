@@ -1,6 +1,6 @@
 /** Column helpers shared by every table: timestamps are `timestamptz`, set by the database. */
 import { sql, type SQL } from "drizzle-orm";
-import { timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { customType, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -11,6 +11,12 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** PostgreSQL `bytea` as a Buffer (`pg` answers a Buffer, PGlite a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** A nullable `timestamptz` column. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -104,10 +104,15 @@ export const errorLogs = pgTable("error_logs", {
  */
 export const outboxMessages = pgTable("outbox_messages", {
   id: serial("id").primaryKey(),
-  /** `email`, `sms` or `webhook` (docs/sms.md "Forwards"). */
+  /** `email`, `sms`, `webhook` (docs/sms.md "Forwards") or a chat app (lib/chat-apps/kinds.ts). */
   channel: varchar("channel", { length: 10 }).notNull(),
-  /** An e-mail address, an E.164 number or a webhook URL (docs/sms.md "Forwards"), hence text. */
+  /**
+   * An e-mail address, an E.164 number or a webhook URL (docs/sms.md "Forwards"), hence text; for a chat
+   * app, what screens show of its destination.
+   */
   recipient: text("recipient").notNull(),
+  /** A chat app's destination, sealed (lib/chat-apps/destination.ts): only its channel opens it. */
+  sealedRecipient: text("sealed_recipient"),
   subject: text("subject"),
   body: text("body").notNull(),
   html: text("html"),

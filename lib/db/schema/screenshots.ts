@@ -4,14 +4,8 @@
  * database so they survive redeploys and serve from every instance. Ids are random UUIDs: a screenshot
  * is served publicly by id, and ids must not be guessable.
  */
-import { customType, integer, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-
-/** PostgreSQL `bytea` as a Buffer (`pg` answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
+import { integer, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { bytea, createdAt } from "./columns";
 
 export const screenshots = pgTable("screenshots", {
   id: uuid("id").primaryKey().defaultRandom(),

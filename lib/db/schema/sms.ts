@@ -1,7 +1,7 @@
 /** SMS intake and routing: numbers, routes, messages, opt-outs, authorized senders, and the older comedy forwarder (spec: docs/spec/operator-console.md §3). */
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { at, createdAt, searchText, updatedAt } from "./columns";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { at, bytea, createdAt, searchText, updatedAt } from "./columns";
 import { leads } from "./leads";
 import { outboxMessages } from "./operations";
 import { projectCodes } from "./site";
@@ -134,6 +134,19 @@ export const smsMessages = pgTable("sms_messages", {
   statusUpdatedAt: at("status_updated_at"),
   /** The admin who sent an outbound reply (username). */
   sentBy: varchar("sent_by", { length: 100 }),
+  /**
+   * Outbound only: the time an admin chose for a scheduled reply (docs/sms.md "Scheduled send"); null
+   * for a typed reply sent at once. Quiet hours apply to every row that has it.
+   */
+  scheduledFor: at("scheduled_for"),
+  /**
+   * Outbound only: when the outbox first tries it, `scheduled_for` moved past the recipient's quiet hours
+   * (docs/sms.md "Quiet hours"); equal to the outbox row's `next_attempt_at` until a worker claims it,
+   * which is how a cancel knows it is not leaving yet.
+   */
+  sendAt: at("send_at"),
+  /** Inbound only: Twilio's `NumMedia`, the photos and files attached (MMS). */
+  mediaCount: integer("media_count").notNull().default(0),
 },
 // A sender's recent messages: the same idea within 24 h gets the same code back.
 (t) => [
@@ -153,6 +166,48 @@ export const smsMessages = pgTable("sms_messages", {
 export function smsMessageSearchText(t: Record<"fromNumber" | "messageBody", AnyPgColumn>): SQL {
   return searchText([t.fromNumber, t.messageBody]);
 }
+
+/**
+ * An inbound MMS's media (docs/sms.md "Photos"): fetched from Twilio after the webhook answered, with the
+ * account's credentials through the SSRF-guarded client, and kept here up to `SMS_MEDIA_MAX_BYTES` each.
+ * `status`: `pending` (not fetched yet), `stored`, `too-large` (kept as a link only) or `failed`.
+ */
+export const smsMedia = pgTable("sms_media", {
+  id: serial("id").primaryKey(),
+  smsMessageId: integer("sms_message_id")
+    .notNull()
+    .references(() => smsMessages.id, { onDelete: "cascade" }),
+  /** Twilio's index N of `MediaUrl{N}`, 0–9. */
+  position: integer("position").notNull(),
+  /** Twilio's `MediaUrl{N}`. */
+  url: text("url").notNull(),
+  /** Twilio's `MediaContentType{N}`, then the content type the fetch answered. */
+  contentType: varchar("content_type", { length: 100 }).notNull(),
+  status: varchar("status", { length: 10 }).notNull().default("pending"),
+  byteSize: integer("byte_size"),
+  data: bytea("data"),
+  error: text("error"),
+  fetchedAt: at("fetched_at"),
+  createdAt: createdAt(),
+},
+(t) => [uniqueIndex("sms_media_message_position_key").on(t.smsMessageId, t.position)],
+);
+
+/**
+ * Saved replies (docs/sms.md "Saved replies"): texts an admin inserts in the SMS reply box by typing `/`,
+ * with variables `{firstName}`, `{code}` and `{shareLink}` filled from the lead when inserted.
+ */
+export const smsSavedReplies = pgTable("sms_saved_replies", {
+  id: serial("id").primaryKey(),
+  /** What the `/` menu shows and matches, unique ignoring case. */
+  name: varchar("name", { length: 60 }).notNull(),
+  body: text("body").notNull(),
+  createdBy: varchar("created_by", { length: 100 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+},
+(t) => [uniqueIndex("sms_saved_replies_name_key").on(sql`lower(${t.name})`)],
+);
 
 export const comedyForwardingConfig = pgTable("comedy_forwarding_config", {
   id: serial("id").primaryKey(),
@@ -191,3 +246,5 @@ export type SmsRoute = typeof smsRoutes.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type SmsConsentEvent = typeof smsConsentEvents.$inferSelect;
 export type PhoneNumberConfig = typeof phoneNumberConfig.$inferSelect;
+export type SmsMedia = typeof smsMedia.$inferSelect;
+export type SmsSavedReply = typeof smsSavedReplies.$inferSelect;

@@ -108,7 +108,7 @@ export const features: ListedKind<CollectedFeature, CollectedFeatureView> = {
   parse: parseFeatures,
   async store(tx, sections: SiteSection<CollectedFeature>[]) {
     const listed = sections.flatMap((s) => s.items.map((f) => ({ siteId: s.siteId, featureName: f.featureName })));
-    // The batch's sites keep only the names their sync listed.
+    // The batch's sites keep only the names their sync listed. Raw SQL: the kept names are a JSON record set.
     await tx.execute(sql`delete from ${federatedFeatures} f
       where f.site_id = any(${siteIdsOf(sections)})
         and not exists (select 1 from json_to_recordset(${JSON.stringify(listed)}::json) as x("siteId" int, "featureName" text)

@@ -4,6 +4,7 @@ import { IntentLink } from "@/components/console/intent-link";
 import { notFound, redirect } from "next/navigation";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format/date";
+import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { CONSENT_LEDGER_SHOWN, ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
@@ -20,8 +21,14 @@ import { LEAD_SOURCE_LABELS, leadTitle } from "@/lib/leads/labels";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { coercedRowId } from "@/lib/input/row-id";
-import { consentEventsOf, optedOutSince } from "@/lib/sms/consent-ledger";
+import { consentEventsOf } from "@/lib/sms/consent-ledger";
 import { cutText } from "@/lib/format/text";
+import { optedOutSince } from "@/lib/sms/consent";
+import { env } from "@/lib/env";
+import { liveTopic } from "@/lib/live/topics";
+import { shareLink } from "@/lib/project-codes/share-link";
+import { listSavedReplies } from "@/lib/sms/saved-reply-queries";
+import { firstNameOf, type SavedReplyValues } from "@/lib/sms/saved-reply-text";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -38,18 +45,31 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const [{ items, truncated }, optedOut, consentEvents] = await Promise.all([
-    leadTimeline(db, id),
+  const [{ items, truncated }, optedOut, consentEvents, savedReplies] = await Promise.all([
+    leadTimeline(db, id, lead.phone),
     lead.phone ? optedOutSince(db, lead.phone) : null,
     lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
+    listSavedReplies(db),
   ]);
+  const newestCode = items.findLast((item) => item.kind === "code")?.code ?? null;
+  const replyValues: SavedReplyValues = {
+    firstName: firstNameOf(lead.name),
+    code: newestCode,
+    shareLink: newestCode ? shareLink(env.PUBLIC_BASE_URL, newestCode) : null,
+  };
   const contact = { id: lead.id, phone: lead.phone, email: lead.email, name: lead.name };
   const splitOptions: SplitOption[] = items.flatMap((item): SplitOption[] => {
     switch (item.kind) {
       case "sms":
         return [{ kind: "sms", id: item.id, label: `SMS ${formatDateTime(item.at)}: ${cutText(item.body, 80)}` }];
       case "contact":
-        return [{ kind: "contact", id: item.id, label: `Contact request ${formatDateTime(item.at)}: ${cutText(item.message, 80)}` }];
+        return [
+          {
+            kind: "contact",
+            id: item.id,
+            label: `Contact request ${formatDateTime(item.at)}: ${cutText(item.message, 80)}`,
+          },
+        ];
       case "code":
         return [{ kind: "code", id: item.id, label: `Code ${item.code}` }];
       default:
@@ -59,6 +79,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
 
   return (
     <>
+      <LiveRefresh topics={[liveTopic("lead", lead.id)]} />
       <p className="mb-2 text-sm">
         <IntentLink href="/leads" className="text-muted-foreground hover:underline">
           ← Leads
@@ -85,11 +106,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Timeline of the lead" className="min-w-0">
           <h2 className="mb-3 text-lg font-semibold">Timeline</h2>
-          <LeadTimeline items={items} truncated={truncated} />
+          <LeadTimeline leadId={lead.id} items={items} truncated={truncated} />
         </section>
         <div className="grid content-start gap-6">
-          <LeadControls lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }} />
-          <SmsReplyBox lead={contact} optedOutSince={optedOut} />
+          <LeadControls
+            lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }}
+          />
+          <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />
           <EmailReplyBox lead={contact} />
           <ConsentLedger lead={contact} events={consentEvents} />
         </div>

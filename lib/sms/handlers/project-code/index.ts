@@ -7,12 +7,24 @@
 import { templateProjectDraft } from "@/lib/ai/project-draft";
 import { db as globalDb } from "@/lib/db";
 import { attachTextedMessage } from "@/lib/leads/attach";
-import { codeForTextedIdea, createProjectCodeWithValue, linkMessageToCode, type CodeSummary } from "@/lib/project-codes/create";
+import {
+  codeForTextedIdea,
+  createProjectCodeWithValue,
+  linkMessageToCode,
+  type CodeSummary,
+} from "@/lib/project-codes/create";
 import { improveDraftWithModel } from "@/lib/project-codes/draft";
 import type { HandledMessage, SmsHandler, SmsHandlerContext } from "../../handler";
 import type { InboundSms } from "../../inbound-message";
+import { ideaAfterKeyword } from "../../inbound-decision";
 import { parseCodeCommand } from "./command";
-import { codeExistsReply, commandCreatedReply, commandErrorReply, ideaTooShortReply, projectCodeReply } from "./replies";
+import {
+  codeExistsReply,
+  commandCreatedReply,
+  commandErrorReply,
+  ideaTooShortReply,
+  projectCodeReply,
+} from "./replies";
 
 /** Shortest text taken as an idea (spec §5 "Generate project code": at least 10 characters). */
 const IDEA_MIN_LENGTH = 10;
@@ -35,15 +47,23 @@ async function handleCommand(body: string, context: SmsHandlerContext): Promise<
   const command = parseCodeCommand(body);
   if (!command) return null;
   if (!command.ok) return { reply: commandErrorReply(command.errors), status: "routed", outcome: "rejected" };
-  const created = await createProjectCodeWithValue(context.db, command.code, { draft: templateProjectDraft(command.description) });
+  const created = await createProjectCodeWithValue(context.db, command.code, {
+    draft: templateProjectDraft(command.description),
+  });
   if (!created) return { reply: codeExistsReply(command.code), status: "routed", outcome: "rejected" };
   await linkMessageToCode(context.db, context.messageId, created.id);
   finishDraftLater(context, created, command.description);
-  return { reply: commandCreatedReply(created.code, context.baseUrl), status: "routed", outcome: "code-created", detail: created };
+  return {
+    reply: commandCreatedReply(created.code, context.baseUrl),
+    status: "routed",
+    outcome: "code-created",
+    detail: created,
+  };
 }
 
 async function handleIdea(message: InboundSms, context: SmsHandlerContext): Promise<ProjectCodeAnswer> {
-  const idea = message.body.trim();
+  // "NEW IDEA …" is how a conversation asks for a code (lib/sms/inbound-decision.ts); the idea is what follows.
+  const idea = (ideaAfterKeyword(message.body) ?? message.body).trim();
   if (idea.length < IDEA_MIN_LENGTH) {
     return { reply: ideaTooShortReply(IDEA_MIN_LENGTH), status: "routed", outcome: "rejected" };
   }
@@ -75,6 +95,11 @@ export const handleProjectCodeMessage = (async (message, context) => {
   }
   const handled = await handleIdea(message, context);
   // Whoever texts an idea (or anything else this handler answers) is a lead (docs/sms.md "Leads").
-  await attachTextedMessage(context.db, { messageSid: message.messageSid, from: message.from, body: message.body, projectCode: handled.detail });
+  await attachTextedMessage(context.db, {
+    messageSid: message.messageSid,
+    from: message.from,
+    body: message.body,
+    projectCode: handled.detail,
+  });
   return handled;
 }) satisfies SmsHandler<ProjectCodeAnswer["outcome"], CodeSummary>;
