@@ -52,15 +52,3 @@ export function endedMonths(now: Date, timeZone: string, count: number): string[
   const last = lastEndedMonth(now, timeZone);
   return Array.from({ length: count }, (_, index) => addMonths(last, -index));
 }
-
-const monthNames = new Map<string, string>();
-
-/** `month` in words, "November 2026". */
-export function monthName(month: string): string {
-  let name = monthNames.get(month);
-  if (!name) {
-    name = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-    monthNames.set(month, name);
-  }
-  return name;
-}

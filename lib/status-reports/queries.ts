@@ -6,7 +6,8 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { statusReportSends } from "@/lib/db/schema";
-import { endedMonths, monthName } from "./month-bounds";
+import { formatMonth } from "@/lib/format/date";
+import { endedMonths } from "./month-bounds";
 
 /** Months listed: about as far back as the hourly rollups are kept (400 days). */
 export const LISTED_MONTHS = 13;
@@ -26,5 +27,5 @@ export async function listReportMonths(pageId: number, timeZone: string, now: Da
     .from(statusReportSends)
     .where(and(eq(statusReportSends.pageId, pageId), inArray(statusReportSends.month, months)));
   const byMonth = new Map(sends.map((s) => [s.month, { recipients: s.recipients, at: s.at }]));
-  return months.map((month) => ({ month, name: monthName(month), emailed: byMonth.get(month) ?? null }));
+  return months.map((month) => ({ month, name: formatMonth(month), emailed: byMonth.get(month) ?? null }));
 }

@@ -8,8 +8,9 @@
  * Pure.
  */
 import type { IncidentImpact } from "@/lib/db/schema";
+import { formatMonth } from "@/lib/format/date";
 import { dailyBars, uptimePercent, type DayCounts } from "@/lib/status-pages/daily-bars";
-import { monthName, type MonthFrame } from "./month-bounds";
+import type { MonthFrame } from "./month-bounds";
 
 /** Checks that measured a response time on one day, and their summed milliseconds. */
 export interface DayResponse {
@@ -126,7 +127,7 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
   return {
     page: input.page,
     month: frame.month,
-    monthName: monthName(frame.month),
+    monthName: formatMonth(frame.month),
     startsAt: frame.startsAt.toISOString(),
     endsAt: frame.endsAt.toISOString(),
     components,

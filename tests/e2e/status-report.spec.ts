@@ -9,7 +9,8 @@ import { readFile } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
 import { jobRuns, outboxMessages, siteMonitors, statusPageComponents, statusPages, uptimeRollups } from "@/lib/db/schema";
-import { lastEndedMonth, monthFrame, monthName } from "@/lib/status-reports/month-bounds";
+import { formatMonth } from "@/lib/format/date";
+import { lastEndedMonth, monthFrame } from "@/lib/status-reports/month-bounds";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -58,15 +59,15 @@ test.describe("a status page's monthly report", () => {
       await page.goto(`/status-pages/${statusPage.id}`);
       const card = page.getByRole("region", { name: "Reports" });
       await expect(card).toContainText("e-mailed to nobody yet");
-      const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: `Download PDF for ${monthName(month)}` }).click()]);
+      const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: `Download PDF for ${formatMonth(month)}` }).click()]);
       expect(download.suggestedFilename()).toBe(`${statusPage.slug}-${month}.pdf`);
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      expect(pdfTitle(pdf)).toBe(`${statusPage.name} — ${monthName(month)}`);
+      expect(pdfTitle(pdf)).toBe(`${statusPage.name} — ${formatMonth(month)}`);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
-      await expect(card.getByRole("link", { name: `Download PDF for ${monthName(month)}` })).toBeVisible();
+      await expect(card.getByRole("link", { name: `Download PDF for ${formatMonth(month)}` })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await handle.close();
@@ -93,10 +94,10 @@ test("the job fired on two instances and on a later tick e-mails each recipient 
     const mails = await handle.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, recipients));
     expect(mails.map((m) => m.recipient).sort()).toEqual(recipients);
     for (const mail of mails) {
-      expect(mail.subject).toBe(`${statusPage.name} — ${monthName(month)} report`);
+      expect(mail.subject).toBe(`${statusPage.name} — ${formatMonth(month)} report`);
       const [attachment] = mail.attachments!;
       expect(attachment!.filename).toBe(`${statusPage.slug}-${month}.pdf`);
-      expect(pdfTitle(Buffer.from(attachment!.content, "base64"))).toBe(`${statusPage.name} — ${monthName(month)}`);
+      expect(pdfTitle(Buffer.from(attachment!.content, "base64"))).toBe(`${statusPage.name} — ${formatMonth(month)}`);
     }
   } finally {
     await handle.close();

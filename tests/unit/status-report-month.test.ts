@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, endedMonths, lastEndedMonth, monthFrame, monthName } from "@/lib/status-reports/month-bounds";
+import { formatMonth } from "@/lib/format/date";
+import { addMonths, endedMonths, lastEndedMonth, monthFrame } from "@/lib/status-reports/month-bounds";
 
 const hours = (frame: { startsAt: Date; endsAt: Date }) => (frame.endsAt.getTime() - frame.startsAt.getTime()) / 3_600_000;
 
@@ -33,7 +34,7 @@ describe("a status page's months", () => {
   it("lists ended months newest first across a year's end", () => {
     expect(endedMonths(new Date("2027-02-10T00:00:00Z"), "UTC", 4)).toEqual(["2027-01", "2026-12", "2026-11", "2026-10"]);
     expect(addMonths("2026-01", -13)).toBe("2024-12");
-    expect(monthName("2026-11")).toBe("November 2026");
+    expect(formatMonth("2026-11")).toBe("November 2026");
   });
 
   it("refuses what is not a month", () => {
