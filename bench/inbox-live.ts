@@ -113,6 +113,8 @@ async function main() {
         .split("; ")
         .map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: screen.base })),
     );
+    // tsx keeps function names by wrapping them in `__name(…)`, a helper the page does not have.
+    await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
     const page = await context.newPage();
     await page.goto(`${screen.base}/leads/${leadId}`);
     await page.getByText("A booking portal for my dog grooming salon").first().waitFor();
@@ -185,7 +187,12 @@ async function main() {
   } finally {
     await db.end().catch(() => undefined);
     await browser.close();
-    for (const instance of [webhook, screen]) process.kill(-instance.process.pid!, "SIGTERM");
+    for (const instance of [webhook, screen]) {
+      // The whole process group (npx, tsx, the server); it may have ended already.
+      try {
+        process.kill(-instance.process.pid!, "SIGTERM");
+      } catch {}
+    }
   }
 }
 

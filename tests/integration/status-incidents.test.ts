@@ -20,6 +20,8 @@ import {
 } from "@/lib/db/schema";
 import { createIncident } from "@/lib/incidents/incident-service";
 import { openOutageIncident } from "@/lib/incidents/outage-incidents";
+import { saveMaintenance } from "@/lib/scheduled-maintenance/schedule";
+import { maintenanceSchema } from "@/lib/scheduled-maintenance/schemas";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
 import { runUptimeChecks } from "@/lib/uptime/runner";
 import { insertSite } from "@/tests/support/federation";
@@ -72,6 +74,34 @@ describe("an outage's incident", () => {
     // One notice per update for the page showing the site.
     const notices = await db.select().from(statusNotifications).where(inArray(statusNotifications.incidentUpdateId, updates.map((u) => u.id)));
     expect(notices).toHaveLength(2);
+  });
+
+  it("is not opened by failures inside scheduled maintenance, whose notice the page's subscribers get instead", async () => {
+    const remote = sim.addSite({ failWith: 503 });
+    const site = await insertSite(db, { siteUrl: remote.url });
+    await db.insert(siteMonitors).values({ siteId: site.id, checkPath: "/api/federated/health", retries: 0 });
+    await pageShowing(`planned-${site.id}`, [site.id]);
+    const t0 = new Date(Date.now() + MINUTE);
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
+    const write = await saveMaintenance(
+      db,
+      maintenanceSchema.parse({
+        title: "Database upgrade",
+        description: "",
+        timeZone: "UTC",
+        startsLocal: at(-1).toISOString().slice(0, 16),
+        endsLocal: at(10).toISOString().slice(0, 16),
+        repeatsWeekly: false,
+        repeatUntil: "",
+        siteIds: [site.id],
+      }),
+      "admin",
+      at(-2),
+    );
+    expect(write.notificationIds).toHaveLength(1);
+    for (const minute of [0, 1, 2]) await runUptimeChecks({ siteIds: [site.id], now: () => at(minute), allowPrivate: true });
+    expect((await db.select().from(siteMonitors).where(eq(siteMonitors.siteId, site.id)))[0]!.state).toBe("maintenance");
+    expect(await incidentsOf(site.id)).toEqual([]);
   });
 
   it("is written by one of two transactions opening the same outage together", async () => {

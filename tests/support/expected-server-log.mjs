@@ -19,9 +19,12 @@ const EXPECTED =
 /** The lines that belong to the message before them: stack frames, causes, and Node's error-object dump. */
 const CONTINUATION = /^(\s+at |\s*Caused by: |\s+\[cause\]|\s*\{$|\s+\w+: |\s*\}$)/;
 
+/** The line as read, without terminal colour codes or a leading carriage return, which some loggers add. */
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, "").replace(/^\r+/, "");
+
 let dropping = false;
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-  if (EXPECTED.test(line)) dropping = true;
-  else if (!(dropping && CONTINUATION.test(line))) dropping = false;
+  if (EXPECTED.test(plain(line))) dropping = true;
+  else if (!(dropping && CONTINUATION.test(plain(line)))) dropping = false;
   if (!dropping) process.stdout.write(`${line}\n`);
 }
