@@ -1,4 +1,4 @@
-// GET /apple-icon - the 180×180 apple-touch icon (issue 16): the logo mark; app/icon.svg stays the favicon
+// GET /apple-icon - the 180×180 apple-touch icon, the logo mark; app/icon.svg stays the favicon
 import { BrandMark } from "@/lib/og/brand";
 import { renderImage } from "@/lib/og/render";
 

@@ -1,4 +1,5 @@
-// GET /opengraph-image - the landing page's Open Graph card (issue 16); public pages name it (lib/seo/page-metadata.ts), others inherit it
+// GET /opengraph-image - the landing page's Open Graph card (docs/decisions.md "Search and share metadata")
+// Public pages name it (lib/seo/page-metadata.ts); the others inherit it.
 import { landingCard } from "@/lib/og/landing-card";
 import { OG_CONTENT_TYPE, OG_SIZE, renderImage } from "@/lib/og/render";
 import { LANDING_CARD } from "@/lib/seo/page-metadata";

@@ -1,4 +1,4 @@
-// GET /sitemap.xml - the public pages and every public portfolio project's page (issue 16)
+// GET /sitemap.xml - the public pages and every public portfolio project's page
 import type { MetadataRoute } from "next";
 import { LEGAL_LAST_UPDATED_ISO } from "@/components/landing/legal-page";
 import { getPublicProjectDates } from "@/lib/portfolio/public-project-queries";

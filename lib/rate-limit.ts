@@ -20,10 +20,14 @@ export interface RateLimitState {
   windowLeftMs: number;
 }
 
-function state(count: number, windowStartedAt: Date, rule: RateLimitRule): RateLimitState {
+/**
+ * The state after `count` hits in the window opened at `windowStartedAt`, at `now` (epoch ms): allowed up
+ * to `rule.limit` hits; a refused caller waits until the window ends.
+ */
+export function rateLimitState(count: number, windowStartedAt: Date, rule: RateLimitRule, now = Date.now()): RateLimitState {
   const windowEnds = windowStartedAt.getTime() + rule.windowMs;
   const allowed = count <= rule.limit;
-  const windowLeftMs = Math.max(0, windowEnds - Date.now());
+  const windowLeftMs = Math.max(0, windowEnds - now);
   return { allowed, count, retryAfterMs: allowed ? 0 : windowLeftMs, windowLeftMs };
 }
 
@@ -46,13 +50,14 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
       },
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  return state(row!.count, row!.windowStartedAt, rule);
+  return rateLimitState(row!.count, row!.windowStartedAt, rule);
 }
 
 /**
  * The same hit as `hitRateLimit`, as one SQL statement returning `count`, for a caller that folds it into
  * a larger statement (the SMS webhook's claim, lib/sms/inbound.ts, saves a round trip per message).
  * The hit is counted only when `when` (a boolean SQL expression) holds; otherwise nothing is returned.
+ * Raw SQL: an insert … select … where, which the query builder cannot say, to be embedded in a CTE.
  */
 export function rateLimitHitStatement(key: string, rule: RateLimitRule, when: SQL): SQL {
   const expired = windowExpired(rule);
@@ -72,7 +77,7 @@ export async function peekRateLimit(key: string, rule: RateLimitRule): Promise<R
   if (!row || row.windowStartedAt.getTime() + rule.windowMs <= Date.now()) {
     return { allowed: true, count: 0, retryAfterMs: 0, windowLeftMs: 0 };
   }
-  return state(row.count + 1, row.windowStartedAt, rule);
+  return rateLimitState(row.count + 1, row.windowStartedAt, rule);
 }
 
 /** Forgets every hit of `key` (e.g. a user's failures after a successful sign-in). */

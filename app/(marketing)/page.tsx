@@ -1,6 +1,6 @@
 /**
  * The landing page (docs/spec/site-and-admin.md §1, §2): hero, services, portfolio, about and contact.
- * Static, regenerated in the background (issue 13: no request renders it): the portfolio and the
+ * Static, regenerated in the background, so no request renders it: the portfolio and the
  * show-project-idea setting come from the data cache under tags that admin changes expire, which also
  * expires this page; the hero photo from the stock-photo client's cache (lib/photos). `next build`
  * prerenders it without data, address or photo, and its first request regenerates it (docs/decisions.md

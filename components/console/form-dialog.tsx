@@ -1,8 +1,9 @@
 "use client";
 /**
  * The console's add/edit dialog around a react-hook-form form (authorized phones, numbers, routes,
- * TODOs, channels, project codes): open while mounted, closed by Escape, the outside or Cancel,
- * with a title, one line saying what the thing is, the fields, and the Cancel + submit footer.
+ * TODOs, channels, project codes, drafts, portfolio projects): open while mounted, closed by Escape,
+ * the outside or Cancel, with a title, one line saying what the thing is, the fields, and the
+ * Cancel + submit footer.
  */
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -40,7 +41,8 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   children: React.ReactNode;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    // While the save runs, Escape or a click outside leaves the dialog open, so its answer is seen.
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

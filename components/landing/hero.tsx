@@ -4,7 +4,7 @@
  * photo (lib/photos) over a CSS gradient, which shows while the photo loads and stays when there is
  * no photo or it fails to load (§4).
  *
- * The photo is the page's largest image (issue 13): preloaded at high priority and, from the provider's
+ * The photo is the page's largest image (its LCP): preloaded at high priority and, from the provider's
  * CDN (next.config.ts `images.remotePatterns`), resized per viewport width and served as AVIF or WebP by
  * next/image's optimizer. Other hosts (a stand-in provider) are used as they are.
  */

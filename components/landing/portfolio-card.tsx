@@ -53,7 +53,7 @@ export function PortfolioCard({ project, projectUrl, qrCode }: PortfolioCardProp
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
           <h3 className="text-lg font-semibold">
-            {/* The project's own page (issue 16); not prefetched, so a page of cards fetches nothing until one is followed. */}
+            {/* The project's own page; not prefetched, so a page of cards fetches nothing until one is followed. */}
             <Link href={projectPagePath(project.id)} prefetch={false} className="underline-offset-4 hover:underline">
               {project.title}
             </Link>

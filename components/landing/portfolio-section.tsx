@@ -1,7 +1,7 @@
 /**
  * `#portfolio`: up to nine public projects, featured first, in a 1/2/3-column grid, or the spec's empty
  * state (site-and-admin.md §2 "Landing sections"), and "View all work" (/work) when there are more
- * (issue 13: the landing page stays the same size however many projects there are).
+ * (the landing page stays the same size however many projects there are).
  */
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 /**
- * A public portfolio project's own page, `/projects/{id}` (issue 16): the address its portfolio card links
+ * A public portfolio project's own page, `/projects/{id}`: the address its portfolio card links
  * to, that the sitemap lists, and that unfurls with the project's Open Graph card. The picture, year,
  * technologies and live-site link are the card's (components/landing/portfolio-card.tsx), larger.
  */

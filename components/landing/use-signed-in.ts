@@ -1,7 +1,7 @@
 "use client";
 /**
- * Whether the visitor is signed in, asked from the browser so the public pages stay static (issue 13:
- * no request renders the landing page on the server). next-auth's `GET /api/auth/session` answers 200
+ * Whether the visitor is signed in, asked from the browser so the public pages stay static (no request
+ * renders the landing page on the server). next-auth's `GET /api/auth/session` answers 200
  * with `{}` when signed out and `{ user, expires }` when signed in, so a signed-out visit logs no error.
  */
 import { useEffect, useState } from "react";

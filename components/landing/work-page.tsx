@@ -1,5 +1,5 @@
 /**
- * /work, "View all work" (issue 13): every public project, newest first, a page at a time, with
+ * /work, "View all work": every public project, newest first, a page at a time, with
  * Previous and Next links. Each page has its own path (`/work`, `/work/next/<cursor>`,
  * `/work/prev/<cursor>`), so each is a static page like the landing page, expired with it.
  */

@@ -33,7 +33,6 @@ export function PortfolioManager({ page, total, searching }: PortfolioManagerPro
 
   const openEditor = (project: PortfolioProject | null) => setEditor({ project, key: Date.now() });
 
-
   return (
     <>
       <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -62,14 +61,7 @@ export function PortfolioManager({ page, total, searching }: PortfolioManagerPro
         </ul>
       )}
       {(projects.length > 0 || page.prevCursor) && <ListPager page={page} total={total} noun="projects" />}
-      {editor && (
-        <PortfolioProjectDialog
-          key={editor.key}
-          project={editor.project}
-          open
-          onOpenChange={(open) => !open && setEditor(null)}
-        />
-      )}
+      {editor && <PortfolioProjectDialog key={editor.key} project={editor.project} onClose={() => setEditor(null)} />}
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
     </>
   );

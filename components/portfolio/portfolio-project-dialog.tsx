@@ -3,7 +3,8 @@
  * The add/edit dialog of Portfolio Management (docs/spec/site-and-admin.md §2 screen 5, §5 "Portfolio admin",
  * §8): title and description (required: "Please fill in all required fields"), Generate with AI,
  * image URL with Choose from Gallery and Capture Screenshot, project URL, technology tags and the
- * Visible on website switch, and the Featured on the home page switch (docs/decisions.md "Public portfolio pages"). Empty URLs are saved as null.
+ * Visible on website switch, and the Featured on the home page switch (docs/decisions.md "Public
+ * portfolio pages"). Empty URLs are saved as null.
  */
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -11,10 +12,8 @@ import { Camera, Images, Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { GalleryChooser } from "@/components/photos/gallery-chooser";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { PortfolioProject } from "@/lib/db/schema";
 import {
@@ -24,18 +23,11 @@ import {
   updatePortfolioProjectAction,
 } from "@/lib/portfolio/actions";
 import { PORTFOLIO_LIMITS, REQUIRED_FIELDS_MESSAGE } from "@/lib/portfolio/schemas";
-import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { FormDialog } from "@/components/console/form-dialog";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { ProjectSharePreview } from "./project-share-preview";
 import { TechnologyTagsInput } from "./technology-tags-input";
-
-interface PortfolioProjectDialogProps {
-  /** The project being edited, or null to add one. */
-  project: PortfolioProject | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 interface Fields {
   title: string;
@@ -65,11 +57,17 @@ function fieldsOf(project: PortfolioProject | null): Fields {
 }
 
 /**
- * The dialog; its fields start from `project` each time it opens (mount it with a `key` per project).
+ * The dialog: adds a project when `project` is null, else edits it; mount it with a `key` per opening.
  * The browser checks only the required fields, with the spec's toast; the server checks the rest
- * (URLs, limits) and its message comes back in the failure toast.
+ * (URLs, limits): its message comes back in the failure toast and under the field it names.
  */
-export function PortfolioProjectDialog({ project, open, onOpenChange }: PortfolioProjectDialogProps) {
+export function PortfolioProjectDialog({
+  project,
+  onClose,
+}: {
+  project: PortfolioProject | null;
+  onClose: () => void;
+}) {
   const form = useForm<Fields>({ defaultValues: fieldsOf(project) });
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" }).trim();
   const [galleryOpen, setGalleryOpen] = useState(false);
@@ -77,13 +75,18 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
   const editing = project !== null;
 
-  const saveOptions = {
-    errorMessage: { title: editing ? "Failed to update project" : "Failed to create project", fallback: "Please try again." },
-    successMessage: (saved: { title: string }) => ({ title: editing ? "Project updated" : "Project created", description: saved.title }),
-    onSuccess: () => onOpenChange(false),
-  };
-  const create = useAdminAction(createPortfolioProjectAction, saveOptions);
-  const update = useAdminAction(updatePortfolioProjectAction, saveOptions);
+  const create = useAdminAction(createPortfolioProjectAction, {
+    form,
+    errorMessage: { title: "Failed to create project", fallback: "Please try again." },
+    successMessage: (saved) => ({ title: "Project created", description: saved.title }),
+    onSuccess: onClose,
+  });
+  const update = useAdminAction(updatePortfolioProjectAction, {
+    form,
+    errorMessage: { title: "Failed to update project", fallback: "Please try again." },
+    successMessage: (saved) => ({ title: "Project updated", description: saved.title }),
+    onSuccess: onClose,
+  });
   const generate = useAdminAction(generateDescriptionAction, {
     errorMessage: { title: "Failed to generate description", fallback: "Please try again." },
     successMessage: "Description generated",
@@ -94,8 +97,8 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
     successMessage: { title: "Screenshot captured", description: "It is now the project's image. Save to keep it." },
     onSuccess: ({ screenshotUrl }) => form.setValue("imageUrl", screenshotUrl),
   });
-  const saving = create.pending || update.pending;
-  const busy = saving || generate.pending || capture.pending;
+  const helperRunning = generate.pending || capture.pending;
+  const busy = create.pending || update.pending || helperRunning;
 
   function onGenerate() {
     const { title, projectUrl, technologies } = form.getValues();
@@ -125,38 +128,68 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Portfolio Project" : "Add Portfolio Project"}</DialogTitle>
-          <DialogDescription>Projects marked visible appear in the portfolio on the website.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-5">
-            <div className="grid gap-2">
-              <Label htmlFor="project-title">Title *</Label>
-              <Input id="project-title" maxLength={PORTFOLIO_LIMITS.title} required {...form.register("title")} />
-            </div>
-            <div className="grid gap-2">
+    <>
+      <FormDialog
+        form={form}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        title={editing ? "Edit Portfolio Project" : "Add Portfolio Project"}
+        description="Projects marked visible appear in the portfolio on the website."
+        onSubmit={save}
+        onClose={onClose}
+        pending={create.pending || update.pending}
+        submitDisabled={helperRunning}
+        submitLabel={editing ? "Save Changes" : "Add Project"}
+      >
+        <LabeledField
+          control={form.control}
+          name="title"
+          label="Title *"
+          render={(field) => <Input maxLength={PORTFOLIO_LIMITS.title} required {...field} />}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
               <div className="flex items-center justify-between gap-2">
-                <Label htmlFor="project-description">Description *</Label>
+                <FormLabel>Description *</FormLabel>
                 <Button type="button" variant="outline" size="sm" onClick={onGenerate} disabled={busy}>
-                  {generate.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                  {generate.pending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Sparkles aria-hidden="true" />
+                  )}
                   {generate.pending ? "Generating..." : "Generate with AI"}
                 </Button>
               </div>
-              <Textarea id="project-description" rows={4} maxLength={PORTFOLIO_LIMITS.description} required {...form.register("description")} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="project-image-url">Image URL</Label>
-              <UrlInput id="project-image-url" {...form.register("imageUrl")} />
+              <FormControl>
+                <Textarea rows={4} maxLength={PORTFOLIO_LIMITS.description} required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Image URL</FormLabel>
+              <FormControl>
+                <UrlInput {...field} />
+              </FormControl>
+              <FormMessage />
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => setGalleryOpen(true)} disabled={busy}>
                   <Images aria-hidden="true" />
                   Choose from Gallery
                 </Button>
                 <Button type="button" variant="outline" size="sm" onClick={onCapture} disabled={busy}>
-                  {capture.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
+                  {capture.pending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Camera aria-hidden="true" />
+                  )}
                   {capture.pending ? "Capturing..." : "Capture Screenshot"}
                 </Button>
               </div>
@@ -169,29 +202,32 @@ export function PortfolioProjectDialog({ project, open, onOpenChange }: Portfoli
                   onError={() => setFailedPreview(imageUrl)}
                 />
               )}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="project-url">Project URL</Label>
-              <UrlInput id="project-url" {...form.register("projectUrl")} />
-            </div>
-            <Controller
-              control={form.control}
-              name="technologies"
-              render={({ field }) => <TechnologyTagsInput id="project-technology" value={field.value} onChange={field.onChange} />}
-            />
-            <SwitchField control={form.control} name="isVisible" label="Visible on website" />
-            <SwitchField control={form.control} name="isFeatured" label="Featured on the home page" />
-            {project && <ProjectSharePreview project={project} />}
-            <DialogFormFooter
-              onCancel={() => onOpenChange(false)}
-              pending={saving}
-              disabled={busy}
-              submitLabel={editing ? "Save Changes" : "Add Project"}
-            />
-          </form>
-        </Form>
-        <GalleryChooser open={galleryOpen} onOpenChange={setGalleryOpen} onSelect={(url) => form.setValue("imageUrl", url)} />
-      </DialogContent>
-    </Dialog>
+            </FormItem>
+          )}
+        />
+        <LabeledField
+          control={form.control}
+          name="projectUrl"
+          label="Project URL"
+          render={(field) => <UrlInput {...field} />}
+        />
+        <Controller
+          control={form.control}
+          name="technologies"
+          render={({ field }) => (
+            <TechnologyTagsInput id="project-technology" value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <SwitchField control={form.control} name="isVisible" label="Visible on website" />
+        <SwitchField control={form.control} name="isFeatured" label="Featured on the home page" />
+        {project && <ProjectSharePreview project={project} />}
+      </FormDialog>
+      {/* Beside the form, not in it: the gallery's own search form must not submit the project. */}
+      <GalleryChooser
+        open={galleryOpen}
+        onOpenChange={setGalleryOpen}
+        onSelect={(url) => form.setValue("imageUrl", url)}
+      />
+    </>
   );
 }

@@ -7,12 +7,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectCode } from "@/lib/db/schema";
 import { updateProjectDraftAction } from "@/lib/project-codes/actions";
 import { updateProjectDraftSchema } from "@/lib/project-codes/schemas";
-import { DialogFormFooter } from "@/components/console/dialog-form-footer";
+import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** The whole draft of `code`, read-only. */
@@ -51,25 +51,23 @@ export function EditDraftDialog({ code, onClose }: { code: ProjectCode; onClose:
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Draft: {code.code}</DialogTitle>
-          <DialogDescription>Keep the OVERVIEW section first: it is the summary shown in the lists.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          {/* The typed text is sent as it is; the server parses it again. */}
-          <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
-            <LabeledField
-              control={form.control}
-              name="projectIdea"
-              label="Draft"
-              render={(field) => <Textarea rows={15} className="field-sizing-fixed font-mono text-sm" {...field} />}
-            />
-            <DialogFormFooter onCancel={onClose} pending={save.pending} submitLabel="Save Draft" />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className="sm:max-w-2xl"
+      title={`Edit Draft: ${code.code}`}
+      description="Keep the OVERVIEW section first: it is the summary shown in the lists."
+      // The typed text is sent as it is; the server parses it again.
+      onSubmit={() => save.run(form.getValues())}
+      onClose={onClose}
+      pending={save.pending}
+      submitLabel="Save Draft"
+    >
+      <LabeledField
+        control={form.control}
+        name="projectIdea"
+        label="Draft"
+        render={(field) => <Textarea rows={15} className="field-sizing-fixed font-mono text-sm" {...field} />}
+      />
+    </FormDialog>
   );
 }

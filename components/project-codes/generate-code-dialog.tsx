@@ -8,63 +8,63 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form, LabeledField } from "@/components/ui/form";
+import { LabeledField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { generateProjectCodeAction } from "@/lib/project-codes/actions";
 import { generateProjectCodeSchema, type GenerateProjectCodeInput } from "@/lib/project-codes/schemas";
+import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 
-/** The Generate New Code button and its dialog. */
+/** The Generate New Code button; each press opens a fresh dialog. */
 export function GenerateCodeDialog() {
-  const [open, setOpen] = useState(false);
-  const form = useForm<GenerateProjectCodeInput>({ resolver: zodResolver(generateProjectCodeSchema), defaultValues: { projectIdea: "" } });
+  const [opening, setOpening] = useState<number | null>(null);
+  return (
+    <>
+      <Button onClick={() => setOpening(Date.now())}>
+        <Plus aria-hidden="true" />
+        Generate New Code
+      </Button>
+      {opening !== null && <GenerateCodeForm key={opening} onClose={() => setOpening(null)} />}
+    </>
+  );
+}
 
+function GenerateCodeForm({ onClose }: { onClose: () => void }) {
+  const form = useForm<GenerateProjectCodeInput>({
+    resolver: zodResolver(generateProjectCodeSchema),
+    defaultValues: { projectIdea: "" },
+  });
   const generate = useAdminAction(generateProjectCodeAction, {
     form,
     errorMessage: { title: "Error", fallback: "Failed to generate project code" },
     successMessage: (created) => ({ title: "Project code generated", description: created.code }),
-    onSuccess: () => {
-      form.reset();
-      setOpen(false);
-    },
+    onSuccess: onClose,
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+    <FormDialog
+      form={form}
+      className="sm:max-w-lg"
+      title="Generate New Code"
+      description="Describe the project idea. The code is created at once and can be shared with the client."
+      onSubmit={generate.run}
+      onClose={onClose}
+      pending={generate.pending}
+      pendingLabel="Generating..."
+      submitLabel="Generate Code"
     >
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          Generate New Code
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Generate New Code</DialogTitle>
-          <DialogDescription>Describe the project idea. The code is created at once and can be shared with the client.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(generate.run)} noValidate className="grid gap-4">
-            <LabeledField
-              control={form.control}
-              name="projectIdea"
-              label="Project Idea"
-              render={(field) => <Textarea rows={6} placeholder="e.g. A booking portal for a dog grooming salon with SMS reminders" {...field} />}
-            />
-            <DialogFooter>
-              <Button type="submit" disabled={generate.pending}>
-                {generate.pending ? "Generating..." : "Generate Code"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <LabeledField
+        control={form.control}
+        name="projectIdea"
+        label="Project Idea"
+        render={(field) => (
+          <Textarea
+            rows={6}
+            placeholder="e.g. A booking portal for a dog grooming salon with SMS reminders"
+            {...field}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

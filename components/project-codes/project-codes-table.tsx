@@ -20,6 +20,7 @@ import { columnMeta as meta, DataTable } from "@/components/console/list/data-ta
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
+import { EmptyState } from "@/components/console/empty-state";
 import { useCopy } from "@/components/console/use-copy";
 import { DeleteProjectCodeDialog } from "./delete-project-code-dialog";
 import { EditProjectCodeDialog } from "./edit-project-code-dialog";
@@ -105,12 +106,11 @@ export function ProjectCodesTable({ page, total, searching }: { page: Page<Proje
   );
 
   const empty = searching ? (
-    <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">No project codes found.</p>
+    <EmptyState bordered>No project codes found.</EmptyState>
   ) : (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-      <KeyRound className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="max-w-sm text-sm text-muted-foreground">No project codes generated yet. Create your first code to get started!</p>
-    </div>
+    <EmptyState bordered icon={KeyRound}>
+      No project codes generated yet. Create your first code to get started!
+    </EmptyState>
   );
 
   return (

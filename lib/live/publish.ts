@@ -18,6 +18,7 @@ export async function publishChange(tx: Database, ...topics: LiveTopic[]): Promi
     topics.map((topic) => sql`(${topic})`),
     sql`, `,
   );
+  // Raw SQL: a function called over a VALUES list, which the query builder has no words for.
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, topic) from (values ${list}) as changed(topic)`);
 }
 

@@ -1,5 +1,5 @@
 /**
- * A public portfolio project's Open Graph card (issue 16): its title and technologies beside its
+ * A public portfolio project's Open Graph card: its title and technologies beside its
  * screenshot, or, without one, the gradient and initial its card shows on the site
  * (components/landing/portfolio-card.tsx, same colours in the same order).
  */

@@ -1,5 +1,5 @@
 /**
- * The Open Graph card of a project code's share link (issue 16). It takes no code, idea or draft:
+ * The Open Graph card of a project code's share link. It takes no code, idea or draft:
  * every share link unfurls with this same card, so nothing a client texted can appear in a chat
  * preview, whoever pastes the link. docs/decisions.md "Share links unfurl with one generic card".
  */

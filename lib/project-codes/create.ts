@@ -81,6 +81,9 @@ export interface TextedIdea {
   messageId: number;
 }
 
+/** The statement's row: the code found or made, as the driver gives it (a timestamp may come as text). */
+type TextedIdeaRow = Omit<CodeSummary, "createdAt"> & { createdAt: Date | string; repeated: boolean };
+
 // Lower-cased with whitespace runs collapsed: "A  Portal " and "a portal" are the same idea.
 const ideaKey = (text: unknown) => sql`regexp_replace(lower(btrim(${text}::text)), '\\s+', ' ', 'g')`;
 
@@ -94,7 +97,8 @@ const ideaKey = (text: unknown) => sql`regexp_replace(lower(btrim(${text}::text)
  */
 export async function codeForTextedIdea(database: Database, input: TextedIdea): Promise<{ code: CodeSummary; repeated: boolean }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const [row] = await executeNamed<CodeSummary & { repeated: boolean }>(
+    // Raw SQL: an insert … where not exists and an update in one statement, prepared by name (a hot path).
+    const [row] = await executeNamed<TextedIdeaRow>(
       database,
       "sms_code_for_idea",
       sql`

@@ -1,5 +1,5 @@
 /**
- * The Metadata API fields every public page sets (issue 16): its title and description, its canonical
+ * The Metadata API fields every public page sets: its title and description, its canonical
  * URL (relative; the root layout's `metadataBase`, `PUBLIC_BASE_URL`, makes it absolute), and the same
  * under `og:*` and `twitter:*`, with its card image. A page `next build` prerenders knows no address
  * (`publicBaseUrl()` is null there), so it carries no URL at all until its first regeneration at run time

@@ -1,5 +1,5 @@
 /**
- * The site's robots.txt rules (issue 16): crawlers may read the public site and not the console. The
+ * The site's robots.txt rules: crawlers may read the public site and not the console. The
  * console's paths come from the admin screen registry (lib/admin-screens.ts), so a new screen is
  * disallowed without a second list. Admin and sign-in pages also say `noindex` themselves, which is what
  * keeps them out of results; these rules save crawlers the redirects to /auth.

@@ -1,5 +1,5 @@
 /**
- * Schema.org JSON-LD for the public pages (issue 16): the agency as an `Organization` on the landing
+ * Schema.org JSON-LD for the public pages: the agency as an `Organization` on the landing
  * page, and each public portfolio project as a `CreativeWork` on its own page. Typed with `schema-dts`
  * so the compiler holds them to the schema.org vocabulary. Rendered by components/seo/json-ld.tsx.
  */

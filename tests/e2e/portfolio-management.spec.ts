@@ -153,7 +153,9 @@ test("a project URL that is not a web address is refused by the server", async (
   await dialog.getByLabel("Project URL").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Add Project" }).click();
   await expect(page.getByText("Failed to create project")).toBeVisible();
-  await expect(page.getByText("Please enter a valid project URL")).toBeVisible();
+  // The server's message shows under the field it names, and the dialog stays open with what was typed.
+  await expect(dialog.getByText("Please enter a valid project URL")).toBeVisible();
+  await expect(dialog.getByLabel("Project URL")).toHaveValue("javascript:alert(1)");
   await expect(dialog).toBeVisible();
 });
 
