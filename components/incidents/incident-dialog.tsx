@@ -22,7 +22,7 @@ import {
   type EditIncidentFormValues,
   type EditIncidentInput,
 } from "@/lib/incidents/schemas";
-import { NativeSelect, selectedIds } from "./native-select";
+import { NativeSelect, selectedIds } from "@/components/console/native-select";
 
 type Site = { id: number; name: string };
 

@@ -10,7 +10,7 @@ import type { IncidentStatus } from "@/lib/db/schema";
 import { postIncidentUpdateAction } from "@/lib/incidents/actions";
 import { postUpdateSchema, type PostUpdateFormValues, type PostUpdateInput } from "@/lib/incidents/schemas";
 import { statusOptions } from "./incident-dialog";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/console/native-select";
 
 export function IncidentUpdateDialog({ incident, onClose }: { incident: { id: number; title: string; status: IncidentStatus }; onClose: () => void }) {
   const form = useForm<PostUpdateFormValues, unknown, PostUpdateInput>({

@@ -16,7 +16,7 @@ import { localDate, localTime } from "@/lib/format/zoned-time";
 import { saveMaintenanceAction } from "@/lib/scheduled-maintenance/actions";
 import type { MaintenanceListRow } from "@/lib/scheduled-maintenance/queries";
 import { maintenanceSchema, type MaintenanceFormValues, type MaintenanceInput } from "@/lib/scheduled-maintenance/schemas";
-import { NativeSelect, selectedIds } from "./native-select";
+import { NativeSelect, selectedIds } from "@/components/console/native-select";
 
 type Site = { id: number; name: string };
 

@@ -7,14 +7,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { NativeSelect } from "@/components/console/native-select";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { StatusPageComponent, StatusPageGroup } from "@/lib/db/schema";
 import { saveStatusPageLayoutAction } from "@/lib/status-pages/actions";
 import { MAX_COMPONENTS, MAX_GROUPS, statusPageLayoutSchema, type StatusPageLayoutFormValues, type StatusPageLayoutInput } from "@/lib/status-pages/schemas";
-
-const selectClass = "h-9 w-full rounded-md border border-input bg-transparent px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
 /** The first message of the form's error at `path` ("components.0.displayName"). */
 function errorAt(errors: FieldErrors<StatusPageLayoutFormValues>, path: string): string | undefined {
@@ -100,11 +99,11 @@ export function StatusPageLayoutForm({
             <li key={row.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
               <div>
                 <label className="text-xs font-medium" htmlFor={`component-${index}-site`}>Site</label>
-                <select id={`component-${index}-site`} className={selectClass} {...form.register(`components.${index}.siteId`, { valueAsNumber: true })}>
+                <NativeSelect id={`component-${index}-site`} className="h-9" {...form.register(`components.${index}.siteId`, { valueAsNumber: true })}>
                   {sites.map((site) => (
                     <option key={site.id} value={site.id}>{site.name}</option>
                   ))}
-                </select>
+                </NativeSelect>
                 <FieldError message={errorAt(errors, `components.${index}.siteId`)} />
               </div>
               <div>
@@ -114,12 +113,12 @@ export function StatusPageLayoutForm({
               </div>
               <div>
                 <label className="text-xs font-medium" htmlFor={`component-${index}-group`}>Group</label>
-                <select id={`component-${index}-group`} className={selectClass} {...form.register(`components.${index}.groupKey`)}>
+                <NativeSelect id={`component-${index}-group`} className="h-9" {...form.register(`components.${index}.groupKey`)}>
                   <option value="">No group</option>
                   {groupRows.fields.map((group, groupIndex) => (
                     <option key={group.id} value={group.key}>{groupNames[groupIndex]?.name || `Group ${groupIndex + 1}`}</option>
                   ))}
-                </select>
+                </NativeSelect>
                 <FieldError message={errorAt(errors, `components.${index}.groupKey`)} />
               </div>
               <div className="flex gap-1 sm:pt-5">

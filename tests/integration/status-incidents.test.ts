@@ -25,7 +25,10 @@ import { maintenanceSchema } from "@/lib/scheduled-maintenance/schemas";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
 import { runUptimeChecks } from "@/lib/uptime/runner";
 import { insertSite } from "@/tests/support/federation";
+import { removeQueuedMessagesAfterAll } from "@/tests/support/outbox-cleanup";
 import { startSimulator, type RemoteSiteSimulator } from "@/tests/support/remote-site-simulator";
+
+removeQueuedMessagesAfterAll();
 
 vi.mock("@/lib/alerts/raise", () => ({ raiseAlert: async () => {} }));
 

@@ -13,6 +13,9 @@ import { subscribeSchema } from "@/lib/status-subscribers/schemas";
 import { confirmSubscription, subscribe } from "@/lib/status-subscribers/subscriptions";
 import { subscriptionToken } from "@/lib/status-subscribers/tokens";
 import { insertSite } from "@/tests/support/federation";
+import { removeQueuedMessagesAfterAll } from "@/tests/support/outbox-cleanup";
+
+removeQueuedMessagesAfterAll();
 
 const noDelivery = { deliver: async () => {} };
 

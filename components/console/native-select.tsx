@@ -1,6 +1,6 @@
 "use client";
 /**
- * A native select styled like the console's inputs, for fields bound through `LabeledField`: one value,
+ * A native select styled like the console's inputs, for fields bound through `LabeledField` or `register`: one value,
  * or several (`multiple`: site pickers over up to a thousand sites, where a native list scrolls and
  * searches by typing on every device).
  */
