@@ -28,8 +28,11 @@ import { readMonthlyReport } from "@/lib/status-reports/read-report";
 import { sendMonthlyReports } from "@/lib/status-reports/send-monthly-reports";
 import { uptimePercentages } from "@/lib/uptime/queries";
 import { insertSite } from "@/tests/support/federation";
+import { removeQueuedMessagesAfterAll } from "@/tests/support/outbox-cleanup";
 
 const HOUR_MS = 3_600_000;
+
+removeQueuedMessagesAfterAll();
 
 /** A page showing one new monitored site, in `timeZone`. */
 async function pageWithSite(timeZone: string, extra: Partial<typeof statusPages.$inferInsert> = {}) {
