@@ -7,9 +7,8 @@
 import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import type { OutboxListPage } from "@/lib/outbox/queries";
+import type { OutboxListPage, OutboxListRow } from "@/lib/outbox/queries";
 import { MAX_ATTEMPTS } from "@/lib/outbox/backoff";
-import type { OutboxMessage } from "@/lib/db/schema";
 import { formatDateTime } from "@/lib/format/date";
 import { OUTBOX_STATUS_FILTER_LABELS, outboxStatusLabel, outboxStatusVariant } from "@/lib/outbox/labels";
 import { OUTBOX_STATUS_FILTERS, outboxStatusParser } from "@/lib/outbox/list-filter";
@@ -24,9 +23,10 @@ import { EmptyState } from "@/components/console/empty-state";
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
  * try, "No tries left", or "Refused for good" when the provider's refusal ended it before its last try:
- * lib/outbox/permanent-refusal.ts), attempts, last error and a disclosure with the body.
+ * lib/outbox/permanent-refusal.ts), attempts, last error and a disclosure with the body and the names of
+ * attached files.
  */
-const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
+const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
   {
     id: "time",
     header: "Time",
@@ -67,6 +67,7 @@ const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
       <details>
         <summary className="cursor-pointer text-primary">Read message #{m.id}</summary>
         <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">{m.body}</pre>
+        {m.attachmentNames.length > 0 && <p className="mt-1 text-xs text-muted-foreground">Attached: {m.attachmentNames.join(", ")}</p>}
       </details>
     ),
   },

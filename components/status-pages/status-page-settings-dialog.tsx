@@ -1,7 +1,7 @@
 "use client";
 /**
  * Create or edit a status page's settings (docs/federation-protocol.md "Status pages"): name, address,
- * logo, custom host and time zone. Saved by `saveStatusPageSettingsAction`; a new page opens its layout.
+ * logo, custom host, time zone and who receives its monthly report. Saved by `saveStatusPageSettingsAction`; a new page opens its layout.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
@@ -10,6 +10,7 @@ import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import type { StatusPage } from "@/lib/db/schema";
 import { saveStatusPageSettingsAction } from "@/lib/status-pages/actions";
 import { statusPageSettingsSchema, type StatusPageSettingsFormValues, type StatusPageSettingsInput } from "@/lib/status-pages/schemas";
@@ -21,6 +22,7 @@ const valuesOf = (page: StatusPage | null): StatusPageSettingsFormValues => ({
   logoUrl: page?.logoUrl ?? "",
   customHost: page?.customHost ?? "",
   timeZone: page?.timeZone ?? "UTC",
+  reportRecipients: page?.reportRecipients.join("\n") ?? "",
 });
 
 /** The dialog for `page` (null: a new one); mount it per opening, `onClose` unmounts it. */
@@ -78,6 +80,13 @@ export function StatusPageSettingsDialog({ page, onClose }: { page: StatusPage |
         label="Time zone"
         description="The daily bars and times are in this zone, e.g. Europe/Berlin"
         render={(field) => <Input autoComplete="off" spellCheck={false} {...field} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="reportRecipients"
+        label="Monthly report recipients (optional)"
+        description="Never shown on the page. One address per line; each gets the past month's report as a PDF when a month ends"
+        render={(field) => <Textarea rows={3} autoComplete="off" spellCheck={false} {...field} />}
       />
     </FormDialog>
   );

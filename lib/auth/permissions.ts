@@ -302,6 +302,7 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "status-page" },
   },
+  "status-pages.report": { label: "Download a status page's monthly report", roles: EVERYONE, kind: "read" },
   "incidents.create": {
     label: "Open an incident",
     roles: STAFF,

@@ -67,5 +67,7 @@ export function formatNtfy(notification: ChatNotification): NtfyMessage {
     Tags: NTFY_TAGS[notification.severity],
   };
   if (notification.link) headers.Click = new URL(notification.link.url).href;
-  return { headers, message: [body, fields].filter(Boolean).join("\n\n") || oneLine(notification.title) };
+  // ntfy would publish an empty message as "triggered": say there is nothing more instead.
+  const message = [body, fields].filter(Boolean).join("\n\n") || oneLine(notification.title).trim() || "No details.";
+  return { headers, message };
 }

@@ -1,7 +1,7 @@
 /**
  * The outbox's e-mail channel: Resend's `POST /emails` through the official SDK
  * (https://resend.com/docs/api-reference/emails/send-email), with the row's extra headers as the
- * request's `headers` field. `baseUrl` points the SDK at another server
+ * request's `headers` field and its files as `attachments: [{ filename, content }]` (content in base64). `baseUrl` points the SDK at another server
  * speaking the same API (tests use a local one).
  */
 import { Resend } from "resend";
@@ -43,6 +43,7 @@ export function createResendChannel(config: EmailProviderConfig): OutboxChannel 
       ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, content }) => ({ filename, content })) } : {}),
     });
     if (error) {
       const text = `${error.name}: ${error.message}`;

@@ -10,6 +10,7 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", t
 const dateTimeSecondsFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 const monthDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
@@ -50,6 +51,11 @@ export function formatTime(date: DateInput | number): string {
 /** `date` as "Jul 21" (UTC), for a chart's axis over days. */
 export function formatMonthDay(date: DateInput | number): string {
   return monthDayFormat.format(typeof date === "number" ? new Date(date) : toDate(date));
+}
+
+/** A calendar month (`YYYY-MM`) as "November 2026". */
+export function formatMonth(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** `date`'s UTC calendar day in ISO 8601, "2025-07-21": for keys, file names and `date` columns, not for reading. */

@@ -38,7 +38,7 @@ function rowOf(message: OutboundMessage, nextAttemptAt: Date): typeof outboxMess
     recipient: message.recipient,
     body: message.body,
     ...(message.channel === "email"
-      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null }
+      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null, attachments: message.attachments ?? null }
       : {}),
     ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
     status: "pending",

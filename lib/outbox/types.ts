@@ -4,15 +4,16 @@
  * messages settles (`SettleHook`). Types only, so every module may import it.
  */
 import type { ChatAppKind } from "@/lib/chat-apps/kinds";
-import type { OutboxMessage } from "@/lib/db/schema";
+import type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
 
-export type { OutboxMessage } from "@/lib/db/schema";
+export type { EmailAttachment, OutboxMessage } from "@/lib/db/schema";
 
 /**
  * A message to queue with `enqueue` (lib/outbox/enqueue.ts), by channel. `recipient` is an e-mail
  * address, an E.164 number or a webhook URL; `body` is the plain-text e-mail, the SMS text or the
- * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address and extra headers by name (a
- * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). A chat app's address is a
+ * webhook's JSON. E-mail alone has a subject, HTML, a reply-to address, extra headers by name (a
+ * status page's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058) and attached files (the
+ * monthly report's PDF, stored with the row so a retry sends the same bytes). A chat app's address is a
  * credential: its `recipient` is what screens may show, and `sealedRecipient` the sealed destination
  * its channel opens (lib/chat-apps/chat-app-message.ts makes these messages).
  */
@@ -25,6 +26,7 @@ export type OutboundMessage =
       html?: string | null;
       replyTo?: string | null;
       headers?: Record<string, string> | null;
+      attachments?: EmailAttachment[] | null;
     }
   | { channel: "sms"; recipient: string; body: string }
   | { channel: "webhook"; recipient: string; body: string }

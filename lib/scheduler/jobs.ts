@@ -9,6 +9,7 @@ import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
+import { sendMonthlyReports } from "@/lib/status-reports/send-monthly-reports";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
 import { fetchPendingMedia } from "@/lib/sms/fetch-media";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
@@ -86,6 +87,14 @@ export const JOBS: readonly ScheduledJob[] = [
     // Writers start the fan-out at once; this picks up what an instance that died left (lib/status-subscribers/fan-out.ts).
     run: (tick) => processNotifications({ deadline: tick.getTime() + 50_000 }),
     summarize: (r) => `${r.notifications} notices fanned out, ${r.queued} messages queued`,
+  }),
+  job({
+    name: "status-reports",
+    schedule: "5 * * * *",
+    periodMs: HOUR_MS,
+    // Hourly, so each page's month is sent within the hour after it ends in the page's own zone.
+    run: (tick) => sendMonthlyReports(tick),
+    summarize: (r) => `${r.reports} monthly reports, ${r.emails} e-mails queued${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
   }),
   job({
     name: "federated-sync",

@@ -25,6 +25,7 @@ import { mayApplyAfter } from "@/lib/scheduled-maintenance/site-rules";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import { HEALTH_SEVERITY, type SiteHealthState } from "@/lib/site-health/rules";
 import { dailyBars, dayFrames, uptimePercent, type BarLevel, type DayCounts } from "./daily-bars";
+import { dailyCounts } from "./daily-counts";
 
 /** A page's definition: what the cache tags and the read need before the data. */
 export interface StatusPageDefinition {
@@ -114,29 +115,6 @@ export async function readStatusPageDefinition(database: Database, slug: string)
     .where(eq(statusPageComponents.pageId, page.id))
     .orderBy(asc(statusPageComponents.position));
   return { ...page, siteIds: sites.map((row) => row.siteId) };
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Checks counted per site and local day of `timeZone` since `from`, from heartbeats and hourly rollups. */
-async function dailyCounts(database: Database, siteIds: number[], timeZone: string, from: Date): Promise<Map<number, Map<string, DayCounts>>> {
-  const ids = sql.raw(siteIds.map(Number).join(","));
-  const result = await database.execute(sql`
-    select site_id, to_char((at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, sum(up)::int as up, sum(down)::int as down
-    from (
-      select site_id, checked_at as at, (status = 'up')::int as up, (status in ('down', 'pending'))::int as down
-      from uptime_heartbeats where site_id in (${ids}) and checked_at >= ${from.toISOString()}
-      union all
-      select site_id, hour, up_count, down_count from uptime_rollups where site_id in (${ids}) and hour >= ${from.toISOString()}
-    ) checks
-    group by 1, 2`);
-  const bySite = new Map<number, Map<string, DayCounts>>();
-  for (const row of rowsOf<{ site_id: number; day: string; up: number; down: number }>(result)) {
-    const days = bySite.get(Number(row.site_id)) ?? new Map<string, DayCounts>();
-    days.set(row.day, { up: Number(row.up), down: Number(row.down) });
-    bySite.set(Number(row.site_id), days);
-  }
-  return bySite;
 }
 
 /** The incidents on `siteIds` open at `now` or ended since `from`, with their sites and updates. */

@@ -31,6 +31,22 @@ const httpsUrlOrEmpty = z
     }
   }, "Enter an https:// address of an image, or leave it empty");
 
+/** Most addresses one page's monthly report goes to. */
+export const MAX_REPORT_RECIPIENTS = 20;
+
+/**
+ * The monthly report's recipients as typed (addresses separated by commas, semicolons or line breaks) or
+ * as the form's resolver already split them; answered lower case, each once.
+ */
+const reportRecipients = z
+  .union([z.string().max(5000, "The list must be 5,000 characters or fewer"), z.array(z.string().max(320)).max(100)])
+  .transform((v) => [...new Set((Array.isArray(v) ? v.join("\n") : v).split(/[\s,;]+/).map((a) => a.toLowerCase()).filter(Boolean))])
+  .superRefine((addresses, ctx) => {
+    const wrong = addresses.find((a) => !z.email().safeParse(a).success);
+    if (wrong !== undefined) ctx.addIssue({ code: "custom", message: `${wrong.slice(0, 80)} is not an e-mail address` });
+    if (addresses.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: "custom", message: `At most ${MAX_REPORT_RECIPIENTS} addresses` });
+  });
+
 export const statusPageSettingsSchema = z.object({
   /** Absent: a new page. */
   id: rowId("Unknown status page").optional(),
@@ -49,6 +65,7 @@ export const statusPageSettingsSchema = z.object({
     .toLowerCase()
     .refine((v) => v === "" || HOST.test(v), "Enter a host name such as status.example.com (no https://, no path), or leave it empty"),
   timeZone: userText({ label: "Time zone" }).min(1, "Please choose a time zone").refine(isTimeZone, "Unknown time zone"),
+  reportRecipients: reportRecipients.default([]),
 });
 export type StatusPageSettingsFormValues = z.input<typeof statusPageSettingsSchema>;
 export type StatusPageSettingsInput = z.output<typeof statusPageSettingsSchema>;

@@ -50,6 +50,7 @@ export async function saveStatusPageSettings(database: Database, input: StatusPa
     logoUrl: input.logoUrl || null,
     customHost: input.customHost || null,
     timeZone: input.timeZone,
+    reportRecipients: input.reportRecipients,
   };
   try {
     return await database.transaction(async (tx) => {

@@ -119,8 +119,12 @@ const newProject = () =>
     technologies: [],
     isVisible: false,
   });
+/** A site on TEST-NET-1 (RFC 5737: never answers); a random port keeps each address unique across fixtures. */
 const newSite = (isActive = true) =>
-  insertSite(db, { siteUrl: `https://192.0.2.${1 + Math.floor(Math.random() * 200)}`, isActive });
+  insertSite(db, {
+    siteUrl: `https://192.0.2.${1 + Math.floor(Math.random() * 200)}:${1024 + Math.floor(Math.random() * 64_000)}`,
+    isActive,
+  });
 const newPhone = async () => {
   const number = phoneNumber();
   await addAuthorizedPhone(db, { phoneNumber: number, ownerName: "Audit", description: null }, "admin");
@@ -170,7 +174,8 @@ const statusPageFields = (name: string) => ({
   customHost: "",
   timeZone: "UTC",
 });
-const newStatusPage = async (name: string) => (await saveStatusPageSettings(db, statusPageFields(name))).id;
+const newStatusPage = async (name: string) =>
+  (await saveStatusPageSettings(db, { ...statusPageFields(name), reportRecipients: [] })).id;
 const incidentFields = async () => ({
   title: `Audit outage ${tag}`,
   impact: "major",
@@ -523,6 +528,13 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "status-pages.delete": {
     call: async () => ({ input: { id: remember(await newStatusPage("delete")) } }),
     targetId: lastTarget,
+  },
+  "status-pages.report": {
+    call: async () => ({
+      method: "GET",
+      path: "/api/admin/status-pages/[id]/reports/[month]",
+      params: { id: String(await newStatusPage("report")), month: "2020-01" },
+    }),
   },
   "incidents.create": { call: async () => ({ input: await incidentFields() }) },
   "incidents.update": {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { outboxMessages } from "@/lib/db/schema";
 import { createEmailSender } from "@/lib/email";
+import { createResendChannel } from "@/lib/email/resend-channel";
+import { enqueue } from "@/lib/outbox/enqueue";
 
 /** A local stand-in for Resend's `POST /emails` (https://resend.com/docs/api-reference/emails/send-email). */
 async function fakeResend(status: number, body: object) {
@@ -52,5 +54,14 @@ describe("e-mail", () => {
     const row = await outboxRow(result.id);
     expect(row.status).toBe("failed");
     expect(row.lastError).toContain("Invalid `to` field.");
+  });
+
+  it("sends a queued row's files as Resend's attachments, filename and base64 content", async () => {
+    const resend = await fakeResend(200, { id: "email_456" });
+    const channel = createResendChannel({ apiKey: "re_test_key", baseUrl: resend.baseUrl, from: "Agency <noreply@example.test>" })!;
+    const content = Buffer.from("%PDF-1.4 report").toString("base64");
+    const id = await enqueue(db, { channel: "email", recipient: "client@example.test", subject: "Report", body: "Attached", attachments: [{ filename: "report.pdf", content }] });
+    await channel(await outboxRow(id));
+    expect(resend.received[0]!.json).toMatchObject({ to: "client@example.test", attachments: [{ filename: "report.pdf", content }] });
   });
 });

@@ -120,6 +120,8 @@ export const outboxMessages = pgTable("outbox_messages", {
   replyTo: varchar("reply_to", { length: 255 }),
   /** Extra e-mail headers by name (a status page's `List-Unsubscribe`, RFC 8058); null: none. */
   headers: jsonb("headers").$type<Record<string, string>>(),
+  /** Files sent with an e-mail, in Resend's shape (`content` base64), kept so a retry sends the same bytes; null: none. */
+  attachments: jsonb("attachments").$type<EmailAttachment[]>(),
   status: varchar("status", { length: 10 }).notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),
@@ -141,6 +143,12 @@ export const outboxMessages = pgTable("outbox_messages", {
 /** What the outbox list searches: recipient and subject (docs/decisions.md "Server-paged lists"; see `searchText`). */
 export function outboxSearchText(t: Record<"recipient" | "subject", AnyPgColumn>): SQL {
   return searchText([t.recipient, t.subject]);
+}
+
+/** A file attached to an e-mail: its name and its bytes in base64 (Resend's `attachments[]`). */
+export interface EmailAttachment {
+  filename: string;
+  content: string;
 }
 
 export type TodoItem = typeof todoItems.$inferSelect;

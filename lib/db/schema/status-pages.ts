@@ -32,6 +32,8 @@ export const statusPages = pgTable(
     customHost: varchar("custom_host", { length: 253 }).unique(),
     /** The IANA zone the page's days are counted in (its 90 daily bars, its history). */
     timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
+    /** Who receives the monthly report as a PDF (lower-case e-mail addresses); empty: nobody. */
+    reportRecipients: text("report_recipients").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +168,25 @@ export const statusDeliveries = pgTable(
     outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ name: "status_deliveries_pk", columns: [t.notificationId, t.subscriberId] })],
+);
+
+/**
+ * A page's monthly report that was e-mailed: one row per page and month (`YYYY-MM` in the page's zone),
+ * written in the transaction that queues its e-mails, so a second run of the job queues none.
+ */
+export const statusReportSends = pgTable(
+  "status_report_sends",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => statusPages.id, { onDelete: "cascade" }),
+    month: varchar("month", { length: 7 }).notNull(),
+    /** E-mails queued, one per recipient. */
+    recipients: integer("recipients").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("status_report_sends_page_month_unique").on(t.pageId, t.month), check("status_report_sends_month_check", sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`)],
 );
 
 export type StatusPage = typeof statusPages.$inferSelect;

@@ -1,12 +1,14 @@
-/** /status-pages/<id>: a status page's components and groups, and its subscribers (docs/federation-protocol.md "Status pages"); signed-in users only. */
+/** /status-pages/<id>: a status page's components and groups, its subscribers and its monthly reports (docs/federation-protocol.md "Status pages"); signed-in users only. */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/console/page-header";
 import { StatusPageLayoutForm } from "@/components/status-pages/status-page-layout-form";
 import { requireUser } from "@/lib/auth/session";
 import { SubscribersList } from "@/components/status-pages/subscribers-list";
+import { ReportsCard } from "@/components/status-reports/reports-card";
 import { readListParams } from "@/lib/pagination/list-params";
 import { getStatusPageLayout, pageSubscribers, siteChoices } from "@/lib/status-pages/queries";
+import { listReportMonths } from "@/lib/status-reports/queries";
 
 export const metadata: Metadata = { title: "Status Page Components" };
 
@@ -23,6 +25,7 @@ export default async function StatusPageLayoutPage({
   const request = readListParams(await searchParams, "s");
   const [layout, sites, subscribers] = await Promise.all([getStatusPageLayout(id), siteChoices(), pageSubscribers(id, request)]);
   if (!layout) notFound();
+  const months = await listReportMonths(id, layout.page.timeZone);
   return (
     <>
       <PageHeader title={layout.page.name} description={`Components of /status/${layout.page.slug}`}>
@@ -33,6 +36,7 @@ export default async function StatusPageLayoutPage({
       <div className="grid gap-6">
         <StatusPageLayoutForm pageId={layout.page.id} groups={layout.groups} components={layout.components} sites={sites} />
         <SubscribersList list={subscribers} searching={request.q !== ""} />
+        <ReportsCard pageId={layout.page.id} months={months} recipients={layout.page.reportRecipients.length} />
       </div>
     </>
   );
