@@ -99,11 +99,22 @@ CREATE TABLE "status_pages" (
 	"logo_url" text,
 	"custom_host" varchar(253),
 	"time_zone" varchar(64) DEFAULT 'UTC' NOT NULL,
+	"report_recipients" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "status_pages_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "status_pages_custom_host_unique" UNIQUE("custom_host"),
 	CONSTRAINT "status_pages_slug_check" CHECK ("status_pages"."slug" ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$')
+);
+--> statement-breakpoint
+CREATE TABLE "status_report_sends" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"page_id" integer NOT NULL,
+	"month" varchar(7) NOT NULL,
+	"recipients" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "status_report_sends_page_month_unique" UNIQUE("page_id","month"),
+	CONSTRAINT "status_report_sends_month_check" CHECK ("status_report_sends"."month" ~ '^[0-9]{4}-[0-9]{2}$')
 );
 --> statement-breakpoint
 CREATE TABLE "status_subscribers" (
@@ -119,8 +130,8 @@ CREATE TABLE "status_subscribers" (
 	CONSTRAINT "status_subscribers_channel_check" CHECK ("status_subscribers"."channel" in ('email', 'sms', 'webhook'))
 );
 --> statement-breakpoint
-ALTER TABLE "site_monitors" DROP CONSTRAINT "site_monitors_maintenance_check";--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "incident_sites" ADD CONSTRAINT "incident_sites_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_sites" ADD CONSTRAINT "incident_sites_site_id_federated_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."federated_sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_updates" ADD CONSTRAINT "incident_updates_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -138,6 +149,7 @@ ALTER TABLE "status_page_components" ADD CONSTRAINT "status_page_components_page
 ALTER TABLE "status_page_components" ADD CONSTRAINT "status_page_components_site_id_federated_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."federated_sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_page_components" ADD CONSTRAINT "status_page_components_group_id_status_page_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."status_page_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_page_groups" ADD CONSTRAINT "status_page_groups_page_id_status_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."status_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "status_report_sends" ADD CONSTRAINT "status_report_sends_page_id_status_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."status_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_subscribers" ADD CONSTRAINT "status_subscribers_page_id_status_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."status_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "incident_sites_site_idx" ON "incident_sites" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "incident_updates_incident_idx" ON "incident_updates" USING btree ("incident_id","created_at");--> statement-breakpoint
@@ -153,21 +165,4 @@ CREATE INDEX "status_page_groups_page_idx" ON "status_page_groups" USING btree (
 CREATE INDEX "status_pages_created_id_idx" ON "status_pages" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "status_subscribers_page_created_id_idx" ON "status_subscribers" USING btree ("page_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "status_subscribers_target_trgm_idx" ON "status_subscribers" USING gin ((coalesce("target", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "status_subscribers_active_idx" ON "status_subscribers" USING btree ("page_id","id") WHERE "status_subscribers"."confirmed_at" is not null and "status_subscribers"."unsubscribed_at" is null;--> statement-breakpoint
--- Each monitor's one maintenance window becomes a one-off scheduled maintenance window
--- (docs/decisions.md "Status pages, incidents and scheduled maintenance") before the
--- statements below drop the monitor's columns: one window per distinct time range, covering every site that had it.
--- Windows that already ended are history nobody reads; they are not carried over.
-WITH old AS (
-  SELECT "site_id", "maintenance_starts_at" AS starts_at, "maintenance_ends_at" AS ends_at
-  FROM "site_monitors"
-  WHERE "maintenance_starts_at" IS NOT NULL AND "maintenance_ends_at" > now()
-), made AS (
-  INSERT INTO "maintenance_windows" ("title", "starts_at", "ends_at")
-  SELECT DISTINCT 'Maintenance', starts_at, ends_at FROM old
-  RETURNING "id", "starts_at", "ends_at"
-)
-INSERT INTO "maintenance_window_sites" ("maintenance_id", "site_id")
-SELECT made."id", old."site_id" FROM made JOIN old USING (starts_at, ends_at);--> statement-breakpoint
-ALTER TABLE "site_monitors" DROP COLUMN "maintenance_starts_at";--> statement-breakpoint
-ALTER TABLE "site_monitors" DROP COLUMN "maintenance_ends_at";
+CREATE INDEX "status_subscribers_active_idx" ON "status_subscribers" USING btree ("page_id","id") WHERE "status_subscribers"."confirmed_at" is not null and "status_subscribers"."unsubscribed_at" is null;
