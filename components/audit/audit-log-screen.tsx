@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { AuditLogRow, AuditOutcome } from "@/lib/db/schema";
-import { formatDateTime } from "@/lib/format/date";
+import { formatDateTime, isoDay } from "@/lib/format/date";
 import { auditFilterParsers, AUDIT_OUTCOME_FILTERS, type AuditOutcomeFilter } from "@/lib/audit/list-filter";
 import { listParsers, RESET_POSITION } from "@/lib/pagination/list-params";
 import { EmptyState } from "@/components/console/empty-state";
@@ -71,7 +71,7 @@ export function AuditLogScreen({
   const set = (next: Partial<Omit<typeof filters, keyof typeof listParsers>>) =>
     void setFilters({ ...next, ...RESET_POSITION });
   const actionLabels = Object.fromEntries(actions.map((a) => [a.value, a.label]));
-  const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "");
+  const day = (date: Date | null) => (date ? isoDay(date) : "");
   const parseDay = (value: string) => (value ? new Date(`${value}T00:00:00Z`) : null);
 
   const columns: ColumnDef<AuditLogRow, unknown>[] = [
