@@ -10,6 +10,7 @@ import { pageAuditLog } from "@/lib/audit/queries";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { isoDay } from "@/lib/format/date";
 import { createTestUser, deleteTestUsers, sessionUserOf, type TestUser } from "@/tests/support/users";
 
 let signedIn: SessionUser | null = null;
@@ -80,7 +81,7 @@ describe("the audit log's pages", () => {
       "9003",
     ]);
     expect((await page({ targetType: "user", targetId: `u${tag}` })).total.count).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDay(new Date());
     expect((await page({ ...mine, from: today, to: today })).total.count).toBe(7);
     expect((await page({ ...mine, to: "2020-01-01" })).total.count).toBe(0);
     expect((await page({ q: `u${tag}` })).page.rows.map((r) => r.action)).toEqual(["team.role"]);
