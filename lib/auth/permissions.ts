@@ -95,6 +95,7 @@ export const PERMISSIONS = {
   "live.subscribe": { label: "Follow live updates", roles: EVERYONE, kind: "read" },
 
   "leads.status": { label: "Change a lead's status", roles: STAFF, kind: "change", target: { type: "lead" } },
+  "leads.assign": { label: "Assign a lead to a team member", roles: STAFF, kind: "change", target: { type: "lead" } },
   "leads.details": {
     label: "Edit a lead's note and follow-up",
     roles: STAFF,

@@ -241,6 +241,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({ input: { id: remember(await newLead()), status: "contacted" } }),
     targetId: lastTarget,
   },
+  "leads.assign": {
+    call: async () => ({ input: { id: remember(await newLead()), assignedTo: owner.id } }),
+    targetId: lastTarget,
+  },
   "leads.details": {
     call: async () => ({ input: { id: remember(await newLead()), ownerNote: "Call back", nextFollowUpOn: "" } }),
     targetId: lastTarget,

@@ -222,7 +222,7 @@ describe("status", () => {
   });
 });
 
-const base: LeadPageRequest = { q: "", status: "all", source: "all", reply: "all", cursor: null, dir: "next", size: 25 };
+const base: LeadPageRequest = { q: "", status: "all", source: "all", reply: "all", assigned: "all", userId: 1, cursor: null, dir: "next", size: 25 };
 
 /** Follows Next to the end and Previous back; returns both walks' pages of ids. */
 async function walk(read: (request: PageRequest) => Promise<Page<LeadRow>>, size: number) {
