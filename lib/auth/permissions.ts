@@ -60,6 +60,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "user", idField: "actor" },
   },
+  "account.notifications": {
+    label: "Turn own alert e-mails or weekly digest on or off",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
   "account.authenticator": {
     label: "Add or remove own authenticator app",
     roles: EVERYONE,

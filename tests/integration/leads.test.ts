@@ -351,7 +351,7 @@ describe("weekly digest", () => {
       .returning({ id: leads.id });
     const sent: { text: string; html?: string }[] = [];
     await sendWeeklyDigest({
-      recipient: "owner@example.com",
+      recipients: ["owner@example.com"],
       timeZone: "UTC",
       send: async (message) => {
         sent.push(message);

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_settings" ADD COLUMN "alert_email_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "admin_settings" ADD COLUMN "digest_email_enabled" boolean DEFAULT false NOT NULL;
