@@ -80,7 +80,7 @@ export function ChannelsList({ channels }: { channels: ChannelView[] }) {
       </div>
       {channels.length === 0 ? (
         <EmptyState bordered>
-          No channels yet: alerts are e-mailed to the default recipients (ADMIN_EMAIL, or the admins who receive error e-mails).
+          No channels yet: alerts are e-mailed to the default recipients (the team members who chose alert e-mails on Account Settings, else ADMIN_EMAIL).
         </EmptyState>
       ) : (
         channels.map((channel) => (

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The owner's controls on a lead's timeline (docs/sms.md "Leads"): the status (saved on change, and with it the
- * status of the lead's codes), the owner note and the next follow-up date.
+ * status of the lead's codes), who it is assigned to (docs/decisions.md "Lead assignment"), the owner note
+ * and the next follow-up date.
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,7 +15,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
+import { useMay } from "@/components/console/role-context";
+import { assignLeadAction, updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
+import type { Assignee } from "@/lib/team/queries";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { leadDetailsSchema } from "@/lib/leads/schemas";
 import { statusLabel } from "@/lib/leads/labels";
@@ -23,6 +26,7 @@ import { statusLabel } from "@/lib/leads/labels";
 export interface LeadControlValues {
   id: number;
   status: string;
+  assignedTo: number | null;
   ownerNote: string | null;
   nextFollowUpOn: string | null;
 }
@@ -48,6 +52,49 @@ function StatusSelect({ lead }: { lead: LeadControlValues }) {
         </SelectContent>
       </Select>
       <p className="text-xs text-muted-foreground">The lead&apos;s project codes take the same status.</p>
+    </div>
+  );
+}
+
+// The Select's value for "nobody" (Radix reserves "" for its placeholder).
+const UNASSIGNED = "none";
+
+function AssigneeSelect({ lead, assignees }: { lead: LeadControlValues; assignees: Assignee[] }) {
+  const may = useMay("leads.assign");
+  const save = useAdminAction(assignLeadAction, {
+    errorMessage: { title: "Assignment not saved", fallback: "The assignment could not be saved." },
+    successMessage: (_data, input) => ({
+      title: input.assignedTo === null ? "Unassigned" : "Assigned",
+      description: assignees.find((member) => member.id === input.assignedTo)?.name,
+    }),
+  });
+  // A lead can stay with someone who since left the team or became a viewer: shown, not offered.
+  const former = lead.assignedTo !== null && !assignees.some((member) => member.id === lead.assignedTo);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="lead-assignee">Assigned to</Label>
+      <Select
+        value={lead.assignedTo === null ? UNASSIGNED : String(lead.assignedTo)}
+        disabled={!may || save.pending}
+        onValueChange={(value) => void save.run({ id: lead.id, assignedTo: value === UNASSIGNED ? null : Number(value) })}
+      >
+        <SelectTrigger id="lead-assignee" className="w-full sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={UNASSIGNED}>Nobody</SelectItem>
+          {assignees.map((member) => (
+            <SelectItem key={member.id} value={String(member.id)}>
+              {member.name}
+            </SelectItem>
+          ))}
+          {former && (
+            <SelectItem value={String(lead.assignedTo)} disabled>
+              A former team member
+            </SelectItem>
+          )}
+        </SelectContent>
+      </Select>
     </div>
   );
 }
@@ -84,8 +131,8 @@ function DetailsForm({ lead }: { lead: LeadControlValues }) {
   );
 }
 
-/** Status, note and follow-up of `lead`, in one card. */
-export function LeadControls({ lead }: { lead: LeadControlValues }) {
+/** Status, assignee (one of `assignees`), note and follow-up of `lead`, in one card. */
+export function LeadControls({ lead, assignees }: { lead: LeadControlValues; assignees: Assignee[] }) {
   return (
     <Card>
       <CardHeader>
@@ -93,6 +140,7 @@ export function LeadControls({ lead }: { lead: LeadControlValues }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <StatusSelect lead={lead} />
+        <AssigneeSelect lead={lead} assignees={assignees} />
         <DetailsForm key={`${lead.ownerNote}|${lead.nextFollowUpOn}`} lead={lead} />
       </CardContent>
     </Card>

@@ -59,6 +59,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return item.body ? `Follow-up set for ${item.body}` : "Follow-up cleared";
     case "contact-details":
       return "Contact details edited";
+    case "assignment":
+      return item.body ? `Assigned to ${item.body}` : "Unassigned";
     case "merge":
       return "Leads merged";
     case "split":
@@ -88,6 +90,7 @@ function ScheduledNote({ item, leadId }: { item: SmsItem; leadId: number }) {
       <Muted>
         Leaves {formatDateTime(item.sendAt)}
         {held && ` (chosen ${formatDateTime(item.scheduledFor)}; held for quiet hours, 21:00–8:00 at the recipient)`}
+        {item.sentBy && ` · by ${item.sentBy}`}
       </Muted>
       <CancelScheduledReplyButton leadId={leadId} smsMessageId={item.id} />
     </div>
@@ -180,6 +183,7 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
             <Badge variant={item.status === "failed" ? "destructive" : "outline"} data-outbox-status={item.status}>
               {item.retrying ? FAILED_RETRYING : outboxStatusLabel(item.status)}
             </Badge>
+            {item.sentBy && <Muted>by {item.sentBy}</Muted>}
             {item.lastError && item.status !== "sent" && <Muted>{item.lastError}</Muted>}
           </div>
         </Entry>
@@ -187,7 +191,7 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
     case "event":
       return (
         <Entry icon={History} title={eventTitle(item)} at={item.at} testId={`timeline-event-${item.eventKind}`}>
-          {item.body && item.eventKind !== "follow-up" && <Text>{item.body}</Text>}
+          {item.body && item.eventKind !== "follow-up" && item.eventKind !== "assignment" && <Text>{item.body}</Text>}
           {item.actor && <Muted>by {item.actor}</Muted>}
         </Entry>
       );

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The /leads inbox (docs/sms.md "Leads"): one server page of leads, newest activity first, searched (name, phone,
- * e-mail, code, idea text) and filtered (status, source, needs reply) in SQL with the state in the URL;
+ * e-mail, code, idea text) and filtered (status, source, needs reply, assignee) in SQL with the state in the URL;
  * a row opens the lead's timeline. The table scrolls inside its card on a 390 px phone.
  */
 import { useMemo } from "react";
@@ -18,19 +18,20 @@ import { formatDate, formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import type { PagedList } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
-import { LEAD_REPLY_FILTER_LABELS, LEAD_SOURCE_FILTER_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_FILTER_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
-import { leadFilterParsers, LEAD_REPLY_FILTERS, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS } from "@/lib/leads/list-filter";
+import { LEAD_ASSIGNED_FILTER_LABELS, LEAD_REPLY_FILTER_LABELS, LEAD_SOURCE_FILTER_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_FILTER_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
+import { leadFilterParsers, LEAD_ASSIGNED_FILTERS, LEAD_REPLY_FILTERS, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS } from "@/lib/leads/list-filter";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "@/components/console/empty-state";
 
-/** The search, the three filters, one page of leads and the pager. */
+/** The search, the four filters, one page of leads and the pager. */
 export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { filtered: boolean }) {
   const router = useRouter();
   const status = useListFilter("status", leadFilterParsers.status);
   const source = useListFilter("source", leadFilterParsers.source);
   const reply = useListFilter("reply", leadFilterParsers.reply);
+  const assigned = useListFilter("assigned", leadFilterParsers.assigned);
 
   const columns = useMemo<ColumnDef<LeadRow, unknown>[]>(
     () => [
@@ -123,6 +124,14 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
             onChange={reply.setValue}
             className="w-full sm:w-44"
           />
+          <ListFilterSelect
+            label="Filter by assignee"
+            value={assigned.value}
+            options={LEAD_ASSIGNED_FILTERS}
+            labels={LEAD_ASSIGNED_FILTER_LABELS}
+            onChange={assigned.setValue}
+            className="w-full sm:w-44"
+          />
         </div>
       </div>
       <div className={cn(page.rows.length > 0 && "rounded-xl border")}>
@@ -132,7 +141,7 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
           getRowId={(lead) => String(lead.id)}
           empty={empty}
           caption="Leads"
-          pending={status.isPending || source.isPending || reply.isPending}
+          pending={status.isPending || source.isPending || reply.isPending || assigned.isPending}
           rowProps={(lead) => ({
             "data-lead-id": lead.id,
             className: cn("cursor-pointer align-top", lead.needsReply && "font-medium"),

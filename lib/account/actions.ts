@@ -9,6 +9,8 @@ import { db } from "@/lib/db";
 import { changePasswordSchema, noInputSchema, profileSchema, signOutSessionSchema } from "@/lib/auth/schemas";
 import { deleteSessionByHandle, deleteUserSessions } from "@/lib/auth/sessions";
 import { changePassword, updateProfile } from "./profile";
+import { setNotificationSetting } from "./notification-settings";
+import { notificationSchema } from "./schemas";
 
 /** Saves the signed-in user's profile; answers it. */
 export const updateProfileAction = adminAction("account.profile", profileSchema, async (input, { user }) => {
@@ -16,6 +18,13 @@ export const updateProfileAction = adminAction("account.profile", profileSchema,
   // The sidebar on every admin page shows the e-mail.
   revalidatePath("/", "layout");
   return profile;
+});
+
+/** Turns the signed-in user's alert e-mails or weekly digest on or off; answers the stored choice. */
+export const setNotificationAction = adminAction("account.notifications", notificationSchema, async ({ notification, enabled }, { user }) => {
+  await setNotificationSetting(db, user.id, notification, enabled);
+  revalidatePath("/account");
+  return { notification, enabled };
 });
 
 /** Changes the signed-in user's password; this browser stays signed in, every other session ends. */

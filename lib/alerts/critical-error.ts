@@ -1,6 +1,6 @@
 /**
- * E-mail alerts for this app's own critical errors (docs/decisions.md "Error monitoring"): every default
- * recipient (./recipients.ts) gets one e-mail, at most once per error group per hour. The hour is claimed
+ * E-mail alerts for this app's own critical errors (docs/decisions.md "Error monitoring"): every user who
+ * wants error e-mails, else `ADMIN_EMAIL` (lib/account/notification-settings.ts), gets one e-mail, at most once per error group per hour. The hour is claimed
  * atomically on the group's row (./throttle.ts), so concurrent occurrences send one alert. The error
  * monitor calls it through its recorded-error hooks (lib/register-hooks.ts).
  */
@@ -9,7 +9,8 @@ import type { Database } from "@/lib/db";
 import { errorLogs, type ErrorLog } from "@/lib/db/schema";
 import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { criticalErrorMessage } from "./message";
-import { alertRecipients } from "./recipients";
+import { notificationRecipients } from "@/lib/account/notification-settings";
+import { env } from "@/lib/env";
 import { claimCriticalErrorAlert } from "./throttle";
 
 /** At most one alert per error group in this many milliseconds (one hour). */
@@ -26,7 +27,7 @@ export type AlertSender = (message: EmailMessage) => Promise<EmailResult>;
 export async function alertIfCritical(database: Database, error: ErrorLog, send: AlertSender = sendEmailNow): Promise<number> {
   if (error.severity !== "critical") return 0;
   if (!(await claimCriticalErrorAlert(database, error.id, CRITICAL_ERROR_ALERT_INTERVAL_MS))) return 0;
-  const recipients = await alertRecipients(database);
+  const recipients = await notificationRecipients(database, "error-emails", env.ADMIN_EMAIL);
   const { subject, text } = criticalErrorMessage(error);
   const results = await Promise.all(recipients.map((to) => send({ to, subject, text })));
   if (results.some((result) => result.status === "sent")) {

@@ -1,8 +1,8 @@
 /**
  * Processing of one alert event: the rule's settings, the throttle's claim, and one outbox message per
  * recipient written in the claim's transaction with its `alert_history` row; the first tries run after
- * the commit. A rule with no channel picked goes to the default recipients: `ADMIN_EMAIL` when set, else
- * the active admins whose error e-mails are on (docs/decisions.md "Alerts and fleet issues").
+ * the commit. A rule with no channel picked goes to the default recipients: the users who want alert
+ * e-mails, else `ADMIN_EMAIL` (docs/decisions.md "Per-person notifications").
  */
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
@@ -12,7 +12,7 @@ import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind } from "./schemas";
 import { alertMessage, type AlertDestination } from "./message";
-import { alertRecipients } from "./recipients";
+import { notificationRecipients } from "@/lib/account/notification-settings";
 import { subjectKeyOf, type AlertEvent } from "./rules";
 import { claimAlert } from "./throttle";
 
@@ -24,9 +24,9 @@ export interface AlertTarget extends AlertDestination {
 /** What became of an event: sent to `sent` recipients, held back by the throttle, or its rule is off. */
 export type AlertOutcome = { status: "sent"; outboxIds: number[] } | { status: "suppressed" } | { status: "disabled" };
 
-/** The default recipients: `ADMIN_EMAIL`, or the active admins who receive error e-mails. */
+/** The default recipients: the active users who want alert e-mails, else `ADMIN_EMAIL`. */
 export async function defaultTargets(): Promise<AlertTarget[]> {
-  const emails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : await alertRecipients(db);
+  const emails = await notificationRecipients(db, "alert-emails", env.ADMIN_EMAIL);
   return emails.map((target) => ({ channelId: null, kind: "email", target, sealedTarget: null }));
 }
 

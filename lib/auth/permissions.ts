@@ -60,6 +60,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "user", idField: "actor" },
   },
+  "account.notifications": {
+    label: "Turn own alert e-mails or weekly digest on or off",
+    roles: EVERYONE,
+    kind: "change",
+    target: { type: "user", idField: "actor" },
+  },
   "account.authenticator": {
     label: "Add or remove own authenticator app",
     roles: EVERYONE,
@@ -95,6 +101,7 @@ export const PERMISSIONS = {
   "live.subscribe": { label: "Follow live updates", roles: EVERYONE, kind: "read" },
 
   "leads.status": { label: "Change a lead's status", roles: STAFF, kind: "change", target: { type: "lead" } },
+  "leads.assign": { label: "Assign a lead to a team member", roles: STAFF, kind: "change", target: { type: "lead" } },
   "leads.details": {
     label: "Edit a lead's note and follow-up",
     roles: STAFF,

@@ -3,12 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { errorEmailSchema } from "./schemas";
-import { setErrorEmailEnabled } from "./error-email-setting";
+import { setNotificationSetting } from "@/lib/account/notification-settings";
 import { db } from "@/lib/db";
 
 /** Turns the signed-in admin's critical-error e-mails on or off; answers the stored value. */
 export const setErrorEmailAction = adminAction("account.error-emails", errorEmailSchema, async ({ errorEmailEnabled }, { user }) => {
-  await setErrorEmailEnabled(db, user.id, errorEmailEnabled);
+  await setNotificationSetting(db, user.id, "error-emails", errorEmailEnabled);
   revalidatePath("/account");
   return { errorEmailEnabled };
 });

@@ -1,14 +1,15 @@
 "use server";
 /**
- * Admin actions on leads (docs/sms.md "Leads"): status, owner note and follow-up date, contact details, merge and split. Thin:
+ * Admin actions on leads (docs/sms.md "Leads"): status, assignment, owner note and follow-up date, contact details, merge and split. Thin:
  * validate, run the service in lib/leads in one transaction, revalidate the inbox and the timelines.
  */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "./schemas";
+import { leadAssignSchema, leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "./schemas";
 import { setLeadStatus, updateLeadDetails } from "./update-lead";
 import { editLeadContact } from "./contact-details";
+import { assignLead } from "./assign-lead";
 import { mergeLeads, splitLead } from "./merge";
 
 function revalidateLeads() {
@@ -21,6 +22,13 @@ function revalidateLeads() {
 /** Sets a lead's status (and its codes'). */
 export const updateLeadStatusAction = adminAction("leads.status", leadStatusSchema, async ({ id, status }, { user }) => {
   const changed = await db.transaction((tx) => setLeadStatus(tx, id, status, user.username));
+  revalidateLeads();
+  return { changed };
+});
+
+/** Assigns the lead to a team member, or unassigns it (`assignedTo: null`). */
+export const assignLeadAction = adminAction("leads.assign", leadAssignSchema, async ({ id, assignedTo }, { user }) => {
+  const changed = await db.transaction((tx) => assignLead(tx, id, assignedTo, user.username));
   revalidateLeads();
   return { changed };
 });

@@ -3,7 +3,7 @@
  * client components alike. Project codes have the lead's statuses, so their screens read them here too.
  */
 import { formatPhoneNumber } from "@/lib/format/phone";
-import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
+import type { LeadAssignedFilter, LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
 import { LEAD_STATUSES, type LeadSource } from "./statuses";
 
 /** A status as a title: "in-progress" reads "In Progress". */
@@ -24,6 +24,7 @@ export const LEAD_STATUS_FILTER_LABELS = {
 export const LEAD_SOURCE_FILTER_LABELS: Record<LeadSourceFilter, string> = { all: "All sources", ...LEAD_SOURCE_LABELS };
 
 /** The inbox's reply filter options. */
+export const LEAD_ASSIGNED_FILTER_LABELS: Record<LeadAssignedFilter, string> = { all: "Anyone's", me: "Assigned to me", unassigned: "Unassigned" };
 export const LEAD_REPLY_FILTER_LABELS: Record<LeadReplyFilter, string> = { all: "Answered or not", "needs-reply": "Needs reply" };
 
 /** Who the lead is: the name when known, else the phone, else the e-mail, else "Lead #id". */

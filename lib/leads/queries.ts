@@ -4,19 +4,29 @@
  * filtered in SQL on the indexes of lib/db/schema/leads.ts.
  */
 import "server-only";
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { leadEvents, leadNeedsReply, leads, leadSearchText, smsOptOuts, type Lead } from "@/lib/db/schema";
-import type { LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
+import type { LeadAssignedFilter, LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
 import { normalizePhoneNumber } from "@/lib/format/phone";
 
 /** Newest activity first, on `leads_activity_id_idx` (or the status / needs-reply index when filtered). */
 const LEAD_ORDER: KeysetOrder = { column: leads.lastActivityAt, kind: "timestamp", id: leads.id };
 
-/** What an inbox page is asked for: position and size, search text (already cleaned) and the filters. */
-export type LeadPageRequest = PageRequest & { q: string; status: LeadStatusFilter; source: LeadSourceFilter; reply: LeadReplyFilter };
+/**
+ * What an inbox page is asked for: position and size, search text (already cleaned) and the filters;
+ * `userId` is the signed-in user, whom `assigned: "me"` means.
+ */
+export type LeadPageRequest = PageRequest & {
+  q: string;
+  status: LeadStatusFilter;
+  source: LeadSourceFilter;
+  reply: LeadReplyFilter;
+  assigned: LeadAssignedFilter;
+  userId: number;
+};
 
 /**
  * One inbox row: the lead's columns the table shows, whether its number opted out of SMS, and whether its
@@ -52,13 +62,15 @@ export type LeadPage = PagedList<LeadRow>;
  * number however it was typed ("(555) 123-4567" finds +15551234567), and one that reads as part of a
  * number, in any format the screens show it ("701-0002", "(555) 701"), finds the numbers holding its digits.
  */
-function leadConditions({ q, status, source, reply }: Pick<LeadPageRequest, "q" | "status" | "source" | "reply">): SQL | undefined {
+function leadConditions({ q, status, source, reply, assigned, userId }: Omit<LeadPageRequest, keyof PageRequest>): SQL | undefined {
   const phone = q ? normalizePhoneNumber(q) : null;
   const digits = q ? phoneDigits(q) : null;
   return and(
     status === "all" ? undefined : eq(leads.status, status),
     source === "all" ? undefined : sql`${source} = any(${leads.sources})`,
     reply === "all" ? undefined : leadAwaitingReply,
+    // Both on leads_assigned_activity_id_idx (a b-tree answers `is null` too).
+    assigned === "me" ? eq(leads.assignedTo, userId) : assigned === "unassigned" ? isNull(leads.assignedTo) : undefined,
     q
       ? or(
           searchCondition(leadSearchText(leads), q),

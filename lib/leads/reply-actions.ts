@@ -36,9 +36,9 @@ export const cancelScheduledReplyAction = adminAction("leads.reply", cancelSched
 });
 
 /** "Send e-mail": queues the e-mail in the agency's template to the lead's address. */
-export const sendEmailReplyAction = adminAction("leads.reply", emailReplySchema, async ({ leadId, subject, body }): Promise<QueuedReply> => {
+export const sendEmailReplyAction = adminAction("leads.reply", emailReplySchema, async ({ leadId, subject, body }, { user }): Promise<QueuedReply> => {
   const queued = await db.transaction((tx) =>
-    sendEmailReply(tx, { leadId, subject, body, siteUrl: env.PUBLIC_BASE_URL, contactEmail: env.CONTACT_EMAIL }),
+    sendEmailReply(tx, { leadId, subject, body, admin: user.username, siteUrl: env.PUBLIC_BASE_URL, contactEmail: env.CONTACT_EMAIL }),
   );
   deliverAfterResponse(queued.outboxMessageId);
   refresh(leadId);

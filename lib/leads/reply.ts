@@ -112,6 +112,8 @@ export interface EmailReply {
   leadId: number;
   subject: string;
   body: string;
+  /** The admin's username, kept as `lead_emails.sent_by`. */
+  admin: string;
   /** `PUBLIC_BASE_URL` and `CONTACT_EMAIL`: the template's footer and the reply-to address. */
   siteUrl: string;
   contactEmail: string;
@@ -145,7 +147,7 @@ export async function sendEmailReply(tx: Database, reply: EmailReply): Promise<Q
   });
   const [link] = await tx
     .insert(leadEmails)
-    .values({ leadId: reply.leadId, outboxMessageId, kind: "reply" })
+    .values({ leadId: reply.leadId, outboxMessageId, kind: "reply", sentBy: reply.admin })
     .returning({ id: leadEmails.id });
   await recordLeadOutbound(tx, reply.leadId);
   return { id: link!.id, outboxMessageId };

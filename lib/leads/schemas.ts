@@ -17,6 +17,12 @@ export const leadStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, "Choose a status from the list"),
 });
 
+/** Assign a lead to a team member (an active owner or staff member), or `null` to unassign it. */
+export const leadAssignSchema = z.object({
+  id: rowId(),
+  assignedTo: rowId("Choose a team member from the list").nullable(),
+});
+
 /** A calendar date as the date input gives it (`YYYY-MM-DD`), or "" for none. */
 const followUpDate = z
   .string()

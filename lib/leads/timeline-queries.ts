@@ -2,7 +2,8 @@
  * A lead's timeline for /leads/[id] (docs/sms.md "Leads"): its SMS both ways (with delivery state, a
  * scheduled reply's time, an MMS's media), its number's opt-outs and opt-ins (the consent ledger), contact
  * requests, the codes issued with their drafts, redemptions, e-mails about the person (from the outbox,
- * with their delivery state), and the admins' events — one list, oldest first, each with its time.
+ * with their delivery state), and the admins' events — one list, oldest first, each with its time. Who
+ * replied or acted is named (lib/team/member-names.ts), from the username each record keeps.
  * Each kind reads its newest `TIMELINE_LIMIT` rows on its `(lead_id, created_at)` index.
  */
 import "server-only";
@@ -10,6 +11,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMedia, smsMessages, type ProjectCode, type SmsMedia } from "@/lib/db/schema";
 import { consentEventsOf } from "@/lib/sms/consent-ledger";
+import { memberNamesByUsername } from "@/lib/team/member-names";
 
 /** Most rows of each kind a timeline shows (the newest). */
 export const TIMELINE_LIMIT = 200;
@@ -33,6 +35,7 @@ export type TimelineItem =
       outboxStatus: string | null;
       /** Why the outbox could not send an outbound reply (a refusal's words, e.g. the number opted out). */
       outboxError: string | null;
+      /** The admin who sent a reply, by name (their username when the account is gone). */
       sentBy: string | null;
       projectCodeId: number | null;
       /** A scheduled reply: the time chosen, and when it leaves (moved past the recipient's quiet hours). */
@@ -59,8 +62,21 @@ export type TimelineItem =
       retrying: boolean;
       lastError: string | null;
       sentAt: Date | null;
+      /** A reply's admin, by name (their username when the account is gone). */
+      sentBy: string | null;
     }
-  | { kind: "event"; at: Date; id: number; eventKind: string; fromStatus: string | null; toStatus: string | null; body: string | null; otherLeadId: number | null; actor: string | null };
+  | {
+      kind: "event";
+      at: Date;
+      id: number;
+      eventKind: string;
+      fromStatus: string | null;
+      toStatus: string | null;
+      body: string | null;
+      otherLeadId: number | null;
+      /** The admin who acted, by name (their username when the account is gone). */
+      actor: string | null;
+    };
 
 /** One photo or file of an inbound MMS, as the timeline shows it: stored here (served by id), or why not. */
 export type TimelineMedia = Pick<SmsMedia, "id" | "smsMessageId" | "position" | "contentType" | "status" | "byteSize" | "error">;
@@ -100,6 +116,12 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
         .where(inArray(smsMedia.smsMessageId, mms.map((row) => row.message.id)))
         .orderBy(smsMedia.smsMessageId, smsMedia.position)
     : [];
+  const names = await memberNamesByUsername(database, [
+    ...cutRows(sms).flatMap((row) => row.message.sentBy ?? []),
+    ...cutRows(emails).flatMap((row) => row.link.sentBy ?? []),
+    ...cutRows(events).flatMap((e) => e.actor ?? []),
+  ]);
+  const nameOf = (username: string | null) => (username === null ? null : (names.get(username) ?? username));
 
   const items: TimelineItem[] = [
     ...cutRows(sms).map(({ message: m, outboxStatus, outboxError }): TimelineItem => ({
@@ -116,7 +138,7 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
       errorCode: m.errorCode,
       outboxStatus: m.direction === "outbound" ? outboxStatus : null,
       outboxError: m.direction === "outbound" ? outboxError : null,
-      sentBy: m.sentBy,
+      sentBy: nameOf(m.sentBy),
       projectCodeId: m.projectCodeId,
       scheduledFor: m.scheduledFor,
       sendAt: m.sendAt,
@@ -158,6 +180,7 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
       retrying: outbox.status === "failed" && outbox.nextAttemptAt !== null,
       lastError: outbox.lastError,
       sentAt: outbox.sentAt,
+      sentBy: nameOf(link.sentBy),
     })),
     ...cutRows(events).map((e): TimelineItem => ({
       kind: "event",
@@ -168,7 +191,7 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
       toStatus: e.toStatus,
       body: e.body,
       otherLeadId: e.otherLeadId,
-      actor: e.actor,
+      actor: nameOf(e.actor),
     })),
   ];
   items.sort((a, b) => a.at.getTime() - b.at.getTime() || kindOrder(a) - kindOrder(b) || a.id - b.id);

@@ -3,10 +3,12 @@
  * owner's invitations, so it is read whole, owners first; open invitations likewise, newest first.
  */
 import "server-only";
-import { and, asc, desc, eq, getTableName, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { auditLog, userInvitations, users, type UserRole } from "@/lib/db/schema";
 import { SIGN_IN_ACTION } from "@/lib/audit/events";
+import { ASSIGNABLE_ROLES } from "@/lib/leads/assign-lead";
+import { memberName } from "./member-name";
 
 /** One row of the team table. */
 export interface TeamMember {
@@ -84,4 +86,19 @@ export async function openInvitations(): Promise<OpenInvitation[]> {
     .where(and(isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt)))
     .orderBy(desc(userInvitations.createdAt), desc(userInvitations.id))
     .limit(OPEN_INVITATIONS_SHOWN);
+}
+
+/** A team member a lead can be assigned to, by id and name. */
+export interface Assignee {
+  id: number;
+  name: string;
+}
+
+/** The active owners and staff (who can work on a lead), by name, for the lead page's "Assigned to". */
+export async function assignableMembers(): Promise<Assignee[]> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.role, [...ASSIGNABLE_ROLES])));
+  return rows.map((row) => ({ id: row.id, name: memberName(row) })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -11,7 +11,7 @@ import { getEmailScheduler } from "./queries";
 import { schedulerSchema, todoIdSchema, todoSchema, updateTodoSchema } from "./schemas";
 import { saveDigestSchedule } from "./digest-schedule";
 import { createTodo, deleteTodo, updateTodo } from "./items";
-import { sendWeeklyDigest } from "./send-digest";
+import { digestRecipients, sendWeeklyDigest } from "./send-digest";
 
 const PAGE = "/weekly-todo";
 
@@ -37,12 +37,13 @@ export const deleteTodoAction = adminAction("todos.delete", todoIdSchema, async 
 });
 
 /**
- * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the schedule's
- * recipient; answers `{ success, message }` (spec §7).
+ * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the users who
+ * chose it, else the schedule's recipient; answers `{ success, message }` (spec §7).
  */
 export const sendWeeklyEmailAction = adminAction("todos.send-digest", z.object({}), async () => {
   const scheduler = await getEmailScheduler(db);
-  const { success, message } = await sendWeeklyDigest({ recipient: scheduler.recipientEmail, timeZone: scheduler.timeZone, period: "last-7-days" });
+  const recipients = await digestRecipients(db, scheduler.recipientEmail);
+  const { success, message } = await sendWeeklyDigest({ recipients, timeZone: scheduler.timeZone, period: "last-7-days" });
   revalidatePath(PAGE);
   revalidatePath("/email-test");
   return { success, message };

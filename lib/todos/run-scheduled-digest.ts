@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { getEmailScheduler } from "./queries";
 import { emailScheduler } from "@/lib/db/schema";
 import { nextScheduledRun } from "./schedule";
-import { sendWeeklyDigest, type SendDigestOptions, type SendDigestResult } from "./send-digest";
+import { digestRecipients, sendWeeklyDigest, type SendDigestOptions, type SendDigestResult } from "./send-digest";
 
 /** A digest sent less than this long ago blocks another automatic one (a schedule edit cannot send twice in a week). */
 export const MIN_GAP_MS = 6 * 24 * 60 * 60 * 1000;
@@ -46,6 +46,7 @@ export async function runScheduledDigest(now = new Date(), send?: SendDigestOpti
     return { due: true, recipient: row!.recipientEmail, timeZone: row!.timeZone, nextRun: following };
   });
   if (!decision.due) return { action: "skipped", reason: decision.reason, nextRun: decision.nextRun };
-  const result = await sendWeeklyDigest({ recipient: decision.recipient, timeZone: decision.timeZone, now, send });
+  const recipients = await digestRecipients(db, decision.recipient);
+  const result = await sendWeeklyDigest({ recipients, timeZone: decision.timeZone, now, send });
   return { action: "sent", result, nextRun: decision.nextRun };
 }

@@ -10,18 +10,29 @@ import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
 import { env } from "@/lib/env";
 import { buildWeeklyDigest, type DigestPeriod } from "./digest";
+import { notificationRecipients } from "@/lib/account/notification-settings";
+import type { Database } from "@/lib/db";
+
+/**
+ * Who gets the digest: the users who chose it on /account, else the schedule's recipient address
+ * (docs/decisions.md "Per-person notifications").
+ */
+export function digestRecipients(database: Database, scheduleRecipient: string): Promise<string[]> {
+  return notificationRecipients(database, "weekly-digest", scheduleRecipient);
+}
 
 /** The answer the page shows: Success or Error by `success`, with `message` as the description. */
 export interface SendDigestResult {
   success: boolean;
   message: string;
   reportId: number;
-  outboxId: number;
+  /** One outbox message per recipient, in `recipients` order. */
+  outboxIds: number[];
 }
 
-/** Where and when: the recipient, the schedule's time zone, the week covered, the sending instant and (tests) the sender. */
+/** Where and when: the recipients (`digestRecipients`), the schedule's time zone, the week covered, the sending instant and (tests) the sender. */
 export interface SendDigestOptions {
-  recipient: string;
+  recipients: string[];
   timeZone: string;
   /** `previous-week` (default) for the automatic send, `last-7-days` for Send Weekly Email. */
   period?: DigestPeriod;
@@ -30,24 +41,31 @@ export interface SendDigestOptions {
 }
 
 /**
- * Builds the digest of every TODO as of `now`, e-mails it to `recipient` through the outbox and writes
- * its `weekly_reports` row. `success` is false only when the provider refused the message (the outbox
- * retries it); without a provider it is kept in the outbox and `success` is true with a message saying so.
+ * Builds the digest of every TODO as of `now`, e-mails it to each of `recipients` (a message each: no one
+ * sees the others' addresses) through the outbox and writes its one `weekly_reports` row, `email_sent` when
+ * the provider accepted any. `success` is false only when the provider refused a message (the outbox
+ * retries it); without a provider they are kept in the outbox and `success` is true with a message saying so.
  * Throws only when the database fails.
  */
-export async function sendWeeklyDigest({ recipient, timeZone, period, now = new Date(), send = sendEmailNow }: SendDigestOptions): Promise<SendDigestResult> {
+export async function sendWeeklyDigest({ recipients, timeZone, period, now = new Date(), send = sendEmailNow }: SendDigestOptions): Promise<SendDigestResult> {
   const digest = buildWeeklyDigest(await listTodos(), now, timeZone, period);
   // The digest also lists follow-ups due and leads waiting over 48 hours for a reply.
   const leads = { leads: await digestLeads(db), url: new URL("/leads", env.PUBLIC_BASE_URL).toString(), now };
   const email = await renderWeeklyDigest(digest, new URL("/weekly-todo", env.PUBLIC_BASE_URL).toString(), leads);
-  const result = await send({ to: recipient, ...email });
+  const results: EmailResult[] = [];
+  for (const to of recipients) results.push(await send({ to, ...email }));
+  const sent = results.some((result) => result.status === "sent");
+  const failed = results.find((result) => result.status === "failed");
+  // The message speaks of the worst outcome: a refusal, else a pending or unsent message, else all sent.
+  const status = failed ? "failed" : (results.find((result) => result.status !== "sent")?.status ?? "sent");
+  const recipient = recipients.join(", ");
   const [report] = await db
     .insert(weeklyReports)
     .values({
       weekStartDate: digest.weekStartDate,
       weekEndDate: digest.weekEndDate,
-      emailSent: result.status === "sent",
-      sentAt: result.status === "sent" ? now : null,
+      emailSent: sent,
+      sentAt: sent ? now : null,
       totalItems: digest.totals.total,
       completedItems: digest.totals.completed,
       pendingItems: digest.totals.open,
@@ -57,7 +75,7 @@ export async function sendWeeklyDigest({ recipient, timeZone, period, now = new 
     sent: `Weekly summary email sent to ${recipient}.`,
     unsent: `No email provider is configured, so the weekly summary for ${recipient} was kept in the outbox.`,
     pending: `The weekly summary for ${recipient} is queued in the outbox.`,
-    failed: `The email provider refused the weekly summary (${result.error ?? "unknown error"}); it will be retried.`,
-  }[result.status];
-  return { success: result.status !== "failed", message, reportId: report!.id, outboxId: result.id };
+    failed: `The email provider refused the weekly summary (${failed?.error ?? "unknown error"}); it will be retried.`,
+  }[status];
+  return { success: !failed, message, reportId: report!.id, outboxIds: results.map((result) => result.id) };
 }

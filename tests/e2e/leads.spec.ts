@@ -5,17 +5,19 @@
  * with the right To, From and Body, and its signed status callback marks the reply delivered on the
  * timeline; a STOP from that number replaces the reply box with the reason and lands in the consent
  * ledger and its CSV; a contact request and a redemption with the same e-mail land on one lead, which the
- * admin answers by e-mail, then gives another lead's phone (a conflict that offers the merge) on a
- * 390 px screen. Every number and address is unique per run.
+ * admin answers by e-mail, then gives another lead's phone (a conflict that offers the merge) and assigns
+ * the lead to themself on a 390 px screen, which the inbox's "Assigned to me" then finds. Every number and
+ * address is unique per run.
  */
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import twilio from "twilio";
-import { rateLimits } from "@/lib/db/schema";
+import { rateLimits, users } from "@/lib/db/schema";
+import { memberName } from "@/lib/team/member-name";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
-import { ADMIN_STATE } from "../support/e2e-env";
+import { ADMIN, ADMIN_STATE } from "../support/e2e-env";
 import { connectTwilioStub, type StubSms } from "../support/twilio-stub";
 
 test.use({ storageState: ADMIN_STATE });
@@ -192,5 +194,22 @@ test("a contact request and a redemption with the same e-mail land on one lead, 
   await expect(page.getByTestId("timeline-event-merge").filter({ hasText: `Merged lead #${otherId} (${secondPhone})` })).toBeVisible();
   const shown = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
   await expect(page.getByTestId("timeline-event-contact-details")).toContainText(`Name: Grace Hopper → Grace B. Hopper. Phone: ${shown(phone)} → ${shown(secondPhone)}.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The admin takes the lead; the timeline names them, and the inbox's "Assigned to me" finds it.
+  const [admin] = await handle.db.select().from(users).where(eq(users.username, ADMIN.username));
+  const name = memberName(admin!);
+  await expect(page.getByTestId("timeline-event-contact-details")).toContainText(`by ${name}`);
+  await page.getByLabel("Assigned to").click();
+  await page.getByRole("option", { name, exact: true }).click();
+  await expect(page.getByText("Assigned", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("timeline-event-assignment")).toContainText(`Assigned to ${name}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/leads?q=${encodeURIComponent(email)}&assigned=unassigned`);
+  await expect(page.getByText("No leads match")).toBeVisible();
+  await page.getByLabel("Filter by assignee").click();
+  await page.getByRole("option", { name: "Assigned to me" }).click();
+  await expect(page).toHaveURL(/assigned=me/);
+  await expect(page.locator("tr[data-lead-id]")).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

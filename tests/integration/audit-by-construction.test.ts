@@ -215,6 +215,7 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     secrets: [NEW_PASSWORD],
   },
   "account.error-emails": { call: async () => ({ input: { errorEmailEnabled: false } }) },
+  "account.notifications": { call: async () => ({ input: { notification: "alert-emails", enabled: true } }) },
   "account.authenticator": { use: "startAuthenticatorAction", call: async () => ({ input: {} }) },
   "account.passkeys": { use: "startPasskeyAction", call: async () => ({ input: {} }) },
   "account.recovery-codes": {
@@ -239,6 +240,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
 
   "leads.status": {
     call: async () => ({ input: { id: remember(await newLead()), status: "contacted" } }),
+    targetId: lastTarget,
+  },
+  "leads.assign": {
+    call: async () => ({ input: { id: remember(await newLead()), assignedTo: owner.id } }),
     targetId: lastTarget,
   },
   "leads.details": {

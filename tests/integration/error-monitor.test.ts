@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { adminSettings, errorLogs, users, type ErrorLog } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
 import { alertIfCritical } from "@/lib/alerts/critical-error";
-import { alertRecipients } from "@/lib/alerts/recipients";
+import { notificationRecipients } from "@/lib/account/notification-settings";
 import { recordError } from "@/lib/error-monitor/record-error";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { resolveError } from "@/lib/error-monitor/resolve";
@@ -116,7 +116,7 @@ describe("error monitor", () => {
       { userId: wants!.id, errorEmailEnabled: true },
       { userId: refuses!.id, errorEmailEnabled: false },
     ]);
-    const recipients = await alertRecipients(db);
+    const recipients = await notificationRecipients(db, "error-emails", null);
     expect(recipients).toEqual(expect.arrayContaining([wants!.email, defaults!.email]));
     expect(recipients).not.toContain(refuses!.email);
 

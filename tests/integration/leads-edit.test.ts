@@ -56,7 +56,7 @@ describe("editing a lead's contact details", () => {
       body: `Name: Ann → Ann Lee. Phone: none → +1 ${national}. E-mail: ${lead.email} → ${saved.email}.`,
     });
 
-    const found = await pageLeads(db, { q: e164, status: "all", source: "all", reply: "all", cursor: null, dir: "next", size: 25 });
+    const found = await pageLeads(db, { q: e164, status: "all", source: "all", reply: "all", assigned: "all", userId: 1, cursor: null, dir: "next", size: 25 });
     expect(found.page.rows.map((r) => r.id)).toEqual([lead.id]);
 
     // The same details again change nothing and record nothing.
@@ -119,7 +119,7 @@ describe("editing a lead's contact details", () => {
     expect(event!.body).toMatch(/^Phone: \+1 \(555\) \d{3}-\d{4} → none\. E-mail: .+ → none\.$/);
     await expect(db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hi", admin: "admin" }))).rejects.toThrow("This lead has no phone number to text.");
     await expect(
-      db.transaction((tx) => sendEmailReply(tx, { leadId: lead.id, subject: "Hi", body: "Hi", siteUrl: "https://example.com", contactEmail: "a@example.com" })),
+      db.transaction((tx) => sendEmailReply(tx, { leadId: lead.id, subject: "Hi", body: "Hi", admin: "admin", siteUrl: "https://example.com", contactEmail: "a@example.com" })),
     ).rejects.toThrow("This lead has no e-mail address to write to.");
     // The freed phone can now be another lead's.
     const other = await newLead({ email: email() });

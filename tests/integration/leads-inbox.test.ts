@@ -31,6 +31,8 @@ const page = (request: Partial<LeadPageRequest>) =>
     status: "all",
     source: "all",
     reply: "all",
+    assigned: "all",
+    userId: 1,
     ...request,
   } as LeadPageRequest);
 

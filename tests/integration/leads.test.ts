@@ -222,7 +222,7 @@ describe("status", () => {
   });
 });
 
-const base: LeadPageRequest = { q: "", status: "all", source: "all", reply: "all", cursor: null, dir: "next", size: 25 };
+const base: LeadPageRequest = { q: "", status: "all", source: "all", reply: "all", assigned: "all", userId: 1, cursor: null, dir: "next", size: 25 };
 
 /** Follows Next to the end and Previous back; returns both walks' pages of ids. */
 async function walk(read: (request: PageRequest) => Promise<Page<LeadRow>>, size: number) {
@@ -351,7 +351,7 @@ describe("weekly digest", () => {
       .returning({ id: leads.id });
     const sent: { text: string; html?: string }[] = [];
     await sendWeeklyDigest({
-      recipient: "owner@example.com",
+      recipients: ["owner@example.com"],
       timeZone: "UTC",
       send: async (message) => {
         sent.push(message);

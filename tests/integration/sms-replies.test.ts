@@ -304,7 +304,7 @@ describe("e-mail replies", () => {
     const email = `ann-${Date.now()}@example.test`;
     const lead = await newLead({ phone: null, email, name: "Ann <Lee>" });
     const queued = await db.transaction((tx) =>
-      sendEmailReply(tx, { leadId: lead.id, subject: "Your portal", body: "Thanks for writing.\n\nHere is <our> plan.", siteUrl: PUBLIC, contactEmail: "hello@example.test" }),
+      sendEmailReply(tx, { leadId: lead.id, subject: "Your portal", body: "Thanks for writing.\n\nHere is <our> plan.", admin: "admin", siteUrl: PUBLIC, contactEmail: "hello@example.test" }),
     );
     const row = await outboxOf(queued.outboxMessageId);
     expect(row).toMatchObject({ channel: "email", recipient: email, subject: "Your portal", replyTo: "hello@example.test", status: "pending" });
@@ -321,7 +321,7 @@ describe("e-mail replies", () => {
   it("refuses a lead without an e-mail address", async () => {
     const lead = await newLead();
     await expect(
-      db.transaction((tx) => sendEmailReply(tx, { leadId: lead.id, subject: "Hi", body: "Hello", siteUrl: PUBLIC, contactEmail: "hello@example.test" })),
+      db.transaction((tx) => sendEmailReply(tx, { leadId: lead.id, subject: "Hi", body: "Hello", admin: "admin", siteUrl: PUBLIC, contactEmail: "hello@example.test" })),
     ).rejects.toSatisfy((e) => isAppError(e, "invalid"));
   });
 });

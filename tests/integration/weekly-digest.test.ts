@@ -41,11 +41,11 @@ describe("weekly TODO digest", () => {
       { title: `Done ${tag}`, status: "completed", category: "feature", completedAt: yesterday },
       { title: `Late ${tag}`, status: "pending", category: "business", dueDate: "2000-01-01" },
     ]);
-    const result = await sendWeeklyDigest({ recipient, timeZone: "UTC", now });
+    const result = await sendWeeklyDigest({ recipients: [recipient], timeZone: "UTC", now });
     // No provider in tests: kept in the outbox, which still counts as done.
     expect(result.success).toBe(true);
     expect(result.message).toContain("kept in the outbox");
-    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, result.outboxId));
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, result.outboxIds[0]!));
     expect(mail).toMatchObject({ channel: "email", recipient, status: "unsent" });
     expect(mail!.subject).toMatch(/^Weekly TODO digest /);
     expect(mail!.body).toContain(`Done ${tag}`);
@@ -61,7 +61,7 @@ describe("weekly TODO digest", () => {
   it("marks the report sent when the provider accepts it", async () => {
     const mail = countingSender();
     const now = new Date("2025-03-10T09:00:00Z");
-    const result = await sendWeeklyDigest({ recipient, timeZone: "UTC", now, send: mail.send });
+    const result = await sendWeeklyDigest({ recipients: [recipient], timeZone: "UTC", now, send: mail.send });
     expect(result).toMatchObject({ success: true, message: `Weekly summary email sent to ${recipient}.` });
     const [report] = await db.select().from(weeklyReports).where(eq(weeklyReports.id, result.reportId));
     expect(report).toMatchObject({ weekStartDate: "2025-03-03", weekEndDate: "2025-03-09", emailSent: true, sentAt: now });

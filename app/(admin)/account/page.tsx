@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { getErrorEmailEnabled } from "@/lib/error-monitor/error-email-setting";
+import { notificationSettings } from "@/lib/account/notification-settings";
+import { NotificationSetting } from "@/components/account/notification-setting";
 import { formatProfilePhone } from "@/lib/format/phone";
 import { SecondFactorSettings } from "@/components/second-factor/second-factor-settings";
 import { SecurityPolicySetting } from "@/components/second-factor/security-policy-setting";
@@ -22,7 +23,7 @@ const HISTORY_PREFIX = "h";
 export const metadata: Metadata = { title: "Account Settings" };
 
 /**
- * The signed-in user's profile and password forms, the error e-mail switch (docs/decisions.md "Error
+ * The signed-in user's profile and password forms, the e-mail notification switches (docs/decisions.md "Per-person notifications", "Error
  * monitoring"), their second factor, and for an owner the security policy (docs/decisions.md "Second factor").
  */
 export default async function AccountPage({
@@ -31,7 +32,7 @@ export default async function AccountPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requireUser();
-  const errorEmailEnabled = await getErrorEmailEnabled(db, user.id);
+  const notifications = await notificationSettings(db, user.id);
   const secondFactor = await secondFactorStatus(user);
   const sessions = await listSessions(user.id, user.sid);
   const history = await pageSignInHistory(user.id, readListParams(await searchParams, HISTORY_PREFIX));
@@ -50,12 +51,24 @@ export default async function AccountPage({
       <Card className="mt-6 max-w-2xl">
         <CardHeader>
           <CardTitle>
-            <h2>Error alerts</h2>
+            <h2>E-mail notifications</h2>
           </CardTitle>
-          <CardDescription>Critical errors of the app, as listed on Error Monitoring.</CardDescription>
+          <CardDescription>What the console e-mails you. When nobody on the team chose one, it goes to the address the agency configured.</CardDescription>
         </CardHeader>
-        <CardContent>
-          <ErrorEmailSetting enabled={errorEmailEnabled} />
+        <CardContent className="grid gap-5">
+          <ErrorEmailSetting enabled={notifications["error-emails"]} />
+          <NotificationSetting
+            notification="alert-emails"
+            enabled={notifications["alert-emails"]}
+            label="Email me alerts"
+            description="Sites down or back, certificates expiring, fleet issues: every alert rule that picked no channel."
+          />
+          <NotificationSetting
+            notification="weekly-digest"
+            enabled={notifications["weekly-digest"]}
+            label="Email me the weekly digest"
+            description="The TODO summary, follow-ups due and leads waiting for a reply, on the Weekly TODO schedule."
+          />
         </CardContent>
       </Card>
       <Card className="mt-6 max-w-2xl">

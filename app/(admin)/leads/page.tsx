@@ -18,12 +18,12 @@ export const metadata: Metadata = { title: "Leads" };
 
 /** The figures, then one page of leads, searched and filtered from the URL. */
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireUser();
+  const user = await requireUser();
   const params = await searchParams;
   const request = readListParams(params);
   const filters = loadLeadFilters(params);
-  const [{ page, total }, stats] = await Promise.all([pageLeads(db, { ...request, ...filters }), leadStats(db)]);
-  const filtered = Boolean(request.q) || filters.status !== "all" || filters.source !== "all" || filters.reply !== "all";
+  const [{ page, total }, stats] = await Promise.all([pageLeads(db, { ...request, ...filters, userId: user.id }), leadStats(db)]);
+  const filtered = Boolean(request.q) || filters.status !== "all" || filters.source !== "all" || filters.reply !== "all" || filters.assigned !== "all";
   return (
     <>
       <LiveRefresh topics={[liveTopic("leads")]} />

@@ -69,6 +69,11 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each user's notification choices (docs/decisions.md "Per-person notifications"): critical-error e-mails
+ * (on unless turned off, the spec's default), alert e-mails and the weekly digest (off until chosen, so a
+ * fresh install keeps sending them to the configured address). lib/account/notification-recipients.ts reads them.
+ */
 export const adminSettings = pgTable("admin_settings", {
   id: serial("id").primaryKey(),
   userId: integer("user_id")
@@ -76,6 +81,8 @@ export const adminSettings = pgTable("admin_settings", {
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
   errorEmailEnabled: boolean("error_email_enabled").notNull().default(true),
+  alertEmailEnabled: boolean("alert_email_enabled").notNull().default(false),
+  digestEmailEnabled: boolean("digest_email_enabled").notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText } from "./columns";
+import { users } from "./auth";
 import { outboxMessages } from "./operations";
 
 export type { LeadSource, LeadStatus } from "@/lib/leads/statuses";
@@ -34,6 +35,11 @@ export const leads = pgTable("leads", {
    * and contact message, a line each (kept up to date by lib/leads/attach.ts, capped at 4,000 characters).
    */
   keywords: text("keywords").notNull().default(""),
+  /**
+   * The team member who looks after the lead, or null (docs/decisions.md "Lead assignment"); a deleted
+   * account leaves the lead unassigned.
+   */
+  assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 },
 (t) => [
@@ -43,6 +49,8 @@ export const leads = pgTable("leads", {
   index("leads_activity_id_idx").on(t.lastActivityAt.desc(), t.id.desc()),
   index("leads_status_activity_id_idx").on(t.status, t.lastActivityAt.desc(), t.id.desc()),
   index("leads_needs_reply_activity_id_idx").on(t.lastActivityAt.desc(), t.id.desc()).where(leadNeedsReply(t)),
+  // "Assigned to me" (`= id`) and "Unassigned" (`is null`), newest activity first.
+  index("leads_assigned_activity_id_idx").on(t.assignedTo, t.lastActivityAt.desc(), t.id.desc()),
   index("leads_follow_up_idx").on(t.nextFollowUpOn).where(sql`${t.nextFollowUpOn} is not null`),
   index("leads_created_idx").on(t.createdAt),
   index("leads_search_trgm_idx").using("gin", sql`(${leadSearchText(t)}) gin_trgm_ops`),
@@ -61,7 +69,8 @@ export function leadSearchText(t: Record<"name" | "phone" | "email" | "keywords"
 
 /**
  * What happened to a lead besides its messages: `status` (from → to), `note` (the owner note as
- * saved), `follow-up` (the date set or cleared), `contact-details` (an admin's edit of name, phone or
+ * saved), `follow-up` (the date set or cleared), `assignment` (`body`: the assignee's name then, or null
+ * when unassigned), `contact-details` (an admin's edit of name, phone or
  * e-mail; `body` lists each change), `merge` (`otherLeadId` was folded into this lead; `body` describes
  * it) and `split` (items moved to `otherLeadId`).
  */
@@ -74,6 +83,7 @@ export const leadEvents = pgTable("lead_events", {
   body: text("body"),
   /** For `merge` and `split`: the other lead's id (no foreign key: a merged lead is gone). */
   otherLeadId: integer("other_lead_id"),
+  /** The admin's username; the timeline shows their name. */
   actor: varchar("actor", { length: 100 }),
   createdAt: createdAt(),
 },
@@ -93,6 +103,8 @@ export const leadEmails = pgTable("lead_emails", {
   leadId: integer("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
   outboxMessageId: integer("outbox_message_id").notNull().unique().references(() => outboxMessages.id, { onDelete: "cascade" }),
   kind: varchar("kind", { length: 20 }).notNull(),
+  /** A `reply`'s admin, by username (like `sms_messages.sent_by`); null for a notification. */
+  sentBy: varchar("sent_by", { length: 50 }),
   createdAt: createdAt(),
 },
 (t) => [index("lead_emails_lead_created_idx").on(t.leadId, t.createdAt)],

@@ -29,6 +29,7 @@ import { env } from "@/lib/env";
 import { liveTopic } from "@/lib/live/topics";
 import { shareLink } from "@/lib/project-codes/share-link";
 import { listSavedReplies } from "@/lib/sms/saved-reply-queries";
+import { assignableMembers } from "@/lib/team/queries";
 import { firstNameOf, type SavedReplyValues } from "@/lib/sms/saved-reply-text";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -46,11 +47,12 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const [{ items, truncated }, optedOut, consentEvents, savedReplies] = await Promise.all([
+  const [{ items, truncated }, optedOut, consentEvents, savedReplies, assignees] = await Promise.all([
     leadTimeline(db, id, lead.phone),
     lead.phone ? optedOutSince(db, lead.phone) : null,
     lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
     listSavedReplies(db),
+    assignableMembers(),
   ]);
   const newestCode = items.findLast((item) => item.kind === "code")?.code ?? null;
   const replyValues: SavedReplyValues = {
@@ -112,7 +114,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </section>
         <div className="grid content-start gap-6">
           <LeadControls
-            lead={{ id: lead.id, status: lead.status, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }}
+            lead={{ id: lead.id, status: lead.status, assignedTo: lead.assignedTo, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }}
+            assignees={assignees}
           />
           <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />
           <EmailReplyBox lead={contact} />
