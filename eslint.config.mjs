@@ -23,8 +23,16 @@ export default defineConfig([
         "error",
         {
           zones: [
-            { target: "./components", from: "./app", message: "components/ never imports app/: move the shared code to lib/." },
-            { target: "./lib", from: "./app", message: "lib/ never imports app/: actions and services live in lib/<domain>/." },
+            {
+              target: "./components",
+              from: "./app",
+              message: "components/ never imports app/: move the shared code to lib/.",
+            },
+            {
+              target: "./lib",
+              from: "./app",
+              message: "lib/ never imports app/: actions and services live in lib/<domain>/.",
+            },
             { target: "./lib", from: "./components", message: "lib/ never imports components/." },
           ],
         },
@@ -88,13 +96,37 @@ export default defineConfig([
     // Console links prefetch on intent, not on sight (docs/decisions.md "Prefetch on intent").
     name: "console-links",
     files: ["app/(admin)/**/*.tsx", "components/**/*.tsx"],
-    ignores: ["components/console/intent-link.tsx", "components/landing/**", "components/auth/**", "components/seo/**", "components/ui/**"],
+    ignores: [
+      "components/console/intent-link.tsx",
+      "components/landing/**",
+      "components/auth/**",
+      "components/seo/**",
+      "components/ui/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use IntentLink (components/console/intent-link.tsx): it prefetches when the user points at the link." }] },
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Use IntentLink (components/console/intent-link.tsx): it prefetches when the user points at the link.",
+            },
+          ],
+        },
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "tests/e2e/.auth/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/results/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "tests/e2e/.auth/**",
+    ".data/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "bench/results/**",
+  ]),
 ]);

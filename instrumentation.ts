@@ -3,7 +3,12 @@ import type { Instrumentation } from "next";
 // Next.js runs register() once when a server process starts (node_modules/next/dist/docs: instrumentation).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ registerHooks }, { startScheduler }, { quietOutageErrorLogs, setDatabaseOutageReporter }, { reportDatabaseOutage }] = await Promise.all([
+  const [
+    { registerHooks },
+    { startScheduler },
+    { quietOutageErrorLogs, setDatabaseOutageReporter },
+    { reportDatabaseOutage },
+  ] = await Promise.all([
     import("@/lib/register-hooks"),
     import("@/lib/scheduler"),
     import("@/lib/db/unavailable"),
@@ -25,7 +30,10 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ meetDatabaseOutage }, { reportRequestError }] = await Promise.all([import("@/lib/http/database-outage"), import("@/lib/error-monitor/report-error")]);
+  const [{ meetDatabaseOutage }, { reportRequestError }] = await Promise.all([
+    import("@/lib/http/database-outage"),
+    import("@/lib/error-monitor/report-error"),
+  ]);
   if (meetDatabaseOutage(error, `${request.method} ${request.path}`)) return;
   await reportRequestError(error, request);
 };

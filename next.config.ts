@@ -20,7 +20,11 @@ const nextConfig: NextConfig = {
   // A project code's share link, `/?code=XXXX`, is served by the landing page's twin app/(marketing)/redeem, whose metadata
   // unfurls the generic share card; the address the visitor sees stays as sent (docs/decisions.md "Share links unfurl with one generic card").
   async rewrites() {
-    return { beforeFiles: [{ source: "/", has: [{ type: "query", key: "code" }], destination: "/redeem" }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: "/", has: [{ type: "query", key: "code" }], destination: "/redeem" }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   // Every response, pages and API alike; proxy.ts gives the admin console a stricter, nonce-based CSP.
   async headers() {

@@ -40,7 +40,10 @@ const hubReplica =
     ? {
         command: `NODE_ENV=production npx tsx scripts/start-server.ts -p ${replicaPort} -H 127.0.0.1 ${QUIET_EXPECTED_LOG}`,
         url: `http://127.0.0.1:${replicaPort}/privacy`,
-        env: { SCHEDULER: "off", ...(process.env.E2E_REPLICA_DATABASE_URL ? { DATABASE_URL: process.env.E2E_REPLICA_DATABASE_URL } : {}) },
+        env: {
+          SCHEDULER: "off",
+          ...(process.env.E2E_REPLICA_DATABASE_URL ? { DATABASE_URL: process.env.E2E_REPLICA_DATABASE_URL } : {}),
+        },
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: "pipe" as const,

@@ -35,7 +35,11 @@ export async function proxy(request: NextRequest) {
   if (!isAdminPath(request.nextUrl.pathname)) return NextResponse.next();
   const signedIn = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
   if (!signedIn) return NextResponse.redirect(new URL("/auth", request.url));
-  const policy = contentSecurityPolicy({ production: env.isProduction, nonce: btoa(crypto.randomUUID()), connectOrigins: PHOTO_ORIGINS });
+  const policy = contentSecurityPolicy({
+    production: env.isProduction,
+    nonce: btoa(crypto.randomUUID()),
+    connectOrigins: PHOTO_ORIGINS,
+  });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });

@@ -9,7 +9,14 @@ export const contentType = "image/png";
 /** The icon; static: drawn at build time. iOS rounds the corners itself, so the tile fills the square. */
 export default function AppleIcon() {
   return renderImage(
-    <div style={{ display: "flex", width: "100%", height: "100%", backgroundImage: "linear-gradient(135deg, #4338ca, #7c3aed)" }}>
+    <div
+      style={{
+        display: "flex",
+        width: "100%",
+        height: "100%",
+        backgroundImage: "linear-gradient(135deg, #4338ca, #7c3aed)",
+      }}
+    >
       <BrandMark size={180} />
     </div>,
     size,

@@ -10,7 +10,10 @@ import { cardImages, LANDING_CARD, OPEN_GRAPH_BASE } from "@/lib/seo/page-metada
 
 // Next.js adds the root `opengraph-image` file to the not-found page unless it names its own images; those
 // would be resolved on a fallback address, as `next build` prerenders this page without one.
-export const metadata: Metadata = { title: "Page Not Found", openGraph: { ...OPEN_GRAPH_BASE, images: cardImages(LANDING_CARD) } };
+export const metadata: Metadata = {
+  title: "Page Not Found",
+  openGraph: { ...OPEN_GRAPH_BASE, images: cardImages(LANDING_CARD) },
+};
 
 export default function NotFound() {
   return (

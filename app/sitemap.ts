@@ -20,12 +20,20 @@ export const dynamic = "force-dynamic";
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const projects = await getPublicProjectDates();
   const url = (path: string) => new URL(path, env.PUBLIC_BASE_URL).href;
-  const latest = projects.reduce<string | undefined>((max, p) => (max === undefined || p.updatedAt > max ? p.updatedAt : max), undefined);
+  const latest = projects.reduce<string | undefined>(
+    (max, p) => (max === undefined || p.updatedAt > max ? p.updatedAt : max),
+    undefined,
+  );
   return [
     { url: url("/"), lastModified: latest, changeFrequency: "weekly", priority: 1 },
     { url: url("/work"), lastModified: latest, changeFrequency: "weekly", priority: 0.8 },
     { url: url("/privacy"), lastModified: LEGAL_LAST_UPDATED_ISO, changeFrequency: "yearly", priority: 0.3 },
     { url: url("/terms"), lastModified: LEGAL_LAST_UPDATED_ISO, changeFrequency: "yearly", priority: 0.3 },
-    ...projects.map((project) => ({ url: url(projectPagePath(project.id)), lastModified: project.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...projects.map((project) => ({
+      url: url(projectPagePath(project.id)),
+      lastModified: project.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
 }

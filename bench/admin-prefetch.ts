@@ -39,7 +39,14 @@ interface Load {
 async function measurePages(base: string, cookie: string, paths: string[]) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results = new Map<string, Record<string, Load>>();
   try {
@@ -87,13 +94,16 @@ async function main() {
     const cookie = await signIn(server.base);
     const paths = [...ADMIN_SCREENS.map((screen) => screen.path), "/leads/1"];
     const results = await measurePages(server.base, cookie, paths);
-    const cell = (load: Load | undefined) => (load ? `${load.prefetches} | ${(load.busyAfterLoadMs / 1000).toFixed(1)} s` : "—");
+    const cell = (load: Load | undefined) =>
+      load ? `${load.prefetches} | ${(load.busyAfterLoadMs / 1000).toFixed(1)} s` : "—";
     console.log("\n| page | prefetches at 1280 px | busy after load | prefetches at 390 px | busy after load |");
     console.log("| --- | ---: | ---: | ---: | ---: |");
     for (const [path, row] of results) console.log(`| ${path} | ${cell(row["1280"])} | ${cell(row["390"])} |`);
     const all = [...results.values()].flatMap((row) => Object.values(row));
     const total = all.reduce((sum, load) => sum + load.prefetches, 0);
-    console.log(`\nPrefetch requests: ${total} over ${all.length} page loads (max ${Math.max(...all.map((load) => load.prefetches))} on one load).`);
+    console.log(
+      `\nPrefetch requests: ${total} over ${all.length} page loads (max ${Math.max(...all.map((load) => load.prefetches))} on one load).`,
+    );
   } finally {
     server.stop();
   }

@@ -18,7 +18,16 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { benchDatabase, buildUnlessSkipped, measure, RUNS, signedInContext, signIn, startServer, type Measure } from "./support/admin-server";
+import {
+  benchDatabase,
+  buildUnlessSkipped,
+  measure,
+  RUNS,
+  signedInContext,
+  signIn,
+  startServer,
+  type Measure,
+} from "./support/admin-server";
 import { seedScale, SIZES } from "./support/scale-seed";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -42,7 +51,13 @@ const POLLED = [
 ];
 
 /** Screens whose first list row and DOM size Chromium measures at the large size. */
-const BROWSER_PAGES = ["/project-codes", "/code-management", "/error-monitoring", "/site-control", "/sms-routing?tab=messages"];
+const BROWSER_PAGES = [
+  "/project-codes",
+  "/code-management",
+  "/error-monitoring",
+  "/site-control",
+  "/sms-routing?tab=messages",
+];
 
 /** Every admin page: each `page.tsx` under app/(admin) without a dynamic segment. */
 function adminPages(): string[] {
@@ -73,7 +88,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 async function browserFigures(base: string, cookie: string, pages: string[]) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const context = await signedInContext(browser, base, cookie, { width: 1280, height: 900 });
   const rows: [string, number, number][] = [];
@@ -109,7 +131,9 @@ async function main() {
     urls[size] = await benchDatabase(`scale_${size}`, distDir, async (client) => {
       const started = performance.now();
       const timings = await seedScale(client, SIZES[size]);
-      const slowest = Object.entries(timings).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      const slowest = Object.entries(timings)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3);
       console.log(
         `Seeded ${size} in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest: ${slowest.map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(", ")})`,
       );
@@ -139,14 +163,17 @@ async function main() {
   }
 
   const floor = { small: results.small["/api/user"]!, large: results.large["/api/user"]! };
-  console.log(`\nServer time (median of ${RUNS}), body size; floor /api/user: small ${floor.small.ms.toFixed(1)} ms, large ${floor.large.ms.toFixed(1)} ms`);
+  console.log(
+    `\nServer time (median of ${RUNS}), body size; floor /api/user: small ${floor.small.ms.toFixed(1)} ms, large ${floor.large.ms.toFixed(1)} ms`,
+  );
   console.log("target                               small ms  large ms  ratio  large size  status  goals");
   let misses = 0;
   for (const target of targets) {
     const s = results.small[target]!;
     const l = results.large[target]!;
     const ratio = l.ms / Math.max(s.ms, 1);
-    const ok = l.ms <= GOALS.ms && (ratio <= GOALS.ratio || l.ms - s.ms < 20) && l.bytes <= GOALS.bytes && l.status < 400;
+    const ok =
+      l.ms <= GOALS.ms && (ratio <= GOALS.ratio || l.ms - s.ms < 20) && l.bytes <= GOALS.bytes && l.status < 400;
     if (!ok) misses++;
     console.log(
       `${target.padEnd(36)} ${s.ms.toFixed(1).padStart(8)} ${l.ms.toFixed(1).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${kb(l.bytes).padStart(11)} ${String(l.status).padStart(7)}  ${ok ? "met" : "MISSED"}`,
@@ -156,12 +183,16 @@ async function main() {
   for (const [target, firstRowMs, nodes] of browser) {
     const ok = firstRowMs >= 0 && firstRowMs <= GOALS.firstRowMs && nodes <= GOALS.domNodes;
     if (!ok) misses++;
-    console.log(`${target.padEnd(24)} first row ${String(firstRowMs).padStart(6)} ms  ${String(nodes).padStart(6)} nodes  ${ok ? "met" : "MISSED"}`);
+    console.log(
+      `${target.padEnd(24)} first row ${String(firstRowMs).padStart(6)} ms  ${String(nodes).padStart(6)} nodes  ${ok ? "met" : "MISSED"}`,
+    );
   }
   if (search) {
     const ok = search.ms <= GOALS.ms;
     if (!ok) misses++;
-    console.log(`\nSearch one code among ${SIZES.large.codes.toLocaleString("en-US")}: ${search.ms.toFixed(1)} ms, ${kb(search.bytes)} (goal ≤ ${GOALS.ms} ms) ${ok ? "met" : "MISSED"}`);
+    console.log(
+      `\nSearch one code among ${SIZES.large.codes.toLocaleString("en-US")}: ${search.ms.toFixed(1)} ms, ${kb(search.bytes)} (goal ≤ ${GOALS.ms} ms) ${ok ? "met" : "MISSED"}`,
+    );
   }
   console.log(`\n${misses === 0 ? "Every goal met." : `${misses} figure(s) missed their goal.`}`);
 }

@@ -14,7 +14,16 @@
  * Goals: the audit row adds ≤ 3 ms to the action's p50; each log page answers in ≤ 300 ms.
  */
 import type { Client } from "pg";
-import { benchDatabase, buildUnlessSkipped, measure, RUNS, serverEnv, signIn, startServer, type Measure } from "./support/admin-server";
+import {
+  benchDatabase,
+  buildUnlessSkipped,
+  measure,
+  RUNS,
+  serverEnv,
+  signIn,
+  startServer,
+  type Measure,
+} from "./support/admin-server";
 import { loadWithoutIndexes } from "./support/bulk-load";
 
 const AUDIT_ROWS = 1_000_000;
@@ -24,12 +33,23 @@ const ACTION_GOAL_MS = 3;
 const PAGE_GOAL_MS = 300;
 
 /** The actions the seeded rows name, as the live log mixes them (jobs most, sign-ins, lead work). */
-const SEEDED_ACTIONS = ["job.outbox-retry", "job.uptime-check", "auth.sign-in", "leads.status", "leads.details", "leads.reply", "codes.generate", "sites.update"];
+const SEEDED_ACTIONS = [
+  "job.outbox-retry",
+  "job.uptime-check",
+  "auth.sign-in",
+  "leads.status",
+  "leads.details",
+  "leads.reply",
+  "codes.generate",
+  "sites.update",
+];
 
 async function seed(client: Client): Promise<void> {
   const started = performance.now();
   await client.query("SET maintenance_work_mem = '256MB'");
-  await client.query(`INSERT INTO leads (name, email) SELECT 'Bench ' || i, 'bench' || i || '@example.test' FROM generate_series(1, ${LEADS}) i`);
+  await client.query(
+    `INSERT INTO leads (name, email) SELECT 'Bench ' || i, 'bench' || i || '@example.test' FROM generate_series(1, ${LEADS}) i`,
+  );
   const actions = `(ARRAY[${SEEDED_ACTIONS.map((a) => `'${a}'`).join(", ")}])[1 + i % ${SEEDED_ACTIONS.length}]`;
   // Every seventh row is the system's (a job); the rest are five team members acting on leads.
   const seconds = await loadWithoutIndexes(
@@ -47,11 +67,14 @@ async function seed(client: Client): Promise<void> {
   );
   await client.query("ANALYZE audit_log");
   await client.query("ANALYZE leads");
-  console.log(`Seeded ${AUDIT_ROWS.toLocaleString("en-US")} audit rows (${seconds.toFixed(1)} s) and ${LEADS.toLocaleString("en-US")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${AUDIT_ROWS.toLocaleString("en-US")} audit rows (${seconds.toFixed(1)} s) and ${LEADS.toLocaleString("en-US")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The value below which `share` of `values` fall (nearest rank). */
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
 
 /**
  * The action's body with and without its audit row, interleaved so both meet the same cache and load.
@@ -62,7 +85,10 @@ async function measureAction(url: string): Promise<{ without: number[]; with: nu
   const { db } = await import("@/lib/db");
   const { runAudited } = await import("@/lib/audit/audited");
   const { updateLeadDetails } = await import("@/lib/leads/update-lead");
-  const body = (i: number) => () => db.transaction((tx) => updateLeadDetails(tx, 1 + (i % LEADS), { ownerNote: `Bench note ${i}`, nextFollowUpOn: null }, "member1"));
+  const body = (i: number) => () =>
+    db.transaction((tx) =>
+      updateLeadDetails(tx, 1 + (i % LEADS), { ownerNote: `Bench note ${i}`, nextFollowUpOn: null }, "member1"),
+    );
   const pending = (i: number) => ({
     actor: { id: 1, username: "member1" },
     action: "leads.details",
@@ -115,7 +141,8 @@ async function main() {
   const pages: [string, string, Measure, boolean][] = [];
   try {
     const cookie = await signIn(server.base);
-    for (const target of targets) pages.push([target.label, target.path, await measure(`${server.base}${target.path}`, cookie), target.goal]);
+    for (const target of targets)
+      pages.push([target.label, target.path, await measure(`${server.base}${target.path}`, cookie), target.goal]);
   } finally {
     server.stop();
   }
@@ -125,18 +152,30 @@ async function main() {
   const p50 = { without: percentile(action.without, 0.5), with: percentile(action.with, 0.5) };
   const added = p50.with - p50.without;
   if (added > ACTION_GOAL_MS) misses++;
-  console.log(`\nAction leads.details (one transaction), ${ACTION_RUNS} runs each, interleaved; goal: the audit row adds ≤ ${ACTION_GOAL_MS} ms p50`);
+  console.log(
+    `\nAction leads.details (one transaction), ${ACTION_RUNS} runs each, interleaved; goal: the audit row adds ≤ ${ACTION_GOAL_MS} ms p50`,
+  );
   console.log("what                          p50 ms   p99 ms");
-  console.log(`floor: without audit row   ${p50.without.toFixed(2).padStart(8)} ${percentile(action.without, 0.99).toFixed(2).padStart(8)}`);
-  console.log(`with audit row             ${p50.with.toFixed(2).padStart(8)} ${percentile(action.with, 0.99).toFixed(2).padStart(8)}`);
-  console.log(`added by the audit row     ${added.toFixed(2).padStart(8)}          ${added <= ACTION_GOAL_MS ? "met" : "MISSED"}`);
+  console.log(
+    `floor: without audit row   ${p50.without.toFixed(2).padStart(8)} ${percentile(action.without, 0.99).toFixed(2).padStart(8)}`,
+  );
+  console.log(
+    `with audit row             ${p50.with.toFixed(2).padStart(8)} ${percentile(action.with, 0.99).toFixed(2).padStart(8)}`,
+  );
+  console.log(
+    `added by the audit row     ${added.toFixed(2).padStart(8)}          ${added <= ACTION_GOAL_MS ? "met" : "MISSED"}`,
+  );
 
-  console.log(`\n/audit-log at ${AUDIT_ROWS.toLocaleString("en-US")} rows, server time (median of ${RUNS}); goal ≤ ${PAGE_GOAL_MS} ms`);
+  console.log(
+    `\n/audit-log at ${AUDIT_ROWS.toLocaleString("en-US")} rows, server time (median of ${RUNS}); goal ≤ ${PAGE_GOAL_MS} ms`,
+  );
   console.log("what                              ms     size  status  goal");
   for (const [label, path, m, goal] of pages) {
     const ok = m.status < 400 && (!goal || m.ms <= PAGE_GOAL_MS);
     if (!ok) misses++;
-    console.log(`${label.padEnd(30)} ${m.ms.toFixed(1).padStart(6)} ${`${(m.bytes / 1024).toFixed(0)} KB`.padStart(8)} ${String(m.status).padStart(7)}  ${goal ? (ok ? "met" : "MISSED") : ok ? "-" : "FAILED"}   ${path}`);
+    console.log(
+      `${label.padEnd(30)} ${m.ms.toFixed(1).padStart(6)} ${`${(m.bytes / 1024).toFixed(0)} KB`.padStart(8)} ${String(m.status).padStart(7)}  ${goal ? (ok ? "met" : "MISSED") : ok ? "-" : "FAILED"}   ${path}`,
+    );
   }
   console.log(`\n${misses === 0 ? "Every goal met." : `${misses} figure(s) missed their goal.`}`);
   process.exit(0);

@@ -16,7 +16,10 @@ const options = { allowPrivate: true, timeoutMs: args.timeoutMs, concurrency: ar
 const input = { commandText: "ping", createdBy: "bench" };
 /** Broadcast goes to every active site: activate exactly `ids`. */
 const activate = async (ids: number[]) => {
-  await db.update(federatedSites).set({ isActive: false }).where(not(inArray(federatedSites.id, ids)));
+  await db
+    .update(federatedSites)
+    .set({ isActive: false })
+    .where(not(inArray(federatedSites.id, ids)));
   await db.update(federatedSites).set({ isActive: true }).where(inArray(federatedSites.id, ids));
 };
 
@@ -30,13 +33,31 @@ const withDead = await timed(() => broadcastCommand(input, options));
 const [dead] = await db.select().from(federatedSites).where(eq(federatedSites.id, fleet.deadId));
 
 const waves = Math.ceil(args.sites / args.concurrency);
-console.log(`broadcast: ${args.sites} sites at ${args.latencyMs} ms, concurrency ${args.concurrency}, per-site timeout ${args.timeoutMs} ms, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+console.log(
+  `broadcast: ${args.sites} sites at ${args.latencyMs} ms, concurrency ${args.concurrency}, per-site timeout ${args.timeoutMs} ms, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+);
 console.table({
-  "one site (floor)": { wallMs: floor.ms, ratioToOneSite: 1, result: `${floor.result.successful}/${floor.result.total} ok` },
-  [`${args.sites} healthy`]: { wallMs: healthy.ms, ratioToOneSite: +(healthy.ms / floor.ms).toFixed(1), result: `${healthy.result.successful}/${healthy.result.total} ok` },
-  [`${args.sites} healthy + 1 dead`]: { wallMs: withDead.ms, ratioToOneSite: +(withDead.ms / floor.ms).toFixed(1), result: `${withDead.result.successful}/${withDead.result.total} ok (${dead?.siteName} timed out)` },
+  "one site (floor)": {
+    wallMs: floor.ms,
+    ratioToOneSite: 1,
+    result: `${floor.result.successful}/${floor.result.total} ok`,
+  },
+  [`${args.sites} healthy`]: {
+    wallMs: healthy.ms,
+    ratioToOneSite: +(healthy.ms / floor.ms).toFixed(1),
+    result: `${healthy.result.successful}/${healthy.result.total} ok`,
+  },
+  [`${args.sites} healthy + 1 dead`]: {
+    wallMs: withDead.ms,
+    ratioToOneSite: +(withDead.ms / floor.ms).toFixed(1),
+    result: `${withDead.result.successful}/${withDead.result.total} ok (${dead?.siteName} timed out)`,
+  },
 });
-console.log(`lower bound from the concurrency limit: ${waves} waves × ${args.latencyMs} ms = ${waves * args.latencyMs} ms`);
+console.log(
+  `lower bound from the concurrency limit: ${waves} waves × ${args.latencyMs} ms = ${waves * args.latencyMs} ms`,
+);
 console.log(`goal ≤ 3000 ms for the healthy fleet: ${healthy.ms <= 3000 ? "met" : "missed"}`);
-console.log(`dead site added ${withDead.ms - healthy.ms} ms (its timeout: ${args.timeoutMs} ms): ${withDead.ms - healthy.ms <= args.timeoutMs ? "within" : "over"}`);
+console.log(
+  `dead site added ${withDead.ms - healthy.ms} ms (its timeout: ${args.timeoutMs} ms): ${withDead.ms - healthy.ms <= args.timeoutMs ? "within" : "over"}`,
+);
 await fleet.close();

@@ -55,7 +55,10 @@ await syncSites({ ...options, siteIds: [fleet.singleId] });
 const floor = await timed(() => syncSites({ ...options, siteIds: [fleet.singleId] }));
 const healthy = await timed(() => syncSites({ ...options, siteIds: smallIds }));
 const withDead = await timed(() => syncSites({ ...options, siteIds: [...smallIds, fleet.deadId] }));
-const stored = await db.select({ id: federatedSites.id }).from(federatedSites).where(inArray(federatedSites.id, smallIds));
+const stored = await db
+  .select({ id: federatedSites.id })
+  .from(federatedSites)
+  .where(inArray(federatedSites.id, smallIds));
 
 // The webhook alone (its floor), then during the 1,000-site run.
 const idleProbe = webhookProbe(smsWebhook, TWILIO_TOKEN, PUBLIC_BASE_URL);
@@ -70,22 +73,66 @@ const growthMb = memory.stop();
 
 const waves = (n: number) => Math.ceil(n / concurrency);
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-console.log(`federated sync: latency ${args.latencyMs} ms, concurrency ${concurrency}, per-site timeout ${args.timeoutMs} ms, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+console.log(
+  `federated sync: latency ${args.latencyMs} ms, concurrency ${concurrency}, per-site timeout ${args.timeoutMs} ms, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+);
 console.table({
   "one site (floor)": { wallMs: floor.ms, ratioToOneSite: 1, result: `${floor.result.success} ok` },
-  [`${args.sites} healthy`]: { wallMs: healthy.ms, ratioToOneSite: +(healthy.ms / floor.ms).toFixed(1), result: `${healthy.result.success} ok, ${healthy.result.failed} failed` },
-  [`${args.sites} healthy + 1 dead`]: { wallMs: withDead.ms, ratioToOneSite: +(withDead.ms / floor.ms).toFixed(1), result: `${withDead.result.success} ok, ${withDead.result.failed} failed` },
-  [`${fleetSize} healthy + webhook`]: { wallMs: large.ms, ratioToOneSite: +(large.ms / floor.ms).toFixed(1), result: `${large.result.success} ok, ${large.result.failed} failed` },
+  [`${args.sites} healthy`]: {
+    wallMs: healthy.ms,
+    ratioToOneSite: +(healthy.ms / floor.ms).toFixed(1),
+    result: `${healthy.result.success} ok, ${healthy.result.failed} failed`,
+  },
+  [`${args.sites} healthy + 1 dead`]: {
+    wallMs: withDead.ms,
+    ratioToOneSite: +(withDead.ms / floor.ms).toFixed(1),
+    result: `${withDead.result.success} ok, ${withDead.result.failed} failed`,
+  },
+  [`${fleetSize} healthy + webhook`]: {
+    wallMs: large.ms,
+    ratioToOneSite: +(large.ms / floor.ms).toFixed(1),
+    result: `${large.result.success} ok, ${large.result.failed} failed`,
+  },
 });
-console.log(`lower bounds from the concurrency limit: ${waves(args.sites)} waves × ${args.latencyMs} ms = ${waves(args.sites) * args.latencyMs} ms; ${waves(fleetSize)} waves = ${waves(fleetSize) * args.latencyMs} ms`);
+console.log(
+  `lower bounds from the concurrency limit: ${waves(args.sites)} waves × ${args.latencyMs} ms = ${waves(args.sites) * args.latencyMs} ms; ${waves(fleetSize)} waves = ${waves(fleetSize) * args.latencyMs} ms`,
+);
 console.table({
-  [`${args.sites} healthy sites (ms)`]: { measured: healthy.ms, floor: floor.ms, goal: "≤ 3000", verdict: verdict(healthy.ms <= 3000) },
-  "dead site adds (ms)": { measured: withDead.ms - healthy.ms, floor: 0, goal: `≤ ${args.timeoutMs}`, verdict: verdict(withDead.ms - healthy.ms <= args.timeoutMs) },
-  [`${fleetSize} healthy sites (ms)`]: { measured: large.ms, floor: floor.ms, goal: "≤ 6000", verdict: verdict(large.ms <= 6000) },
+  [`${args.sites} healthy sites (ms)`]: {
+    measured: healthy.ms,
+    floor: floor.ms,
+    goal: "≤ 3000",
+    verdict: verdict(healthy.ms <= 3000),
+  },
+  "dead site adds (ms)": {
+    measured: withDead.ms - healthy.ms,
+    floor: 0,
+    goal: `≤ ${args.timeoutMs}`,
+    verdict: verdict(withDead.ms - healthy.ms <= args.timeoutMs),
+  },
+  [`${fleetSize} healthy sites (ms)`]: {
+    measured: large.ms,
+    floor: floor.ms,
+    goal: "≤ 6000",
+    verdict: verdict(large.ms <= 6000),
+  },
   "memory growth (MB)": { measured: growthMb, floor: 0, goal: "≤ 200", verdict: verdict(growthMb <= 200) },
-  "webhook p99 during sync (ms)": { measured: +busy.p99.toFixed(1), floor: +idle.p99.toFixed(1), goal: "≤ 100", verdict: verdict(busy.p99 <= 100) },
-  "webhook p50 during sync (ms)": { measured: +busy.p50.toFixed(1), floor: +idle.p50.toFixed(1), goal: "", verdict: "" },
+  "webhook p99 during sync (ms)": {
+    measured: +busy.p99.toFixed(1),
+    floor: +idle.p99.toFixed(1),
+    goal: "≤ 100",
+    verdict: verdict(busy.p99 <= 100),
+  },
+  "webhook p50 during sync (ms)": {
+    measured: +busy.p50.toFixed(1),
+    floor: +idle.p50.toFixed(1),
+    goal: "",
+    verdict: "",
+  },
 });
-console.log(`webhook requests: ${idle.count} idle, ${busy.count} during the sync; non-200 answers: ${idle.failures + busy.failures}`);
-if (stored.length !== args.sites || healthy.result.success !== args.sites || large.result.success !== fleetSize) console.error("some healthy sites did not sync");
+console.log(
+  `webhook requests: ${idle.count} idle, ${busy.count} during the sync; non-200 answers: ${idle.failures + busy.failures}`,
+);
+if (stored.length !== args.sites || healthy.result.success !== args.sites || large.result.success !== fleetSize)
+  console.error("some healthy sites did not sync");
 await fleet.close();

@@ -35,7 +35,11 @@ export interface Fleet {
 /** Prepares the database and registers `healthy` + 1 dead + 1 single (for the floor) sites. */
 export async function setUpFleet(healthy: number, latencyMs: number): Promise<Fleet> {
   if (process.env.DATABASE_URL) {
-    process.env.DATABASE_URL = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "bench"], { encoding: "utf8" }).trim();
+    process.env.DATABASE_URL = execFileSync(
+      "npx",
+      ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "bench"],
+      { encoding: "utf8" },
+    ).trim();
   } else {
     process.env.PGLITE_DIR = "memory://";
   }
@@ -56,7 +60,8 @@ export async function setUpFleet(healthy: number, latencyMs: number): Promise<Fl
     return row!.id;
   };
   const healthyIds: number[] = [];
-  for (let i = 0; i < healthy; i++) healthyIds.push(await register(`Healthy ${i + 1}`, { latencyMs, payload: fleetPayload(i) }));
+  for (let i = 0; i < healthy; i++)
+    healthyIds.push(await register(`Healthy ${i + 1}`, { latencyMs, payload: fleetPayload(i) }));
   const deadId = await register("Dead", { hang: true });
   const singleId = await register("Single", { latencyMs, payload: fleetPayload(-1) });
   return {
@@ -75,10 +80,33 @@ export async function setUpFleet(healthy: number, latencyMs: number): Promise<Fl
 function fleetPayload(n: number) {
   return {
     site: { name: `Site ${n}`, version: "2.0.0", deployedAt: new Date().toISOString() },
-    todos: Array.from({ length: 10 }, (_, i) => ({ id: i, title: `TODO ${i} of site ${n}`, priority: "medium", status: "pending", category: "general" })),
-    errors: Array.from({ length: 5 }, (_, i) => ({ id: i, severity: "low", errorMessage: `Error ${i}`, requestMethod: "GET", requestUrl: "/x" })),
-    features: ["Orders", "Blog", "Shop", "Login"].map((featureName) => ({ featureName, status: "active", version: "2.0.0" })),
-    analytics: { landingPageViews: 100, landingPageClicks: 20, loginAttempts: 5, successfulLogins: 5, activeUsers: 2, totalUsers: 9 },
+    todos: Array.from({ length: 10 }, (_, i) => ({
+      id: i,
+      title: `TODO ${i} of site ${n}`,
+      priority: "medium",
+      status: "pending",
+      category: "general",
+    })),
+    errors: Array.from({ length: 5 }, (_, i) => ({
+      id: i,
+      severity: "low",
+      errorMessage: `Error ${i}`,
+      requestMethod: "GET",
+      requestUrl: "/x",
+    })),
+    features: ["Orders", "Blog", "Shop", "Login"].map((featureName) => ({
+      featureName,
+      status: "active",
+      version: "2.0.0",
+    })),
+    analytics: {
+      landingPageViews: 100,
+      landingPageClicks: 20,
+      loginAttempts: 5,
+      successfulLogins: 5,
+      activeUsers: 2,
+      totalUsers: 9,
+    },
   };
 }
 

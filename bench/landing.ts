@@ -24,7 +24,9 @@ import { freePort, median } from "./support/admin-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop").split(",").filter((f): f is "mobile" | "desktop" => f === "mobile" || f === "desktop");
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop")
+  .split(",")
+  .filter((f): f is "mobile" | "desktop" => f === "mobile" || f === "desktop");
 const pages = { landing: "/", minimal: "/bench-minimal" } as const;
 type Figures = { scores: number[]; seo: number[]; lcps: number[]; tbts: number[]; js: number[] };
 
@@ -49,7 +51,10 @@ const ROWS: Row[] = [
     label: "LCP",
     of: (f) => f.lcps,
     show: (v) => `${median(v).toFixed(0)} ms`,
-    goal: { text: (floor) => `≤ ${(floor * 1.3).toFixed(0)} ms (1.3 × floor)`, met: (landing, floor) => landing <= floor * 1.3 },
+    goal: {
+      text: (floor) => `≤ ${(floor * 1.3).toFixed(0)} ms (1.3 × floor)`,
+      met: (landing, floor) => landing <= floor * 1.3,
+    },
   },
   {
     label: "first-load JS",
@@ -57,7 +62,12 @@ const ROWS: Row[] = [
     show: (v) => kib(median(v)),
     goal: { text: (floor) => `≤ ${kib(floor * 1.1)} (1.1 × floor)`, met: (landing, floor) => landing <= floor * 1.1 },
   },
-  { label: "SEO score", of: (f) => f.seo, show: (v) => String(median(v)), goal: { text: () => "100", met: (landing) => landing === 100 } },
+  {
+    label: "SEO score",
+    of: (f) => f.seo,
+    show: (v) => String(median(v)),
+    goal: { text: () => "100", met: (landing) => landing === 100 },
+  },
   { label: "total blocking time", of: (f) => f.tbts, show: (v) => `${median(v).toFixed(0)} ms` },
 ];
 
@@ -81,12 +91,24 @@ async function main() {
     console.log(`Building (BENCH_PAGES=1, ${distDir})...`);
     execSync("npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     await waitFor(`${base}/bench-minimal`);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      chromeFlags: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     try {
       const tables: string[] = [];
@@ -107,13 +129,17 @@ async function main() {
             seo.push(Math.round((lhr.categories.seo!.score ?? 0) * 100));
             lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
             tbts.push(lhr.audits["total-blocking-time"]!.numericValue ?? NaN);
-            const summary = lhr.audits["resource-summary"]!.details as unknown as { items: { resourceType: string; transferSize: number }[] };
+            const summary = lhr.audits["resource-summary"]!.details as unknown as {
+              items: { resourceType: string; transferSize: number }[];
+            };
             js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
           }
         }
         tables.push(table(formFactor, figures));
       }
-      console.log(`\nLighthouse, ${RUNS} runs per page alternating (landing = /, floor = /bench-minimal of the same build)`);
+      console.log(
+        `\nLighthouse, ${RUNS} runs per page alternating (landing = /, floor = /bench-minimal of the same build)`,
+      );
       for (const text of tables) console.log(text);
     } finally {
       await chrome.kill();
@@ -133,7 +159,17 @@ function table(formFactor: string, figures: Record<keyof typeof pages, Figures>)
   }
   cells.push(["scores run by run", figures.landing.scores.join(","), figures.minimal.scores.join(","), "", ""]);
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  return "\n" + cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("   ").trimEnd()).join("\n");
+  return (
+    "\n" +
+    cells
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join("   ")
+          .trimEnd(),
+      )
+      .join("\n")
+  );
 }
 
 async function waitFor(url: string) {

@@ -9,7 +9,15 @@
  * (default .next-bench); BENCH_SKIP_SEED=1 reuses the database of an earlier run.
  * Goal: ≤ 300 ms server time for the first page and a search.
  */
-import { benchDatabase, buildUnlessSkipped, measure, RUNS, signIn, startServer, type Measure } from "./support/admin-server";
+import {
+  benchDatabase,
+  buildUnlessSkipped,
+  measure,
+  RUNS,
+  signIn,
+  startServer,
+  type Measure,
+} from "./support/admin-server";
 import { LEADS_SIZE, seedLeads, seededCode } from "./support/leads-seed";
 
 const GOAL_MS = 300;
@@ -20,7 +28,9 @@ async function main() {
     const started = performance.now();
     const timings = await seedLeads(client, LEADS_SIZE);
     const parts = Object.entries(timings).map(([t, s]) => `${t} ${s.toFixed(1)} s`);
-    console.log(`Seeded ${LEADS_SIZE.leads.toLocaleString("en-US")} leads, ${LEADS_SIZE.messages.toLocaleString("en-US")} messages in ${((performance.now() - started) / 1000).toFixed(1)} s (${parts.join(", ")})`);
+    console.log(
+      `Seeded ${LEADS_SIZE.leads.toLocaleString("en-US")} leads, ${LEADS_SIZE.messages.toLocaleString("en-US")} messages in ${((performance.now() - started) / 1000).toFixed(1)} s (${parts.join(", ")})`,
+    );
   });
   buildUnlessSkipped(url, distDir);
 
@@ -31,7 +41,11 @@ async function main() {
     { label: "floor: /api/user", path: "/api/user", goal: false },
     { label: "inbox, first page", path: "/leads", goal: true },
     { label: "search a code", path: `/leads?q=${seededCode(middle)}`, goal: true },
-    { label: "search a phone as typed", path: `/leads?q=${encodeURIComponent(`(555) ${digits.slice(0, 3)}-${digits.slice(3)}`)}`, goal: true },
+    {
+      label: "search a phone as typed",
+      path: `/leads?q=${encodeURIComponent(`(555) ${digits.slice(0, 3)}-${digits.slice(3)}`)}`,
+      goal: true,
+    },
     { label: "search idea text (common word)", path: "/leads?q=dental", goal: true },
     { label: "search idea text (rare)", path: `/leads?q=${encodeURIComponent(`Idea ${middle - 7}:`)}`, goal: true },
     { label: "needs reply", path: "/leads?reply=needs-reply", goal: true },
@@ -43,18 +57,23 @@ async function main() {
   const results: [string, string, Measure, boolean][] = [];
   try {
     const cookie = await signIn(server.base);
-    for (const target of targets) results.push([target.label, target.path, await measure(`${server.base}${target.path}`, cookie), target.goal]);
+    for (const target of targets)
+      results.push([target.label, target.path, await measure(`${server.base}${target.path}`, cookie), target.goal]);
   } finally {
     server.stop();
   }
 
-  console.log(`\nServer time (median of ${RUNS}) at ${LEADS_SIZE.leads.toLocaleString("en-US")} leads and ${LEADS_SIZE.messages.toLocaleString("en-US")} messages; goal ≤ ${GOAL_MS} ms`);
+  console.log(
+    `\nServer time (median of ${RUNS}) at ${LEADS_SIZE.leads.toLocaleString("en-US")} leads and ${LEADS_SIZE.messages.toLocaleString("en-US")} messages; goal ≤ ${GOAL_MS} ms`,
+  );
   console.log("what                               ms     size  status  goal");
   let misses = 0;
   for (const [label, path, m, goal] of results) {
     const ok = m.status < 400 && (!goal || m.ms <= GOAL_MS);
     if (!ok) misses++;
-    console.log(`${label.padEnd(32)} ${m.ms.toFixed(1).padStart(6)} ${`${(m.bytes / 1024).toFixed(0)} KB`.padStart(8)} ${String(m.status).padStart(7)}  ${goal ? (ok ? "met" : "MISSED") : ok ? "-" : "FAILED"}   ${path}`);
+    console.log(
+      `${label.padEnd(32)} ${m.ms.toFixed(1).padStart(6)} ${`${(m.bytes / 1024).toFixed(0)} KB`.padStart(8)} ${String(m.status).padStart(7)}  ${goal ? (ok ? "met" : "MISSED") : ok ? "-" : "FAILED"}   ${path}`,
+    );
   }
   console.log(`\n${misses === 0 ? "Every goal met." : `${misses} figure(s) missed their goal.`}`);
 }

@@ -20,7 +20,10 @@ import type { PhoneNumberConfig, SmsRoute } from "@/lib/db/schema";
 import { compileRoutingTable, decideRoute, type RoutingTable } from "@/lib/sms/routing/decide-route";
 import type { PatternType } from "@/lib/sms/routing/schemas";
 
-type RouteRow = Pick<SmsRoute, "id" | "name" | "pattern" | "patternType" | "targetType" | "targetValue" | "priority" | "isActive" | "phoneNumberId">;
+type RouteRow = Pick<
+  SmsRoute,
+  "id" | "name" | "pattern" | "patternType" | "targetType" | "targetValue" | "priority" | "isActive" | "phoneNumberId"
+>;
 type NumberRow = Pick<PhoneNumberConfig, "id" | "phoneNumber" | "isActive" | "noMatchAction">;
 
 /** `--rules 1000 --iterations 50000`: positive whole numbers. */
@@ -60,9 +63,80 @@ function seeded(seed: number) {
 }
 
 // Keywords are "verb noun" phrases; the messages' filler words share no word with them.
-const VERBS = ["cancel", "book", "track", "refund", "confirm", "reschedule", "upgrade", "renew", "report", "quote", "return", "pause", "resume", "join", "unlock", "reset", "update", "verify", "claim", "order", "deliver", "repair", "inspect", "register", "transfer", "approve", "dispatch", "redeem"];
-const NOUNS = ["appointment", "table", "parcel", "invoice", "subscription", "ticket", "membership", "warranty", "voucher", "password", "account", "delivery", "pickup", "shipment", "booking", "reservation", "plan", "device", "router", "meter", "boiler", "lease", "permit", "payment", "policy", "claimform", "estimate", "contract", "session", "class", "lesson", "visit", "consult", "survey", "license", "badge", "locker", "card", "kit", "coupon"];
-const FILLER = "Hi there, thanks so much for the help last week. Just a quick note from me and the family: we had a lovely time and will see you soon. All the best to everyone there!!";
+const VERBS = [
+  "cancel",
+  "book",
+  "track",
+  "refund",
+  "confirm",
+  "reschedule",
+  "upgrade",
+  "renew",
+  "report",
+  "quote",
+  "return",
+  "pause",
+  "resume",
+  "join",
+  "unlock",
+  "reset",
+  "update",
+  "verify",
+  "claim",
+  "order",
+  "deliver",
+  "repair",
+  "inspect",
+  "register",
+  "transfer",
+  "approve",
+  "dispatch",
+  "redeem",
+];
+const NOUNS = [
+  "appointment",
+  "table",
+  "parcel",
+  "invoice",
+  "subscription",
+  "ticket",
+  "membership",
+  "warranty",
+  "voucher",
+  "password",
+  "account",
+  "delivery",
+  "pickup",
+  "shipment",
+  "booking",
+  "reservation",
+  "plan",
+  "device",
+  "router",
+  "meter",
+  "boiler",
+  "lease",
+  "permit",
+  "payment",
+  "policy",
+  "claimform",
+  "estimate",
+  "contract",
+  "session",
+  "class",
+  "lesson",
+  "visit",
+  "consult",
+  "survey",
+  "license",
+  "badge",
+  "locker",
+  "card",
+  "kit",
+  "coupon",
+];
+const FILLER =
+  "Hi there, thanks so much for the help last week. Just a quick note from me and the family: we had a lovely time and will see you soon. All the best to everyone there!!";
 
 function buildRules(count: number, scoped: boolean): RouteRow[] {
   const random = seeded(42);
@@ -84,8 +158,18 @@ function buildRules(count: number, scoped: boolean): RouteRow[] {
     const phrase = phrases[i % phrases.length]! + (i >= phrases.length ? ` ${Math.floor(i / phrases.length)}` : "");
     const [verb, noun] = phrase.split(" ") as [string, string];
     const roll = random();
-    const patternType: PatternType = roll < 0.1 ? "regex" : roll < 0.45 ? "contains" : roll < 0.65 ? "starts_with" : roll < 0.8 ? "ends_with" : "exact";
-    const pattern = patternType === "regex" ? pick(regexes)(noun, verb) : random() < 0.5 ? phrase.toUpperCase() : phrase;
+    const patternType: PatternType =
+      roll < 0.1
+        ? "regex"
+        : roll < 0.45
+          ? "contains"
+          : roll < 0.65
+            ? "starts_with"
+            : roll < 0.8
+              ? "ends_with"
+              : "exact";
+    const pattern =
+      patternType === "regex" ? pick(regexes)(noun, verb) : random() < 0.5 ? phrase.toUpperCase() : phrase;
     rules.push({
       id: i + 1,
       name: `Rule ${i + 1}`,
@@ -112,7 +196,8 @@ function messageFor(type: string, phrase: string): string {
 }
 
 /** The candidates a message sent `to` is tested against, in decision order. */
-const candidatesFor = (table: RoutingTable, to: string) => table.byNumberId.get(table.numbers.get(to)?.id ?? -1) ?? table.global;
+const candidatesFor = (table: RoutingTable, to: string) =>
+  table.byNumberId.get(table.numbers.get(to)?.id ?? -1) ?? table.global;
 
 /** A case whose decision was checked up front: the route it must reach, and how many rules that takes. */
 interface Case {
@@ -122,7 +207,12 @@ interface Case {
   rulesChecked: number;
 }
 
-function checkedCase(label: string, table: RoutingTable, message: Case["message"], expectedRouteId: number | null): Case {
+function checkedCase(
+  label: string,
+  table: RoutingTable,
+  message: Case["message"],
+  expectedRouteId: number | null,
+): Case {
   const decision = decideRoute(table, message);
   const got = decision.route?.id ?? null;
   if (got !== expectedRouteId) throw new Error(`${label}: expected route ${expectedRouteId}, got ${got}`);
@@ -150,8 +240,13 @@ function percentile(sorted: Float64Array, p: number): number {
 const mixedRules = buildRules(RULES, true);
 const mixed = compileRoutingTable(mixedRules, NUMBERS, 1);
 const allGlobal = compileRoutingTable(buildRules(RULES, false), NUMBERS, 1);
-const single = compileRoutingTable([{ ...mixedRules[0]!, patternType: "contains", pattern: "cancel appointment", phoneNumberId: null }], NUMBERS, 1);
-if (mixed.broken.length > 0 || allGlobal.broken.length > 0) throw new Error(`broken rules: ${JSON.stringify(mixed.broken.slice(0, 3))}`);
+const single = compileRoutingTable(
+  [{ ...mixedRules[0]!, patternType: "contains", pattern: "cancel appointment", phoneNumberId: null }],
+  NUMBERS,
+  1,
+);
+if (mixed.broken.length > 0 || allGlobal.broken.length > 0)
+  throw new Error(`broken rules: ${JSON.stringify(mixed.broken.slice(0, 3))}`);
 
 const noMatch = { body: FILLER.slice(0, MESSAGE_LENGTH), to: TO };
 const toNumber = candidatesFor(mixed, TO);
@@ -167,9 +262,19 @@ const cases: Case[] = [
     ? checkedCase("matches the last rule", mixed, { body: messageFor(last.patternType, lastPhrase), to: TO }, last.id)
     : (() => {
         const rule = keywordRouteNear(toNumber, mixedRules, toNumber.length - 1);
-        return checkedCase("matches the last keyword rule", mixed, { body: messageFor(rule.patternType, rule.pattern.toLowerCase()), to: TO }, rule.id);
+        return checkedCase(
+          "matches the last keyword rule",
+          mixed,
+          { body: messageFor(rule.patternType, rule.pattern.toLowerCase()), to: TO },
+          rule.id,
+        );
       })(),
-  checkedCase("typical: matches mid-table", mixed, { body: messageFor(middle.patternType, middle.pattern.toLowerCase()), to: TO }, middle.id),
+  checkedCase(
+    "typical: matches mid-table",
+    mixed,
+    { body: messageFor(middle.patternType, middle.pattern.toLowerCase()), to: TO },
+    middle.id,
+  ),
 ];
 
 // Warm-up (JIT), then the measured rounds, every case in turn.
@@ -202,10 +307,19 @@ compileMs.sort((a, b) => a - b);
 const us = (value: number) => +value.toFixed(2);
 const stats = samples.map((s) => s.sort());
 const floor = stats[0]!;
-const counts = mixedRules.reduce<Record<string, number>>((acc, rule) => ({ ...acc, [rule.patternType]: (acc[rule.patternType] ?? 0) + 1 }), {});
+const counts = mixedRules.reduce<Record<string, number>>(
+  (acc, rule) => ({ ...acc, [rule.patternType]: (acc[rule.patternType] ?? 0) + 1 }),
+  {},
+);
 const scoped = mixedRules.filter((rule) => rule.phoneNumberId !== null).length;
 
-console.log(`sms routing: ${RULES} active rules (${Object.entries(counts).map(([type, n]) => `${n} ${type}`).join(", ")}; ${scoped} scoped to one of ${NUMBERS.length} numbers), ${ITERATIONS} timed decisions per case after ${WARM_UP} warm-up, node ${process.version}`);
+console.log(
+  `sms routing: ${RULES} active rules (${Object.entries(counts)
+    .map(([type, n]) => `${n} ${type}`)
+    .join(
+      ", ",
+    )}; ${scoped} scoped to one of ${NUMBERS.length} numbers), ${ITERATIONS} timed decisions per case after ${WARM_UP} warm-up, node ${process.version}`,
+);
 console.table(
   Object.fromEntries(
     cases.map((c, n) => {
@@ -224,7 +338,9 @@ console.table(
     }),
   ),
 );
-console.log(`compile ${RULES} rules (cache miss): median ${compileMs[Math.floor(COMPILES / 2)]!.toFixed(2)} ms, min ${compileMs[0]!.toFixed(2)} ms, max ${compileMs[COMPILES - 1]!.toFixed(2)} ms over ${COMPILES} compiles`);
+console.log(
+  `compile ${RULES} rules (cache miss): median ${compileMs[Math.floor(COMPILES / 2)]!.toFixed(2)} ms, min ${compileMs[0]!.toFixed(2)} ms, max ${compileMs[COMPILES - 1]!.toFixed(2)} ms over ${COMPILES} compiles`,
+);
 const worstP99 = Math.max(...stats.slice(1).map((s) => percentile(s, 99)));
 const verdict = RULES < 1000 ? `not judged with ${RULES} rules` : worstP99 < GOAL_US ? "met" : "missed";
 console.log(`goal: p99 < 1 ms for 1,000 active rules: ${verdict} (worst p99 ${us(worstP99)} µs over ${RULES} rules)`);

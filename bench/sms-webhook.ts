@@ -83,7 +83,13 @@ async function run(url: string, overallRate?: number): Promise<Figures> {
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -113,7 +119,9 @@ async function waitFor(url: string) {
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("bench:sms-webhook needs DATABASE_URL (a PostgreSQL server)");
-  const databaseUrl = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "smsbench"], { encoding: "utf8" }).trim();
+  const databaseUrl = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "smsbench"], {
+    encoding: "utf8",
+  }).trim();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -137,18 +145,34 @@ async function main() {
     console.log(`Building (BENCH_PAGES=1, ${env.NEXT_DIST_DIR})...`);
     execSync("npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     const routes = { empty: `${base}/api/bench-empty`, webhook: `${base}/api/sms/webhook` };
     await waitFor(routes.empty);
     const check = signedMessage(routes.webhook, -1);
     const probe = await fetch(routes.webhook, { method: "POST", headers: check.headers, body: check.body });
-    if (probe.status !== 200 || !(await probe.text()).includes("project code")) throw new Error(`webhook probe answered ${probe.status}`);
+    if (probe.status !== 200 || !(await probe.text()).includes("project code"))
+      throw new Error(`webhook probe answered ${probe.status}`);
     // Warm both routes (JIT, connection pool) before measuring.
-    for (const url of Object.values(routes)) await autocannon({ url, method: "POST", connections: CONNECTIONS, amount: 500, body: check.body, headers: check.headers });
+    for (const url of Object.values(routes))
+      await autocannon({
+        url,
+        method: "POST",
+        connections: CONNECTIONS,
+        amount: 500,
+        body: check.body,
+        headers: check.headers,
+      });
 
     const rows: [string, string, Figures][] = [];
-    for (const [mode, rate] of [["max", undefined], [`${FIXED_RATE}/s`, FIXED_RATE]] as const) {
+    for (const [mode, rate] of [
+      ["max", undefined],
+      [`${FIXED_RATE}/s`, FIXED_RATE],
+    ] as const) {
       const samples: Record<string, Figures[]> = { empty: [], webhook: [] };
       for (let round = 0; round < ROUNDS; round++) {
         for (const [name, url] of Object.entries(routes)) samples[name]!.push(await run(url, rate));

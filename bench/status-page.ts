@@ -34,7 +34,8 @@ const databaseUrl = await benchDatabase("statusbench", distDir, async (client) =
 });
 buildUnlessSkipped(databaseUrl, distDir);
 
-const row = (name: string, value: string, goal: string) => console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${goal}`);
+const row = (name: string, value: string, goal: string) =>
+  console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${goal}`);
 
 const server = await startServer(databaseUrl, distDir);
 try {
@@ -49,13 +50,29 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const scores: Record<"status" | "minimal", number[]> = { status: [], minimal: [] };
   try {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      for (const [name, url] of [["status", page], ["minimal", `${server.base}/bench-minimal`]] as const) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      for (const [name, url] of [
+        ["status", page],
+        ["minimal", `${server.base}/bench-minimal`],
+      ] as const) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         scores[name].push(Math.round((result!.lhr.categories.performance!.score ?? 0) * 100));
       }
     }
@@ -64,11 +81,23 @@ try {
   }
 
   console.log("\nfigure                                              value   goal (floor)");
-  row("status page, cached visit (median ms)", status.ms.toFixed(1), `≤ 50 ms and ≤ 2 × ${minimal.ms.toFixed(1)} ms (/bench-minimal)`);
+  row(
+    "status page, cached visit (median ms)",
+    status.ms.toFixed(1),
+    `≤ 50 ms and ≤ 2 × ${minimal.ms.toFixed(1)} ms (/bench-minimal)`,
+  );
   row("status page, first visit (ms)", coldMs.toFixed(0), "the read itself, once per change");
   row("status JSON, cached (median ms)", json.ms.toFixed(1), "≤ 50 ms");
-  row("status page HTML (KB, 20 components)", (status.bytes / 1000).toFixed(1), `≤ 60 KB (minimal page: ${(minimal.bytes / 1000).toFixed(1)} KB)`);
-  row("Lighthouse mobile performance (median)", String(median(scores.status)), `within 2 of ${median(scores.minimal)} (runs ${scores.status.join(",")} / ${scores.minimal.join(",")})`);
+  row(
+    "status page HTML (KB, 20 components)",
+    (status.bytes / 1000).toFixed(1),
+    `≤ 60 KB (minimal page: ${(minimal.bytes / 1000).toFixed(1)} KB)`,
+  );
+  row(
+    "Lighthouse mobile performance (median)",
+    String(median(scores.status)),
+    `within 2 of ${median(scores.minimal)} (runs ${scores.status.join(",")} / ${scores.minimal.join(",")})`,
+  );
 } finally {
   server.stop();
 }
@@ -89,20 +118,42 @@ try {
     insert into status_subscribers (page_id, channel, target, confirmed_at)
     select ${page!.id}, 'email', 'subscriber-' || n || '@bench.example.test', now() from generate_series(1, ${SUBSCRIBERS}) n`);
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const [site] = rowsOf<{ site_id: number }>(await db.execute(sql`select site_id from status_page_components where page_id = ${page!.id} limit 1`));
+  const [site] = rowsOf<{ site_id: number }>(
+    await db.execute(sql`select site_id from status_page_components where page_id = ${page!.id} limit 1`),
+  );
 
   // Floor: the same number of outbox rows, written by bare inserts of 1,000.
   const floorStarted = performance.now();
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < SUBSCRIBERS; i += 1000) {
-      await enqueueMany(tx, Array.from({ length: 1000 }, (_, j) => ({ channel: "email" as const, recipient: `floor-${i + j}@bench.example.test`, subject: "x", body: "x" })));
-    }
-    tx.rollback();
-  }).catch(() => undefined);
+  await db
+    .transaction(async (tx) => {
+      for (let i = 0; i < SUBSCRIBERS; i += 1000) {
+        await enqueueMany(
+          tx,
+          Array.from({ length: 1000 }, (_, j) => ({
+            channel: "email" as const,
+            recipient: `floor-${i + j}@bench.example.test`,
+            subject: "x",
+            body: "x",
+          })),
+        );
+      }
+      tx.rollback();
+    })
+    .catch(() => undefined);
   const floorMs = performance.now() - floorStarted;
 
   const started = performance.now();
-  const write = await createIncident(db, { title: "Bench outage", impact: "major", siteIds: [Number(site!.site_id)], status: "investigating", body: "Investigating." }, "bench");
+  const write = await createIncident(
+    db,
+    {
+      title: "Bench outage",
+      impact: "major",
+      siteIds: [Number(site!.site_id)],
+      status: "investigating",
+      body: "Investigating.",
+    },
+    "bench",
+  );
   // First tries are the outbox's (and its provider's) own time, not the fan-out's: none here.
   const noDelivery = { deliver: async () => {} };
   const [a, b] = await Promise.all([processNotifications(noDelivery), processNotifications(noDelivery)]);
@@ -113,8 +164,16 @@ try {
       from ${statusDeliveries} d left join ${outboxMessages} o on o.id = d.outbox_message_id
       where d.notification_id = ${write.notificationIds[0]!}`),
   );
-  row("fan-out to 10,000 subscribers, 2 workers (s)", (fanOutMs / 1000).toFixed(1), `≤ 300 s (floor: bare outbox inserts ${(floorMs / 1000).toFixed(1)} s)`);
-  row("messages queued / subscribers reached", `${counts!.messages} / ${counts!.subscribers}`, `exactly ${SUBSCRIBERS} each (workers: ${a.queued} + ${b.queued})`);
+  row(
+    "fan-out to 10,000 subscribers, 2 workers (s)",
+    (fanOutMs / 1000).toFixed(1),
+    `≤ 300 s (floor: bare outbox inserts ${(floorMs / 1000).toFixed(1)} s)`,
+  );
+  row(
+    "messages queued / subscribers reached",
+    `${counts!.messages} / ${counts!.subscribers}`,
+    `exactly ${SUBSCRIBERS} each (workers: ${a.queued} + ${b.queued})`,
+  );
 } finally {
   await getDbHandle().close();
 }

@@ -24,7 +24,11 @@ process.env.TWILIO_AUTH_TOKEN = TWILIO_TOKEN;
 process.env.PUBLIC_BASE_URL = PUBLIC_BASE_URL;
 process.env.SCHEDULER = "off";
 if (process.env.DATABASE_URL) {
-  process.env.DATABASE_URL = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "uptimebench"], { encoding: "utf8" }).trim();
+  process.env.DATABASE_URL = execFileSync(
+    "npx",
+    ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "uptimebench"],
+    { encoding: "utf8" },
+  ).trim();
 } else {
   process.env.PGLITE_DIR = "memory://";
 }
@@ -56,7 +60,10 @@ const concurrency = arg("concurrency", env.UPTIME_CHECK_CONCURRENCY);
 const simulator = await startSimulator();
 const failing = Math.round((SITES * FAILING_PERCENT) / 100);
 const remotes = [
-  ...Array.from({ length: SITES }, (_, i) => ({ name: `Uptime ${i + 1}`, site: simulator.addSite({ latencyMs: LATENCY_MS, ...(i < failing ? { failWith: 500 } : {}) }) })),
+  ...Array.from({ length: SITES }, (_, i) => ({
+    name: `Uptime ${i + 1}`,
+    site: simulator.addSite({ latencyMs: LATENCY_MS, ...(i < failing ? { failWith: 500 } : {}) }),
+  })),
   { name: "Never answers", site: simulator.addSite({ hang: true }) },
   { name: "Floor", site: simulator.addSite({ latencyMs: LATENCY_MS }) },
 ];
@@ -68,7 +75,9 @@ for (const remote of remotes) {
     .returning({ id: federatedSites.id });
   ids.push(row!.id);
 }
-await db.insert(siteMonitors).values(ids.map((siteId) => ({ siteId, checkPath: "/api/federated/health", timeoutMs: TIMEOUT_MS, retries: 1 })));
+await db
+  .insert(siteMonitors)
+  .values(ids.map((siteId) => ({ siteId, checkPath: "/api/federated/health", timeoutMs: TIMEOUT_MS, retries: 1 })));
 const floorId = ids.at(-1)!;
 const fleetIds = ids.slice(0, -1);
 
@@ -101,7 +110,10 @@ const dataBytes = async (table: string) => {
   return Number((result as unknown as { rows: { bytes: number }[] }).rows[0]!.bytes);
 };
 const storageIds = fleetIds.slice(failing, failing + STORAGE_MONITORS);
-const idList = sql.join(storageIds.map((id) => sql`${id}`), sql`, `);
+const idList = sql.join(
+  storageIds.map((id) => sql`${id}`),
+  sql`, `,
+);
 const heartbeatsBefore = await size("uptime_heartbeats");
 await db.execute(sql`
   insert into uptime_heartbeats (site_id, checked_at, status, response_ms, http_status)
@@ -128,18 +140,43 @@ const s = pass.result;
 console.log(
   `uptime pass: ${SITES} sites + 1 never answering, ${failing} answering 500, latency ${LATENCY_MS} ms, timeout ${TIMEOUT_MS} ms, concurrency ${concurrency}, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
 );
-console.log(`checks: ${s.checked} (${s.up} up, ${s.pending} pending, ${s.down} down, ${s.lost} lost); lower bound from the concurrency limit: ${waves} waves × ${LATENCY_MS} ms = ${waves * LATENCY_MS} ms, or the timeout ${TIMEOUT_MS} ms`);
+console.log(
+  `checks: ${s.checked} (${s.up} up, ${s.pending} pending, ${s.down} down, ${s.lost} lost); lower bound from the concurrency limit: ${waves} waves × ${LATENCY_MS} ms = ${waves * LATENCY_MS} ms, or the timeout ${TIMEOUT_MS} ms`,
+);
 console.table({
   "pass wall time (ms)": { measured: pass.ms, floor: floor.ms, goal: "≤ 10000", verdict: verdict(pass.ms <= 10_000) },
-  "webhook p99 during the pass (ms)": { measured: +busy.p99.toFixed(1), floor: +idle.p99.toFixed(1), goal: "≤ 100", verdict: verdict(busy.p99 <= 100) },
-  "webhook p50 during the pass (ms)": { measured: +busy.p50.toFixed(1), floor: +idle.p50.toFixed(1), goal: "", verdict: "" },
-  "heartbeat bytes / monitor / day": { measured: Math.round(perDay.heartbeats), floor: Math.round(floorPerDay.heartbeats), goal: "", verdict: "" },
-  "rollup bytes / monitor / day": { measured: Math.round(perDay.rollups), floor: Math.round(floorPerDay.rollups), goal: "", verdict: "" },
+  "webhook p99 during the pass (ms)": {
+    measured: +busy.p99.toFixed(1),
+    floor: +idle.p99.toFixed(1),
+    goal: "≤ 100",
+    verdict: verdict(busy.p99 <= 100),
+  },
+  "webhook p50 during the pass (ms)": {
+    measured: +busy.p50.toFixed(1),
+    floor: +idle.p50.toFixed(1),
+    goal: "",
+    verdict: "",
+  },
+  "heartbeat bytes / monitor / day": {
+    measured: Math.round(perDay.heartbeats),
+    floor: Math.round(floorPerDay.heartbeats),
+    goal: "",
+    verdict: "",
+  },
+  "rollup bytes / monitor / day": {
+    measured: Math.round(perDay.rollups),
+    floor: Math.round(floorPerDay.rollups),
+    goal: "",
+    verdict: "",
+  },
 });
 console.log(
   `storage for 1,000 sites: ${mb(1_000 * 7 * perDay.heartbeats)} MB of heartbeats (7 days) + ${mb(1_000 * 365 * perDay.rollups)} MB of rollups (a year) = ${mb(yearFor1000)} MB after a year (400 days of rollups: ${mb(1_000 * 400 * perDay.rollups)} MB)`,
 );
-console.log(`webhook requests: ${idle.count} idle, ${busy.count} during the pass; non-200 answers: ${idle.failures + busy.failures}`);
-if (s.checked !== SITES + 1 || s.up !== SITES - failing) console.error(`expected ${SITES + 1} checks with ${SITES - failing} up`);
+console.log(
+  `webhook requests: ${idle.count} idle, ${busy.count} during the pass; non-200 answers: ${idle.failures + busy.failures}`,
+);
+if (s.checked !== SITES + 1 || s.up !== SITES - failing)
+  console.error(`expected ${SITES + 1} checks with ${SITES - failing} up`);
 await simulator.close();
 await getDbHandle().close();

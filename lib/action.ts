@@ -32,7 +32,13 @@ export type ActionFailureCode = AppErrorCode | "internal";
  */
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; code: ActionFailureCode; error: string; fieldErrors?: Record<string, string[]>; details?: AppErrorDetails };
+  | {
+      ok: false;
+      code: ActionFailureCode;
+      error: string;
+      fieldErrors?: Record<string, string[]>;
+      details?: AppErrorDetails;
+    };
 
 /** What a public action's body receives besides its input. */
 export interface PublicContext {
@@ -86,12 +92,18 @@ async function run<S extends z.ZodType, T, C extends PublicContext>(
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       await audit?.refuse("invalid");
-      return { ok: false, code: "invalid", error: parsed.error.issues[0]?.message ?? "Invalid input", fieldErrors: fieldErrorsOf(parsed.error) };
+      return {
+        ok: false,
+        code: "invalid",
+        error: parsed.error.issues[0]?.message ?? "Invalid input",
+        fieldErrors: fieldErrorsOf(parsed.error),
+      };
     }
     const body = () => fn(parsed.data, admitted);
     return { ok: true, data: audit ? await runAudited(audit.pending(parsed.data), body) : await body() };
   } catch (error) {
-    if (meetDatabaseOutage(error, "a server action")) return { ok: false, code: "unavailable", error: UNAVAILABLE_MESSAGE };
+    if (meetDatabaseOutage(error, "a server action"))
+      return { ok: false, code: "unavailable", error: UNAVAILABLE_MESSAGE };
     if (isAppError(error)) {
       return {
         ok: false,
@@ -104,7 +116,11 @@ async function run<S extends z.ZodType, T, C extends PublicContext>(
     // Recorded in error_logs like any unhandled server error (the user sees only the generic message).
     const requestHeaders = await headers();
     const userId = (context as Partial<AdminContext> | null)?.user?.id;
-    await reportError(error, { severity: "high", userId, request: { method: "POST", url: requestHeaders.get("referer") ?? undefined, headers: requestHeaders } });
+    await reportError(error, {
+      severity: "high",
+      userId,
+      request: { method: "POST", url: requestHeaders.get("referer") ?? undefined, headers: requestHeaders },
+    });
     return { ok: false, code: "internal", error: "Something went wrong. Please try again." };
   }
 }
@@ -114,7 +130,10 @@ export function publicAction<S extends z.ZodType, T>(
   schema: S,
   fn: (data: z.output<S>, context: PublicContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return guarded((input: z.input<S>) => run(schema, input, async () => ({ context: { ip: clientIp(await headers()) } }), fn), "public");
+  return guarded(
+    (input: z.input<S>) => run(schema, input, async () => ({ context: { ip: clientIp(await headers()) } }), fn),
+    "public",
+  );
 }
 
 /**
@@ -134,7 +153,12 @@ export function adminAction<S extends z.ZodType, T>(
     if (!user) return null;
     const requestHeaders = await headers();
     const ip = clientIp(requestHeaders);
-    const base = { actor: { id: user.id, username: user.username }, action: key, ipAddress: ip, userAgent: requestHeaders.get("user-agent") };
+    const base = {
+      actor: { id: user.id, username: user.username },
+      action: key,
+      ipAddress: ip,
+      userAgent: requestHeaders.get("user-agent"),
+    };
     const refuse = (reason: AppErrorCode) => recordAuditAlone({ ...base, target: null, outcome: "refused", reason });
     if (!permission.roles.includes(user.role)) {
       await refuse("forbidden");

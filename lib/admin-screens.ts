@@ -69,7 +69,13 @@ export interface AdminScreen {
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: "/dashboard", title: "Dashboard", group: null, icon: "LayoutDashboard", description: "Overview of the client sites and every screen." },
+  {
+    path: "/dashboard",
+    title: "Dashboard",
+    group: null,
+    icon: "LayoutDashboard",
+    description: "Overview of the client sites and every screen.",
+  },
   // The spec's sidebar, in its order.
   {
     path: "/project-codes",
@@ -119,12 +125,42 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Incoming text messages and routing rules.",
     feature: { featureName: "SMS Smart Routing", category: "sms" },
   },
-  { path: "/account", title: "Profile Settings", group: "Settings", icon: "UserCog", description: "Your profile, phone number and password." },
-  { path: "/site-settings", title: "Site Settings", group: "Settings", icon: "Settings", description: "What visitors see on the landing page." },
+  {
+    path: "/account",
+    title: "Profile Settings",
+    group: "Settings",
+    icon: "UserCog",
+    description: "Your profile, phone number and password.",
+  },
+  {
+    path: "/site-settings",
+    title: "Site Settings",
+    group: "Settings",
+    icon: "Settings",
+    description: "What visitors see on the landing page.",
+  },
   // Screens the spec describes without a sidebar link.
-  { path: "/leads", title: "Leads", group: "Main Menu", icon: "Inbox", description: "Everyone who reached the agency, with their timeline and replies." },
-  { path: "/code-management", title: "Code Drafts", group: "Main Menu", icon: "FileText", description: "The drafted proposal behind each code, and its share link." },
-  { path: "/site-control-v2", title: "Site Control Hub", group: "Main Menu", icon: "LayoutGrid", description: "The client sites at a glance, with health and sync." },
+  {
+    path: "/leads",
+    title: "Leads",
+    group: "Main Menu",
+    icon: "Inbox",
+    description: "Everyone who reached the agency, with their timeline and replies.",
+  },
+  {
+    path: "/code-management",
+    title: "Code Drafts",
+    group: "Main Menu",
+    icon: "FileText",
+    description: "The drafted proposal behind each code, and its share link.",
+  },
+  {
+    path: "/site-control-v2",
+    title: "Site Control Hub",
+    group: "Main Menu",
+    icon: "LayoutGrid",
+    description: "The client sites at a glance, with health and sync.",
+  },
   {
     path: "/command-broadcaster",
     title: "Command Broadcaster",
@@ -163,12 +199,50 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: "Activity",
     description: "Public pages of your sites' status, incidents and maintenance.",
   },
-  { path: "/phone-management", title: "Authorized Phones", group: "Tools", icon: "Smartphone", description: "Numbers allowed to text CODE;Description." },
-  { path: "/test-sms", title: "SMS Testing", group: "Tools", icon: "MessageSquareText", description: "Send a test message through the SMS intake." },
-  { path: "/email-test", title: "Email Test", group: "Tools", icon: "Mail", description: "Check e-mail delivery and read the outbox." },
-  { path: "/settings", title: "General Settings", group: "Settings", icon: "SlidersHorizontal", description: "Portfolio, appearance and key/value settings." },
-  { path: "/team", title: "Team", group: "Settings", icon: "Users", description: "Who can sign in, their roles, and invitations.", permission: "team.view" },
-  { path: "/audit-log", title: "Audit Log", group: "Settings", icon: "ScrollText", description: "Who changed what, when, and from where.", permission: "audit.view" },
+  {
+    path: "/phone-management",
+    title: "Authorized Phones",
+    group: "Tools",
+    icon: "Smartphone",
+    description: "Numbers allowed to text CODE;Description.",
+  },
+  {
+    path: "/test-sms",
+    title: "SMS Testing",
+    group: "Tools",
+    icon: "MessageSquareText",
+    description: "Send a test message through the SMS intake.",
+  },
+  {
+    path: "/email-test",
+    title: "Email Test",
+    group: "Tools",
+    icon: "Mail",
+    description: "Check e-mail delivery and read the outbox.",
+  },
+  {
+    path: "/settings",
+    title: "General Settings",
+    group: "Settings",
+    icon: "SlidersHorizontal",
+    description: "Portfolio, appearance and key/value settings.",
+  },
+  {
+    path: "/team",
+    title: "Team",
+    group: "Settings",
+    icon: "Users",
+    description: "Who can sign in, their roles, and invitations.",
+    permission: "team.view",
+  },
+  {
+    path: "/audit-log",
+    title: "Audit Log",
+    group: "Settings",
+    icon: "ScrollText",
+    description: "Who changed what, when, and from where.",
+    permission: "audit.view",
+  },
 ];
 
 /** Whether `role` may open `screen`. */

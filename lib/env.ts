@@ -58,7 +58,12 @@ export const envSchema = z.object({
   RESEND_BASE_URL: optionalUrl,
   TWILIO_PHONE_NUMBER: z.string().trim().default("+1 (555) 010-2030"),
   TWILIO_AUTH_TOKEN: optional,
-  TWILIO_ACCOUNT_SID: optional.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional()),
+  TWILIO_ACCOUNT_SID: optional.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits")
+      .optional(),
+  ),
   TWILIO_API_BASE_URL: optionalUrl,
   TELEGRAM_API_BASE_URL: optionalUrl.transform((v) => v ?? "https://api.telegram.org"),
   AGENCY_TIME_ZONE: z
@@ -76,8 +81,12 @@ export const envSchema = z.object({
   CHROMIUM_PATH: optional.transform((v) => v ?? "/usr/bin/chromium"),
   CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   SCHEDULER: z.enum(["on", "off"]).optional(),
-  FEDERATION_SITE_KEY: optional.pipe(z.string().min(32, "FEDERATION_SITE_KEY must be at least 32 characters").optional()),
-  FEDERATION_ENCRYPTION_KEY: optional.pipe(z.string().min(32, "FEDERATION_ENCRYPTION_KEY must be at least 32 characters").optional()),
+  FEDERATION_SITE_KEY: optional.pipe(
+    z.string().min(32, "FEDERATION_SITE_KEY must be at least 32 characters").optional(),
+  ),
+  FEDERATION_ENCRYPTION_KEY: optional.pipe(
+    z.string().min(32, "FEDERATION_ENCRYPTION_KEY must be at least 32 characters").optional(),
+  ),
   FEDERATION_SYNC_CONCURRENCY: integerSetting(1, 256, 64),
   FEDERATION_BROADCAST_CONCURRENCY: integerSetting(1, 1024, 64),
   FEDERATION_SITE_TIMEOUT_MS: integerSetting(500, 120_000, 10_000),
@@ -140,7 +149,14 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     secret = developmentSecret(dataDir);
   }
   const schedulerEnabled = parsed.SCHEDULER ? parsed.SCHEDULER === "on" : !parsed.VERCEL && parsed.NODE_ENV !== "test";
-  const settings: Env = { ...parsed, NEXTAUTH_SECRET: secret, DATA_DIR: dataDir, isProduction, isBuildPhase, schedulerEnabled };
+  const settings: Env = {
+    ...parsed,
+    NEXTAUTH_SECRET: secret,
+    DATA_DIR: dataDir,
+    isProduction,
+    isBuildPhase,
+    schedulerEnabled,
+  };
   if (isBuildPhase) {
     // A build may run without the address, or with another one than the server it becomes: whatever
     // `next build` prerenders with it is frozen. Reading it there fails the build instead.

@@ -24,7 +24,12 @@ export interface RateLimitState {
  * The state after `count` hits in the window opened at `windowStartedAt`, at `now` (epoch ms): allowed up
  * to `rule.limit` hits; a refused caller waits until the window ends.
  */
-export function rateLimitState(count: number, windowStartedAt: Date, rule: RateLimitRule, now = Date.now()): RateLimitState {
+export function rateLimitState(
+  count: number,
+  windowStartedAt: Date,
+  rule: RateLimitRule,
+  now = Date.now(),
+): RateLimitState {
   const windowEnds = windowStartedAt.getTime() + rule.windowMs;
   const allowed = count <= rule.limit;
   const windowLeftMs = Math.max(0, windowEnds - now);

@@ -58,6 +58,7 @@ export function securityHeaders(options: Omit<PolicyOptions, "nonce">): { key: s
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   ];
-  if (options.production) headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
+  if (options.production)
+    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
   return headers;
 }

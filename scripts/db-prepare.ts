@@ -15,7 +15,8 @@ try {
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.PGLITE_DIR}`;
   console.log(`\n  Database: ${where}, migrations applied, seed done.`);
   console.log(`  App:      ${env.PUBLIC_BASE_URL}`);
-  if (admin?.password) console.log(`  Admin:    ${admin.username} / ${admin.password}   (kept in ${env.DATA_DIR}/admin-credentials.json)`);
+  if (admin?.password)
+    console.log(`  Admin:    ${admin.username} / ${admin.password}   (kept in ${env.DATA_DIR}/admin-credentials.json)`);
   else if (admin) console.log(`  Admin:    ${admin.username} (password from ADMIN_PASSWORD)`);
   else console.log("  Admin:    none created: set ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL.");
   console.log("");

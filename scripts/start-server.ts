@@ -22,13 +22,17 @@ const { values } = parseArgs({
 });
 const port = values.port ? Number(values.port) : env.PORT;
 const hostname = values.hostname;
-if (!env.isProduction) throw new Error("scripts/start-server.ts serves a production build: run it with NODE_ENV=production (npm start does).");
+if (!env.isProduction)
+  throw new Error(
+    "scripts/start-server.ts serves a production build: run it with NODE_ENV=production (npm start does).",
+  );
 
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const server = createServer(trustSocketAddress(answerOutagesWith503(app.getRequestHandler()), env.TRUSTED_PROXY_HOPS));
 server.listen(port, hostname, () => {
-  const proxies = env.TRUSTED_PROXY_HOPS === 0 ? "none (client address from the socket)" : String(env.TRUSTED_PROXY_HOPS);
+  const proxies =
+    env.TRUSTED_PROXY_HOPS === 0 ? "none (client address from the socket)" : String(env.TRUSTED_PROXY_HOPS);
   console.log(`  ▲ Ready on http://${hostname ?? "localhost"}:${port} (trusted proxies: ${proxies})`);
 });
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm run check: ESLint and tsc at the same time (each is single-threaded; CI has two cores), failing
-# when either fails. Each prints its own one-line success message.
+# npm run check: ESLint then Prettier's check, beside tsc (each is single-threaded; CI has two cores),
+# failing when any fails. Each prints its own one-line success message.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-npm run -s lint &
+{ npm run -s lint && npm run -s format:check; } &
 lint=$!
 npm run -s typecheck &
 typecheck=$!

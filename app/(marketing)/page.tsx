@@ -31,12 +31,24 @@ export const metadata: Metadata = publicPageMetadata({ title: null, description:
 export const revalidate = 300;
 
 export default async function LandingPage() {
-  const [portfolio, showProjectIdea, background] = await Promise.all([getLandingPortfolio(), getShowProjectIdea(), heroPhoto()]);
+  const [portfolio, showProjectIdea, background] = await Promise.all([
+    getLandingPortfolio(),
+    getShowProjectIdea(),
+    heroPhoto(),
+  ]);
   const address = publicBaseUrl();
   return (
     <MarketingShell readsShareLink>
-      {address && <JsonLd data={organizationJsonLd({ baseUrl: address.href, email: env.CONTACT_EMAIL, telephone: sharedNumber() })} />}
-      <Hero showProjectIdea={showProjectIdea} phoneNumber={env.TWILIO_PHONE_NUMBER} backgroundUrl={background?.url ?? null} />
+      {address && (
+        <JsonLd
+          data={organizationJsonLd({ baseUrl: address.href, email: env.CONTACT_EMAIL, telephone: sharedNumber() })}
+        />
+      )}
+      <Hero
+        showProjectIdea={showProjectIdea}
+        phoneNumber={env.TWILIO_PHONE_NUMBER}
+        backgroundUrl={background?.url ?? null}
+      />
       <ServicesSection />
       <PortfolioSection projects={portfolio.projects} more={portfolio.more} contactEmail={env.CONTACT_EMAIL} />
       <AboutSection />

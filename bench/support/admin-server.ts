@@ -79,7 +79,11 @@ async function waitFor(url: string) {
 export async function startServer(databaseUrl: string, distDir: string): Promise<{ base: string; stop: () => void }> {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env: serverEnv(databaseUrl, base, distDir), stdio: "ignore", detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: serverEnv(databaseUrl, base, distDir),
+    stdio: "ignore",
+    detached: true,
+  });
   await waitFor(`${base}/api/user`);
   return { base, stop: () => process.kill(-server.pid!, "SIGTERM") };
 }
@@ -102,7 +106,12 @@ export async function signIn(base: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, username: BENCH_ADMIN.username, password: BENCH_ADMIN.password, json: "true" }),
+    body: new URLSearchParams({
+      csrfToken,
+      username: BENCH_ADMIN.username,
+      password: BENCH_ADMIN.password,
+      json: "true",
+    }),
   });
   keep(response);
   if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (${response.status})`);
@@ -136,15 +145,24 @@ export async function measure(url: string, cookie: string): Promise<Measure> {
  * The bench database `<DATABASE_URL's name>_<suffix>`: with BENCH_SKIP_SEED=1 the one an earlier run
  * left; otherwise created afresh, migrated, seeded by `seed` over a connected client, and closed.
  */
-export async function benchDatabase(suffix: string, distDir: string, seed: (client: Client) => Promise<void>): Promise<string> {
+export async function benchDatabase(
+  suffix: string,
+  distDir: string,
+  seed: (client: Client) => Promise<void>,
+): Promise<string> {
   if (!process.env.DATABASE_URL) throw new Error("benches need DATABASE_URL (a PostgreSQL server on this machine)");
   if (process.env.BENCH_SKIP_SEED === "1") {
     const target = new URL(process.env.DATABASE_URL);
     target.pathname = `/${target.pathname.slice(1) || "postgres"}_${suffix}`;
     return target.toString();
   }
-  const url = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, suffix], { encoding: "utf8" }).trim();
-  execSync("npx tsx scripts/db-prepare.ts", { env: serverEnv(url, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
+  const url = execFileSync("npx", ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, suffix], {
+    encoding: "utf8",
+  }).trim();
+  execSync("npx tsx scripts/db-prepare.ts", {
+    env: serverEnv(url, "http://127.0.0.1", distDir),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -159,11 +177,19 @@ export async function benchDatabase(suffix: string, distDir: string, seed: (clie
 export function buildUnlessSkipped(databaseUrl: string, distDir: string): void {
   if (process.env.BENCH_SKIP_BUILD === "1") return;
   console.log(`Building (${distDir})...`);
-  execSync("npx next build", { env: serverEnv(databaseUrl, "http://127.0.0.1", distDir), stdio: ["ignore", "ignore", "inherit"] });
+  execSync("npx next build", {
+    env: serverEnv(databaseUrl, "http://127.0.0.1", distDir),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** A Chromium context of `viewport` that carries the session `cookie` (from `signIn`) to `base`. */
-export async function signedInContext(browser: Browser, base: string, cookie: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await context.addCookies(
     cookie.split("; ").map((pair) => {

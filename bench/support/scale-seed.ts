@@ -25,8 +25,34 @@ export interface ScaleSize {
 
 /** The issue's two sizes: "small" is today's data, "large" ten times the measured large column. */
 export const SIZES: Record<"small" | "large", ScaleSize> = {
-  small: { codes: 100, errors: 100, smsMessages: 1_000, sites: 5, collectedRows: 1_000, syncReportsPerSite: 4, todos: 20, contactRequests: 100, portfolio: 3, phones: 10, outbox: 100, commands: 5 },
-  large: { codes: 500_000, errors: 200_000, smsMessages: 1_000_000, sites: 1_000, collectedRows: 2_000_000, syncReportsPerSite: 30, todos: 20_000, contactRequests: 100_000, portfolio: 300, phones: 1_000, outbox: 100_000, commands: 200 },
+  small: {
+    codes: 100,
+    errors: 100,
+    smsMessages: 1_000,
+    sites: 5,
+    collectedRows: 1_000,
+    syncReportsPerSite: 4,
+    todos: 20,
+    contactRequests: 100,
+    portfolio: 3,
+    phones: 10,
+    outbox: 100,
+    commands: 5,
+  },
+  large: {
+    codes: 500_000,
+    errors: 200_000,
+    smsMessages: 1_000_000,
+    sites: 1_000,
+    collectedRows: 2_000_000,
+    syncReportsPerSite: 30,
+    todos: 20_000,
+    contactRequests: 100_000,
+    portfolio: 300,
+    phones: 1_000,
+    outbox: 100_000,
+    commands: 200,
+  },
 };
 
 /** Inserts every table's rows for `size`; returns the seconds each table took. */

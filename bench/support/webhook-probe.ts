@@ -32,11 +32,18 @@ export function webhookProbe(handler: (request: Request) => Promise<Response>, t
   let failures = 0;
   let n = 0;
   const send = async () => {
-    const params = smsParams(`Bench idea ${n++}: a booking portal for a dog grooming salon with SMS reminders`, phoneNumber());
+    const params = smsParams(
+      `Bench idea ${n++}: a booking portal for a dog grooming salon with SMS reminders`,
+      phoneNumber(),
+    );
     const { body, signature } = signTwilioForm(token, `${publicBaseUrl}/api/sms/webhook`, params);
     const started = performance.now();
     const response = await handler(
-      new Request("http://127.0.0.1:3000/api/sms/webhook", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body }),
+      new Request("http://127.0.0.1:3000/api/sms/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+        body,
+      }),
     );
     await response.text();
     times.push(performance.now() - started);

@@ -28,9 +28,7 @@ export function AccountTabs({ profile }: { profile: ProfileDefaults }) {
         <Card>
           <CardHeader>
             <CardTitle>Password</CardTitle>
-            <CardDescription>
-              At least 6 characters. Changing it signs you out everywhere else.
-            </CardDescription>
+            <CardDescription>At least 6 characters. Changing it signs you out everywhere else.</CardDescription>
           </CardHeader>
           <CardContent>
             <PasswordForm />

@@ -8,7 +8,17 @@ import { setNotificationAction } from "@/lib/account/actions";
 import type { NotificationInput } from "@/lib/account/schemas";
 
 /** The switch of `notification` with its `label` and `description`; `enabled` is the stored choice. */
-export function NotificationSetting({ notification, enabled, label, description }: { notification: NotificationInput["notification"]; enabled: boolean; label: string; description: string }) {
+export function NotificationSetting({
+  notification,
+  enabled,
+  label,
+  description,
+}: {
+  notification: NotificationInput["notification"];
+  enabled: boolean;
+  label: string;
+  description: string;
+}) {
   const id = useId();
   const [checked, setChecked] = useState(enabled);
   const save = useAdminAction(setNotificationAction, {

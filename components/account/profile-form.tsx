@@ -48,7 +48,13 @@ export function ProfileForm({ defaults }: { defaults: ProfileDefaults }) {
       <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor="profile-username">Username</Label>
-          <Input id="profile-username" value={username} readOnly aria-describedby="profile-username-hint" className="bg-muted" />
+          <Input
+            id="profile-username"
+            value={username}
+            readOnly
+            aria-describedby="profile-username-hint"
+            className="bg-muted"
+          />
           <p id="profile-username-hint" className="text-sm text-muted-foreground">
             Your username cannot be changed.
           </p>

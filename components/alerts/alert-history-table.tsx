@@ -18,7 +18,6 @@ import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
 import { cn } from "@/lib/utils";
 
-
 const meta = (className: string): ColumnMeta => ({ className });
 
 const COLUMNS: ColumnDef<AlertHistoryEntry, unknown>[] = [

@@ -6,7 +6,13 @@
 import { useTransition } from "react";
 import { useQueryStates } from "nuqs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ALERT_TABS, alertTabParser, historyRuleParser, issueStatusParser, type AlertTab } from "@/lib/alerts/list-filter";
+import {
+  ALERT_TABS,
+  alertTabParser,
+  historyRuleParser,
+  issueStatusParser,
+  type AlertTab,
+} from "@/lib/alerts/list-filter";
 import type { AlertHistoryPage, ChannelView, RuleWithChannels } from "@/lib/alerts/queries";
 import type { FleetIssuePage } from "@/lib/fleet-issues/queries";
 import { listParsers } from "@/lib/pagination/list-params";
@@ -23,7 +29,12 @@ export type AlertsTabData =
   | { tab: "rules"; rules: RuleWithChannels[]; channels: ChannelView[] }
   | { tab: "channels"; channels: ChannelView[] };
 
-const TAB_LABELS: Record<AlertTab, string> = { issues: "Fleet issues", history: "Alert history", rules: "Rules", channels: "Channels" };
+const TAB_LABELS: Record<AlertTab, string> = {
+  issues: "Fleet issues",
+  history: "Alert history",
+  rules: "Rules",
+  channels: "Channels",
+};
 
 /** The header and the tabs; only the chosen tab's panel has content. */
 export function AlertsScreen({ data }: { data: AlertsTabData }) {
@@ -33,10 +44,14 @@ export function AlertsScreen({ data }: { data: AlertsTabData }) {
     { tab: alertTabParser, status: issueStatusParser, rule: historyRuleParser, ...listParsers },
     { shallow: false, startTransition, clearOnDefault: true },
   );
-  const choose = (tab: string) => void setUrl({ tab: tab as AlertTab, status: null, rule: null, q: null, cursor: null, dir: null });
+  const choose = (tab: string) =>
+    void setUrl({ tab: tab as AlertTab, status: null, rule: null, q: null, cursor: null, dir: null });
   return (
     <>
-      <PageHeader title="Fleet Alerts" description="Errors across every client site, the alerts sent about them, and where alerts go." />
+      <PageHeader
+        title="Fleet Alerts"
+        description="Errors across every client site, the alerts sent about them, and where alerts go."
+      />
       <Tabs value={data.tab} onValueChange={choose} className="min-w-0" aria-busy={pending}>
         <TabsList aria-label="Fleet alerts">
           {ALERT_TABS.map((tab) => (
@@ -47,8 +62,12 @@ export function AlertsScreen({ data }: { data: AlertsTabData }) {
         </TabsList>
         <TabsContent value="issues">{data.tab === "issues" && <FleetIssuesList list={data.issues} />}</TabsContent>
         <TabsContent value="history">{data.tab === "history" && <AlertHistoryTable list={data.history} />}</TabsContent>
-        <TabsContent value="rules">{data.tab === "rules" && <RulesList rules={data.rules} channels={data.channels} />}</TabsContent>
-        <TabsContent value="channels">{data.tab === "channels" && <ChannelsList channels={data.channels} />}</TabsContent>
+        <TabsContent value="rules">
+          {data.tab === "rules" && <RulesList rules={data.rules} channels={data.channels} />}
+        </TabsContent>
+        <TabsContent value="channels">
+          {data.tab === "channels" && <ChannelsList channels={data.channels} />}
+        </TabsContent>
       </Tabs>
     </>
   );

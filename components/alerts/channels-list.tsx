@@ -19,17 +19,30 @@ import { ChannelDialog } from "./channel-dialog";
 import { EmptyState } from "@/components/console/empty-state";
 
 const TEST_OUTCOME = {
-  sent: (name: string) => toast.success("Test alert sent", { description: `The provider accepted the message to ${name}.` }),
-  pending: (name: string) => toast.success("Test alert queued", { description: `The message to ${name} is in the outbox.` }),
+  sent: (name: string) =>
+    toast.success("Test alert sent", { description: `The provider accepted the message to ${name}.` }),
+  pending: (name: string) =>
+    toast.success("Test alert queued", { description: `The message to ${name} is in the outbox.` }),
   unsent: (name: string) =>
-    toast.warning("Test alert kept in the outbox", { description: `No provider is configured for this kind of channel, so nothing reached ${name}.` }),
+    toast.warning("Test alert kept in the outbox", {
+      description: `No provider is configured for this kind of channel, so nothing reached ${name}.`,
+    }),
 } as const;
 
-function ChannelCard({ channel, onEdit, onDelete }: { channel: ChannelView; onEdit: () => void; onDelete: () => void }) {
+function ChannelCard({
+  channel,
+  onEdit,
+  onDelete,
+}: {
+  channel: ChannelView;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const test = useAdminAction(sendTestAlertAction, {
     errorMessage: { title: "Test alert failed", fallback: "The test message could not be sent." },
     onSuccess: (result) => {
-      if (result.status === "failed") toast.error("Test alert failed", { description: result.error ?? "The provider refused the message." });
+      if (result.status === "failed")
+        toast.error("Test alert failed", { description: result.error ?? "The provider refused the message." });
       else TEST_OUTCOME[result.status](channel.name);
     },
   });
@@ -41,7 +54,9 @@ function ChannelCard({ channel, onEdit, onDelete }: { channel: ChannelView; onEd
           <p className="text-sm break-all text-muted-foreground">{channel.target}</p>
           <div className="flex gap-2">
             <Badge variant="outline">{channelKindLabel(channel.kind)}</Badge>
-            <Badge variant={channel.enabled ? "default" : "secondary"}>{channel.enabled ? "Enabled" : "Disabled"}</Badge>
+            <Badge variant={channel.enabled ? "default" : "secondary"}>
+              {channel.enabled ? "Enabled" : "Disabled"}
+            </Badge>
           </div>
         </div>
         <div className="flex items-center gap-1">
@@ -69,9 +84,9 @@ export function ChannelsList({ channels }: { channels: ChannelView[] }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Webhooks are POSTed as JSON and signed like the SMS forwards (X-Signature-256, HMAC-SHA256 with SMS_WEBHOOK_SECRET). Slack, Discord,
-          Microsoft Teams, Telegram and ntfy get each app&apos;s own message; their webhook URLs, tokens and topics are stored encrypted and never
-          shown again.
+          Webhooks are POSTed as JSON and signed like the SMS forwards (X-Signature-256, HMAC-SHA256 with
+          SMS_WEBHOOK_SECRET). Slack, Discord, Microsoft Teams, Telegram and ntfy get each app&apos;s own message; their
+          webhook URLs, tokens and topics are stored encrypted and never shown again.
         </p>
         <Button onClick={() => setEditor({ channel: null, key: Date.now() })}>
           <Plus aria-hidden="true" />
@@ -80,11 +95,17 @@ export function ChannelsList({ channels }: { channels: ChannelView[] }) {
       </div>
       {channels.length === 0 ? (
         <EmptyState bordered>
-          No channels yet: alerts are e-mailed to the default recipients (the team members who chose alert e-mails on Account Settings, else ADMIN_EMAIL).
+          No channels yet: alerts are e-mailed to the default recipients (the team members who chose alert e-mails on
+          Account Settings, else ADMIN_EMAIL).
         </EmptyState>
       ) : (
         channels.map((channel) => (
-          <ChannelCard key={channel.id} channel={channel} onEdit={() => setEditor({ channel, key: Date.now() })} onDelete={() => setDeleting(channel)} />
+          <ChannelCard
+            key={channel.id}
+            channel={channel}
+            onEdit={() => setEditor({ channel, key: Date.now() })}
+            onDelete={() => setDeleting(channel)}
+          />
         ))
       )}
       {editor && <ChannelDialog key={editor.key} channel={editor.channel} onClose={() => setEditor(null)} />}

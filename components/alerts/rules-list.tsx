@@ -20,7 +20,11 @@ import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { formatNumber } from "@/lib/format/number";
 
-const number = (field: { value: unknown }) => ({ type: "number", inputMode: "numeric" as const, value: String(field.value ?? "") });
+const number = (field: { value: unknown }) => ({
+  type: "number",
+  inputMode: "numeric" as const,
+  value: String(field.value ?? ""),
+});
 
 function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: ChannelView[] }) {
   const kind = rule.kind as AlertRuleKind;
@@ -55,7 +59,9 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
             <SwitchField control={form.control} name="enabled" label="Enabled" />
             <div className="grid gap-4 sm:grid-cols-3">
               {kind === "site_up" ? (
-                <p className="text-sm text-muted-foreground sm:col-span-3">Always sent after a site-down alert, once the site answers again.</p>
+                <p className="text-sm text-muted-foreground sm:col-span-3">
+                  Always sent after a site-down alert, once the site answers again.
+                </p>
               ) : (
                 <LabeledField
                   control={form.control}
@@ -66,12 +72,27 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
                 />
               )}
               {kind === "certificate_expiring" && (
-                <LabeledField control={form.control} name="certificateDays" label="Days before expiry" render={(field) => <Input {...field} {...number(field)} />} />
+                <LabeledField
+                  control={form.control}
+                  name="certificateDays"
+                  label="Days before expiry"
+                  render={(field) => <Input {...field} {...number(field)} />}
+                />
               )}
               {kind === "error_spike" && (
                 <>
-                  <LabeledField control={form.control} name="spikeCount" label="Errors (N)" render={(field) => <Input {...field} {...number(field)} />} />
-                  <LabeledField control={form.control} name="spikeMinutes" label="In minutes (M)" render={(field) => <Input {...field} {...number(field)} />} />
+                  <LabeledField
+                    control={form.control}
+                    name="spikeCount"
+                    label="Errors (N)"
+                    render={(field) => <Input {...field} {...number(field)} />}
+                  />
+                  <LabeledField
+                    control={form.control}
+                    name="spikeMinutes"
+                    label="In minutes (M)"
+                    render={(field) => <Input {...field} {...number(field)} />}
+                  />
                 </>
               )}
             </div>
@@ -81,7 +102,11 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
               render={({ field }) => (
                 <fieldset className="grid gap-2">
                   <legend className="mb-1 text-sm font-medium">Channels</legend>
-                  {channels.length === 0 && <p className="text-sm text-muted-foreground">No channels yet: the default recipients are e-mailed.</p>}
+                  {channels.length === 0 && (
+                    <p className="text-sm text-muted-foreground">
+                      No channels yet: the default recipients are e-mailed.
+                    </p>
+                  )}
                   {channels.map((channel) => {
                     const checked = field.value.map(Number).includes(channel.id);
                     return (
@@ -89,7 +114,9 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
                         <Checkbox
                           checked={checked}
                           onCheckedChange={(on) =>
-                            field.onChange(on ? [...field.value, channel.id] : field.value.filter((id) => Number(id) !== channel.id))
+                            field.onChange(
+                              on ? [...field.value, channel.id] : field.value.filter((id) => Number(id) !== channel.id),
+                            )
                           }
                         />
                         {channel.name} {!channel.enabled && <span className="text-muted-foreground">(disabled)</span>}

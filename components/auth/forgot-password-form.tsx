@@ -16,7 +16,10 @@ type ForgotPasswordInput = { email: string };
  * form then, which is what clears the e-mail. After a sent request it also returns to sign-in.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
 
   const request = useAdminAction(forgotPasswordAction, {
     form,

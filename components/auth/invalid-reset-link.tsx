@@ -26,7 +26,11 @@ export function InvalidResetLink() {
         <CardDescription>{DESCRIPTION}</CardDescription>
       </CardHeader>
       <CardContent className="text-sm">
-        Taking you to <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">sign in</Link>…
+        Taking you to{" "}
+        <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+          sign in
+        </Link>
+        …
       </CardContent>
     </Card>
   );

@@ -19,7 +19,8 @@ type Fields = { password: string; confirmPassword: string };
 function clientCheck({ password, confirmPassword }: Fields): [string, string] | null {
   if (!password || !confirmPassword) return ["Missing Information", "Please enter and confirm your new password"];
   if (password !== confirmPassword) return ["Passwords Don't Match", "Please make sure both password fields match"];
-  if (password.length < MIN_PASSWORD_LENGTH) return ["Password Too Short", "Password must be at least 6 characters long"];
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return ["Password Too Short", "Password must be at least 6 characters long"];
   return null;
 }
 

@@ -19,10 +19,19 @@ import { SecondFactorForm } from "./second-factor-form";
  * a user with a second factor, the second step follows (`SecondFactorForm`).
  * `onForgotPassword` switches /auth to its reset-request mode; `onSecondStep` tells the card which step shows.
  */
-export function SignInForm({ onForgotPassword, onSecondStep }: { onForgotPassword: () => void; onSecondStep: (active: boolean) => void }) {
+export function SignInForm({
+  onForgotPassword,
+  onSecondStep,
+}: {
+  onForgotPassword: () => void;
+  onSecondStep: (active: boolean) => void;
+}) {
   const router = useRouter();
   const [secondStep, setSecondStep] = useState<{ token: string; methods: SecondStepMethod[] } | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
 
   function signedIn() {
     toast.success("Login successful", { description: "Welcome back!" });
@@ -57,7 +66,9 @@ export function SignInForm({ onForgotPassword, onSecondStep }: { onForgotPasswor
     try {
       const answer = await askPasskey();
       const result =
-        "error" in answer ? { error: answer.error } : await signIn("passkey", { response: answer.response, redirect: false }).catch(() => undefined);
+        "error" in answer
+          ? { error: answer.error }
+          : await signIn("passkey", { response: answer.response, redirect: false }).catch(() => undefined);
       if (!result || result.error) {
         toast.error("Login failed", { description: result?.error || "Please try again." });
         return;
@@ -76,7 +87,14 @@ export function SignInForm({ onForgotPassword, onSecondStep }: { onForgotPasswor
   }
 
   if (secondStep) {
-    return <SecondFactorForm pendingToken={secondStep.token} methods={secondStep.methods} onSignedIn={signedIn} onRestart={() => showStep(null)} />;
+    return (
+      <SecondFactorForm
+        pendingToken={secondStep.token}
+        methods={secondStep.methods}
+        onSignedIn={signedIn}
+        onRestart={() => showStep(null)}
+      />
+    );
   }
 
   return (
@@ -97,7 +115,13 @@ export function SignInForm({ onForgotPassword, onSecondStep }: { onForgotPasswor
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
-        <Button type="button" variant="outline" className="w-full" disabled={asking} onClick={() => void signInWithPasskey()}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          disabled={asking}
+          onClick={() => void signInWithPasskey()}
+        >
           {asking ? "Waiting for the passkey..." : "Sign in with a passkey"}
         </Button>
         <Button type="button" variant="link" className="justify-self-center" onClick={onForgotPassword}>

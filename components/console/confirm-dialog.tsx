@@ -33,7 +33,15 @@ interface ConfirmDialogProps {
 }
 
 /** Cancel and the confirming button; while the step runs both are disabled and the dialog cannot be dismissed. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [pending, startTransition] = useTransition();
 
   function confirm() {

@@ -51,7 +51,13 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
             {children}
-            <DialogFormFooter onCancel={onClose} pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} disabled={submitDisabled} />
+            <DialogFormFooter
+              onCancel={onClose}
+              pending={pending}
+              submitLabel={submitLabel}
+              pendingLabel={pendingLabel}
+              disabled={submitDisabled}
+            />
           </form>
         </Form>
       </DialogContent>

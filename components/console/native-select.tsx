@@ -7,7 +7,10 @@
 import { forwardRef } from "react";
 import { cn } from "@/lib/utils";
 
-export const NativeSelect = forwardRef<HTMLSelectElement, React.ComponentProps<"select">>(function NativeSelect({ className, ...props }, ref) {
+export const NativeSelect = forwardRef<HTMLSelectElement, React.ComponentProps<"select">>(function NativeSelect(
+  { className, ...props },
+  ref,
+) {
   return (
     <select
       ref={ref}
@@ -21,4 +24,5 @@ export const NativeSelect = forwardRef<HTMLSelectElement, React.ComponentProps<"
 });
 
 /** The `onChange` of a multiple select as the ids it selects. */
-export const selectedIds = (event: React.ChangeEvent<HTMLSelectElement>) => [...event.target.selectedOptions].map((option) => Number(option.value));
+export const selectedIds = (event: React.ChangeEvent<HTMLSelectElement>) =>
+  [...event.target.selectedOptions].map((option) => Number(option.value));

@@ -7,6 +7,9 @@
 import { Input } from "@/components/ui/input";
 
 /** `Input type="number"` with a numeric keyboard and step 1; `min`/`max` as given. */
-export function NumberInput({ value, ...props }: Omit<React.ComponentProps<"input">, "type" | "value"> & { value: unknown }) {
+export function NumberInput({
+  value,
+  ...props
+}: Omit<React.ComponentProps<"input">, "type" | "value"> & { value: unknown }) {
   return <Input type="number" inputMode="numeric" step={1} {...props} value={String(value ?? "")} />;
 }

@@ -9,7 +9,11 @@ import { LabeledField } from "@/components/ui/form";
 import { PhoneInput } from "./phone-input";
 
 /** The field `name` of `control`; `description` is its help text, `list` the id of a datalist of numbers to offer. */
-export function PhoneNumberField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TTransformedValues = TFieldValues>({
+export function PhoneNumberField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
   description,
   disabled,
   list,
@@ -24,7 +28,9 @@ export function PhoneNumberField<TFieldValues extends FieldValues, TName extends
       {...props}
       label="Phone Number"
       description={description}
-      render={(field) => <PhoneInput autoComplete="off" list={list} placeholder="+1 555 123 4567" {...field} disabled={disabled} />}
+      render={(field) => (
+        <PhoneInput autoComplete="off" list={list} placeholder="+1 555 123 4567" {...field} disabled={disabled} />
+      )}
     />
   );
 }

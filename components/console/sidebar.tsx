@@ -28,7 +28,10 @@ export function AdminSidebar({ user, onNavigate }: { user: SidebarUser; onNaviga
           const headingId = `nav-group-${group.label.toLowerCase().replace(/\s+/g, "-")}`;
           return (
             <div key={group.label}>
-              <p id={headingId} className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <p
+                id={headingId}
+                className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {group.label}
               </p>
               <ul aria-labelledby={headingId} className="space-y-1">

@@ -10,11 +10,18 @@ import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/for
 import { Switch } from "@/components/ui/switch";
 
 /** The field `name` of `control` (a boolean, or undefined for on), labelled `label`; `layout` as above (default: switch first). */
-export function SwitchField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TTransformedValues = TFieldValues>({
+export function SwitchField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
   label,
   layout = "inline",
   ...props
-}: Omit<ControllerProps<TFieldValues, TName, TTransformedValues>, "render"> & { label: React.ReactNode; layout?: "inline" | "row" }) {
+}: Omit<ControllerProps<TFieldValues, TName, TTransformedValues>, "render"> & {
+  label: React.ReactNode;
+  layout?: "inline" | "row";
+}) {
   return (
     <FormField
       {...props}

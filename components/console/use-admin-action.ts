@@ -65,7 +65,10 @@ export interface FormErrorTarget<F extends FieldValues> {
  * Puts each server field error on its field (the first message of each); keys that name no field of
  * the form (`_form`, an id the form does not show) are left to the toast.
  */
-export function applyFieldErrors<F extends FieldValues>(form: FormErrorTarget<F>, fieldErrors: Record<string, string[]> | undefined): void {
+export function applyFieldErrors<F extends FieldValues>(
+  form: FormErrorTarget<F>,
+  fieldErrors: Record<string, string[]> | undefined,
+): void {
   if (!fieldErrors) return;
   const values: Record<string, unknown> = form.getValues();
   for (const [path, messages] of Object.entries(fieldErrors)) {
@@ -137,14 +140,22 @@ export function useAdminAction<I, T, F extends FieldValues = FieldValues>(
         const { form, errorMessage, successMessage, onSuccess, onError } = latest.current;
         startTransition(async () => {
           // No answer (connection lost, server restarting) is a failure without a message: its toast shows the fallback text.
-          const result = await action(input).catch((): ActionResult<T> => ({ ok: false, code: "unavailable", error: NO_ANSWER }));
+          const result = await action(input).catch((): ActionResult<T> => ({
+            ok: false,
+            code: "unavailable",
+            error: NO_ANSWER,
+          }));
           if (result.ok) {
             showSuccess(typeof successMessage === "function" ? successMessage(result.data, input) : successMessage);
             onSuccess?.(result.data, input);
           } else {
             const failure: ActionFailure = result;
             if (form && !isSignedOut(failure)) applyFieldErrors(form, failure.fieldErrors);
-            toastFailure(failure.error, typeof errorMessage === "function" ? errorMessage(failure) : errorMessage, failure.code);
+            toastFailure(
+              failure.error,
+              typeof errorMessage === "function" ? errorMessage(failure) : errorMessage,
+              failure.code,
+            );
             onError?.(failure.error);
           }
           resolve(result);

@@ -12,7 +12,8 @@ export function ErrorEmailSetting({ enabled }: { enabled: boolean }) {
   const [checked, setChecked] = useState(enabled);
   const save = useAdminAction(setErrorEmailAction, {
     errorMessage: { title: "Failed to update settings", fallback: "Please try again." },
-    successMessage: ({ errorEmailEnabled }) => (errorEmailEnabled ? "Critical error emails on" : "Critical error emails off"),
+    successMessage: ({ errorEmailEnabled }) =>
+      errorEmailEnabled ? "Critical error emails on" : "Critical error emails off",
     // The switch moved at once; a refused save moves it back.
     onError: () => setChecked((value) => !value),
   });
@@ -28,7 +29,8 @@ export function ErrorEmailSetting({ enabled }: { enabled: boolean }) {
       <div className="space-y-1">
         <Label htmlFor={id}>Email me about critical errors</Label>
         <p className="text-sm text-muted-foreground">
-          At most one email per error per hour, sent when the database is unreachable or a message fails its last delivery try.
+          At most one email per error per hour, sent when the database is unreachable or a message fails its last
+          delivery try.
         </p>
       </div>
     </div>

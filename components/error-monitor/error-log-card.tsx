@@ -17,7 +17,15 @@ import { SeverityBadge } from "./severity-badge";
 const formatTime = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** The card; `resolving` disables its button while the request runs. */
-export function ErrorLogCard({ entry, resolving, onResolve }: { entry: ErrorLogEntry; resolving: boolean; onResolve: () => void }) {
+export function ErrorLogCard({
+  entry,
+  resolving,
+  onResolve,
+}: {
+  entry: ErrorLogEntry;
+  resolving: boolean;
+  onResolve: () => void;
+}) {
   const field = (label: string, value: React.ReactNode) => (
     <div>
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -25,7 +33,10 @@ export function ErrorLogCard({ entry, resolving, onResolve }: { entry: ErrorLogE
     </div>
   );
   return (
-    <Card className={cn("min-w-0 gap-4", entry.severity === "critical" && !entry.resolved && "border-red-300")} data-testid="error-log-card">
+    <Card
+      className={cn("min-w-0 gap-4", entry.severity === "critical" && !entry.resolved && "border-red-300")}
+      data-testid="error-log-card"
+    >
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-2">
           <CardTitle>
@@ -50,7 +61,12 @@ export function ErrorLogCard({ entry, resolving, onResolve }: { entry: ErrorLogE
           {field("Occurred", formatTime(entry.createdAt))}
           {field("Last seen", formatTime(entry.lastSeenAt))}
           {field("Occurrences", entry.occurrences)}
-          {field("Request", entry.requestMethod || entry.requestUrl ? `${entry.requestMethod ?? ""} ${entry.requestUrl ?? ""}`.trim() : "—")}
+          {field(
+            "Request",
+            entry.requestMethod || entry.requestUrl
+              ? `${entry.requestMethod ?? ""} ${entry.requestUrl ?? ""}`.trim()
+              : "—",
+          )}
           {field("User ID", entry.userId ?? "—")}
           {field("Environment", entry.serverEnvironment)}
         </dl>
@@ -61,7 +77,11 @@ export function ErrorLogCard({ entry, resolving, onResolve }: { entry: ErrorLogE
         {entry.stackTrace && (
           <div>
             <p className="text-xs text-muted-foreground">Stack trace</p>
-            <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre" tabIndex={0} aria-label={`Stack trace of error #${entry.id}`}>
+            <pre
+              className="mt-1 max-h-64 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre"
+              tabIndex={0}
+              aria-label={`Stack trace of error #${entry.id}`}
+            >
               {entry.stackTrace}
             </pre>
           </div>

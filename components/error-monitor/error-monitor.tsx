@@ -55,7 +55,11 @@ async function getPage(url: string): Promise<ErrorLogPage> {
   const response = await fetch(url, { cache: "no-store" });
   if (!response.ok) throw await failure(response);
   const body = (await response.json()) as ErrorLogListBody;
-  return { page: { rows: body.errors, nextCursor: body.nextCursor, prevCursor: body.prevCursor }, total: body.total, stats: body.stats };
+  return {
+    page: { rows: body.errors, nextCursor: body.nextCursor, prevCursor: body.prevCursor },
+    total: body.total,
+    stats: body.stats,
+  };
 }
 
 /** The screen, starting from the page the server rendered for the URL (remounted when the URL changes). */
@@ -75,7 +79,11 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       setData(await getPage(`${endpoint}?${searchParams.toString()}`));
     } catch (error) {
       // The catalogue's wording for a failed load (docs/spec/operator-console.md §8), with the server's message.
-      toastError(error instanceof Error ? error.message : undefined, { title: "Failed to fetch error logs", fallback: "Please try again." }, codeOf(error));
+      toastError(
+        error instanceof Error ? error.message : undefined,
+        { title: "Failed to fetch error logs", fallback: "Please try again." },
+        codeOf(error),
+      );
     } finally {
       setLoading(false);
     }
@@ -89,7 +97,11 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       toast.success("Success", { description: "Error marked as resolved" });
       await refresh();
     } catch (error) {
-      toastError(error instanceof Error ? error.message : undefined, { title: "Error", fallback: "Failed to mark the error as resolved" }, codeOf(error));
+      toastError(
+        error instanceof Error ? error.message : undefined,
+        { title: "Error", fallback: "Failed to mark the error as resolved" },
+        codeOf(error),
+      );
     } finally {
       setResolving(null);
     }
@@ -101,7 +113,10 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
 
   return (
     <>
-      <PageHeader title="Error Monitoring" description="Server errors of this app, grouped by cause. Critical errors are e-mailed to the admins.">
+      <PageHeader
+        title="Error Monitoring"
+        description="Server errors of this app, grouped by cause. Critical errors are e-mailed to the admins."
+      >
         <Button variant="outline" onClick={refresh} disabled={loading}>
           {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
           Refresh
@@ -115,7 +130,9 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       {critical > 0 && (
         <Alert variant="destructive" className="mb-6 border-red-300 bg-red-50 dark:bg-red-950/40">
           <AlertTriangle aria-hidden="true" />
-          <AlertDescription>{pluralize(critical, "critical error")} {critical === 1 ? "requires" : "require"} immediate attention.</AlertDescription>
+          <AlertDescription>
+            {pluralize(critical, "critical error")} {critical === 1 ? "requires" : "require"} immediate attention.
+          </AlertDescription>
         </Alert>
       )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -128,7 +145,12 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
           >
             Unresolved ({stats.unresolved})
           </Button>
-          <Button variant={view.value === "all" ? "default" : "ghost"} size="sm" aria-pressed={view.value === "all"} onClick={() => view.setValue("all")}>
+          <Button
+            variant={view.value === "all" ? "default" : "ghost"}
+            size="sm"
+            aria-pressed={view.value === "all"}
+            onClick={() => view.setValue("all")}
+          >
             All Errors ({stats.total})
           </Button>
         </div>
@@ -136,12 +158,19 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
       </div>
       {shown.length === 0 ? (
         <EmptyState bordered icon={CheckCircle2} iconClassName="text-green-600" title="No errors found">
-          {view.value === "unresolved" ? "All errors have been resolved." : "System is running smoothly with no recent errors."}
+          {view.value === "unresolved"
+            ? "All errors have been resolved."
+            : "System is running smoothly with no recent errors."}
         </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-4">
           {shown.map((entry) => (
-            <ErrorLogCard key={entry.id} entry={entry} resolving={resolving === entry.id} onResolve={() => resolve(entry.id)} />
+            <ErrorLogCard
+              key={entry.id}
+              entry={entry}
+              resolving={resolving === entry.id}
+              onResolve={() => resolve(entry.id)}
+            />
           ))}
         </div>
       )}

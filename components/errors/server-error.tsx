@@ -25,7 +25,10 @@ async function diagnose(): Promise<Diagnosis> {
   const response = await fetch(HEALTH_PATH, { cache: "no-store" }).catch(() => null);
   if (response?.ok) return { kind: "failed" };
   const retrySeconds = Number(response?.headers.get("retry-after"));
-  return { kind: "unavailable", retrySeconds: Number.isFinite(retrySeconds) && retrySeconds > 0 ? retrySeconds : DEFAULT_RETRY_SECONDS };
+  return {
+    kind: "unavailable",
+    retrySeconds: Number.isFinite(retrySeconds) && retrySeconds > 0 ? retrySeconds : DEFAULT_RETRY_SECONDS,
+  };
 }
 
 /** The error boundary's screen; `className` places it in its frame. */
@@ -52,10 +55,16 @@ export function ServerError({ retry, className }: Pick<ErrorInfo, "retry"> & { c
 
   const unavailable = diagnosis.kind === "unavailable";
   return (
-    <div role="alert" aria-busy={diagnosis.kind === "checking"} className={cn("mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center", className)}>
+    <div
+      role="alert"
+      aria-busy={diagnosis.kind === "checking"}
+      className={cn("mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center", className)}
+    >
       {diagnosis.kind === "checking" ? null : (
         <>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{unavailable ? "Briefly unavailable" : "Something went wrong"}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {unavailable ? "Briefly unavailable" : "Something went wrong"}
+          </h1>
           <p className="text-muted-foreground">
             {unavailable
               ? `The service is briefly unavailable. This page tries again every ${diagnosis.retrySeconds} seconds and comes back by itself.`

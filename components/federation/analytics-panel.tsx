@@ -57,9 +57,13 @@ export function AnalyticsPanel({ page }: { page: (PageJson<AnalyticsJson> & { to
                     <Figure label="Login Success">
                       <Badge variant={login.variant}>{login.label}</Badge>
                     </Figure>
-                    <Figure label="Bounce Rate">{bounce ? <Badge variant={bounce.variant}>{bounce.label}</Badge> : "N/A"}</Figure>
+                    <Figure label="Bounce Rate">
+                      {bounce ? <Badge variant={bounce.variant}>{bounce.label}</Badge> : "N/A"}
+                    </Figure>
                     <Figure label="Avg Page Load">{formatPageLoad(a.pageLoadTime)}</Figure>
-                    <Figure label="Conversion">{a.conversionRate === null ? "N/A" : `${Math.round(Number(a.conversionRate) * 100)}%`}</Figure>
+                    <Figure label="Conversion">
+                      {a.conversionRate === null ? "N/A" : `${Math.round(Number(a.conversionRate) * 100)}%`}
+                    </Figure>
                   </dl>
                 </CardContent>
               </Card>

@@ -57,12 +57,28 @@ async function readJson(response: Response): Promise<unknown> {
 /** A failed answer: the server's `error` or `message` text (or its plain text body). */
 function failure(response: Response, json: unknown): ApiFailure {
   const fields = (typeof json === "object" && json !== null ? json : {}) as { error?: unknown; message?: unknown };
-  const error = typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : typeof json === "string" ? json : undefined;
-  return { ok: false, status: response.status, code: appErrorCodeOf(response.status), statusText: response.statusText, error };
+  const error =
+    typeof fields.error === "string"
+      ? fields.error
+      : typeof fields.message === "string"
+        ? fields.message
+        : typeof json === "string"
+          ? json
+          : undefined;
+  return {
+    ok: false,
+    status: response.status,
+    code: appErrorCodeOf(response.status),
+    statusText: response.statusText,
+    error,
+  };
 }
 
 /** The outcome of one poll: new data with its ETag, unchanged (304), or a failure as `callApi` gives it. */
-export type PollResult<T> = { ok: true; notModified: false; data: T; etag: string | null } | { ok: true; notModified: true } | Extract<ApiResult<T>, { ok: false }>;
+export type PollResult<T> =
+  | { ok: true; notModified: false; data: T; etag: string | null }
+  | { ok: true; notModified: true }
+  | Extract<ApiResult<T>, { ok: false }>;
 
 /**
  * GETs `url` presenting `etag` (the last answer's) in `If-None-Match`: a 304 means the data kept is
@@ -78,11 +94,17 @@ export async function pollApi<T>(url: string, etag: string | null): Promise<Poll
   }
   if (response.status === 304) return { ok: true, notModified: true };
   const json = await readJson(response);
-  return response.ok ? { ok: true, notModified: false, data: json as T, etag: response.headers.get("etag") } : failure(response, json);
+  return response.ok
+    ? { ok: true, notModified: false, data: json as T, etag: response.headers.get("etag") }
+    : failure(response, json);
 }
 
 /** The message an admin toast shows for a failed call: "<status>: <text>" (docs/spec/site-and-admin.md §8). */
-export function failureText(result: { status: number; error: string | undefined; statusText: string }): string | undefined {
+export function failureText(result: {
+  status: number;
+  error: string | undefined;
+  statusText: string;
+}): string | undefined {
   if (result.status === 0) return undefined;
   return `${result.status}: ${result.error ?? result.statusText}`;
 }

@@ -8,7 +8,12 @@ import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
 import { CollectedCard, CollectedList } from "./collected-list";
 import type { ErrorJson } from "./types";
 
-const SEVERITY_VARIANT: Record<string, "destructive" | "default" | "secondary" | "outline"> = { critical: "destructive", high: "destructive", medium: "default", low: "secondary" };
+const SEVERITY_VARIANT: Record<string, "destructive" | "default" | "secondary" | "outline"> = {
+  critical: "destructive",
+  high: "destructive",
+  medium: "default",
+  low: "secondary",
+};
 
 /** The list, or an empty message. */
 export function CollectedErrors({ errors }: { errors: ErrorJson[] }) {
@@ -30,7 +35,12 @@ export function CollectedErrors({ errors }: { errors: ErrorJson[] }) {
             {error.stackTrace && (
               <details>
                 <summary className="cursor-pointer text-xs text-muted-foreground">Stack trace</summary>
-                <pre tabIndex={0} className="mt-2 max-h-60 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{error.stackTrace}</pre>
+                <pre
+                  tabIndex={0}
+                  className="mt-2 max-h-60 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap"
+                >
+                  {error.stackTrace}
+                </pre>
               </details>
             )}
           </CollectedCard>

@@ -8,13 +8,22 @@ import { formatDateTime } from "@/lib/format/date";
 import { CollectedList } from "./collected-list";
 import type { FeatureJson } from "./types";
 
-const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive"> = { active: "default", beta: "secondary", deprecated: "destructive" };
+const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive"> = {
+  active: "default",
+  beta: "secondary",
+  deprecated: "destructive",
+};
 
 /** The grid, or an empty message; `limit` shows only the first features (the Site Management overview). */
 export function CollectedFeatures({ features, limit }: { features: FeatureJson[]; limit?: number }) {
   const shown = limit === undefined ? features : features.slice(0, limit);
   return (
-    <CollectedList rows={shown} noun="features" label="Remote site features" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <CollectedList
+      rows={shown}
+      noun="features"
+      label="Remote site features"
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+    >
       {(feature) => (
         <Card className="h-full gap-2 py-4">
           <CardHeader className="px-4">
@@ -26,7 +35,8 @@ export function CollectedFeatures({ features, limit }: { features: FeatureJson[]
           <CardContent className="space-y-1 px-4 text-sm">
             {feature.description && <p className="text-muted-foreground">{feature.description}</p>}
             <p className="text-xs text-muted-foreground">
-              {feature.siteName} · {feature.version ? `v${feature.version}` : "no version"} · {feature.category ?? "uncategorized"}
+              {feature.siteName} · {feature.version ? `v${feature.version}` : "no version"} ·{" "}
+              {feature.category ?? "uncategorized"}
             </p>
             <p className="text-xs text-muted-foreground">Synced {formatDateTime(feature.syncedAt)}</p>
           </CardContent>

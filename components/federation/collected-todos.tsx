@@ -7,7 +7,11 @@ import { DISPLAY_DEFAULTS } from "@/lib/federation/protocol";
 import { CollectedCard, CollectedList } from "./collected-list";
 import type { TodoJson } from "./types";
 
-const PRIORITY_VARIANT: Record<string, "destructive" | "default" | "secondary" | "outline"> = { high: "destructive", medium: "default", low: "secondary" };
+const PRIORITY_VARIANT: Record<string, "destructive" | "default" | "secondary" | "outline"> = {
+  high: "destructive",
+  medium: "default",
+  low: "secondary",
+};
 
 /** The list, or an empty message. */
 export function CollectedTodos({ todos }: { todos: TodoJson[] }) {

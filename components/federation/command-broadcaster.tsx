@@ -37,28 +37,31 @@ export function CommandBroadcaster() {
 
   return (
     <>
-        <PageHeader title="Command Broadcaster" description="Send one command to every active remote site and read each site's answer.">
-          <Button onClick={() => setComposing(true)}>
-            <Megaphone aria-hidden="true" /> Broadcast Command
-          </Button>
-        </PageHeader>
-        <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Command History</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              {!history.data ? (
-                <div className="flex justify-center py-6" role="status">
-                  <Loader2 className="animate-spin text-muted-foreground" aria-hidden="true" />
-                  <span className="sr-only">Loading</span>
-                </div>
-              ) : history.data.rows.length === 0 && !history.data.prevCursor ? (
-                <EmptyState>No commands broadcast yet.</EmptyState>
-              ) : (
-                <>
+      <PageHeader
+        title="Command Broadcaster"
+        description="Send one command to every active remote site and read each site's answer."
+      >
+        <Button onClick={() => setComposing(true)}>
+          <Megaphone aria-hidden="true" /> Broadcast Command
+        </Button>
+      </PageHeader>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Command History</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {!history.data ? (
+              <div className="flex justify-center py-6" role="status">
+                <Loader2 className="animate-spin text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only">Loading</span>
+              </div>
+            ) : history.data.rows.length === 0 && !history.data.prevCursor ? (
+              <EmptyState>No commands broadcast yet.</EmptyState>
+            ) : (
+              <>
                 <Table aria-label="Command History">
                   <TableHeader>
                     <TableRow>
@@ -73,7 +76,9 @@ export function CommandBroadcaster() {
                   <TableBody>
                     {history.data.rows.map((command) => (
                       <TableRow key={command.id}>
-                        <TableCell className="max-w-sm font-mono text-xs">{cut(command.commandText, CUT.commandText)}</TableCell>
+                        <TableCell className="max-w-sm font-mono text-xs">
+                          {cut(command.commandText, CUT.commandText)}
+                        </TableCell>
                         <TableCell>{command.description || "-"}</TableCell>
                         <TableCell>
                           <Badge variant={VARIANT[command.status] ?? "outline"}>{command.status}</Badge>
@@ -81,7 +86,12 @@ export function CommandBroadcaster() {
                         <TableCell>{command.createdBy ?? "-"}</TableCell>
                         <TableCell className="whitespace-nowrap">{formatDateTime(command.createdAt)}</TableCell>
                         <TableCell className="text-right">
-                          <Button size="sm" variant="ghost" onClick={() => setSelected(command.id)} aria-label={`View details of command ${command.id}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setSelected(command.id)}
+                            aria-label={`View details of command ${command.id}`}
+                          >
                             <Eye aria-hidden="true" /> View Details
                           </Button>
                         </TableCell>
@@ -104,15 +114,18 @@ export function CommandBroadcaster() {
           <CardContent className="space-y-2 text-sm">
             <p>
               Each remote site must accept <code>POST /api/federated/command</code> with a JSON body{" "}
-              <code>{"{ command, timestamp, source }"}</code> and answer <code>{"{ success, message, response }"}</code>.
+              <code>{"{ command, timestamp, source }"}</code> and answer <code>{"{ success, message, response }"}</code>
+              .
             </p>
             <p>
-              Requests use bearer-token authentication (<code>Authorization: Bearer &lt;site key&gt;</code>) with the same key as
-              the other federated endpoints. A site that takes longer than the per-site timeout is recorded as timed out.
+              Requests use bearer-token authentication (<code>Authorization: Bearer &lt;site key&gt;</code>) with the
+              same key as the other federated endpoints. A site that takes longer than the per-site timeout is recorded
+              as timed out.
             </p>
             <p className="text-muted-foreground">
-              Sites running this portal accept <code>ping</code>, <code>status</code>, <code>version</code>, <code>sync-now</code> and{" "}
-              <code>clear-cache</code>; any other command is answered with &quot;Unknown command&quot;.
+              Sites running this portal accept <code>ping</code>, <code>status</code>, <code>version</code>,{" "}
+              <code>sync-now</code> and <code>clear-cache</code>; any other command is answered with &quot;Unknown
+              command&quot;.
             </p>
           </CardContent>
         </Card>

@@ -14,7 +14,11 @@ import { totalLabel } from "@/components/console/list/list-pager";
 import { callApi } from "./api";
 import type { CommandDetailsJson } from "./types";
 
-const VARIANT: Record<string, "default" | "destructive" | "secondary"> = { success: "default", failed: "destructive", timeout: "secondary" };
+const VARIANT: Record<string, "default" | "destructive" | "secondary"> = {
+  success: "default",
+  failed: "destructive",
+  timeout: "secondary",
+};
 
 /** The dialog for `commandId` (closed when null). */
 export function CommandDetailsDialog({ commandId, onClose }: { commandId: number | null; onClose: () => void }) {
@@ -36,7 +40,8 @@ export function CommandDetailsDialog({ commandId, onClose }: { commandId: number
   }, [commandId, at, key]);
 
   const loaded = details && details.key === key ? details.data : undefined;
-  const go = (cursor: string | null, dir: "next" | "prev") => cursor && commandId !== null && setPosition({ commandId, cursor, dir });
+  const go = (cursor: string | null, dir: "next" | "prev") =>
+    cursor && commandId !== null && setPosition({ commandId, cursor, dir });
   return (
     <Dialog open={commandId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
@@ -53,7 +58,9 @@ export function CommandDetailsDialog({ commandId, onClose }: { commandId: number
           <p className="text-sm text-destructive">The command&apos;s details could not be loaded.</p>
         ) : (
           <div className="grid gap-4">
-            <pre className="rounded-md bg-muted p-3 font-mono text-sm whitespace-pre-wrap">{loaded.command.commandText}</pre>
+            <pre className="rounded-md bg-muted p-3 font-mono text-sm whitespace-pre-wrap">
+              {loaded.command.commandText}
+            </pre>
             {loaded.responses.rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">No site responses recorded.</p>
             ) : (
@@ -67,20 +74,37 @@ export function CommandDetailsDialog({ commandId, onClose }: { commandId: number
                         <span className="tabular-nums text-muted-foreground">{r.responseTime ?? 0}ms</span>
                       </span>
                     </div>
-                    {r.response && <pre tabIndex={0} className="mt-2 max-h-40 overflow-auto font-mono text-xs whitespace-pre-wrap">{r.response}</pre>}
+                    {r.response && (
+                      <pre tabIndex={0} className="mt-2 max-h-40 overflow-auto font-mono text-xs whitespace-pre-wrap">
+                        {r.response}
+                      </pre>
+                    )}
                     {r.errorMessage && <p className="mt-2 text-xs text-destructive">{r.errorMessage}</p>}
                   </li>
                 ))}
               </ul>
             )}
             {(loaded.responses.prevCursor || loaded.responses.nextCursor) && (
-              <nav aria-label="Pages of site responses" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <nav
+                aria-label="Pages of site responses"
+                className="flex flex-wrap items-center justify-between gap-2 text-sm"
+              >
                 <p className="text-muted-foreground">{totalLabel(loaded.responses.total, "responses")}</p>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={!loaded.responses.prevCursor} onClick={() => go(loaded.responses.prevCursor, "prev")}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!loaded.responses.prevCursor}
+                    onClick={() => go(loaded.responses.prevCursor, "prev")}
+                  >
                     <ChevronLeft aria-hidden="true" /> Previous
                   </Button>
-                  <Button variant="outline" size="sm" disabled={!loaded.responses.nextCursor} onClick={() => go(loaded.responses.nextCursor, "next")}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!loaded.responses.nextCursor}
+                    onClick={() => go(loaded.responses.nextCursor, "next")}
+                  >
                     Next <ChevronRight aria-hidden="true" />
                   </Button>
                 </div>

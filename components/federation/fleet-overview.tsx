@@ -59,23 +59,28 @@ export function FleetOverview({ sites }: { sites: SiteHealthRow[] }) {
             <EmptyState>No sites connected yet. Add your first site to get started.</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Sites overview">
-              {worstFirst(sites).slice(0, DASHBOARD_SITES).map((site) => (
-                <li key={site.siteId} className="grid gap-1 rounded-lg border px-4 py-3">
-                  <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
-                    <IntentLink
-                      href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`}
-                      className="truncate font-medium underline-offset-4 hover:underline"
-                    >
-                      {site.siteName}
-                    </IntentLink>
-                    <HealthBadge state={site.health.state} />
-                  </span>
-                  <span className="text-sm break-words text-muted-foreground">{siteDetail(site)}</span>
-                </li>
-              ))}
+              {worstFirst(sites)
+                .slice(0, DASHBOARD_SITES)
+                .map((site) => (
+                  <li key={site.siteId} className="grid gap-1 rounded-lg border px-4 py-3">
+                    <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
+                      <IntentLink
+                        href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`}
+                        className="truncate font-medium underline-offset-4 hover:underline"
+                      >
+                        {site.siteName}
+                      </IntentLink>
+                      <HealthBadge state={site.health.state} />
+                    </span>
+                    <span className="text-sm break-words text-muted-foreground">{siteDetail(site)}</span>
+                  </li>
+                ))}
             </ul>
           )}
-          <IntentLink href="/site-control" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <IntentLink
+            href="/site-control"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {sites.length > DASHBOARD_SITES ? `View all ${sites.length} sites` : "View more in Site Control"}
             <ArrowRight className="size-4" aria-hidden="true" />
           </IntentLink>

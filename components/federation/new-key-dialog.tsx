@@ -3,10 +3,25 @@
 import { Copy } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 /** The key of `siteName`, with a copy button; closing forgets it. */
-export function NewKeyDialog({ siteName, apiKey, onClose }: { siteName: string; apiKey: string | null; onClose: () => void }) {
+export function NewKeyDialog({
+  siteName,
+  apiKey,
+  onClose,
+}: {
+  siteName: string;
+  apiKey: string | null;
+  onClose: () => void;
+}) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(apiKey ?? "");
@@ -21,11 +36,15 @@ export function NewKeyDialog({ siteName, apiKey, onClose }: { siteName: string; 
         <DialogHeader>
           <DialogTitle>Site key for {siteName}</DialogTitle>
           <DialogDescription>
-            Give this key to the site: it must accept it as <code>Authorization: Bearer &lt;key&gt;</code>. It is shown only
-            now; the hub stores it encrypted.
+            Give this key to the site: it must accept it as <code>Authorization: Bearer &lt;key&gt;</code>. It is shown
+            only now; the hub stores it encrypted.
           </DialogDescription>
         </DialogHeader>
-        <output aria-label="Site key" className="block rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all select-all" data-testid="new-site-key">
+        <output
+          aria-label="Site key"
+          className="block rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all select-all"
+          data-testid="new-site-key"
+        >
           {apiKey}
         </output>
         <DialogFooter>

@@ -70,7 +70,11 @@ export function RemoteSiteKeyCard({ status, baseUrl }: { status: RemoteKeyStatus
         </p>
         <Form {...form}>
           {/* The typed key is sent as it is; the server parses it again. */}
-          <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="flex flex-wrap items-end gap-2">
+          <form
+            onSubmit={form.handleSubmit(() => save.run(form.getValues()))}
+            noValidate
+            className="flex flex-wrap items-end gap-2"
+          >
             <FormField
               control={form.control}
               name="key"
@@ -95,7 +99,11 @@ export function RemoteSiteKeyCard({ status, baseUrl }: { status: RemoteKeyStatus
             )}
           </form>
         </Form>
-        {!configured && <p className="text-xs text-muted-foreground">Keys are at least 32 characters; only a hash of the key is kept.</p>}
+        {!configured && (
+          <p className="text-xs text-muted-foreground">
+            Keys are at least 32 characters; only a hash of the key is kept.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -18,7 +18,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { POLL_MS } from "@/lib/federation/labels";
 import { relativeTime } from "@/lib/format/date";
-import { HUB_LIST_PREFIX, ITEM_TYPES, hubFilterParsers, hubListQuery, type ItemType } from "@/lib/federation/hub-list-params";
+import {
+  HUB_LIST_PREFIX,
+  ITEM_TYPES,
+  hubFilterParsers,
+  hubListQuery,
+  type ItemType,
+} from "@/lib/federation/hub-list-params";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
@@ -95,7 +101,10 @@ export function SiteControlHub({
 
   return (
     <>
-      <PageHeader title="Site Control Hub" description="Every connected site at a glance: health, collected data and quick syncs.">
+      <PageHeader
+        title="Site Control Hub"
+        description="Every connected site at a glance: health, collected data and quick syncs."
+      >
         <Button variant="outline" onClick={() => sync()}>
           <RefreshCw aria-hidden="true" /> Sync All
         </Button>
@@ -139,7 +148,13 @@ export function SiteControlHub({
                           </p>
                         </div>
                       </div>
-                      <Button size="sm" variant="outline" onClick={() => sync(site)} disabled={!site.isActive} aria-label={`Sync ${site.siteName}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => sync(site)}
+                        disabled={!site.isActive}
+                        aria-label={`Sync ${site.siteName}`}
+                      >
                         <RefreshCw aria-hidden="true" /> Sync
                       </Button>
                     </CardContent>
@@ -166,13 +181,18 @@ export function SiteControlHub({
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Sites">
               {sites.map((site) => (
-                <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3">
+                <li
+                  key={site.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3"
+                >
                   <div className="min-w-0">
                     <p className="font-medium">{site.siteName}</p>
                     <p className="truncate text-xs text-muted-foreground">{site.siteUrl}</p>
                   </div>
                   <div className="flex items-center gap-3 text-sm">
-                    <Badge variant={site.isActive ? "default" : "secondary"}>{site.isActive ? "Active" : "Inactive"}</Badge>
+                    <Badge variant={site.isActive ? "default" : "secondary"}>
+                      {site.isActive ? "Active" : "Inactive"}
+                    </Badge>
                     <span className="text-muted-foreground">Last sync: {relativeTime(site.lastSync, "Never")}</span>
                   </div>
                 </li>
@@ -186,7 +206,10 @@ export function SiteControlHub({
           <div className="flex flex-wrap gap-4">
             <div className="grid gap-1">
               <Label htmlFor="hub-site-filter">Site</Label>
-              <Select value={String(siteFilter.value || "all")} onValueChange={(v) => siteFilter.setValue(v === "all" ? 0 : Number(v))}>
+              <Select
+                value={String(siteFilter.value || "all")}
+                onValueChange={(v) => siteFilter.setValue(v === "all" ? 0 : Number(v))}
+              >
                 <SelectTrigger id="hub-site-filter" className="w-56">
                   <SelectValue />
                 </SelectTrigger>
@@ -235,10 +258,18 @@ export function SiteControlHub({
               ))}
             </ul>
           )}
-          {(shown.length > 0 || itemPage.prevCursor) && <ListPager page={itemPage} total={itemPage.total} noun="items" prefix={HUB_LIST_PREFIX.items} />}
+          {(shown.length > 0 || itemPage.prevCursor) && (
+            <ListPager page={itemPage} total={itemPage.total} noun="items" prefix={HUB_LIST_PREFIX.items} />
+          )}
         </TabsContent>
       </Tabs>
-      {adding && <SiteFormDialog onClose={() => setAdding(false)} onSaved={() => void hub.refresh()} onAdded={(siteName, apiKey) => setNewKey({ siteName, apiKey })} />}
+      {adding && (
+        <SiteFormDialog
+          onClose={() => setAdding(false)}
+          onSaved={() => void hub.refresh()}
+          onAdded={(siteName, apiKey) => setNewKey({ siteName, apiKey })}
+        />
+      )}
       <NewKeyDialog siteName={newKey?.siteName ?? ""} apiKey={newKey?.apiKey ?? null} onClose={() => setNewKey(null)} />
     </>
   );

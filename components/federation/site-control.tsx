@@ -33,7 +33,16 @@ import { SiteFormDialog } from "./site-form-dialog";
 import { SitesTable } from "./sites-table";
 import { SyncReportsTable } from "./sync-reports-table";
 import { SyncSummary } from "./sync-summary";
-import type { AnalyticsJson, ErrorJson, FeatureJson, PageJson, ReportJson, SiteJson, StatusJson, TodoJson } from "./types";
+import type {
+  AnalyticsJson,
+  ErrorJson,
+  FeatureJson,
+  PageJson,
+  ReportJson,
+  SiteJson,
+  StatusJson,
+  TodoJson,
+} from "./types";
 import { usePolled } from "./use-polled";
 import { useHubListQuery, usePolledList } from "./use-polled-list";
 import { useSiteActions } from "./use-site-actions";
@@ -68,7 +77,10 @@ function Pager({ list, noun, prefix }: { list: PageJson<unknown> | undefined; no
 }
 
 /** Kind `name`'s view over the rows its poll holds (none before the first answer). */
-function viewOf<K extends keyof CollectedRows>(name: K, lists: { [N in keyof CollectedRows]: { data?: PageJson<CollectedRows[N][number]> } }) {
+function viewOf<K extends keyof CollectedRows>(
+  name: K,
+  lists: { [N in keyof CollectedRows]: { data?: PageJson<CollectedRows[N][number]> } },
+) {
   return COLLECTED_VIEWS[name]((lists[name].data?.rows ?? []) as CollectedRows[K]);
 }
 
@@ -79,10 +91,22 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
   const reports = usePolledList<ReportJson>("/api/csc/sync-reports", HUB_LIST_PREFIX.reports, POLL_MS.siteControl);
   // One poll per collected kind listed (lib/federation/collected/labels.ts).
   const todos = usePolledList<TodoJson>(LISTED_KINDS.todos.hubPath, LISTED_KINDS.todos.listPrefix, POLL_MS.siteControl);
-  const errors = usePolledList<ErrorJson>(LISTED_KINDS.errors.hubPath, LISTED_KINDS.errors.listPrefix, POLL_MS.siteControl);
-  const features = usePolledList<FeatureJson>(LISTED_KINDS.features.hubPath, LISTED_KINDS.features.listPrefix, POLL_MS.siteControl);
+  const errors = usePolledList<ErrorJson>(
+    LISTED_KINDS.errors.hubPath,
+    LISTED_KINDS.errors.listPrefix,
+    POLL_MS.siteControl,
+  );
+  const features = usePolledList<FeatureJson>(
+    LISTED_KINDS.features.hubPath,
+    LISTED_KINDS.features.listPrefix,
+    POLL_MS.siteControl,
+  );
   const collected = { todos, errors, features } satisfies Record<keyof CollectedRows, { data?: PageJson<unknown> }>;
-  const analytics = usePolledList<AnalyticsJson, { totalViews: number }>("/api/admin/federated-analytics", HUB_LIST_PREFIX.analytics, POLL_MS.siteControl);
+  const analytics = usePolledList<AnalyticsJson, { totalViews: number }>(
+    "/api/admin/federated-analytics",
+    HUB_LIST_PREFIX.analytics,
+    POLL_MS.siteControl,
+  );
   const refreshAll = () => [status, reports, features, todos, errors, analytics].forEach((q) => void q.refresh());
   // A site's health or data changed: fetch now rather than at the next poll (docs/decisions.md "Live updates").
   useLiveChanges(LIVE_TOPICS, refreshAll);
@@ -174,7 +198,11 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
           <Section title="Registered Sites">
             <div className="grid gap-3">
               <ListSearch label="Search sites by name or URL" />
-              <SitesTable sites={sites} searching={siteList.q !== ""} actions={{ onEdit: setEditing, onSync: sync, onToggle: toggle, onDisable: disable }} />
+              <SitesTable
+                sites={sites}
+                searching={siteList.q !== ""}
+                actions={{ onEdit: setEditing, onSync: sync, onToggle: toggle, onDisable: disable }}
+              />
               <ListPager page={status.data} total={status.data.total} noun="sites" />
             </div>
           </Section>
@@ -228,8 +256,16 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         </TabsContent>
       </Tabs>
 
-      {adding && <SiteFormDialog onClose={() => setAdding(false)} onSaved={refreshAll} onAdded={(siteName, apiKey) => setNewKey({ siteName, apiKey })} />}
-      {editing && <SiteFormDialog key={editing.id} site={editing} onClose={() => setEditing(null)} onSaved={refreshAll} />}
+      {adding && (
+        <SiteFormDialog
+          onClose={() => setAdding(false)}
+          onSaved={refreshAll}
+          onAdded={(siteName, apiKey) => setNewKey({ siteName, apiKey })}
+        />
+      )}
+      {editing && (
+        <SiteFormDialog key={editing.id} site={editing} onClose={() => setEditing(null)} onSaved={refreshAll} />
+      )}
       <NewKeyDialog siteName={newKey?.siteName ?? ""} apiKey={newKey?.apiKey ?? null} onClose={() => setNewKey(null)} />
     </>
   );

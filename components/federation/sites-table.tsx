@@ -28,7 +28,15 @@ export interface SiteRowActions {
 }
 
 /** One page of sites, or an empty message (no site registered, or none matching the search when `searching`). */
-export function SitesTable({ sites, actions, searching = false }: { sites: SiteOverviewJson[]; actions: SiteRowActions; searching?: boolean }) {
+export function SitesTable({
+  sites,
+  actions,
+  searching = false,
+}: {
+  sites: SiteOverviewJson[];
+  actions: SiteRowActions;
+  searching?: boolean;
+}) {
   const [disabling, setDisabling] = useState<SiteJson | null>(null);
   const columns: ColumnDef<SiteOverviewJson, unknown>[] = [
     { id: "id", header: "ID", meta: columnMeta("tabular-nums"), cell: ({ row }) => row.original.id },
@@ -38,7 +46,9 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteO
       cell: ({ row: { original: site } }) => (
         <>
           <div className="font-medium">{site.siteName}</div>
-          {site.description && <div className="max-w-xs truncate text-xs text-muted-foreground">{site.description}</div>}
+          {site.description && (
+            <div className="max-w-xs truncate text-xs text-muted-foreground">{site.description}</div>
+          )}
         </>
       ),
     },
@@ -46,7 +56,12 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteO
       id: "url",
       header: "URL",
       cell: ({ row: { original: site } }) => (
-        <a href={site.siteUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+        <a
+          href={site.siteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {site.siteUrl}
         </a>
       ),
@@ -64,9 +79,16 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteO
     {
       id: "status",
       header: "Status",
-      cell: ({ row: { original: site } }) => <Badge variant={site.isActive ? "default" : "secondary"}>{site.isActive ? "Active" : "Inactive"}</Badge>,
+      cell: ({ row: { original: site } }) => (
+        <Badge variant={site.isActive ? "default" : "secondary"}>{site.isActive ? "Active" : "Inactive"}</Badge>
+      ),
     },
-    { id: "lastSync", header: "Last Sync", meta: columnMeta("whitespace-nowrap"), cell: ({ row }) => relativeTime(row.original.lastSync, "Never") },
+    {
+      id: "lastSync",
+      header: "Last Sync",
+      meta: columnMeta("whitespace-nowrap"),
+      cell: ({ row }) => relativeTime(row.original.lastSync, "Never"),
+    },
     {
       id: "lastDeployment",
       header: "Last Deployment",
@@ -88,7 +110,12 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteO
             icon={site.isActive ? Pause : Play}
             onClick={() => actions.onToggle(site)}
           />
-          <RowActionButton label={`Disable ${site.siteName} completely`} icon={Trash2} destructive onClick={() => setDisabling(site)} />
+          <RowActionButton
+            label={`Disable ${site.siteName} completely`}
+            icon={Trash2}
+            destructive
+            onClick={() => setDisabling(site)}
+          />
         </RowActions>
       ),
     },
@@ -102,7 +129,9 @@ export function SitesTable({ sites, actions, searching = false }: { sites: SiteO
         caption="Registered Sites"
         rowProps={(site) => ({ "data-testid": `site-row-${site.id}` }) as React.ComponentProps<"tr">}
         empty={
-          <EmptyState>{searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}</EmptyState>
+          <EmptyState>
+            {searching ? "No sites match the search." : "No remote sites registered yet. Add a site to get started."}
+          </EmptyState>
         }
       />
       <ConfirmDialog

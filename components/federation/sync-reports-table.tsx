@@ -22,7 +22,12 @@ const COUNT = columnMeta("text-right tabular-nums");
 
 const COLUMNS: ColumnDef<ReportJson, unknown>[] = [
   { id: "site", header: "Site", meta: columnMeta("font-medium"), cell: ({ row }) => row.original.siteName },
-  { id: "syncTime", header: "Sync Time", meta: columnMeta("whitespace-nowrap"), cell: ({ row }) => formatDateTime(row.original.syncDate) },
+  {
+    id: "syncTime",
+    header: "Sync Time",
+    meta: columnMeta("whitespace-nowrap"),
+    cell: ({ row }) => formatDateTime(row.original.syncDate),
+  },
   { id: "status", header: "Status", cell: ({ row }) => <ReportStatusBadge status={row.original.syncStatus} /> },
   { id: "todos", header: "TODOs", meta: COUNT, cell: ({ row }) => row.original.todosCollected },
   { id: "errors", header: "Errors", meta: COUNT, cell: ({ row }) => row.original.errorsCollected },

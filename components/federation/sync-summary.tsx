@@ -36,7 +36,11 @@ function totalFigure(total: ListTotal | undefined): string {
 export function SyncSummary({ sites, reports, categories: rows, totals, analyticsSites }: SummaryData) {
   // Missing categories read 'General', and merge with a real 'General'.
   const merged = new Map<string, number>();
-  for (const { category, count } of rows) merged.set(category || DISPLAY_DEFAULTS.todoCategory, (merged.get(category || DISPLAY_DEFAULTS.todoCategory) ?? 0) + count);
+  for (const { category, count } of rows)
+    merged.set(
+      category || DISPLAY_DEFAULTS.todoCategory,
+      (merged.get(category || DISPLAY_DEFAULTS.todoCategory) ?? 0) + count,
+    );
   const categories = [...merged].sort((a, b) => b[1] - a[1]);
   return (
     <div className="grid gap-6">
@@ -113,7 +117,8 @@ export function SyncSummary({ sites, reports, categories: rows, totals, analytic
                 {reports.slice(0, RECENT_ACTIVITY).map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                     <span>
-                      <span className="font-medium">{r.siteName}</span> · {formatDateTime(r.syncDate)} · {formatDuration(r.syncDuration)}
+                      <span className="font-medium">{r.siteName}</span> · {formatDateTime(r.syncDate)} ·{" "}
+                      {formatDuration(r.syncDuration)}
                     </span>
                     <ReportStatusBadge status={r.syncStatus} />
                   </li>

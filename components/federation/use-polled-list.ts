@@ -20,7 +20,12 @@ export function useHubListQuery(prefix = "") {
  * Polls `endpoint` for the page of list `prefix`, with `filters` (e.g. `{ site: 3 }`) added to the query;
  * `Extra` types what the answer carries besides the page (e.g. an aggregate).
  */
-export function usePolledList<T, Extra extends object = object>(endpoint: string, prefix: string, intervalMs: number, filters: Record<string, string | number | null> = {}) {
+export function usePolledList<T, Extra extends object = object>(
+  endpoint: string,
+  prefix: string,
+  intervalMs: number,
+  filters: Record<string, string | number | null> = {},
+) {
   const state = useHubListQuery(prefix);
   return usePolled<PageJson<T> & Extra>(`${endpoint}${hubListQuery({ ...state, ...filters })}`, intervalMs);
 }

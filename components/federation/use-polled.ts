@@ -12,7 +12,10 @@ import { useFailureToast } from "@/components/console/use-admin-action";
 import { failureText, pollApi } from "./api";
 
 /** Latest data (undefined until the first answer), the last error, and `refresh` to poll now. */
-export function usePolled<T>(url: string, intervalMs: number): { data: T | undefined; error: string | null; refresh: () => Promise<void> } {
+export function usePolled<T>(
+  url: string,
+  intervalMs: number,
+): { data: T | undefined; error: string | null; refresh: () => Promise<void> } {
   const toastError = useFailureToast();
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string | null>(null);

@@ -19,8 +19,15 @@ export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync"
 
   const fail = useCallback(
     (title: string, result: ApiFailure) => {
-      if (result.status === 401) return toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
-      toast.error(title, { description: result.error ?? (result.status === 0 ? "Network error occurred. Please check your connection and try again." : result.statusText) });
+      if (result.status === 401)
+        return toastError(failureText(result), { title: "Unauthorized", fallback: "" }, result.code);
+      toast.error(title, {
+        description:
+          result.error ??
+          (result.status === 0
+            ? "Network error occurred. Please check your connection and try again."
+            : result.statusText),
+      });
     },
     [toastError],
   );
@@ -29,7 +36,9 @@ export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync"
     async (site?: SiteJson) => {
       const result = await callApi(site ? `/api/csc/sync/${site.id}` : syncAllUrl, "POST");
       if (!result.ok) return fail("Sync Failed", result);
-      toast.success("Sync Started", { description: "CSC sync has been initiated. Check back in a few minutes for results." });
+      toast.success("Sync Started", {
+        description: "CSC sync has been initiated. Check back in a few minutes for results.",
+      });
       for (const ms of AFTER_SYNC_REFRESH_MS) setTimeout(refresh, ms);
     },
     [fail, refresh, syncAllUrl],
@@ -39,7 +48,8 @@ export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync"
     async (site: SiteJson) => {
       const result = await callApi(`/api/csc/sites/${site.id}`, "PATCH", { isActive: !site.isActive });
       if (!result.ok) return fail("Failed to Toggle Site", result);
-      if (site.isActive) toast.success("Site Paused", { description: `${site.siteName} is paused and will skip syncs.` });
+      if (site.isActive)
+        toast.success("Site Paused", { description: `${site.siteName} is paused and will skip syncs.` });
       else toast.success("Site Resumed", { description: `${site.siteName} is active again and will sync normally.` });
       refresh();
     },
@@ -50,7 +60,9 @@ export function useSiteActions(refresh: () => void, syncAllUrl = "/api/csc/sync"
     async (site: SiteJson) => {
       const result = await callApi(`/api/csc/sites/${site.id}`, "DELETE");
       if (!result.ok) return fail("Failed to Disable Site", result);
-      toast.success("Site Disabled", { description: `${site.siteName} has been completely disabled and removed from Site Control.` });
+      toast.success("Site Disabled", {
+        description: `${site.siteName} has been completely disabled and removed from Site Control.`,
+      });
       refresh();
     },
     [fail, refresh],

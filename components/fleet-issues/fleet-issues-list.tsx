@@ -33,7 +33,10 @@ function IssueCard({ issue }: { issue: FleetIssueEntry }) {
   });
   const [firstLine] = issue.message.split("\n");
   return (
-    <Card className={cn("min-w-0 gap-3", issue.severity === "critical" && !issue.resolved && "border-red-300")} data-testid="fleet-issue">
+    <Card
+      className={cn("min-w-0 gap-3", issue.severity === "critical" && !issue.resolved && "border-red-300")}
+      data-testid="fleet-issue"
+    >
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-2">
           <CardTitle>
@@ -48,8 +51,17 @@ function IssueCard({ issue }: { issue: FleetIssueEntry }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {issue.todoId === null ? (
-            <Button size="sm" variant="outline" disabled={createTodo.pending} onClick={() => void createTodo.run({ id: issue.id })}>
-              {createTodo.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={createTodo.pending}
+              onClick={() => void createTodo.run({ id: issue.id })}
+            >
+              {createTodo.pending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ListPlus aria-hidden="true" />
+              )}
               Create TODO
             </Button>
           ) : (
@@ -59,7 +71,11 @@ function IssueCard({ issue }: { issue: FleetIssueEntry }) {
           )}
           {!issue.resolved && (
             <Button size="sm" disabled={resolve.pending} onClick={() => void resolve.run({ id: issue.id })}>
-              {resolve.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+              {resolve.pending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CheckCircle2 aria-hidden="true" />
+              )}
               Resolve
             </Button>
           )}
@@ -89,7 +105,9 @@ function IssueCard({ issue }: { issue: FleetIssueEntry }) {
             </li>
           ))}
         </ul>
-        {issue.resolved && issue.resolvedBy && <p className="text-xs text-muted-foreground">Resolved by {issue.resolvedBy}</p>}
+        {issue.resolved && issue.resolvedBy && (
+          <p className="text-xs text-muted-foreground">Resolved by {issue.resolvedBy}</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -108,10 +126,20 @@ export function FleetIssuesList({ list }: { list: FleetIssuePage }) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="inline-flex self-start rounded-lg bg-muted p-1" role="group" aria-label="Which issues to show">
-          <Button variant={view.value === "unresolved" ? "default" : "ghost"} size="sm" aria-pressed={view.value === "unresolved"} onClick={() => view.setValue("unresolved")}>
+          <Button
+            variant={view.value === "unresolved" ? "default" : "ghost"}
+            size="sm"
+            aria-pressed={view.value === "unresolved"}
+            onClick={() => view.setValue("unresolved")}
+          >
             Unresolved ({stats.unresolved})
           </Button>
-          <Button variant={view.value === "all" ? "default" : "ghost"} size="sm" aria-pressed={view.value === "all"} onClick={() => view.setValue("all")}>
+          <Button
+            variant={view.value === "all" ? "default" : "ghost"}
+            size="sm"
+            aria-pressed={view.value === "all"}
+            onClick={() => view.setValue("all")}
+          >
             All ({stats.total})
           </Button>
         </div>

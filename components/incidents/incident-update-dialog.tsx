@@ -12,10 +12,20 @@ import { postUpdateSchema, type PostUpdateFormValues, type PostUpdateInput } fro
 import { statusOptions } from "./incident-dialog";
 import { NativeSelect } from "@/components/console/native-select";
 
-export function IncidentUpdateDialog({ incident, onClose }: { incident: { id: number; title: string; status: IncidentStatus }; onClose: () => void }) {
+export function IncidentUpdateDialog({
+  incident,
+  onClose,
+}: {
+  incident: { id: number; title: string; status: IncidentStatus };
+  onClose: () => void;
+}) {
   const form = useForm<PostUpdateFormValues, unknown, PostUpdateInput>({
     resolver: zodResolver(postUpdateSchema),
-    defaultValues: { incidentId: incident.id, status: incident.status === "investigating" ? "identified" : incident.status, body: "" },
+    defaultValues: {
+      incidentId: incident.id,
+      status: incident.status === "investigating" ? "identified" : incident.status,
+      body: "",
+    },
   });
   const save = useAdminAction(postIncidentUpdateAction, {
     form,
@@ -24,14 +34,28 @@ export function IncidentUpdateDialog({ incident, onClose }: { incident: { id: nu
     onSuccess: onClose,
   });
   return (
-    <FormDialog form={form} title="Post update" description={`On “${incident.title}”. Subscribers receive it.`} onSubmit={(v) => save.run(v)} onClose={onClose} pending={save.pending} submitLabel="Post update" className="sm:max-w-lg">
+    <FormDialog
+      form={form}
+      title="Post update"
+      description={`On “${incident.title}”. Subscribers receive it.`}
+      onSubmit={(v) => save.run(v)}
+      onClose={onClose}
+      pending={save.pending}
+      submitLabel="Post update"
+      className="sm:max-w-lg"
+    >
       <LabeledField
         control={form.control}
         name="status"
         label="Status"
         render={(field) => <NativeSelect {...field}>{statusOptions}</NativeSelect>}
       />
-      <LabeledField control={form.control} name="body" label="Update" render={(field) => <Textarea rows={5} {...field} />} />
+      <LabeledField
+        control={form.control}
+        name="body"
+        label="Update"
+        render={(field) => <Textarea rows={5} {...field} />}
+      />
     </FormDialog>
   );
 }

@@ -23,7 +23,15 @@ import { IncidentUpdateDialog } from "./incident-update-dialog";
 type Site = { id: number; name: string };
 type Open = { kind: "new" } | { kind: "edit" | "update" | "delete"; incident: IncidentListRow } | null;
 
-export function IncidentsList({ list, sites, searching }: { list: PagedList<IncidentListRow>; sites: Site[]; searching: boolean }) {
+export function IncidentsList({
+  list,
+  sites,
+  searching,
+}: {
+  list: PagedList<IncidentListRow>;
+  sites: Site[];
+  searching: boolean;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const remove = useAdminAction(deleteIncidentAction, {
@@ -50,25 +58,46 @@ export function IncidentsList({ list, sites, searching }: { list: PagedList<Inci
                   <div className="min-w-0">
                     <h2 className="font-semibold break-words">{incident.title}</h2>
                     <div className="mt-1 flex flex-wrap gap-2 text-xs">
-                      <span className={cn("rounded px-1.5 py-0.5 font-medium", incident.resolvedAt ? "bg-emerald-700 text-white" : "bg-red-700 text-white")}>
+                      <span
+                        className={cn(
+                          "rounded px-1.5 py-0.5 font-medium",
+                          incident.resolvedAt ? "bg-emerald-700 text-white" : "bg-red-700 text-white",
+                        )}
+                      >
                         {INCIDENT_STATUS_LABELS[incident.status]}
                       </span>
-                      <span className={cn("rounded px-1.5 py-0.5 font-medium", impact.badgeClassName)}>{impact.label}</span>
-                      {incident.outageSiteId !== null && <span className="rounded border px-1.5 py-0.5">Opened by the monitor</span>}
+                      <span className={cn("rounded px-1.5 py-0.5 font-medium", impact.badgeClassName)}>
+                        {impact.label}
+                      </span>
+                      {incident.outageSiteId !== null && (
+                        <span className="rounded border px-1.5 py-0.5">Opened by the monitor</span>
+                      )}
                     </div>
                     <p className="mt-1 text-sm break-words text-muted-foreground">
-                      {incident.sites.map((s) => s.name).join(", ") || "No sites"} · {formatDateTime(incident.startedAt)}
-                      {incident.resolvedAt && ` · lasted ${formatDuration(incident.resolvedAt.getTime() - incident.startedAt.getTime())}`}
+                      {incident.sites.map((s) => s.name).join(", ") || "No sites"} ·{" "}
+                      {formatDateTime(incident.startedAt)}
+                      {incident.resolvedAt &&
+                        ` · lasted ${formatDuration(incident.resolvedAt.getTime() - incident.startedAt.getTime())}`}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="outline" size="sm" onClick={() => setOpen({ kind: "update", incident })}>
                       <Megaphone aria-hidden="true" /> Post update
                     </Button>
-                    <Button variant="outline" size="sm" aria-label={`Edit ${incident.title}`} onClick={() => setOpen({ kind: "edit", incident })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${incident.title}`}
+                      onClick={() => setOpen({ kind: "edit", incident })}
+                    >
                       <Pencil aria-hidden="true" />
                     </Button>
-                    <Button variant="outline" size="sm" aria-label={`Delete ${incident.title}`} onClick={() => setOpen({ kind: "delete", incident })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Delete ${incident.title}`}
+                      onClick={() => setOpen({ kind: "delete", incident })}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>
@@ -76,7 +105,8 @@ export function IncidentsList({ list, sites, searching }: { list: PagedList<Inci
                 <ol className="mt-3 grid gap-1 border-t pt-3">
                   {incident.updates.map((update) => (
                     <li key={update.id} className="text-sm">
-                      <span className="font-medium">{INCIDENT_STATUS_LABELS[update.status]}</span> — <span className="break-words whitespace-pre-line">{update.body}</span>{" "}
+                      <span className="font-medium">{INCIDENT_STATUS_LABELS[update.status]}</span> —{" "}
+                      <span className="break-words whitespace-pre-line">{update.body}</span>{" "}
                       <span className="text-xs text-muted-foreground">{formatDateTime(update.createdAt)}</span>
                     </li>
                   ))}
@@ -88,8 +118,12 @@ export function IncidentsList({ list, sites, searching }: { list: PagedList<Inci
       )}
       <ListPager page={list.page} total={list.total} noun="incidents" />
       {open?.kind === "new" && <CreateIncidentDialog sites={sites} onClose={close} />}
-      {open?.kind === "edit" && <EditIncidentDialog key={open.incident.id} incident={open.incident} sites={sites} onClose={close} />}
-      {open?.kind === "update" && <IncidentUpdateDialog key={open.incident.id} incident={open.incident} onClose={close} />}
+      {open?.kind === "edit" && (
+        <EditIncidentDialog key={open.incident.id} incident={open.incident} sites={sites} onClose={close} />
+      )}
+      {open?.kind === "update" && (
+        <IncidentUpdateDialog key={open.incident.id} incident={open.incident} onClose={close} />
+      )}
       <ConfirmDialog
         open={open?.kind === "delete"}
         onOpenChange={(next) => !next && close()}

@@ -15,7 +15,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { localDate, localTime } from "@/lib/format/zoned-time";
 import { saveMaintenanceAction } from "@/lib/scheduled-maintenance/actions";
 import type { MaintenanceListRow } from "@/lib/scheduled-maintenance/queries";
-import { maintenanceSchema, type MaintenanceFormValues, type MaintenanceInput } from "@/lib/scheduled-maintenance/schemas";
+import {
+  maintenanceSchema,
+  type MaintenanceFormValues,
+  type MaintenanceInput,
+} from "@/lib/scheduled-maintenance/schemas";
 import { NativeSelect, selectedIds } from "@/components/console/native-select";
 
 type Site = { id: number; name: string };
@@ -24,7 +28,16 @@ const local = (instant: Date, timeZone: string) => `${localDate(instant, timeZon
 
 function valuesOf(window: MaintenanceListRow | null): MaintenanceFormValues {
   if (!window) {
-    return { title: "", description: "", timeZone: "UTC", startsLocal: "", endsLocal: "", repeatsWeekly: false, repeatUntil: "", siteIds: [] };
+    return {
+      title: "",
+      description: "",
+      timeZone: "UTC",
+      startsLocal: "",
+      endsLocal: "",
+      repeatsWeekly: false,
+      repeatUntil: "",
+      siteIds: [],
+    };
   }
   return {
     id: window.id,
@@ -39,8 +52,19 @@ function valuesOf(window: MaintenanceListRow | null): MaintenanceFormValues {
   };
 }
 
-export function MaintenanceDialog({ window, sites, onClose }: { window: MaintenanceListRow | null; sites: Site[]; onClose: () => void }) {
-  const form = useForm<MaintenanceFormValues, unknown, MaintenanceInput>({ resolver: zodResolver(maintenanceSchema), defaultValues: valuesOf(window) });
+export function MaintenanceDialog({
+  window,
+  sites,
+  onClose,
+}: {
+  window: MaintenanceListRow | null;
+  sites: Site[];
+  onClose: () => void;
+}) {
+  const form = useForm<MaintenanceFormValues, unknown, MaintenanceInput>({
+    resolver: zodResolver(maintenanceSchema),
+    defaultValues: valuesOf(window),
+  });
   const save = useAdminAction(saveMaintenanceAction, {
     form,
     errorMessage: { title: "Failed to save maintenance", fallback: "The maintenance window could not be saved." },
@@ -60,26 +84,69 @@ export function MaintenanceDialog({ window, sites, onClose }: { window: Maintena
       submitLabel={window ? "Save" : "Schedule"}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
-      <LabeledField control={form.control} name="title" label="Title" render={(field) => <Input autoComplete="off" {...field} />} />
-      <LabeledField control={form.control} name="description" label="Description (public)" render={(field) => <Textarea rows={3} {...field} />} />
+      <LabeledField
+        control={form.control}
+        name="title"
+        label="Title"
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
+      <LabeledField
+        control={form.control}
+        name="description"
+        label="Description (public)"
+        render={(field) => <Textarea rows={3} {...field} />}
+      />
       <LabeledField
         control={form.control}
         name="siteIds"
         label="Sites"
         description="Ctrl/Cmd-click to pick several"
         render={({ value, onChange, ...field }) => (
-          <NativeSelect multiple size={Math.min(8, Math.max(3, sites.length))} value={value.map(String)} onChange={(event) => onChange(selectedIds(event))} {...field}>
-            {sites.map((site) => <option key={site.id} value={site.id}>{site.name}</option>)}
+          <NativeSelect
+            multiple
+            size={Math.min(8, Math.max(3, sites.length))}
+            value={value.map(String)}
+            onChange={(event) => onChange(selectedIds(event))}
+            {...field}
+          >
+            {sites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
           </NativeSelect>
         )}
       />
-      <LabeledField control={form.control} name="timeZone" label="Time zone" description="The times below are in this zone, e.g. Europe/Berlin" render={(field) => <Input autoComplete="off" spellCheck={false} {...field} />} />
+      <LabeledField
+        control={form.control}
+        name="timeZone"
+        label="Time zone"
+        description="The times below are in this zone, e.g. Europe/Berlin"
+        render={(field) => <Input autoComplete="off" spellCheck={false} {...field} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledField control={form.control} name="startsLocal" label="Starts" render={(field) => <Input type="datetime-local" {...field} />} />
-        <LabeledField control={form.control} name="endsLocal" label="Ends" render={(field) => <Input type="datetime-local" {...field} />} />
+        <LabeledField
+          control={form.control}
+          name="startsLocal"
+          label="Starts"
+          render={(field) => <Input type="datetime-local" {...field} />}
+        />
+        <LabeledField
+          control={form.control}
+          name="endsLocal"
+          label="Ends"
+          render={(field) => <Input type="datetime-local" {...field} />}
+        />
       </div>
       <SwitchField control={form.control} name="repeatsWeekly" label="Repeat every week" layout="row" />
-      {weekly && <LabeledField control={form.control} name="repeatUntil" label="Last week (optional)" render={(field) => <Input type="date" {...field} />} />}
+      {weekly && (
+        <LabeledField
+          control={form.control}
+          name="repeatUntil"
+          label="Last week (optional)"
+          render={(field) => <Input type="date" {...field} />}
+        />
+      )}
     </FormDialog>
   );
 }

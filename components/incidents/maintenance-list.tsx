@@ -16,7 +16,15 @@ import { MaintenanceDialog } from "./maintenance-dialog";
 type Site = { id: number; name: string };
 type Open = { kind: "new" } | { kind: "edit" | "cancel"; window: MaintenanceListRow } | null;
 
-export function MaintenanceList({ list, sites, searching }: { list: PagedList<MaintenanceListRow>; sites: Site[]; searching: boolean }) {
+export function MaintenanceList({
+  list,
+  sites,
+  searching,
+}: {
+  list: PagedList<MaintenanceListRow>;
+  sites: Site[];
+  searching: boolean;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const cancel = useAdminAction(cancelMaintenanceAction, {
@@ -30,24 +38,43 @@ export function MaintenanceList({ list, sites, searching }: { list: PagedList<Ma
         <Button onClick={() => setOpen({ kind: "new" })}>Schedule maintenance</Button>
       </div>
       {list.page.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">{searching ? "No maintenance found." : "No maintenance scheduled."}</p>
+        <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">
+          {searching ? "No maintenance found." : "No maintenance scheduled."}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {list.page.rows.map((window) => (
-            <li key={window.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border bg-card p-4">
+            <li
+              key={window.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border bg-card p-4"
+            >
               <div className="min-w-0">
                 <h2 className="font-semibold break-words">{window.title}</h2>
                 <p className="text-sm text-muted-foreground">
-                  {formatDateTimeIn(window.startsAt, window.timeZone)} until {formatDateTimeIn(window.endsAt, window.timeZone)}
-                  {window.repeatsWeekly && `, every week${window.repeatUntil ? ` until ${formatDateTimeIn(window.repeatUntil, window.timeZone)}` : ""}`}
+                  {formatDateTimeIn(window.startsAt, window.timeZone)} until{" "}
+                  {formatDateTimeIn(window.endsAt, window.timeZone)}
+                  {window.repeatsWeekly &&
+                    `, every week${window.repeatUntil ? ` until ${formatDateTimeIn(window.repeatUntil, window.timeZone)}` : ""}`}
                 </p>
-                <p className="text-sm break-words text-muted-foreground">{window.sites.map((s) => s.name).join(", ")}</p>
+                <p className="text-sm break-words text-muted-foreground">
+                  {window.sites.map((s) => s.name).join(", ")}
+                </p>
               </div>
               <div className="flex gap-2">
-                <Button variant="outline" size="sm" aria-label={`Edit ${window.title}`} onClick={() => setOpen({ kind: "edit", window })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Edit ${window.title}`}
+                  onClick={() => setOpen({ kind: "edit", window })}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button variant="outline" size="sm" aria-label={`Cancel ${window.title}`} onClick={() => setOpen({ kind: "cancel", window })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Cancel ${window.title}`}
+                  onClick={() => setOpen({ kind: "cancel", window })}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -57,7 +84,9 @@ export function MaintenanceList({ list, sites, searching }: { list: PagedList<Ma
       )}
       <ListPager page={list.page} total={list.total} noun="maintenance windows" />
       {open?.kind === "new" && <MaintenanceDialog window={null} sites={sites} onClose={close} />}
-      {open?.kind === "edit" && <MaintenanceDialog key={open.window.id} window={open.window} sites={sites} onClose={close} />}
+      {open?.kind === "edit" && (
+        <MaintenanceDialog key={open.window.id} window={open.window} sites={sites} onClose={close} />
+      )}
       <ConfirmDialog
         open={open?.kind === "cancel"}
         onOpenChange={(next) => !next && close()}

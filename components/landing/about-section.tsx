@@ -26,7 +26,10 @@ export function AboutSection() {
         </div>
         <dl className="grid gap-6 sm:grid-cols-3">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-xl border bg-card p-6 text-center shadow-sm">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse gap-1 rounded-xl border bg-card p-6 text-center shadow-sm"
+            >
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="text-4xl font-bold text-primary">{stat.value}</dd>
             </div>

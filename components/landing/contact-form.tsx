@@ -46,7 +46,11 @@ const noSubscription = () => () => {};
  * would otherwise submit the form natively, with the visitor's details in the URL.
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The form; `contactEmail` is named in the failure toast. */
@@ -60,7 +64,11 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
   const send = useAdminAction(submitContact, {
     form,
     // Whatever went wrong, the toast points at the contact address; the reason shows in the form.
-    errorMessage: { title: "Failed to send message", fallback: NETWORK_ERROR, description: `Please try again or contact us directly at ${contactEmail}` },
+    errorMessage: {
+      title: "Failed to send message",
+      fallback: NETWORK_ERROR,
+      description: `Please try again or contact us directly at ${contactEmail}`,
+    },
     successMessage: { title: "Message sent successfully!", description: "We'll get back to you soon." },
     onSuccess: () => form.reset(EMPTY),
     // A lost connection gets no answer, so no message of its own.
@@ -110,7 +118,14 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
             control={form.control}
             name="company"
             label="Company (optional)"
-            render={(field) => <Input {...field} value={field.value ?? ""} autoComplete="organization" maxLength={CONTACT_LIMITS.company} />}
+            render={(field) => (
+              <Input
+                {...field}
+                value={field.value ?? ""}
+                autoComplete="organization"
+                maxLength={CONTACT_LIMITS.company}
+              />
+            )}
           />
         </div>
         <LabeledField
@@ -118,7 +133,11 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
           name="projectType"
           label="Project Type"
           render={(field) => (
-            <select {...field} value={field.value ?? ""} className={cn(SELECT_CLASSES, !field.value && "text-muted-foreground")}>
+            <select
+              {...field}
+              value={field.value ?? ""}
+              className={cn(SELECT_CLASSES, !field.value && "text-muted-foreground")}
+            >
               <option value="" disabled>
                 Select a project type
               </option>

@@ -6,9 +6,21 @@ import { CalendarDays, Clock, FileText, Mail } from "lucide-react";
 import { LazyContactForm } from "./lazy-contact-form";
 
 const PROMISES = [
-  { icon: Clock, title: "Response within 24 hours", text: "A real person reads every message and replies within one business day." },
-  { icon: CalendarDays, title: "Free initial consultation", text: "A no-obligation call to understand your goals and your users." },
-  { icon: FileText, title: "Custom quote", text: "A clear proposal with scope, timeline and a fixed price for your portal." },
+  {
+    icon: Clock,
+    title: "Response within 24 hours",
+    text: "A real person reads every message and replies within one business day.",
+  },
+  {
+    icon: CalendarDays,
+    title: "Free initial consultation",
+    text: "A no-obligation call to understand your goals and your users.",
+  },
+  {
+    icon: FileText,
+    title: "Custom quote",
+    text: "A clear proposal with scope, timeline and a fixed price for your portal.",
+  },
 ];
 
 /** The contact section; `contactEmail` is shown and used in the form's failure toast. */

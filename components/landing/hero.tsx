@@ -28,7 +28,15 @@ function isOptimizable(url: string): boolean {
 
 /** The photo's `<img>` attributes, full-bleed (`sizes="100vw"`), and a high-priority preload of the rendition the viewport picks. */
 function heroImage(url: string): HeroImageProps {
-  const { props } = getImageProps({ src: url, alt: "", fill: true, sizes: "100vw", preload: true, fetchPriority: "high", unoptimized: !isOptimizable(url) });
+  const { props } = getImageProps({
+    src: url,
+    alt: "",
+    fill: true,
+    sizes: "100vw",
+    preload: true,
+    fetchPriority: "high",
+    unoptimized: !isOptimizable(url),
+  });
   preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   return props;
 }
@@ -55,7 +63,9 @@ export function Hero({ showProjectIdea, phoneNumber, backgroundUrl }: HeroProps)
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <div className="grid max-w-3xl gap-6">
-          <p className="text-sm font-semibold tracking-wider text-indigo-200 uppercase">Custom Portal Solutions · Since 2015</p>
+          <p className="text-sm font-semibold tracking-wider text-indigo-200 uppercase">
+            Custom Portal Solutions · Since 2015
+          </p>
           <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Custom Portals, Web Solutions and AI-Powered Business Automation
           </h1>

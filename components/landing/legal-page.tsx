@@ -6,7 +6,15 @@ export const LEGAL_LAST_UPDATED = "July 21, 2025";
 export const LEGAL_LAST_UPDATED_ISO = "2025-07-21";
 
 /** The page body: an h1 and the date, then the sections given as children. */
-export function LegalPage({ title, intro, children }: { title: string; intro: React.ReactNode; children: React.ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <h1 className="text-4xl font-bold tracking-tight">{title}</h1>

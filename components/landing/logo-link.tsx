@@ -70,7 +70,10 @@ export function LogoLink({ label, tooltipSide, className, children }: LogoLinkPr
       <span role="tooltip" id={tooltipId} className={`${TOOLTIP} ${SIDE[tooltipSide]} ${dismissed ? "hidden" : ""}`}>
         <span className="relative block rounded-md bg-foreground px-3 py-1.5 text-xs font-normal tracking-normal text-background">
           Return to homepage
-          <span aria-hidden="true" className={`absolute left-1/2 size-2.5 -translate-x-1/2 rotate-45 rounded-[2px] bg-foreground ${ARROW_SIDE[tooltipSide]}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute left-1/2 size-2.5 -translate-x-1/2 rotate-45 rounded-[2px] bg-foreground ${ARROW_SIDE[tooltipSide]}`}
+          />
         </span>
       </span>
     </span>

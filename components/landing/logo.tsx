@@ -37,13 +37,26 @@ function LogoMark({ size }: { size: number }) {
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
       <rect x="8" y="7" width="16" height="18" rx="3" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path d="M13 16h9m-3-3 3 3-3 3" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M13 16h9m-3-3 3 3-3 3"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 /** The logo as a link to /, with the "Return to homepage" tooltip. */
-export function Logo({ variant = "full", showText = variant === "full", tone = "dark", tooltipSide = "top", className }: LogoProps) {
+export function Logo({
+  variant = "full",
+  showText = variant === "full",
+  tone = "dark",
+  tooltipSide = "top",
+  className,
+}: LogoProps) {
   const withText = variant === "wordmark" || (showText && variant !== "icon");
   const withMark = variant !== "wordmark";
   return (

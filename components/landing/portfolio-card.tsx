@@ -45,7 +45,10 @@ export function PortfolioCard({ project, projectUrl, qrCode }: PortfolioCardProp
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className={`relative aspect-video bg-linear-to-br ${gradient}`}>
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-6xl font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-6xl font-bold text-white"
+        >
           {project.title.trim().charAt(0).toUpperCase()}
         </span>
         {project.imageUrl && <PortfolioImage src={project.imageUrl} />}
@@ -62,7 +65,9 @@ export function PortfolioCard({ project, projectUrl, qrCode }: PortfolioCardProp
             // eslint-disable-next-line @next/next/no-img-element -- an inline data URL drawn on the server; nothing for next/image to optimise
             <img
               src={qrCode}
-              alt={projectUrl ? `QR code linking to ${project.title}` : `QR code with contact details for ${project.title}`}
+              alt={
+                projectUrl ? `QR code linking to ${project.title}` : `QR code with contact details for ${project.title}`
+              }
               width={PORTFOLIO_QR_SIZE}
               height={PORTFOLIO_QR_SIZE}
               className="size-14 shrink-0 rounded border bg-white"

@@ -23,7 +23,13 @@ const FALLBACK_GRADIENTS = [
 ];
 
 /** The page's content in the public frame; `children` carries the page's JSON-LD. */
-export async function ProjectDetail({ project, children }: { project: PublicProjectDetail; children?: React.ReactNode }) {
+export async function ProjectDetail({
+  project,
+  children,
+}: {
+  project: PublicProjectDetail;
+  children?: React.ReactNode;
+}) {
   const imageUrl = project.imageUrl ?? (await portfolioPhoto(project.title))?.url ?? null;
   const projectUrl = httpUrl(project.projectUrl);
   const gradient = FALLBACK_GRADIENTS[project.id % FALLBACK_GRADIENTS.length];
@@ -32,13 +38,19 @@ export async function ProjectDetail({ project, children }: { project: PublicProj
       {children}
       <article aria-labelledby="project-heading" className="py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:px-8">
-          <Link href="/work" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/work"
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             All work
           </Link>
           <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
             <div className={`relative aspect-video overflow-hidden rounded-xl border bg-linear-to-br ${gradient}`}>
-              <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-8xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="absolute inset-0 flex items-center justify-center text-8xl font-bold text-white"
+              >
                 {project.title.trim().charAt(0).toUpperCase()}
               </span>
               {imageUrl && <PortfolioImage src={imageUrl} />}

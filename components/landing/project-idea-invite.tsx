@@ -30,8 +30,8 @@ export function ProjectIdeaInvite({ phoneNumber }: { phoneNumber: string }) {
         and we will reply with a custom project code you can redeem here.
       </p>
       <p className="text-sm text-indigo-100">
-        Message and data rates may apply. You will receive one automated reply per idea. Reply HELP for support, STOP
-        to opt out and START to resubscribe. By texting us you consent to receive an automated reply. See our{" "}
+        Message and data rates may apply. You will receive one automated reply per idea. Reply HELP for support, STOP to
+        opt out and START to resubscribe. By texting us you consent to receive an automated reply. See our{" "}
         <Link href="/privacy" className="underline underline-offset-4">
           Privacy Policy
         </Link>{" "}

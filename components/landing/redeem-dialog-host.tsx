@@ -48,7 +48,11 @@ function setOpen(open: boolean): void {
 
 /** Mount once per page; with `readsShareLink`, a `?code=` in the address opens the dialog prefilled at load. */
 export function RedeemDialogHost({ readsShareLink }: { readsShareLink: boolean }) {
-  const state = useSyncExternalStore(subscribe, () => dialogState, () => CLOSED);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => dialogState,
+    () => CLOSED,
+  );
   useEffect(() => {
     const code = readsShareLink ? shareLinkCode(window.location.search) : undefined;
     if (code) openRedeemDialog(code);

@@ -8,7 +8,10 @@ import type { ComponentProps } from "react";
 import { openRedeemDialog } from "./redeem-dialog-host";
 
 /** Children default to "Got a Code?". */
-export function RedeemDialogTrigger({ children = "Got a Code?", ...props }: Omit<ComponentProps<"button">, "type" | "onClick">) {
+export function RedeemDialogTrigger({
+  children = "Got a Code?",
+  ...props
+}: Omit<ComponentProps<"button">, "type" | "onClick">) {
   return (
     <button type="button" data-slot="button" aria-haspopup="dialog" onClick={() => openRedeemDialog()} {...props}>
       {children}

@@ -13,7 +13,14 @@ import { redeemCode } from "@/lib/project-codes/actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { formatDate } from "@/lib/format/date";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -127,8 +134,12 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
 
 /** The success toast's and view's words: the spec's for a first redemption, the day of it for a visitor coming back. */
 function successText({ redeemedAt }: RedeemedCode): { title: string; description: string } {
-  if (!redeemedAt) return { title: "Code Redeemed Successfully!", description: "Your custom development opportunity awaits!" };
-  return { title: "Code Already Redeemed", description: `You redeemed this code on ${formatDate(redeemedAt)}. Our team will be in touch.` };
+  if (!redeemedAt)
+    return { title: "Code Redeemed Successfully!", description: "Your custom development opportunity awaits!" };
+  return {
+    title: "Code Already Redeemed",
+    description: `You redeemed this code on ${formatDate(redeemedAt)}. Our team will be in touch.`,
+  };
 }
 
 function SuccessView({ redeemed, onDone }: { redeemed: RedeemedCode; onDone: () => void }) {
@@ -159,9 +170,7 @@ function SuccessView({ redeemed, onDone }: { redeemed: RedeemedCode; onDone: () 
       {/* Next steps follow a first redemption; a visitor coming back was told them then. */}
       {!redeemed.redeemedAt && (
         <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">
-            What happens next?
-          </h3>
+          <h3 className="text-sm font-semibold">What happens next?</h3>
           <ul className="grid gap-1.5 text-sm">
             {NEXT_STEPS.map((step) => (
               <li key={step} className="flex items-start gap-2">

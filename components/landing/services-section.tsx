@@ -13,37 +13,67 @@ const SERVICES: Service[] = [
     title: "AI-Powered Automation",
     summary: "Hand repetitive work to assistants that draft, sort and follow up for you.",
     icon: Bot,
-    features: ["Intelligent workflow automation", "AI document processing", "Automated customer follow-ups", "Custom chat assistants"],
+    features: [
+      "Intelligent workflow automation",
+      "AI document processing",
+      "Automated customer follow-ups",
+      "Custom chat assistants",
+    ],
   },
   {
     title: "Smart Data Analytics",
     summary: "Turn the data your portal collects into decisions.",
     icon: BarChart3,
-    features: ["Real-time dashboards", "Custom reports and exports", "Trend and usage insights", "KPI tracking and alerts"],
+    features: [
+      "Real-time dashboards",
+      "Custom reports and exports",
+      "Trend and usage insights",
+      "KPI tracking and alerts",
+    ],
   },
   {
     title: "Rapid Deployment",
     summary: "From first call to a working portal in weeks, not months.",
     icon: Rocket,
-    features: ["Agile, iterative delivery", "Working previews every week", "Automated testing and releases", "Smooth launch and handover"],
+    features: [
+      "Agile, iterative delivery",
+      "Working previews every week",
+      "Automated testing and releases",
+      "Smooth launch and handover",
+    ],
   },
   {
     title: "Next-Gen Security",
     summary: "Protection for your clients' data built in from day one.",
     icon: ShieldCheck,
-    features: ["Role-based access control", "Encryption in transit and at rest", "Secure authentication", "Regular security updates"],
+    features: [
+      "Role-based access control",
+      "Encryption in transit and at rest",
+      "Secure authentication",
+      "Regular security updates",
+    ],
   },
   {
     title: "Seamless Integrations",
     summary: "Connect the tools your business already relies on.",
     icon: Plug,
-    features: ["Payment and billing systems", "CRM and email platforms", "SMS and notifications", "Custom API connections"],
+    features: [
+      "Payment and billing systems",
+      "CRM and email platforms",
+      "SMS and notifications",
+      "Custom API connections",
+    ],
   },
   {
     title: "Future-Ready Architecture",
     summary: "Built to grow with your business without a rewrite.",
     icon: Layers,
-    features: ["Scalable cloud hosting", "Mobile-friendly by design", "Modern, maintainable code", "Ongoing support and upgrades"],
+    features: [
+      "Scalable cloud hosting",
+      "Mobile-friendly by design",
+      "Modern, maintainable code",
+      "Ongoing support and upgrades",
+    ],
   },
 ];
 

@@ -10,8 +10,8 @@ export function SiteFooter() {
         <div className="grid gap-3">
           <Logo tone="light" />
           <p className="max-w-md text-sm">
-            Custom portals, web solutions and AI-powered business automation. We have served small businesses,
-            agencies and companies since 2015.
+            Custom portals, web solutions and AI-powered business automation. We have served small businesses, agencies
+            and companies since 2015.
           </p>
         </div>
         <nav aria-label="Legal" className="md:justify-self-end">

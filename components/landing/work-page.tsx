@@ -27,7 +27,9 @@ export function WorkPage({ page, contactEmail }: { page: Page<PublicPortfolioPro
             <h1 id="work-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
               Our Work
             </h1>
-            <p className="mt-4 text-lg text-muted-foreground">Every portal and platform we have delivered, newest first.</p>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Every portal and platform we have delivered, newest first.
+            </p>
           </div>
           {page.rows.length === 0 ? (
             <p className="mt-12 text-center text-lg text-muted-foreground">

@@ -37,9 +37,15 @@ export function ConsentLedger({ lead, events }: { lead: LeadContact; events: Sms
           // A list, not a table: the card is a narrow column beside the timeline, and every field must show in it.
           <ol className="grid gap-3" aria-label="Consent events, newest first">
             {events.map((event) => (
-              <li key={event.id} className="grid gap-1 border-b pb-3 last:border-b-0 last:pb-0" data-testid="consent-ledger-row">
+              <li
+                key={event.id}
+                className="grid gap-1 border-b pb-3 last:border-b-0 last:pb-0"
+                data-testid="consent-ledger-row"
+              >
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <Badge variant={event.action === "opt-out" ? "destructive" : "secondary"}>{event.action === "opt-out" ? "Opted out" : "Opted in"}</Badge>
+                  <Badge variant={event.action === "opt-out" ? "destructive" : "secondary"}>
+                    {event.action === "opt-out" ? "Opted out" : "Opted in"}
+                  </Badge>
                   <span className="text-sm font-medium">
                     <span className="sr-only">Keyword: </span>
                     {event.keyword}

@@ -43,7 +43,12 @@ function ContactDialog({ lead, onClose }: { lead: LeadContactValues; onClose: ()
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<FormInput, unknown, z.output<typeof leadContactSchema>>({
     resolver: zodResolver(leadContactSchema),
-    defaultValues: { id: lead.id, name: lead.name ?? "", phone: lead.phone ? formatPhoneNumber(lead.phone) : "", email: lead.email ?? "" },
+    defaultValues: {
+      id: lead.id,
+      name: lead.name ?? "",
+      phone: lead.phone ? formatPhoneNumber(lead.phone) : "",
+      email: lead.email ?? "",
+    },
   });
   const [phone, email] = useWatch({ control: form.control, name: ["phone", "email"] });
   const save = useAdminAction(updateLeadContactAction, {
@@ -84,13 +89,25 @@ function ContactDialog({ lead, onClose }: { lead: LeadContactValues; onClose: ()
       pending={pending}
       submitLabel="Save"
     >
-      <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" maxLength={LEAD_CONTACT_LIMITS.name} {...field} />} />
+      <LabeledField
+        control={form.control}
+        name="name"
+        label="Name"
+        render={(field) => <Input autoComplete="off" maxLength={LEAD_CONTACT_LIMITS.name} {...field} />}
+      />
       <LabeledField
         control={form.control}
         name="phone"
         label="Phone"
         description="Without a country code, a US number."
-        render={(field) => <PhoneInput autoComplete="off" placeholder="(555) 123-4567" maxLength={LEAD_CONTACT_LIMITS.phone} {...field} />}
+        render={(field) => (
+          <PhoneInput
+            autoComplete="off"
+            placeholder="(555) 123-4567"
+            maxLength={LEAD_CONTACT_LIMITS.phone}
+            {...field}
+          />
+        )}
       />
       <LabeledField
         control={form.control}
@@ -112,7 +129,12 @@ function ContactDialog({ lead, onClose }: { lead: LeadContactValues; onClose: ()
               <Button asChild variant="outline" size="sm">
                 <IntentLink href={`/leads/${conflict.otherLeadId}`}>Open lead #{conflict.otherLeadId}</IntentLink>
               </Button>
-              <Button type="button" size="sm" disabled={pending} onClick={() => void mergeThenSave(conflict.otherLeadId)}>
+              <Button
+                type="button"
+                size="sm"
+                disabled={pending}
+                onClick={() => void mergeThenSave(conflict.otherLeadId)}
+              >
                 Merge with #{conflict.otherLeadId} and save
               </Button>
             </div>

@@ -16,7 +16,9 @@ export function EmailReplyBox({ lead }: { lead: LeadContact }) {
         {lead.email ? (
           <EmailReplyForm leadId={lead.id} defaultSubject={`Your project with ${AGENCY_NAME}`} />
         ) : (
-          <p className="text-muted-foreground text-sm">No email address: this person has not written to us or given one.</p>
+          <p className="text-muted-foreground text-sm">
+            No email address: this person has not written to us or given one.
+          </p>
         )}
       </CardContent>
     </Card>

@@ -24,7 +24,12 @@ export function EmailReplyForm({ leadId, defaultSubject }: { leadId: number; def
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(send.run)} noValidate className="flex flex-col gap-3">
-        <LabeledField control={form.control} name="subject" label="Subject" render={(field) => <Input autoComplete="off" {...field} />} />
+        <LabeledField
+          control={form.control}
+          name="subject"
+          label="Subject"
+          render={(field) => <Input autoComplete="off" {...field} />}
+        />
         <LabeledField
           control={form.control}
           name="body"

@@ -39,7 +39,11 @@ function StatusSelect({ lead }: { lead: LeadControlValues }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor="lead-status">Status</Label>
-      <Select value={lead.status} disabled={save.pending} onValueChange={(status) => void save.run({ id: lead.id, status: status as LeadStatus })}>
+      <Select
+        value={lead.status}
+        disabled={save.pending}
+        onValueChange={(status) => void save.run({ id: lead.id, status: status as LeadStatus })}
+      >
         <SelectTrigger id="lead-status" className="w-full sm:w-56">
           <SelectValue />
         </SelectTrigger>
@@ -76,7 +80,9 @@ function AssigneeSelect({ lead, assignees }: { lead: LeadControlValues; assignee
       <Select
         value={lead.assignedTo === null ? UNASSIGNED : String(lead.assignedTo)}
         disabled={!may || save.pending}
-        onValueChange={(value) => void save.run({ id: lead.id, assignedTo: value === UNASSIGNED ? null : Number(value) })}
+        onValueChange={(value) =>
+          void save.run({ id: lead.id, assignedTo: value === UNASSIGNED ? null : Number(value) })
+        }
       >
         <SelectTrigger id="lead-assignee" className="w-full sm:w-56">
           <SelectValue />
@@ -113,7 +119,12 @@ function DetailsForm({ lead }: { lead: LeadControlValues }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
-        <LabeledField control={form.control} name="ownerNote" label="Owner note" render={(field) => <Textarea rows={3} {...field} />} />
+        <LabeledField
+          control={form.control}
+          name="ownerNote"
+          label="Owner note"
+          render={(field) => <Textarea rows={3} {...field} />}
+        />
         <LabeledField
           control={form.control}
           name="nextFollowUpOn"

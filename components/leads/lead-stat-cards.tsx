@@ -10,7 +10,12 @@ export function LeadStatCards({ stats }: { stats: LeadStats }) {
     <div className="mb-6 grid gap-4 sm:grid-cols-3">
       <StatCard label="New leads this week" value={formatCount(stats.newThisWeek)} icon={UserPlus} />
       <StatCard label="Needing a reply" value={formatCount(stats.needingReply)} icon={BellRing} />
-      <StatCard label="Follow-ups due today" value={formatCount(stats.followUpsDue)} detail="or overdue" icon={CalendarClock} />
+      <StatCard
+        label="Follow-ups due today"
+        value={formatCount(stats.followUpsDue)}
+        detail="or overdue"
+        icon={CalendarClock}
+      />
     </div>
   );
 }

@@ -8,7 +8,18 @@
  */
 import { useState } from "react";
 import { IntentLink } from "@/components/console/intent-link";
-import { ArrowDownLeft, ArrowUpRight, Bell, BellOff, FileText, History, KeyRound, Mail, MessageSquare, Ticket } from "lucide-react";
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  Bell,
+  BellOff,
+  FileText,
+  History,
+  KeyRound,
+  Mail,
+  MessageSquare,
+  Ticket,
+} from "lucide-react";
 import { formatDateTime } from "@/lib/format/date";
 import { EditDraftDialog, ViewDraftDialog } from "@/components/project-codes/draft-dialogs";
 import { Badge } from "@/components/ui/badge";
@@ -24,10 +35,21 @@ import { EmptyState } from "@/components/console/empty-state";
 import { MessageMedia } from "@/components/sms/message-media";
 import { CancelScheduledReplyButton } from "./cancel-scheduled-reply-button";
 
-
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
 
-function Entry({ icon: Icon, title, at, children, testId }: { icon: typeof Mail; title: React.ReactNode; at: Date; children?: React.ReactNode; testId: string }) {
+function Entry({
+  icon: Icon,
+  title,
+  at,
+  children,
+  testId,
+}: {
+  icon: typeof Mail;
+  title: React.ReactNode;
+  at: Date;
+  children?: React.ReactNode;
+  testId: string;
+}) {
   return (
     <li className="grid grid-cols-[auto_1fr] gap-3" data-testid={testId}>
       <span className="mt-0.5 flex size-8 items-center justify-center rounded-full bg-muted">
@@ -46,8 +68,12 @@ function Entry({ icon: Icon, title, at, children, testId }: { icon: typeof Mail;
   );
 }
 
-const Text = ({ children }: { children: React.ReactNode }) => <p className="text-sm break-words whitespace-pre-wrap">{children}</p>;
-const Muted = ({ children }: { children: React.ReactNode }) => <p className="text-xs break-words text-muted-foreground">{children}</p>;
+const Text = ({ children }: { children: React.ReactNode }) => (
+  <p className="text-sm break-words whitespace-pre-wrap">{children}</p>
+);
+const Muted = ({ children }: { children: React.ReactNode }) => (
+  <p className="text-xs break-words text-muted-foreground">{children}</p>
+);
 
 function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.ReactNode {
   switch (item.eventKind) {
@@ -82,7 +108,8 @@ type SmsItem = Extract<TimelineItem, { kind: "sms" }>;
 
 /** A scheduled reply still waiting in the outbox: when it leaves, why later than chosen, and its Cancel. */
 function ScheduledNote({ item, leadId }: { item: SmsItem; leadId: number }) {
-  if (!item.scheduledFor || !item.sendAt || item.outboxStatus !== "pending" || item.deliveryStatus !== "queued") return null;
+  if (!item.scheduledFor || !item.sendAt || item.outboxStatus !== "pending" || item.deliveryStatus !== "queued")
+    return null;
   const held = item.sendAt.getTime() > item.scheduledFor.getTime();
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="timeline-sms-scheduled">
@@ -100,7 +127,12 @@ function ScheduledNote({ item, leadId }: { item: SmsItem; leadId: number }) {
 function SmsView({ item, leadId }: { item: SmsItem; leadId: number }) {
   if (item.direction === "inbound") {
     return (
-      <Entry icon={ArrowDownLeft} title={`SMS from ${formatPhoneNumber(item.from)}`} at={item.at} testId="timeline-sms-inbound">
+      <Entry
+        icon={ArrowDownLeft}
+        title={`SMS from ${formatPhoneNumber(item.from)}`}
+        at={item.at}
+        testId="timeline-sms-inbound"
+      >
         {item.body && <Text>{item.body}</Text>}
         {item.media.length > 0 && <MessageMedia media={item.media} />}
         {item.autoReply && <Muted>Automatic reply: {item.autoReply}</Muted>}
@@ -109,7 +141,12 @@ function SmsView({ item, leadId }: { item: SmsItem; leadId: number }) {
   }
   const scheduled = item.scheduledFor !== null && item.deliveryStatus === "queued" && item.outboxStatus === "pending";
   return (
-    <Entry icon={ArrowUpRight} title={`SMS reply to ${formatPhoneNumber(item.to)}`} at={item.at} testId="timeline-sms-outbound">
+    <Entry
+      icon={ArrowUpRight}
+      title={`SMS reply to ${formatPhoneNumber(item.to)}`}
+      at={item.at}
+      testId="timeline-sms-outbound"
+    >
       <Text>{item.body}</Text>
       {scheduled ? (
         <ScheduledNote item={item} leadId={leadId} />
@@ -134,7 +171,11 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
       return (
         <Entry
           icon={item.action === "opt-out" ? BellOff : Bell}
-          title={item.action === "opt-out" ? `Opted out (${item.keyword}): SMS replies are off` : `Opted back in (${item.keyword})`}
+          title={
+            item.action === "opt-out"
+              ? `Opted out (${item.keyword}): SMS replies are off`
+              : `Opted back in (${item.keyword})`
+          }
           at={item.at}
           testId={`timeline-consent-${item.action}`}
         >
@@ -143,7 +184,12 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
       );
     case "contact":
       return (
-        <Entry icon={MessageSquare} title={`Contact request: ${item.projectType}`} at={item.at} testId="timeline-contact">
+        <Entry
+          icon={MessageSquare}
+          title={`Contact request: ${item.projectType}`}
+          at={item.at}
+          testId="timeline-contact"
+        >
           <Muted>{[item.name, item.email, item.company].filter(Boolean).join(" · ")}</Muted>
           <Text>{item.message}</Text>
         </Entry>
@@ -157,7 +203,12 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
             <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "view", code: item.row })}>
               <FileText aria-hidden="true" /> View draft
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "edit", code: item.row })} aria-label={`Edit draft of ${item.code}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onOpen({ kind: "edit", code: item.row })}
+              aria-label={`Edit draft of ${item.code}`}
+            >
               Edit draft
             </Button>
           </div>
@@ -173,7 +224,11 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
       return (
         <Entry
           icon={Mail}
-          title={item.emailKind === "notification" ? `Notification e-mailed to ${item.recipient}` : `E-mail to ${item.recipient}`}
+          title={
+            item.emailKind === "notification"
+              ? `Notification e-mailed to ${item.recipient}`
+              : `E-mail to ${item.recipient}`
+          }
           at={item.at}
           testId={`timeline-email-${item.emailKind}`}
         >
@@ -199,7 +254,15 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
 }
 
 /** The timeline of lead `leadId`; `truncated` says older items were left out. */
-export function LeadTimeline({ leadId, items, truncated }: { leadId: number; items: TimelineItem[]; truncated: boolean }) {
+export function LeadTimeline({
+  leadId,
+  items,
+  truncated,
+}: {
+  leadId: number;
+  items: TimelineItem[];
+  truncated: boolean;
+}) {
   const [open, setOpen] = useState<Open>(null);
   return (
     <>

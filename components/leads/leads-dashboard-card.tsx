@@ -17,7 +17,10 @@ export function LeadsDashboardCard({ stats }: { stats: LeadStats }) {
       <CardHeader>
         <CardTitle className="flex items-center justify-between gap-2">
           <h2>Leads</h2>
-          <IntentLink href="/leads" className="flex items-center gap-1 text-sm font-normal text-muted-foreground hover:underline">
+          <IntentLink
+            href="/leads"
+            className="flex items-center gap-1 text-sm font-normal text-muted-foreground hover:underline"
+          >
             Open inbox <ArrowRight className="size-4" aria-hidden="true" />
           </IntentLink>
         </CardTitle>

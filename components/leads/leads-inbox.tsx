@@ -18,8 +18,22 @@ import { formatDate, formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import type { PagedList } from "@/lib/db/keyset";
 import type { LeadRow } from "@/lib/leads/queries";
-import { LEAD_ASSIGNED_FILTER_LABELS, LEAD_REPLY_FILTER_LABELS, LEAD_SOURCE_FILTER_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_FILTER_LABELS, leadTitle, statusLabel } from "@/lib/leads/labels";
-import { leadFilterParsers, LEAD_ASSIGNED_FILTERS, LEAD_REPLY_FILTERS, LEAD_SOURCE_FILTERS, LEAD_STATUS_FILTERS } from "@/lib/leads/list-filter";
+import {
+  LEAD_ASSIGNED_FILTER_LABELS,
+  LEAD_REPLY_FILTER_LABELS,
+  LEAD_SOURCE_FILTER_LABELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_FILTER_LABELS,
+  leadTitle,
+  statusLabel,
+} from "@/lib/leads/labels";
+import {
+  leadFilterParsers,
+  LEAD_ASSIGNED_FILTERS,
+  LEAD_REPLY_FILTERS,
+  LEAD_SOURCE_FILTERS,
+  LEAD_STATUS_FILTERS,
+} from "@/lib/leads/list-filter";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
@@ -41,11 +55,19 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
         meta: meta("min-w-48 whitespace-normal"),
         cell: ({ row: { original: lead } }) => (
           <div className="grid gap-0.5">
-            <IntentLink href={`/leads/${lead.id}`} className="font-medium hover:underline" onClick={(event) => event.stopPropagation()}>
+            <IntentLink
+              href={`/leads/${lead.id}`}
+              className="font-medium hover:underline"
+              onClick={(event) => event.stopPropagation()}
+            >
               {leadTitle(lead)}
             </IntentLink>
-            {lead.name && lead.phone && <span className="text-xs text-muted-foreground">{formatPhoneNumber(lead.phone)}</span>}
-            {lead.email && lead.email !== leadTitle(lead) && <span className="text-xs break-all text-muted-foreground">{lead.email}</span>}
+            {lead.name && lead.phone && (
+              <span className="text-xs text-muted-foreground">{formatPhoneNumber(lead.phone)}</span>
+            )}
+            {lead.email && lead.email !== leadTitle(lead) && (
+              <span className="text-xs break-all text-muted-foreground">{lead.email}</span>
+            )}
           </div>
         ),
       },
@@ -69,7 +91,8 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
         id: "sources",
         header: "Came by",
         meta: meta("whitespace-normal"),
-        cell: ({ row: { original: lead } }) => lead.sources.map((s) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s).join(", ") || "—",
+        cell: ({ row: { original: lead } }) =>
+          lead.sources.map((s) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s).join(", ") || "—",
       },
       {
         id: "followUp",

@@ -77,7 +77,17 @@ const LIST_OF: Record<SplitOption["kind"], "smsMessageIds" | "contactRequestIds"
 };
 
 /** One checkbox bound to a boolean field or to an id's membership in a list field. */
-function SplitCheckbox({ control, option, name, label }: { control: Control<SplitLeadInput>; option?: SplitOption; name: keyof SplitLeadInput; label: React.ReactNode }) {
+function SplitCheckbox({
+  control,
+  option,
+  name,
+  label,
+}: {
+  control: Control<SplitLeadInput>;
+  option?: SplitOption;
+  name: keyof SplitLeadInput;
+  label: React.ReactNode;
+}) {
   const id = `split-${option ? `${option.kind}-${option.id}` : name}`;
   return (
     <FormField
@@ -87,7 +97,9 @@ function SplitCheckbox({ control, option, name, label }: { control: Control<Spli
         const list = Array.isArray(field.value) ? (field.value as number[]) : null;
         const checked = option && list ? list.includes(option.id) : field.value === true;
         const toggle = (on: boolean) =>
-          field.onChange(option && list ? (on ? [...list, option.id] : list.filter((value) => value !== option.id)) : on);
+          field.onChange(
+            option && list ? (on ? [...list, option.id] : list.filter((value) => value !== option.id)) : on,
+          );
         return (
           <div className="flex items-start gap-2">
             <Checkbox id={id} checked={checked} onCheckedChange={(value) => toggle(value === true)} />
@@ -101,11 +113,30 @@ function SplitCheckbox({ control, option, name, label }: { control: Control<Spli
   );
 }
 
-function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: number; options: SplitOption[]; phone: string | null; email: string | null; onClose: () => void }) {
+function SplitDialog({
+  leadId,
+  options,
+  phone,
+  email,
+  onClose,
+}: {
+  leadId: number;
+  options: SplitOption[];
+  phone: string | null;
+  email: string | null;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const form = useForm<SplitLeadInput, unknown, z.output<typeof splitLeadSchema>>({
     resolver: zodResolver(splitLeadSchema),
-    defaultValues: { id: leadId, smsMessageIds: [], contactRequestIds: [], projectCodeIds: [], movePhone: false, moveEmail: false },
+    defaultValues: {
+      id: leadId,
+      smsMessageIds: [],
+      contactRequestIds: [],
+      projectCodeIds: [],
+      movePhone: false,
+      moveEmail: false,
+    },
   });
   const split = useAdminAction(splitLeadAction, {
     form,
@@ -129,10 +160,28 @@ function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: numbe
     >
       <fieldset className="grid max-h-[50vh] gap-2 overflow-y-auto">
         <legend className="mb-2 text-sm font-medium">Move</legend>
-        {phone && <SplitCheckbox control={form.control} name="movePhone" label={`The phone number ${formatPhoneNumber(phone)}`} />}
-        {email && <SplitCheckbox control={form.control} name="moveEmail" label={<span className="break-all">The e-mail address {email}</span>} />}
+        {phone && (
+          <SplitCheckbox
+            control={form.control}
+            name="movePhone"
+            label={`The phone number ${formatPhoneNumber(phone)}`}
+          />
+        )}
+        {email && (
+          <SplitCheckbox
+            control={form.control}
+            name="moveEmail"
+            label={<span className="break-all">The e-mail address {email}</span>}
+          />
+        )}
         {options.map((option) => (
-          <SplitCheckbox key={`${option.kind}:${option.id}`} control={form.control} option={option} name={LIST_OF[option.kind]} label={option.label} />
+          <SplitCheckbox
+            key={`${option.kind}:${option.id}`}
+            control={form.control}
+            option={option}
+            name={LIST_OF[option.kind]}
+            label={option.label}
+          />
         ))}
       </fieldset>
     </FormDialog>
@@ -140,7 +189,17 @@ function SplitDialog({ leadId, options, phone, email, onClose }: { leadId: numbe
 }
 
 /** The Merge… and Split… buttons of a lead, with their dialogs. */
-export function MergeSplitControls({ leadId, options, phone, email }: { leadId: number; options: SplitOption[]; phone: string | null; email: string | null }) {
+export function MergeSplitControls({
+  leadId,
+  options,
+  phone,
+  email,
+}: {
+  leadId: number;
+  options: SplitOption[];
+  phone: string | null;
+  email: string | null;
+}) {
   const [open, setOpen] = useState<"merge" | "split" | null>(null);
   return (
     <>
@@ -151,7 +210,9 @@ export function MergeSplitControls({ leadId, options, phone, email }: { leadId: 
         Split…
       </Button>
       {open === "merge" && <MergeDialog leadId={leadId} onClose={() => setOpen(null)} />}
-      {open === "split" && <SplitDialog leadId={leadId} options={options} phone={phone} email={email} onClose={() => setOpen(null)} />}
+      {open === "split" && (
+        <SplitDialog leadId={leadId} options={options} phone={phone} email={email} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

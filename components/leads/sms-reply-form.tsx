@@ -31,7 +31,8 @@ function SegmentCounter({ text }: { text: string }) {
   const segments = `${count.segments} ${count.segments === 1 ? "segment" : "segments"}`;
   return (
     <p className="text-muted-foreground text-xs" aria-live="polite" data-testid="sms-segment-count">
-      {count.characters} {count.characters === 1 ? "character" : "characters"} · {segments} ({count.encoding}) · {count.remainingInSegment} left in this segment
+      {count.characters} {count.characters === 1 ? "character" : "characters"} · {segments} ({count.encoding}) ·{" "}
+      {count.remainingInSegment} left in this segment
       {count.nonGsmCharacters.length > 0 && (
         <>
           <br />
@@ -66,7 +67,12 @@ export function SmsReplyForm({ leadId, savedReplies, values }: SmsReplyFormProps
     form,
     errorMessage: { title: "SMS not sent", fallback: "The reply could not be queued." },
     successMessage: ({ sendAt }) =>
-      sendAt ? { title: "SMS scheduled", description: `It leaves ${formatDateTime(sendAt)}. Cancel it on the timeline until then.` } : { title: "SMS queued", description: "Its delivery state appears on the timeline." },
+      sendAt
+        ? {
+            title: "SMS scheduled",
+            description: `It leaves ${formatDateTime(sendAt)}. Cancel it on the timeline until then.`,
+          }
+        : { title: "SMS queued", description: "Its delivery state appears on the timeline." },
     onSuccess: () => {
       form.reset({ leadId, body: "", scheduledFor: "" });
       setLater(false);
@@ -76,8 +82,13 @@ export function SmsReplyForm({ leadId, savedReplies, values }: SmsReplyFormProps
 
   // The browser reads the date and time in the admin's own zone; the server gets the instant.
   const submit = ({ scheduledFor }: z.output<typeof smsReplySchema>) => {
-    if (later && !scheduledFor) return form.setError("scheduledFor", { type: "required", message: "Choose a date and time" });
-    return send.run({ leadId, body: form.getValues("body"), scheduledFor: later && scheduledFor ? scheduledFor.toISOString() : "" });
+    if (later && !scheduledFor)
+      return form.setError("scheduledFor", { type: "required", message: "Choose a date and time" });
+    return send.run({
+      leadId,
+      body: form.getValues("body"),
+      scheduledFor: later && scheduledFor ? scheduledFor.toISOString() : "",
+    });
   };
 
   return (
@@ -115,7 +126,11 @@ export function SmsReplyForm({ leadId, savedReplies, values }: SmsReplyFormProps
         )}
         <SegmentCounter text={body} />
         <div className="flex items-center gap-2">
-          <Checkbox id={`sms-later-${leadId}`} checked={later} onCheckedChange={(checked) => setLater(checked === true)} />
+          <Checkbox
+            id={`sms-later-${leadId}`}
+            checked={later}
+            onCheckedChange={(checked) => setLater(checked === true)}
+          />
           <Label htmlFor={`sms-later-${leadId}`} className="font-normal">
             Send later
           </Label>

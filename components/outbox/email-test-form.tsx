@@ -12,17 +12,23 @@ import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** One e-mail field, pre-filled with `defaultEmail`, and "Send Test Email"; the toast says what became of the message. */
 export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
-  const form = useForm<TestEmailInput>({ resolver: zodResolver(testEmailSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<TestEmailInput>({
+    resolver: zodResolver(testEmailSchema),
+    defaultValues: { email: defaultEmail },
+  });
 
   const send = useAdminAction(sendTestEmailAction, {
     form,
     errorMessage: { title: "Email Test Failed", fallback: "The test email could not be sent." },
     onSuccess: (sent, input) => {
       if (sent.status === "sent") {
-        toast.success("Test email sent", { description: `Sent to ${input.email}. Check the inbox, and the spam folder.` });
+        toast.success("Test email sent", {
+          description: `Sent to ${input.email}. Check the inbox, and the spam folder.`,
+        });
       } else {
         toast.warning("Test email kept in the outbox", {
-          description: "No email provider is configured (RESEND_API_KEY), so nothing was sent. The message is in the outbox below.",
+          description:
+            "No email provider is configured (RESEND_API_KEY), so nothing was sent. The message is in the outbox below.",
         });
       }
     },
@@ -30,9 +36,18 @@ export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(send.run)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <form
+        onSubmit={form.handleSubmit(send.run)}
+        noValidate
+        className="flex flex-col gap-4 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
-          <LabeledField control={form.control} name="email" label="Email" render={(field) => <Input type="email" autoComplete="email" {...field} />} />
+          <LabeledField
+            control={form.control}
+            name="email"
+            label="Email"
+            render={(field) => <Input type="email" autoComplete="email" {...field} />}
+          />
         </div>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={send.pending}>
           {send.pending ? "Sending..." : "Send Test Email"}

@@ -19,7 +19,6 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
 
-
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
  * try, "No tries left", or "Refused for good" when the provider's refusal ended it before its last try:
@@ -31,7 +30,9 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
     id: "time",
     header: "Time",
     meta: meta("whitespace-nowrap"),
-    cell: ({ row: { original: m } }) => <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>,
+    cell: ({ row: { original: m } }) => (
+      <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
+    ),
   },
   { id: "channel", header: "Channel", cell: ({ row: { original: m } }) => m.channel },
   { id: "recipient", header: "Recipient", meta: meta("break-all"), cell: ({ row: { original: m } }) => m.recipient },
@@ -58,7 +59,12 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
     ),
   },
   { id: "attempts", header: "Attempts", meta: meta("text-right"), cell: ({ row: { original: m } }) => m.attempts },
-  { id: "lastError", header: "Last error", meta: meta("max-w-48 whitespace-normal text-destructive"), cell: ({ row: { original: m } }) => m.lastError ?? "" },
+  {
+    id: "lastError",
+    header: "Last error",
+    meta: meta("max-w-48 whitespace-normal text-destructive"),
+    cell: ({ row: { original: m } }) => m.lastError ?? "",
+  },
   {
     id: "message",
     header: "Message",
@@ -66,8 +72,12 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
     cell: ({ row: { original: m } }) => (
       <details>
         <summary className="cursor-pointer text-primary">Read message #{m.id}</summary>
-        <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">{m.body}</pre>
-        {m.attachmentNames.length > 0 && <p className="mt-1 text-xs text-muted-foreground">Attached: {m.attachmentNames.join(", ")}</p>}
+        <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
+          {m.body}
+        </pre>
+        {m.attachmentNames.length > 0 && (
+          <p className="mt-1 text-xs text-muted-foreground">Attached: {m.attachmentNames.join(", ")}</p>
+        )}
       </details>
     ),
   },
@@ -81,7 +91,13 @@ export function OutboxTable({ list }: { list: OutboxListPage }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <ListSearch label="Search the outbox" placeholder="Search recipients or subjects..." />
-        <ListFilterSelect label="Status" value={status.value} options={OUTBOX_STATUS_FILTERS} labels={OUTBOX_STATUS_FILTER_LABELS} onChange={status.setValue} />
+        <ListFilterSelect
+          label="Status"
+          value={status.value}
+          options={OUTBOX_STATUS_FILTERS}
+          labels={OUTBOX_STATUS_FILTER_LABELS}
+          onChange={status.setValue}
+        />
       </div>
       <div className="overflow-x-auto">
         <DataTable

@@ -22,7 +22,11 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
   const editing = phone !== null;
   const form = useForm<AuthorizedPhoneFormValues, unknown, z.output<typeof createAuthorizedPhoneSchema>>({
     resolver: zodResolver(createAuthorizedPhoneSchema),
-    defaultValues: { phoneNumber: phone?.phoneNumber ?? "", ownerName: phone?.ownerName ?? "", description: phone?.description ?? "" },
+    defaultValues: {
+      phoneNumber: phone?.phoneNumber ?? "",
+      ownerName: phone?.ownerName ?? "",
+      description: phone?.description ?? "",
+    },
   });
 
   const create = useAdminAction(createAuthorizedPhoneAction, {
@@ -41,7 +45,9 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
   // The typed values are sent as they are; the server parses them again.
   function submit() {
     const { phoneNumber, ownerName, description } = form.getValues();
-    return phone ? update.run({ id: phone.id, ownerName, description }) : create.run({ phoneNumber, ownerName, description });
+    return phone
+      ? update.run({ id: phone.id, ownerName, description })
+      : create.run({ phoneNumber, ownerName, description });
   }
 
   return (
@@ -59,7 +65,11 @@ export function AuthorizedPhoneDialog({ phone, onClose }: { phone: AuthorizedPho
         control={form.control}
         name="phoneNumber"
         disabled={editing}
-        description={editing ? "The number cannot be changed; delete it and add a new one instead." : "Stored in international form, e.g. +15551234567."}
+        description={
+          editing
+            ? "The number cannot be changed; delete it and add a new one instead."
+            : "Stored in international form, e.g. +15551234567."
+        }
       />
       <LabeledField
         control={form.control}

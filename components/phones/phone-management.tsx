@@ -35,7 +35,10 @@ function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
   const may = useMay("phones.activate");
   const setActive = useAdminAction(setAuthorizedPhoneActiveAction, {
     errorMessage: { title: "Update Failed", fallback: "Failed to update phone number" },
-    successMessage: ({ isActive }) => ({ title: isActive ? "Phone number activated" : "Phone number deactivated", description: number }),
+    successMessage: ({ isActive }) => ({
+      title: isActive ? "Phone number activated" : "Phone number deactivated",
+      description: number,
+    }),
   });
   return (
     <Switch
@@ -67,11 +70,19 @@ export function PhoneManagement({
   const may = { create: useMay("phones.create"), update: useMay("phones.update"), delete: useMay("phones.delete") };
   const remove = useAdminAction(deleteAuthorizedPhoneAction, {
     errorMessage: { title: "Delete Failed", fallback: "Failed to delete phone number" },
-    successMessage: { title: "Phone number removed", description: deleting ? formatPhoneNumber(deleting.phoneNumber) : undefined },
+    successMessage: {
+      title: "Phone number removed",
+      description: deleting ? formatPhoneNumber(deleting.phoneNumber) : undefined,
+    },
   });
 
   const columns: ColumnDef<AuthorizedPhone, unknown>[] = [
-    { id: "number", header: "Phone Number", meta: meta("font-mono whitespace-nowrap"), cell: ({ row }) => formatPhoneNumber(row.original.phoneNumber) },
+    {
+      id: "number",
+      header: "Phone Number",
+      meta: meta("font-mono whitespace-nowrap"),
+      cell: ({ row }) => formatPhoneNumber(row.original.phoneNumber),
+    },
     { id: "owner", header: "Owner Name", cell: ({ row }) => row.original.ownerName },
     {
       id: "description",
@@ -89,7 +100,12 @@ export function PhoneManagement({
         </div>
       ),
     },
-    { id: "added", header: "Added", meta: meta("whitespace-nowrap"), cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: "added",
+      header: "Added",
+      meta: meta("whitespace-nowrap"),
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
     {
       id: "actions",
       header: "Actions",
@@ -98,8 +114,21 @@ export function PhoneManagement({
         const number = formatPhoneNumber(phone.phoneNumber);
         return (
           <RowActions>
-            {may.update && <RowActionButton label={`Edit ${number}`} icon={Pencil} onClick={() => setEditor({ phone, key: Date.now() })} />}
-            {may.delete && <RowActionButton label={`Delete ${number}`} icon={Trash2} destructive onClick={() => setDeleting(phone)} />}
+            {may.update && (
+              <RowActionButton
+                label={`Edit ${number}`}
+                icon={Pencil}
+                onClick={() => setEditor({ phone, key: Date.now() })}
+              />
+            )}
+            {may.delete && (
+              <RowActionButton
+                label={`Delete ${number}`}
+                icon={Trash2}
+                destructive
+                onClick={() => setDeleting(phone)}
+              />
+            )}
           </RowActions>
         );
       },
@@ -130,7 +159,9 @@ export function PhoneManagement({
           caption="Authorized phone numbers"
           empty={
             <EmptyState bordered>
-              {searching ? "No phone numbers match the search." : "No authorized phone numbers yet. Add one to get started."}
+              {searching
+                ? "No phone numbers match the search."
+                : "No authorized phone numbers yet. Add one to get started."}
             </EmptyState>
           }
           rowProps={(phone) => ({ "data-phone": phone.phoneNumber, className: "align-top" })}

@@ -54,7 +54,12 @@ export function GalleryChooser({ open, onOpenChange, onSelect }: GalleryChooserP
         <form onSubmit={search} className="flex items-end gap-2" role="search">
           <div className="grid flex-1 gap-2">
             <Label htmlFor="gallery-query">Search photos</Label>
-            <Input id="gallery-query" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
+            <Input
+              id="gallery-query"
+              value={query}
+              maxLength={100}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </div>
           <Button type="submit" disabled={!query.trim() || state.status === "loading"}>
             <Search aria-hidden="true" />

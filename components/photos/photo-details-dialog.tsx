@@ -39,7 +39,9 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: StockPhoto | nul
   async function copy(url: string, size: PhotoSize) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("URL copied", { description: `${size.label} (${size.widthPx}px) image URL copied to the clipboard.` });
+      toast.success("URL copied", {
+        description: `${size.label} (${size.widthPx}px) image URL copied to the clipboard.`,
+      });
     } catch {
       toast.error("Copy failed", { description: "The clipboard is not available. Select and copy the URL instead." });
     }
@@ -75,14 +77,24 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: StockPhoto | nul
             </div>
             <p className="text-sm">
               Photo by{" "}
-              <a href={photo.photographerUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+              <a
+                href={photo.photographerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary hover:underline"
+              >
                 {photo.photographer}
               </a>
               {photo.pageUrl && (
                 <>
                   {" "}
                   on{" "}
-                  <a href={photo.pageUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+                  <a
+                    href={photo.pageUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-primary hover:underline"
+                  >
                     Pexels
                     <ExternalLink className="size-3" aria-hidden="true" />
                   </a>
@@ -98,10 +110,19 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: StockPhoto | nul
                 const url = photoSizeUrl(photo.originalUrl, size.widthPx);
                 const label = `${size.label} (${size.widthPx}px)`;
                 return (
-                  <li key={size.label} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
+                  <li
+                    key={size.label}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
+                  >
                     <span className="text-sm font-medium">{label}</span>
                     <span className="flex gap-2">
-                      <Button type="button" variant="outline" size="sm" aria-label={`Copy ${label} URL`} onClick={() => copy(url, size)}>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Copy ${label} URL`}
+                        onClick={() => copy(url, size)}
+                      >
                         <Copy aria-hidden="true" />
                         Copy URL
                       </Button>

@@ -23,7 +23,10 @@ export function PhotoGrid({ photos, onPick, verb, className }: PhotoGridProps) {
             aria-label={`${verb} photo by ${photo.photographer}${photo.alt ? `: ${photo.alt}` : ""}`}
             className="group block w-full overflow-hidden rounded-lg border text-left focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            <span className="block aspect-[4/3] bg-muted" style={photo.avgColor ? { backgroundColor: photo.avgColor } : undefined}>
+            <span
+              className="block aspect-[4/3] bg-muted"
+              style={photo.avgColor ? { backgroundColor: photo.avgColor } : undefined}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- provider-hosted thumbnails; next/image would need the provider's host allow-listed */}
               <img
                 src={photo.thumbnailUrl}

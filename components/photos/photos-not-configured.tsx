@@ -10,8 +10,8 @@ export function PhotosNotConfigured() {
       <AlertTitle>Photo provider not configured</AlertTitle>
       <AlertDescription>
         <p>
-          Set <code>PEXELS_API_KEY</code> (and <code>PEXELS_BASE_URL</code> for another Pexels-compatible service) to search
-          stock photos. Until then the landing page uses its gradient backgrounds.
+          Set <code>PEXELS_API_KEY</code> (and <code>PEXELS_BASE_URL</code> for another Pexels-compatible service) to
+          search stock photos. Until then the landing page uses its gradient backgrounds.
         </p>
       </AlertDescription>
     </Alert>

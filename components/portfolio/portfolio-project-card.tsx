@@ -45,10 +45,16 @@ export function PortfolioProjectCard({ project, onEdit, onDelete }: PortfolioPro
   return (
     <li
       aria-label={project.title}
-      className={cn("flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm", !project.isVisible && "opacity-70")}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm",
+        !project.isVisible && "opacity-70",
+      )}
     >
       <div className="relative aspect-video bg-linear-to-br from-slate-200 to-slate-300 dark:from-slate-700 dark:to-slate-800">
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-5xl font-bold text-slate-500">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-5xl font-bold text-slate-500"
+        >
           {project.title.trim().charAt(0).toUpperCase()}
         </span>
         {project.imageUrl && <PortfolioImage src={project.imageUrl} />}
@@ -94,7 +100,13 @@ export function PortfolioProjectCard({ project, onEdit, onDelete }: PortfolioPro
           )}
           <div className="flex gap-1">
             {project.isSample ? (
-              <Button variant="outline" size="sm" title="Show this sample on the website" disabled={toggling} onClick={toggle}>
+              <Button
+                variant="outline"
+                size="sm"
+                title="Show this sample on the website"
+                disabled={toggling}
+                onClick={toggle}
+              >
                 <Upload aria-hidden="true" />
                 Publish
               </Button>

@@ -22,7 +22,12 @@ export function ProjectSharePreview({ project }: { project: PortfolioProject }) 
           caption={
             <>
               Links to{" "}
-              <a href={path} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+              <a
+                href={path}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 {path}
               </a>{" "}
               unfurl with this image in chats and social posts.
@@ -31,7 +36,8 @@ export function ProjectSharePreview({ project }: { project: PortfolioProject }) 
         />
       ) : (
         <p className="text-sm text-muted-foreground">
-          The project gets its own page, {path}, and a preview image once it is visible on the website{project.isSample ? " and published" : ""}.
+          The project gets its own page, {path}, and a preview image once it is visible on the website
+          {project.isSample ? " and published" : ""}.
         </p>
       )}
     </section>

@@ -52,7 +52,11 @@ export function TechnologyTagsInput({ id, value, onChange }: TechnologyTagsInput
           {value.map((tech) => (
             <li key={tech}>
               <Badge asChild variant="secondary" className="cursor-pointer">
-                <button type="button" onClick={() => onChange(removeTechnology(value, tech))} aria-label={`Remove ${tech}`}>
+                <button
+                  type="button"
+                  onClick={() => onChange(removeTechnology(value, tech))}
+                  aria-label={`Remove ${tech}`}
+                >
                   {tech}
                   <X aria-hidden="true" />
                 </button>

@@ -39,7 +39,17 @@ import { EmptyState } from "@/components/console/empty-state";
 
 type Open = { kind: "view" | "edit"; code: ProjectCode } | null;
 
-function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; baseUrl: string; onOpen: (open: Open) => void; onDelete: () => void }) {
+function CodeCard({
+  code,
+  baseUrl,
+  onOpen,
+  onDelete,
+}: {
+  code: ProjectCode;
+  baseUrl: string;
+  onOpen: (open: Open) => void;
+  onDelete: () => void;
+}) {
   const copy = useCopy();
   const client = code.usedByName ?? code.contactName;
   const clientEmail = code.usedByEmail ?? code.contactEmail;
@@ -49,7 +59,10 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
     const description = (
       <div className="grid gap-2">
         <span className="break-all">{link}</span>
-        <SharePreview src={SHARE_CARD_PATH} caption="Unfurls with this preview: it never shows the idea or the draft." />
+        <SharePreview
+          src={SHARE_CARD_PATH}
+          caption="Unfurls with this preview: it never shows the idea or the draft."
+        />
       </div>
     );
     return copy(link, "Share link", { description, duration: 10_000 });
@@ -61,7 +74,12 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-lg font-semibold tracking-wider">{code.code}</span>
             {code.isUsed ? <Badge variant="secondary">Redeemed</Badge> : <Badge>Available</Badge>}
-            <Button variant="ghost" size="icon" aria-label={`Copy code ${code.code}`} onClick={() => copy(code.code, "Code")}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Copy code ${code.code}`}
+              onClick={() => copy(code.code, "Code")}
+            >
               <Copy aria-hidden="true" />
             </Button>
             {/* Not modal: a dialog opened from an item must get the focus and pointer back when the menu closes. */}
@@ -111,7 +129,17 @@ function CodeCard({ code, baseUrl, onOpen, onDelete }: { code: ProjectCode; base
 }
 
 /** The screen below its header: one server page (docs/decisions.md "Server-paged lists"); `baseUrl` is `PUBLIC_BASE_URL`, for share links. */
-export function CodeManagement({ page, total, stats, baseUrl }: { page: Page<ProjectCode>; total: ListTotal; stats: ProjectCodeStats; baseUrl: string }) {
+export function CodeManagement({
+  page,
+  total,
+  stats,
+  baseUrl,
+}: {
+  page: Page<ProjectCode>;
+  total: ListTotal;
+  stats: ProjectCodeStats;
+  baseUrl: string;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<ProjectCode | null>(null);
   const filter = useListFilter("status", codeStatusParser);

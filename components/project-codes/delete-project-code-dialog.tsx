@@ -5,7 +5,13 @@ import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** Asks before deleting `code` (null: closed); `onClose` runs when it closes, deleted or not. */
-export function DeleteProjectCodeDialog({ code, onClose }: { code: { id: number; code: string } | null; onClose: () => void }) {
+export function DeleteProjectCodeDialog({
+  code,
+  onClose,
+}: {
+  code: { id: number; code: string } | null;
+  onClose: () => void;
+}) {
   const remove = useAdminAction(deleteProjectCodeAction, {
     errorMessage: { title: "Delete Failed", fallback: "Failed to delete project code" },
     successMessage: { title: "Project code deleted", description: code?.code },

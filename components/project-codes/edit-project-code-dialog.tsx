@@ -25,7 +25,9 @@ import { useAdminAction } from "@/components/console/use-admin-action";
 const knownStatus = (status: string): ProjectCodeStatus =>
   (PROJECT_CODE_STATUSES as readonly string[]).includes(status) ? (status as ProjectCodeStatus) : "new";
 
-const STATUS_LABELS = Object.fromEntries(PROJECT_CODE_STATUSES.map((status) => [status, statusLabel(status)])) as Record<ProjectCodeStatus, string>;
+const STATUS_LABELS = Object.fromEntries(
+  PROJECT_CODE_STATUSES.map((status) => [status, statusLabel(status)]),
+) as Record<ProjectCodeStatus, string>;
 
 /** The dialog for `code`; mount it with a `key` per code so the form starts from that code. */
 export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; onClose: () => void }) {
@@ -60,7 +62,13 @@ export function EditProjectCodeDialog({ code, onClose }: { code: ProjectCode; on
       pending={save.pending}
       submitLabel="Save Changes"
     >
-      <SelectField control={form.control} name="status" label="Status" choices={PROJECT_CODE_STATUSES} labels={STATUS_LABELS} />
+      <SelectField
+        control={form.control}
+        name="status"
+        label="Status"
+        choices={PROJECT_CODE_STATUSES}
+        labels={STATUS_LABELS}
+      />
       <LabeledField
         control={form.control}
         name="contactName"

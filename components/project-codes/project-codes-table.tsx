@@ -49,7 +49,15 @@ function ContactCell({ code }: { code: ProjectCode }) {
 }
 
 /** The search, the table of one page (or the empty state) with its dialogs, and the pager. */
-export function ProjectCodesTable({ page, total, searching }: { page: Page<ProjectCode>; total: ListTotal; searching: boolean }) {
+export function ProjectCodesTable({
+  page,
+  total,
+  searching,
+}: {
+  page: Page<ProjectCode>;
+  total: ListTotal;
+  searching: boolean;
+}) {
   const copy = useCopy();
   const [editing, setEditing] = useState<ProjectCode | null>(null);
   const [deleting, setDeleting] = useState<ProjectCode | null>(null);
@@ -82,13 +90,23 @@ export function ProjectCodesTable({ page, total, searching }: { page: Page<Proje
         meta: meta("max-w-md min-w-56 whitespace-normal"),
         cell: ({ row: { original: code } }) => <p className="line-clamp-2">{ideaSummary(code.draft)}</p>,
       },
-      { id: "contact", header: "Contact", meta: meta("whitespace-normal"), cell: ({ row: { original: code } }) => <ContactCell code={code} /> },
+      {
+        id: "contact",
+        header: "Contact",
+        meta: meta("whitespace-normal"),
+        cell: ({ row: { original: code } }) => <ContactCell code={code} />,
+      },
       {
         id: "status",
         header: "Status",
         cell: ({ row: { original: code } }) => <Badge variant="outline">{statusLabel(code.status || "new")}</Badge>,
       },
-      { id: "created", header: "Created", meta: meta("whitespace-nowrap"), cell: ({ row: { original: code } }) => formatDate(code.createdAt) },
+      {
+        id: "created",
+        header: "Created",
+        meta: meta("whitespace-nowrap"),
+        cell: ({ row: { original: code } }) => formatDate(code.createdAt),
+      },
       {
         id: "actions",
         header: "Actions",
@@ -97,7 +115,12 @@ export function ProjectCodesTable({ page, total, searching }: { page: Page<Proje
           // The buttons act on their own; a click here must not also open the row's dialog (RowActions).
           <RowActions>
             <RowActionButton label={`Copy code ${code.code}`} icon={Copy} onClick={() => copy(code.code, "Code")} />
-            <RowActionButton label={`Delete code ${code.code}`} icon={Trash2} destructive onClick={() => setDeleting(code)} />
+            <RowActionButton
+              label={`Delete code ${code.code}`}
+              icon={Trash2}
+              destructive
+              onClick={() => setDeleting(code)}
+            />
           </RowActions>
         ),
       },

@@ -34,7 +34,11 @@ export function JobsCard({ jobs }: { jobs: JobStatus[] }) {
               <li key={name} data-job={name} className="grid gap-1 rounded-lg border px-4 py-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{name}</span>
-                  {outcome ? <Badge variant={outcome.variant}>{outcome.label}</Badge> : <Badge variant="outline">Never run</Badge>}
+                  {outcome ? (
+                    <Badge variant={outcome.variant}>{outcome.label}</Badge>
+                  ) : (
+                    <Badge variant="outline">Never run</Badge>
+                  )}
                 </div>
                 <p className="text-xs text-muted-foreground">
                   <code>{schedule}</code>

@@ -21,7 +21,10 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
   const saving = useRef(false);
   const save = useAdminAction(updateSettingAction, {
     errorMessage: { title: "Failed to update settings", fallback: "Please try again." },
-    successMessage: ({ value }) => ({ title: "Setting saved", description: `${setting.settingKey} = ${String(value)}` }),
+    successMessage: ({ value }) => ({
+      title: "Setting saved",
+      description: `${setting.settingKey} = ${String(value)}`,
+    }),
     onSuccess: ({ value }) => {
       setSaved(String(value));
       setText(String(value));

@@ -50,8 +50,14 @@ export function PortfolioInlineForm({ project, onDone }: PortfolioInlineFormProp
     },
   });
   const options = {
-    errorMessage: { title: project ? "Failed to update project" : "Failed to create project", fallback: "Please try again." },
-    successMessage: (saved: { title: string }) => ({ title: project ? "Project updated" : "Project created", description: saved.title }),
+    errorMessage: {
+      title: project ? "Failed to update project" : "Failed to create project",
+      fallback: "Please try again.",
+    },
+    successMessage: (saved: { title: string }) => ({
+      title: project ? "Project updated" : "Project created",
+      description: saved.title,
+    }),
     onSuccess: onDone,
   };
   const create = useAdminAction(createPortfolioProjectAction, options);
@@ -63,7 +69,12 @@ export function PortfolioInlineForm({ project, onDone }: PortfolioInlineFormProp
       toast.error("Error", { description: REQUIRED_FIELDS_MESSAGE });
       return;
     }
-    const input = { ...fields, imageUrl: imageUrl || null, projectUrl: projectUrl || null, technologies: parseTechnologyList(technologies) };
+    const input = {
+      ...fields,
+      imageUrl: imageUrl || null,
+      projectUrl: projectUrl || null,
+      technologies: parseTechnologyList(technologies),
+    };
     return project ? update.run({ id: project.id, ...input }) : create.run(input);
   }
 
@@ -81,12 +92,21 @@ export function PortfolioInlineForm({ project, onDone }: PortfolioInlineFormProp
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-technologies`}>Technologies (comma-separated)</Label>
-          <Input id={`${id}-technologies`} placeholder="React, Node.js, PostgreSQL" {...form.register("technologies")} />
+          <Input
+            id={`${id}-technologies`}
+            placeholder="React, Node.js, PostgreSQL"
+            {...form.register("technologies")}
+          />
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description *</Label>
-        <Textarea id={`${id}-description`} rows={3} maxLength={PORTFOLIO_LIMITS.description} {...form.register("description")} />
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={PORTFOLIO_LIMITS.description}
+          {...form.register("description")}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
@@ -103,7 +123,9 @@ export function PortfolioInlineForm({ project, onDone }: PortfolioInlineFormProp
           <Controller
             control={form.control}
             name="isVisible"
-            render={({ field }) => <Switch id={`${id}-visible`} checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id={`${id}-visible`} checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor={`${id}-visible`}>Visible on website</Label>
         </div>

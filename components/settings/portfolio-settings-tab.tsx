@@ -49,7 +49,11 @@ export function PortfolioSettingsTab({ page, total, searching }: PortfolioTabDat
               <PortfolioInlineForm project={project} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={project.id} aria-label={project.title} className="flex items-start justify-between gap-4 rounded-lg border p-4">
+            <li
+              key={project.id}
+              aria-label={project.title}
+              className="flex items-start justify-between gap-4 rounded-lg border p-4"
+            >
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-medium">{project.title}</h3>

@@ -14,7 +14,15 @@ import { formatPhoneNumber } from "@/lib/format/phone";
 import { noMatchTreeLabel, patternBadge, routeActionLabel } from "@/lib/sms/routing/labels";
 import { formatNumber } from "@/lib/format/number";
 
-function Step({ icon: Icon, title, children }: { icon: typeof MessageSquare; title: string; children?: React.ReactNode }) {
+function Step({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof MessageSquare;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="rounded-lg border bg-card p-3">
       <p className="flex items-center gap-2 font-medium">
@@ -61,8 +69,8 @@ export function DecisionTree({
           Decision Tree
         </h2>
         <p className="text-sm text-muted-foreground">
-          How an incoming text is handled now. Active routes are checked in ascending priority (ties by creation order); the first match
-          wins and stops processing.
+          How an incoming text is handled now. Active routes are checked in ascending priority (ties by creation order);
+          the first match wins and stops processing.
         </p>
       </div>
       <ol className="grid max-w-3xl" aria-label="Message flow">
@@ -109,7 +117,9 @@ export function DecisionTree({
                         {route.phoneNumber && (
                           <span className="text-xs text-muted-foreground">
                             only to {formatPhoneNumber(route.phoneNumber)}
-                            {route.phoneNumberId !== null && inactiveNumbers.has(route.phoneNumberId) ? " (number inactive: skipped)" : ""}
+                            {route.phoneNumberId !== null && inactiveNumbers.has(route.phoneNumberId)
+                              ? " (number inactive: skipped)"
+                              : ""}
                           </span>
                         )}
                       </div>
@@ -120,7 +130,8 @@ export function DecisionTree({
                 ))}
                 {moreRoutes > 0 && (
                   <li className="rounded-md border border-dashed p-2 text-muted-foreground">
-                    …and {formatNumber(moreRoutes)} more active {moreRoutes === 1 ? "route" : "routes"}, checked in the same order:{" "}
+                    …and {formatNumber(moreRoutes)} more active {moreRoutes === 1 ? "route" : "routes"}, checked in the
+                    same order:{" "}
                     <IntentLink href="/sms-routing" className="text-primary underline-offset-4 hover:underline">
                       see Routing Rules
                     </IntentLink>
@@ -140,7 +151,8 @@ export function DecisionTree({
               <ul className="mt-1 grid gap-0.5">
                 {differing.map((number) => (
                   <li key={number.id}>
-                    {formatPhoneNumber(number.phoneNumber)}: <span className="font-medium">{noMatchTreeLabel(number.noMatchAction)}</span>
+                    {formatPhoneNumber(number.phoneNumber)}:{" "}
+                    <span className="font-medium">{noMatchTreeLabel(number.noMatchAction)}</span>
                   </li>
                 ))}
               </ul>

@@ -20,8 +20,8 @@ export function DeleteRouteDialog({
       title={`Delete route ${route?.name ?? ""}?`}
       description={
         <>
-          Messages it matches will go to the next matching route or to their number&apos;s default handling. Messages it already routed
-          are kept and show &quot;Default&quot; as their route. This cannot be undone.
+          Messages it matches will go to the next matching route or to their number&apos;s default handling. Messages it
+          already routed are kept and show &quot;Default&quot; as their route. This cannot be undone.
         </>
       }
       confirmLabel="Delete"

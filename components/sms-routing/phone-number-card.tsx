@@ -17,7 +17,15 @@ import { formatCount } from "@/lib/format/number";
 export const CARD_ROUTE_NAMES = 3;
 
 /** The card; `sharedRoutes` counts the active routes for All Numbers, which apply to every active number too. */
-export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsNumberRow; sharedRoutes: number; onEdit: () => void }) {
+export function PhoneNumberCard({
+  number,
+  sharedRoutes,
+  onEdit,
+}: {
+  number: SmsNumberRow;
+  sharedRoutes: number;
+  onEdit: () => void;
+}) {
   const formatted = formatPhoneNumber(number.phoneNumber);
   const shown = number.routeNames.slice(0, CARD_ROUTE_NAMES);
   const more = number.routeNames.length - shown.length;
@@ -72,7 +80,8 @@ export function PhoneNumberCard({ number, sharedRoutes, onEdit }: { number: SmsN
           )}
           {sharedRoutes > 0 && number.isActive && (
             <p className="mt-1 text-xs text-muted-foreground">
-              {sharedRoutes} route{sharedRoutes === 1 ? "" : "s"} for All Numbers also appl{sharedRoutes === 1 ? "ies" : "y"}.
+              {sharedRoutes} route{sharedRoutes === 1 ? "" : "s"} for All Numbers also appl
+              {sharedRoutes === 1 ? "ies" : "y"}.
             </p>
           )}
         </div>

@@ -36,7 +36,10 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
 
   const options = {
     form,
-    errorMessage: { title: editing ? "Failed to update phone number" : "Failed to add phone number", fallback: "Please try again." },
+    errorMessage: {
+      title: editing ? "Failed to update phone number" : "Failed to add phone number",
+      fallback: "Please try again.",
+    },
     successMessage: (saved: { phoneNumber: string }) => ({
       title: editing ? "Phone number updated" : "Phone number added",
       description: formatPhoneNumber(saved.phoneNumber),
@@ -81,7 +84,13 @@ export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConf
         label="Description"
         render={(field) => <Textarea rows={2} placeholder="Optional" {...field} value={field.value ?? ""} />}
       />
-      <SelectField control={form.control} name="noMatchAction" label="When no route matches" choices={NO_MATCH_ACTIONS} labels={NO_MATCH_LABELS} />
+      <SelectField
+        control={form.control}
+        name="noMatchAction"
+        label="When no route matches"
+        choices={NO_MATCH_ACTIONS}
+        labels={NO_MATCH_LABELS}
+      />
       <SwitchField control={form.control} name="isActive" label="Active" />
     </FormDialog>
   );

@@ -24,7 +24,9 @@ export function PhoneNumbers({ numbers, sharedRoutes }: { numbers: SmsNumberRow[
           <h2 id="phone-numbers-heading" className="text-lg font-semibold">
             Phone Numbers
           </h2>
-          <p className="text-sm text-muted-foreground">The numbers that receive texts, with their traffic and routes.</p>
+          <p className="text-sm text-muted-foreground">
+            The numbers that receive texts, with their traffic and routes.
+          </p>
         </div>
         <Button onClick={() => setEditor({ number: null, key: Date.now() })}>
           <Plus aria-hidden="true" />

@@ -37,7 +37,17 @@ const STATUS_LABELS: Record<MessageStatusFilter, string> = {
   failed: "Failed",
 };
 
-function SortHeader({ column, label, sort, onSort }: { column: MessageSortColumn; label: string; sort: MessageSort; onSort: (column: MessageSortColumn) => void }) {
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: MessageSortColumn;
+  label: string;
+  sort: MessageSort;
+  onSort: (column: MessageSortColumn) => void;
+}) {
   const active = sort.column === column;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
   return (
@@ -56,7 +66,11 @@ function SortHeader({ column, label, sort, onSort }: { column: MessageSortColumn
 /** `sort` is the order of `page`'s rows as the server read them. */
 export function RecentMessages({ page, total, sort }: PagedList<SmsMessageRow> & { sort: MessageSort }) {
   const [isPending, startTransition] = useTransition();
-  const [state, setState] = useQueryStates(smsRoutingParsers, { shallow: false, startTransition, clearOnDefault: true });
+  const [state, setState] = useQueryStates(smsRoutingParsers, {
+    shallow: false,
+    startTransition,
+    clearOnDefault: true,
+  });
   const onSort = (column: MessageSortColumn) => {
     const next = nextMessageSort(sort, column);
     void setState({ sort: next.column, order: next.direction, ...RESET_POSITION } as Parameters<typeof setState>[0]);
@@ -66,8 +80,18 @@ export function RecentMessages({ page, total, sort }: PagedList<SmsMessageRow> &
 
   const columns = useMemo<ColumnDef<SmsMessageRow, unknown>[]>(() => {
     return [
-      { id: "from", header: () => <SortHeader column="from" label="From" sort={sort} onSort={onSort} />, meta: meta("font-mono whitespace-nowrap", { "aria-sort": ariaSort("from") }), cell: ({ row }) => formatPhoneNumber(row.original.fromNumber) },
-      { id: "to", header: () => <SortHeader column="to" label="To" sort={sort} onSort={onSort} />, meta: meta("font-mono whitespace-nowrap", { "aria-sort": ariaSort("to") }), cell: ({ row }) => formatPhoneNumber(row.original.toNumber) },
+      {
+        id: "from",
+        header: () => <SortHeader column="from" label="From" sort={sort} onSort={onSort} />,
+        meta: meta("font-mono whitespace-nowrap", { "aria-sort": ariaSort("from") }),
+        cell: ({ row }) => formatPhoneNumber(row.original.fromNumber),
+      },
+      {
+        id: "to",
+        header: () => <SortHeader column="to" label="To" sort={sort} onSort={onSort} />,
+        meta: meta("font-mono whitespace-nowrap", { "aria-sort": ariaSort("to") }),
+        cell: ({ row }) => formatPhoneNumber(row.original.toNumber),
+      },
       {
         id: "message",
         header: "Message",
@@ -77,10 +101,19 @@ export function RecentMessages({ page, total, sort }: PagedList<SmsMessageRow> &
       {
         id: "route",
         header: "Route",
-        cell: ({ row }) => <span className={row.original.routeName ? undefined : "text-muted-foreground"}>{routeNameOf(row.original)}</span>,
+        cell: ({ row }) => (
+          <span className={row.original.routeName ? undefined : "text-muted-foreground"}>
+            {routeNameOf(row.original)}
+          </span>
+        ),
       },
       { id: "status", header: "Status", cell: ({ row }) => <MessageStatusBadge status={row.original.status} /> },
-      { id: "time", header: () => <SortHeader column="time" label="Time" sort={sort} onSort={onSort} />, meta: meta("whitespace-nowrap tabular-nums", { "aria-sort": ariaSort("time") }), cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      {
+        id: "time",
+        header: () => <SortHeader column="time" label="Time" sort={sort} onSort={onSort} />,
+        meta: meta("whitespace-nowrap tabular-nums", { "aria-sort": ariaSort("time") }),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
     ];
     // onSort closes over `sort` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,7 +144,13 @@ export function RecentMessages({ page, total, sort }: PagedList<SmsMessageRow> &
           getRowId={(message) => String(message.id)}
           caption="Recent Messages"
           pending={isPending}
-          rowProps={(message) => ({ "data-message-id": message.id, "data-from": message.fromNumber, className: "align-top" }) as React.ComponentProps<"tr">}
+          rowProps={(message) =>
+            ({
+              "data-message-id": message.id,
+              "data-from": message.fromNumber,
+              className: "align-top",
+            }) as React.ComponentProps<"tr">
+          }
           empty={
             <EmptyState title={state.status === "all" && !total.count ? "No messages yet" : "No messages match"}>
               Texts to your numbers appear here with the route that took them.

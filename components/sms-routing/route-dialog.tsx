@@ -86,7 +86,12 @@ export function RouteDialog({
   const numberChoices = [ALL_NUMBERS, ...numbers.map((number) => String(number.id))];
   const numberLabels: Record<string, string> = {
     [ALL_NUMBERS]: "All Numbers",
-    ...Object.fromEntries(numbers.map((number) => [number.id, `${formatPhoneNumber(number.phoneNumber)}${number.isActive ? "" : " (inactive)"}`])),
+    ...Object.fromEntries(
+      numbers.map((number) => [
+        number.id,
+        `${formatPhoneNumber(number.phoneNumber)}${number.isActive ? "" : " (inactive)"}`,
+      ]),
+    ),
   };
   const toasts = route ? TOASTS.update : TOASTS.create;
 
@@ -135,10 +140,22 @@ export function RouteDialog({
           label="Pattern"
           render={(field) => <Input autoComplete="off" maxLength={500} placeholder="e.g. support" {...field} />}
         />
-        <SelectField control={form.control} name="patternType" label="Pattern Type" choices={PATTERN_TYPES} labels={PATTERN_TYPE_LABELS} />
+        <SelectField
+          control={form.control}
+          name="patternType"
+          label="Pattern Type"
+          choices={PATTERN_TYPES}
+          labels={PATTERN_TYPE_LABELS}
+        />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-        <SelectField control={form.control} name="targetType" label="Target Type" choices={TARGET_TYPES} labels={TARGET_TYPE_LABELS} />
+        <SelectField
+          control={form.control}
+          name="targetType"
+          label="Target Type"
+          choices={TARGET_TYPES}
+          labels={TARGET_TYPE_LABELS}
+        />
         <LabeledField
           control={form.control}
           name="targetValue"

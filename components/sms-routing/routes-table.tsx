@@ -45,7 +45,8 @@ export function RoutesTable({
         id: "number",
         header: "Phone Number",
         meta: columnMeta("whitespace-nowrap"),
-        cell: ({ row: { original: route } }) => (route.phoneNumber ? formatPhoneNumber(route.phoneNumber) : "All Numbers"),
+        cell: ({ row: { original: route } }) =>
+          route.phoneNumber ? formatPhoneNumber(route.phoneNumber) : "All Numbers",
       },
       {
         id: "pattern",
@@ -60,9 +61,16 @@ export function RoutesTable({
         id: "target",
         header: "Target",
         meta: columnMeta("max-w-56 truncate"),
-        cell: ({ row: { original: route } }) => <span title={route.targetValue}>{targetLabel(route.targetType, route.targetValue)}</span>,
+        cell: ({ row: { original: route } }) => (
+          <span title={route.targetValue}>{targetLabel(route.targetType, route.targetValue)}</span>
+        ),
       },
-      { id: "priority", header: "Priority", meta: columnMeta("text-right tabular-nums"), cell: ({ row }) => row.original.priority },
+      {
+        id: "priority",
+        header: "Priority",
+        meta: columnMeta("text-right tabular-nums"),
+        cell: ({ row }) => row.original.priority,
+      },
       {
         id: "status",
         header: "Status",
@@ -83,7 +91,12 @@ export function RoutesTable({
         cell: ({ row: { original: route } }) => (
           <RowActions>
             <RowActionButton label={`Edit route ${route.name}`} icon={Pencil} onClick={() => onEdit(route)} />
-            <RowActionButton label={`Delete route ${route.name}`} icon={Trash2} destructive onClick={() => onDelete(route)} />
+            <RowActionButton
+              label={`Delete route ${route.name}`}
+              icon={Trash2}
+              destructive
+              onClick={() => onDelete(route)}
+            />
           </RowActions>
         ),
       },

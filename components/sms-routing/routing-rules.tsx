@@ -58,8 +58,20 @@ export function RoutingRules({
       <ListSearch label="Search routes" placeholder="Search names, patterns or targets..." />
       <RoutesTable routes={page.rows} searching={list.q !== ""} onEdit={edit} onDelete={setDeleting} />
       <ListPager page={page} total={total} noun="routes" />
-      {editor && <RouteDialog key={editor.key} route={editor.route} numbers={numbers} internalTargets={internalTargets} onClose={() => setEditor(null)} />}
-      <DeleteRouteDialog route={deleting} onConfirm={(route) => remove.run({ id: route.id })} onClose={() => setDeleting(null)} />
+      {editor && (
+        <RouteDialog
+          key={editor.key}
+          route={editor.route}
+          numbers={numbers}
+          internalTargets={internalTargets}
+          onClose={() => setEditor(null)}
+        />
+      )}
+      <DeleteRouteDialog
+        route={deleting}
+        onConfirm={(route) => remove.run({ id: route.id })}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -13,20 +13,38 @@ import { formatCount } from "@/lib/format/number";
 import { formatNumber } from "@/lib/format/number";
 
 /** The row of cards. */
-export function SmsRoutingStats({ routes, counts, numbers }: { routes: SmsRouteCounts; counts: SmsMessageCounts; numbers: SmsNumberRow[] }) {
+export function SmsRoutingStats({
+  routes,
+  counts,
+  numbers,
+}: {
+  routes: SmsRouteCounts;
+  counts: SmsMessageCounts;
+  numbers: SmsNumberRow[];
+}) {
   const activeNumbers = numbers.filter((n) => n.isActive).length;
   const of = counts.sampled === RATE_SAMPLE ? `of the latest ${formatNumber(RATE_SAMPLE)}` : `of ${counts.sampled}`;
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Active Routes" value={routes.active} detail={`of ${routes.total} total`} icon={GitBranch} />
-      <StatCard label="Messages Today" value={formatCount(counts.today)} detail={`${formatCount(counts.total)} in total`} icon={MessageSquare} />
+      <StatCard
+        label="Messages Today"
+        value={formatCount(counts.today)}
+        detail={`${formatCount(counts.total)} in total`}
+        icon={MessageSquare}
+      />
       <StatCard
         label="Success Rate"
         value={successRateLabel(counts.routed, counts.sampled, counts.unsent)}
         detail={[`${counts.routed} ${of} routed`, unsentLabel(counts.unsent)].filter(Boolean).join(" · ")}
         icon={Activity}
       />
-      <StatCard label="Phone Numbers" value={activeNumbers} detail={`active of ${numbers.length} configured`} icon={Phone} />
+      <StatCard
+        label="Phone Numbers"
+        value={activeNumbers}
+        detail={`active of ${numbers.length} configured`}
+        icon={Phone}
+      />
     </div>
   );
 }

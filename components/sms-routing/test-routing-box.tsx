@@ -42,9 +42,13 @@ export function TestRoutingBox({ numbers, sharedNumber }: { numbers: string[]; s
     const answer = await callApi<TestResult>("/api/sms/test-routing", "POST", { message, to });
     setTesting(false);
     if (answer.ok) return setResult(answer.data);
-    if (answer.status === 401) return toastError(failureText(answer), { title: "Unauthorized", fallback: "" }, answer.code);
+    if (answer.status === 401)
+      return toastError(failureText(answer), { title: "Unauthorized", fallback: "" }, answer.code);
     toast.error("Test failed", {
-      description: answer.status === 0 ? "Network error occurred. Please check your connection and try again." : (answer.error ?? `HTTP ${answer.status}`),
+      description:
+        answer.status === 0
+          ? "Network error occurred. Please check your connection and try again."
+          : (answer.error ?? `HTTP ${answer.status}`),
     });
   }
 
@@ -118,7 +122,9 @@ function TestOutcome({ result }: { result: TestResult }) {
           <p>
             Route: <span className="font-medium">{result.routeName}</span>
           </p>
-          {result.target && <p className="break-all">Target: {internal !== null ? `Internal: ${internal}` : result.target}</p>}
+          {result.target && (
+            <p className="break-all">Target: {internal !== null ? `Internal: ${internal}` : result.target}</p>
+          )}
         </div>
       </div>
     );
@@ -128,7 +134,9 @@ function TestOutcome({ result }: { result: TestResult }) {
       <XCircle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div>
         <p className="font-medium">No route matched</p>
-        <p className="text-muted-foreground">{result.target ? "Message would use default handling" : "Message would be rejected"}</p>
+        <p className="text-muted-foreground">
+          {result.target ? "Message would use default handling" : "Message would be rejected"}
+        </p>
       </div>
     </div>
   );

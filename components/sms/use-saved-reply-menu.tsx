@@ -84,7 +84,9 @@ export function useSavedReplyMenu(
       }
     },
     // A textarea keeps its textbox role (ARIA allows no combobox role on it): it names the list and the active option.
-    inputProps: open ? { "aria-controls": listId, "aria-autocomplete": "list", "aria-activedescendant": `${listId}-${active}` } : {},
+    inputProps: open
+      ? { "aria-controls": listId, "aria-autocomplete": "list", "aria-activedescendant": `${listId}-${active}` }
+      : {},
     menu: open ? (
       <ul
         id={listId}

@@ -27,7 +27,8 @@ function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZo
       <ol className="mt-3 space-y-2">
         {incident.updates.map((update, index) => (
           <li key={index} className="text-sm">
-            <span className="font-medium">{INCIDENT_STATUS_LABELS[update.status]}</span> — <span className="whitespace-pre-line">{update.body}</span>
+            <span className="font-medium">{INCIDENT_STATUS_LABELS[update.status]}</span> —{" "}
+            <span className="whitespace-pre-line">{update.body}</span>
             <span className="block text-xs text-muted-foreground">{formatDateTimeIn(update.at, timeZone)}</span>
           </li>
         ))}
@@ -43,7 +44,15 @@ function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZo
 }
 
 /** A component's row: the client component with its days packed small (components/status-pages/uptime-bars.tsx). */
-function ComponentRow({ component, lastDate, incidents }: { component: PublicComponent; lastDate: string; incidents: PublicStatus["incidents"] }) {
+function ComponentRow({
+  component,
+  lastDate,
+  incidents,
+}: {
+  component: PublicComponent;
+  lastDate: string;
+  incidents: PublicStatus["incidents"];
+}) {
   const titles: Record<number, string[]> = {};
   const figures: Record<number, [number, number]> = {};
   component.days.forEach((day, index) => {
@@ -85,22 +94,32 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
 
       {status.current.length > 0 && (
         <section className="mt-8" aria-labelledby="current-incidents">
-          <h2 id="current-incidents" className="mb-3 text-lg font-semibold">Current incidents</h2>
+          <h2 id="current-incidents" className="mb-3 text-lg font-semibold">
+            Current incidents
+          </h2>
           <div className="space-y-3">
-            {status.current.map((id) => <IncidentCard key={id} incident={status.incidents[id]!} timeZone={page.timeZone} />)}
+            {status.current.map((id) => (
+              <IncidentCard key={id} incident={status.incidents[id]!} timeZone={page.timeZone} />
+            ))}
           </div>
         </section>
       )}
 
       {status.maintenance.length > 0 && (
         <section className="mt-8" aria-labelledby="maintenance">
-          <h2 id="maintenance" className="mb-3 text-lg font-semibold">Scheduled maintenance</h2>
+          <h2 id="maintenance" className="mb-3 text-lg font-semibold">
+            Scheduled maintenance
+          </h2>
           <ul className="space-y-3">
             {status.maintenance.map((item) => (
               <li key={item.id} className="rounded-lg border p-4">
                 <h3 className="font-semibold">
                   {item.title}
-                  {item.inProgress && <span className="ml-2 rounded bg-sky-700 px-1.5 py-0.5 text-xs font-medium text-white">In progress</span>}
+                  {item.inProgress && (
+                    <span className="ml-2 rounded bg-sky-700 px-1.5 py-0.5 text-xs font-medium text-white">
+                      In progress
+                    </span>
+                  )}
                 </h3>
                 <p className="text-sm text-muted-foreground">
                   {formatDateTimeIn(item.startsAt, page.timeZone)} until {formatDateTimeIn(item.endsAt, page.timeZone)}
@@ -114,13 +133,20 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
       )}
 
       <section className="mt-8" aria-labelledby="components">
-        <h2 id="components" className="sr-only">Components</h2>
+        <h2 id="components" className="sr-only">
+          Components
+        </h2>
         {status.groups.map((group, index) => (
           <div key={index} className="mb-4 rounded-lg border px-4">
             {group.name && <h2 className="border-b py-3 font-semibold">{group.name}</h2>}
             <ul className="divide-y">
               {group.components.map((component) => (
-                <ComponentRow key={component.name} component={component} lastDate={lastDate} incidents={status.incidents} />
+                <ComponentRow
+                  key={component.name}
+                  component={component}
+                  lastDate={lastDate}
+                  incidents={status.incidents}
+                />
               ))}
             </ul>
           </div>
@@ -128,24 +154,36 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
       </section>
 
       <section className="mt-8" aria-labelledby="history">
-        <h2 id="history" className="mb-3 text-lg font-semibold">Past incidents (14 days)</h2>
+        <h2 id="history" className="mb-3 text-lg font-semibold">
+          Past incidents (14 days)
+        </h2>
         {status.history.length === 0 ? (
           <p className="text-sm text-muted-foreground">No incidents in the last 14 days.</p>
         ) : (
           <div className="space-y-3">
-            {status.history.map((id) => <IncidentCard key={id} incident={status.incidents[id]!} timeZone={page.timeZone} />)}
+            {status.history.map((id) => (
+              <IncidentCard key={id} incident={status.incidents[id]!} timeZone={page.timeZone} />
+            ))}
           </div>
         )}
       </section>
 
       <section className="mt-8 rounded-lg border p-4" aria-labelledby="subscribe">
-        <h2 id="subscribe" className="mb-3 text-lg font-semibold">Get updates</h2>
+        <h2 id="subscribe" className="mb-3 text-lg font-semibold">
+          Get updates
+        </h2>
         <SubscribeForm slug={page.slug} />
       </section>
 
       <footer className="mt-10 text-xs text-muted-foreground">
-        Times in {page.timeZone}. <a className="underline" href={`/status/${page.slug}/feed.atom`}>Atom feed</a> ·{" "}
-        <a className="underline" href={`/status/${page.slug}/status.json`}>JSON</a>
+        Times in {page.timeZone}.{" "}
+        <a className="underline" href={`/status/${page.slug}/feed.atom`}>
+          Atom feed
+        </a>{" "}
+        ·{" "}
+        <a className="underline" href={`/status/${page.slug}/status.json`}>
+          JSON
+        </a>
       </footer>
     </main>
   );

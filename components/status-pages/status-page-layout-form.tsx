@@ -13,7 +13,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { StatusPageComponent, StatusPageGroup } from "@/lib/db/schema";
 import { saveStatusPageLayoutAction } from "@/lib/status-pages/actions";
-import { MAX_COMPONENTS, MAX_GROUPS, statusPageLayoutSchema, type StatusPageLayoutFormValues, type StatusPageLayoutInput } from "@/lib/status-pages/schemas";
+import {
+  MAX_COMPONENTS,
+  MAX_GROUPS,
+  statusPageLayoutSchema,
+  type StatusPageLayoutFormValues,
+  type StatusPageLayoutInput,
+} from "@/lib/status-pages/schemas";
 
 /** The first message of the form's error at `path` ("components.0.displayName"). */
 function errorAt(errors: FieldErrors<StatusPageLayoutFormValues>, path: string): string | undefined {
@@ -42,7 +48,11 @@ export function StatusPageLayoutForm({
     defaultValues: {
       pageId,
       groups: groups.map((group) => ({ key: String(group.id), name: group.name })),
-      components: components.map((c) => ({ siteId: c.siteId, displayName: c.displayName, groupKey: c.groupId === null ? "" : String(c.groupId) })),
+      components: components.map((c) => ({
+        siteId: c.siteId,
+        displayName: c.displayName,
+        groupKey: c.groupId === null ? "" : String(c.groupId),
+      })),
     },
   });
   const groupRows = useFieldArray({ control: form.control, name: "groups" });
@@ -63,7 +73,9 @@ export function StatusPageLayoutForm({
   return (
     <form onSubmit={form.handleSubmit((values) => save.run(values))} noValidate className="grid gap-6">
       <section className="rounded-xl border bg-card p-4" aria-labelledby="groups-heading">
-        <h2 id="groups-heading" className="mb-1 font-semibold">Groups</h2>
+        <h2 id="groups-heading" className="mb-1 font-semibold">
+          Groups
+        </h2>
         <p className="mb-3 text-sm text-muted-foreground">Optional headings components sit under, in this order.</p>
         <ul className="grid gap-2">
           {groupRows.fields.map((row, index) => (
@@ -72,7 +84,13 @@ export function StatusPageLayoutForm({
                 <Input aria-label={`Group ${index + 1} name`} {...form.register(`groups.${index}.name`)} />
                 <FieldError message={errorAt(errors, `groups.${index}.name`)} />
               </div>
-              <Button type="button" variant="outline" size="icon" aria-label={`Remove group ${index + 1}`} onClick={() => groupRows.remove(index)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Remove group ${index + 1}`}
+                onClick={() => groupRows.remove(index)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -91,38 +109,74 @@ export function StatusPageLayoutForm({
       </section>
 
       <section className="rounded-xl border bg-card p-4" aria-labelledby="components-heading">
-        <h2 id="components-heading" className="mb-1 font-semibold">Components</h2>
-        <p className="mb-3 text-sm text-muted-foreground">The sites this page shows, top to bottom. Visitors see only the display name.</p>
+        <h2 id="components-heading" className="mb-1 font-semibold">
+          Components
+        </h2>
+        <p className="mb-3 text-sm text-muted-foreground">
+          The sites this page shows, top to bottom. Visitors see only the display name.
+        </p>
         {componentRows.fields.length === 0 && <p className="mb-3 text-sm text-muted-foreground">No components yet.</p>}
         <ol className="grid gap-3">
           {componentRows.fields.map((row, index) => (
-            <li key={row.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+            <li
+              key={row.id}
+              className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+            >
               <div>
-                <label className="text-xs font-medium" htmlFor={`component-${index}-site`}>Site</label>
-                <NativeSelect id={`component-${index}-site`} className="h-9" {...form.register(`components.${index}.siteId`, { valueAsNumber: true })}>
+                <label className="text-xs font-medium" htmlFor={`component-${index}-site`}>
+                  Site
+                </label>
+                <NativeSelect
+                  id={`component-${index}-site`}
+                  className="h-9"
+                  {...form.register(`components.${index}.siteId`, { valueAsNumber: true })}
+                >
                   {sites.map((site) => (
-                    <option key={site.id} value={site.id}>{site.name}</option>
+                    <option key={site.id} value={site.id}>
+                      {site.name}
+                    </option>
                   ))}
                 </NativeSelect>
                 <FieldError message={errorAt(errors, `components.${index}.siteId`)} />
               </div>
               <div>
-                <label className="text-xs font-medium" htmlFor={`component-${index}-name`}>Display name</label>
-                <Input id={`component-${index}-name`} autoComplete="off" {...form.register(`components.${index}.displayName`)} />
+                <label className="text-xs font-medium" htmlFor={`component-${index}-name`}>
+                  Display name
+                </label>
+                <Input
+                  id={`component-${index}-name`}
+                  autoComplete="off"
+                  {...form.register(`components.${index}.displayName`)}
+                />
                 <FieldError message={errorAt(errors, `components.${index}.displayName`)} />
               </div>
               <div>
-                <label className="text-xs font-medium" htmlFor={`component-${index}-group`}>Group</label>
-                <NativeSelect id={`component-${index}-group`} className="h-9" {...form.register(`components.${index}.groupKey`)}>
+                <label className="text-xs font-medium" htmlFor={`component-${index}-group`}>
+                  Group
+                </label>
+                <NativeSelect
+                  id={`component-${index}-group`}
+                  className="h-9"
+                  {...form.register(`components.${index}.groupKey`)}
+                >
                   <option value="">No group</option>
                   {groupRows.fields.map((group, groupIndex) => (
-                    <option key={group.id} value={group.key}>{groupNames[groupIndex]?.name || `Group ${groupIndex + 1}`}</option>
+                    <option key={group.id} value={group.key}>
+                      {groupNames[groupIndex]?.name || `Group ${groupIndex + 1}`}
+                    </option>
                   ))}
                 </NativeSelect>
                 <FieldError message={errorAt(errors, `components.${index}.groupKey`)} />
               </div>
               <div className="flex gap-1 sm:pt-5">
-                <Button type="button" variant="outline" size="icon" aria-label={`Move component ${index + 1} up`} disabled={index === 0} onClick={() => componentRows.move(index, index - 1)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Move component ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => componentRows.move(index, index - 1)}
+                >
                   <ArrowUp aria-hidden="true" />
                 </Button>
                 <Button
@@ -135,19 +189,34 @@ export function StatusPageLayoutForm({
                 >
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="outline" size="icon" aria-label={`Remove component ${index + 1}`} onClick={() => componentRows.remove(index)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Remove component ${index + 1}`}
+                  onClick={() => componentRows.remove(index)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
             </li>
           ))}
         </ol>
-        <Button type="button" variant="outline" size="sm" className="mt-3" disabled={componentRows.fields.length >= MAX_COMPONENTS || sites.length === 0} onClick={addComponent}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={componentRows.fields.length >= MAX_COMPONENTS || sites.length === 0}
+          onClick={addComponent}
+        >
           <Plus aria-hidden="true" /> Add component
         </Button>
       </section>
       <div>
-        <Button type="submit" disabled={save.pending}>Save components</Button>
+        <Button type="submit" disabled={save.pending}>
+          Save components
+        </Button>
       </div>
     </form>
   );

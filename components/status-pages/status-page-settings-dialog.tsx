@@ -13,7 +13,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { StatusPage } from "@/lib/db/schema";
 import { saveStatusPageSettingsAction } from "@/lib/status-pages/actions";
-import { statusPageSettingsSchema, type StatusPageSettingsFormValues, type StatusPageSettingsInput } from "@/lib/status-pages/schemas";
+import {
+  statusPageSettingsSchema,
+  type StatusPageSettingsFormValues,
+  type StatusPageSettingsInput,
+} from "@/lib/status-pages/schemas";
 
 const valuesOf = (page: StatusPage | null): StatusPageSettingsFormValues => ({
   ...(page ? { id: page.id } : {}),
@@ -52,7 +56,12 @@ export function StatusPageSettingsDialog({ page, onClose }: { page: StatusPage |
       submitLabel={page ? "Save" : "Create"}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
-      <LabeledField control={form.control} name="name" label="Name" render={(field) => <Input autoComplete="off" {...field} />} />
+      <LabeledField
+        control={form.control}
+        name="name"
+        label="Name"
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
       <LabeledField
         control={form.control}
         name="slug"

@@ -32,7 +32,9 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
       </div>
       {list.page.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">
-          {searching ? "No status pages found." : "No status pages yet. Create one to show your sites' status to your clients."}
+          {searching
+            ? "No status pages found."
+            : "No status pages yet. Create one to show your sites' status to your clients."}
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -41,10 +43,17 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 className="font-semibold">{page.name}</h2>
-                  <a href={`/status/${page.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-2">
+                  <a
+                    href={`/status/${page.slug}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-2"
+                  >
                     /status/{page.slug} <ExternalLink className="size-3" aria-hidden="true" />
                   </a>
-                  {page.customHost && <p className="text-sm break-all text-muted-foreground">Custom host: {page.customHost}</p>}
+                  {page.customHost && (
+                    <p className="text-sm break-all text-muted-foreground">Custom host: {page.customHost}</p>
+                  )}
                   <p className="text-sm text-muted-foreground">
                     {page.components === 1 ? "1 component" : `${page.components} components`} ·{" "}
                     {page.subscribers === 1 ? "1 subscriber" : `${page.subscribers} subscribers`} · {page.timeZone}
@@ -56,10 +65,20 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
                       <LayoutList aria-hidden="true" /> Components
                     </IntentLink>
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => setEditing(page)} aria-label={`Edit settings of ${page.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(page)}
+                    aria-label={`Edit settings of ${page.name}`}
+                  >
                     <Pencil aria-hidden="true" /> Settings
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => setDeleting(page)} aria-label={`Delete ${page.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDeleting(page)}
+                    aria-label={`Delete ${page.name}`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -69,7 +88,13 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
         </ul>
       )}
       <ListPager page={list.page} total={list.total} noun="status pages" />
-      {editing && <StatusPageSettingsDialog key={editing === "new" ? "new" : editing.id} page={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <StatusPageSettingsDialog
+          key={editing === "new" ? "new" : editing.id}
+          page={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

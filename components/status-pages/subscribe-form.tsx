@@ -11,10 +11,18 @@ import type { SubscriberChannel } from "@/lib/db/schema";
 import { subscribeAction } from "@/lib/status-subscribers/actions";
 import { SUBSCRIBE_CHANNEL_LABELS } from "@/lib/status-subscribers/schemas";
 
-const PLACEHOLDERS: Record<SubscriberChannel, { label: string; type: string; placeholder: string; autoComplete: string }> = {
+const PLACEHOLDERS: Record<
+  SubscriberChannel,
+  { label: string; type: string; placeholder: string; autoComplete: string }
+> = {
   email: { label: "E-mail address", type: "email", placeholder: "you@example.com", autoComplete: "email" },
   sms: { label: "Mobile number", type: "tel", placeholder: "+1 555 123 4567", autoComplete: "tel" },
-  webhook: { label: "Webhook URL (https)", type: "url", placeholder: "https://example.com/hooks/status", autoComplete: "off" },
+  webhook: {
+    label: "Webhook URL (https)",
+    type: "url",
+    placeholder: "https://example.com/hooks/status",
+    autoComplete: "off",
+  },
 };
 
 const SENT: Record<SubscriberChannel, string> = {
@@ -38,7 +46,10 @@ export function SubscribeForm({ slug }: { slug: string }) {
         setTarget("");
         setMessage({ ok: true, text: SENT[channel] });
       } else {
-        const error = result && !result.ok ? (result.fieldErrors?.target?.[0] ?? result.error) : "Something went wrong. Please try again.";
+        const error =
+          result && !result.ok
+            ? (result.fieldErrors?.target?.[0] ?? result.error)
+            : "Something went wrong. Please try again.";
         setMessage({ ok: false, text: error });
       }
     });
@@ -55,7 +66,9 @@ export function SubscribeForm({ slug }: { slug: string }) {
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <label className="sr-only" htmlFor="subscribe-target">{field.label}</label>
+        <label className="sr-only" htmlFor="subscribe-target">
+          {field.label}
+        </label>
         <Input
           id="subscribe-target"
           type={field.type}
@@ -67,14 +80,33 @@ export function SubscribeForm({ slug }: { slug: string }) {
           aria-invalid={message?.ok === false || undefined}
           aria-describedby="subscribe-message"
         />
-        <Button type="submit" disabled={pending}>Subscribe</Button>
+        <Button type="submit" disabled={pending}>
+          Subscribe
+        </Button>
       </div>
       {/* The honeypot: hidden from people, filled by bots. */}
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} className="hidden" aria-hidden="true" />
-      <p id="subscribe-message" role="status" className={message?.ok === false ? "text-sm text-destructive" : "text-sm"}>
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={website}
+        onChange={(event) => setWebsite(event.target.value)}
+        className="hidden"
+        aria-hidden="true"
+      />
+      <p
+        id="subscribe-message"
+        role="status"
+        className={message?.ok === false ? "text-sm text-destructive" : "text-sm"}
+      >
         {message?.text}
       </p>
-      {channel === "sms" && <p className="text-xs text-muted-foreground">Message and data rates may apply. Reply STOP to any message to stop.</p>}
+      {channel === "sms" && (
+        <p className="text-xs text-muted-foreground">
+          Message and data rates may apply. Reply STOP to any message to stop.
+        </p>
+      )}
     </form>
   );
 }

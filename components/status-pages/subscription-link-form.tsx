@@ -23,7 +23,11 @@ export function SubscriptionLinkForm({
   const submit = () =>
     startTransition(async () => {
       const result = await action({ token }).catch(() => null);
-      setMessage(result?.ok ? { ok: true, text: done } : { ok: false, text: result && !result.ok ? result.error : "Something went wrong. Please try again." });
+      setMessage(
+        result?.ok
+          ? { ok: true, text: done }
+          : { ok: false, text: result && !result.ok ? result.error : "Something went wrong. Please try again." },
+      );
     });
   return (
     <div className="grid gap-3">

@@ -92,10 +92,22 @@ export function UptimeBars({ name, state, total, lastDate, levels, figures, inci
         >
           <g strokeWidth={HEIGHT} strokeDasharray={`${STEP - 1} 1`}>
             {runs(levels).map(([first, count, runLevel]) => (
-              <path key={first} d={`M${first * STEP} ${HEIGHT / 2}h${count * STEP}`} className={BAR_LEVEL_DISPLAY[runLevel].strokeClassName} />
+              <path
+                key={first}
+                d={`M${first * STEP} ${HEIGHT / 2}h${count * STEP}`}
+                className={BAR_LEVEL_DISPLAY[runLevel].strokeClassName}
+              />
             ))}
           </g>
-          {selected !== null && <rect x={selected * STEP} width={STEP - 1} height={HEIGHT} className="fill-none stroke-foreground" strokeWidth={1} />}
+          {selected !== null && (
+            <rect
+              x={selected * STEP}
+              width={STEP - 1}
+              height={HEIGHT}
+              className="fill-none stroke-foreground"
+              strokeWidth={1}
+            />
+          )}
         </svg>
       </div>
       <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
@@ -105,13 +117,16 @@ export function UptimeBars({ name, state, total, lastDate, levels, figures, inci
       <p aria-live="polite" className="mt-1 min-h-5 text-sm">
         {selected !== null && level && (
           <>
-            <span className="font-medium">{addDays(lastDate, selected - days + 1)}</span>: {BAR_LEVEL_DISPLAY[level].label}, {percent(uptime)}
+            <span className="font-medium">{addDays(lastDate, selected - days + 1)}</span>:{" "}
+            {BAR_LEVEL_DISPLAY[level].label}, {percent(uptime)}
             {failed ? `, ${failed} failed checks` : ""}
             {incidents[selected]?.length ? `. Incidents: ${incidents[selected].join("; ")}` : ""}
           </>
         )}
       </p>
-      <p className="text-xs text-muted-foreground">{total === null ? "No checks yet" : `${total.toFixed(2)} % uptime over ${days} days`}</p>
+      <p className="text-xs text-muted-foreground">
+        {total === null ? "No checks yet" : `${total.toFixed(2)} % uptime over ${days} days`}
+      </p>
     </li>
   );
 }

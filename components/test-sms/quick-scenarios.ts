@@ -18,8 +18,16 @@ export const QUICK_SCENARIOS: QuickScenario[] = [
     expect: "creates the code",
     message: () => `${generateProjectCode()};Custom client portal for a real estate agency`,
   },
-  { label: "Code too long", expect: "error: code too long", message: () => "TOOLONGCODE123;Customer portal for a law firm" },
-  { label: "Description too short", expect: "error: description too short", message: () => `${generateProjectCode()};Hi` },
+  {
+    label: "Code too long",
+    expect: "error: code too long",
+    message: () => "TOOLONGCODE123;Customer portal for a law firm",
+  },
+  {
+    label: "Description too short",
+    expect: "error: description too short",
+    message: () => `${generateProjectCode()};Hi`,
+  },
   {
     label: "Mobile app",
     expect: "creates the code",

@@ -27,19 +27,31 @@ curl -sS "${url}" -H "X-Twilio-Signature: $SIG" \\
     <div className="grid gap-4 text-sm">
       <div className="grid gap-2">
         <p className="font-medium">Node.js: sign and send one message</p>
-        <pre tabIndex={0} aria-label="Node.js: sign and send one message" className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <pre
+          tabIndex={0}
+          aria-label="Node.js: sign and send one message"
+          className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
           {nodeCall}
         </pre>
       </div>
       <div className="grid gap-2">
         <p className="font-medium">curl, with the signature computed by the twilio library</p>
-        <pre tabIndex={0} aria-label="curl, with the signature computed by the twilio library" className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <pre
+          tabIndex={0}
+          aria-label="curl, with the signature computed by the twilio library"
+          className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
           {curlCall}
         </pre>
       </div>
       <div className="grid gap-2">
         <p className="font-medium">Unsigned requests are refused</p>
-        <pre tabIndex={0} aria-label="Unsigned requests are refused" className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <pre
+          tabIndex={0}
+          aria-label="Unsigned requests are refused"
+          className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
           {unsignedCall}
         </pre>
       </div>

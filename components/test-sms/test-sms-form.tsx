@@ -119,7 +119,13 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
             name="message"
             label="Message"
             description="Format: CODE;Description (code of exactly 8 letters or digits, description of at least 5 characters)."
-            render={(field) => <Textarea rows={4} placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio" {...field} />}
+            render={(field) => (
+              <Textarea
+                rows={4}
+                placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio"
+                {...field}
+              />
+            )}
           />
           <PhoneNumberField
             control={form.control}

@@ -22,7 +22,9 @@ export interface DigestScheduleValues extends SchedulerInput {
   nextRun: string | null;
 }
 
-const DAY_LABELS = Object.fromEntries(SCHEDULE_DAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)])) as Record<ScheduleDay, string>;
+const DAY_LABELS = Object.fromEntries(
+  SCHEDULE_DAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)]),
+) as Record<ScheduleDay, string>;
 
 function formatRun(iso: string | null, timeZone: string): string {
   if (!iso) return "Never";
@@ -51,7 +53,13 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
       <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
         <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField control={form.control} name="scheduleDay" label="Day" choices={SCHEDULE_DAYS} labels={DAY_LABELS} />
+          <SelectField
+            control={form.control}
+            name="scheduleDay"
+            label="Day"
+            choices={SCHEDULE_DAYS}
+            labels={DAY_LABELS}
+          />
           <LabeledField
             control={form.control}
             name="scheduleTime"
@@ -78,8 +86,8 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
         </div>
         <p className="text-sm text-muted-foreground">
           Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
-          {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}. Sent at most
-          once a week; &quot;Send Weekly Email&quot; sends one now as well.
+          {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}
+          . Sent at most once a week; &quot;Send Weekly Email&quot; sends one now as well.
         </p>
         <div>
           <Button type="submit" variant="outline" disabled={save.pending}>

@@ -10,7 +10,11 @@ import { formatDate } from "@/lib/format/date";
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, labelOf } from "@/lib/todos/labels";
 import { useMay } from "@/components/console/role-context";
 
-const PRIORITY_VARIANT: Record<string, "destructive" | "secondary" | "outline"> = { high: "destructive", medium: "secondary", low: "outline" };
+const PRIORITY_VARIANT: Record<string, "destructive" | "secondary" | "outline"> = {
+  high: "destructive",
+  medium: "secondary",
+  low: "outline",
+};
 
 /** The card; `today` (`YYYY-MM-DD`, the schedule's time zone) decides "Overdue". */
 export function TodoCard({
@@ -36,14 +40,20 @@ export function TodoCard({
           <h3 className={done ? "font-medium text-muted-foreground line-through" : "font-medium"}>{todo.title}</h3>
           <div className="flex flex-wrap gap-2">
             <Badge variant={done ? "default" : "outline"}>{labelOf(STATUS_LABELS, todo.status)}</Badge>
-            <Badge variant={PRIORITY_VARIANT[todo.priority] ?? "outline"}>{labelOf(PRIORITY_LABELS, todo.priority)} priority</Badge>
+            <Badge variant={PRIORITY_VARIANT[todo.priority] ?? "outline"}>
+              {labelOf(PRIORITY_LABELS, todo.priority)} priority
+            </Badge>
             <Badge variant="outline">{labelOf(CATEGORY_LABELS, todo.category)}</Badge>
             {isOverdue(todo, today) && <Badge variant="destructive">Overdue</Badge>}
           </div>
           {todo.description && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{todo.description}</p>}
           <p className="text-xs text-muted-foreground">
             {todo.dueDate && <>Due {formatDate(`${todo.dueDate}T00:00:00Z`)} · </>}
-            {todo.completedAt ? <>Completed {formatDate(todo.completedAt)}</> : <>Created {formatDate(todo.createdAt)}</>}
+            {todo.completedAt ? (
+              <>Completed {formatDate(todo.completedAt)}</>
+            ) : (
+              <>Created {formatDate(todo.createdAt)}</>
+            )}
           </p>
         </div>
         {(mayEdit || mayDelete) && (

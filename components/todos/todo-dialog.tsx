@@ -10,7 +10,14 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { TodoItem } from "@/lib/db/schema";
-import { NEW_TODO, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, todoSchema, type TodoInput } from "@/lib/todos/schemas";
+import {
+  NEW_TODO,
+  TODO_CATEGORIES,
+  TODO_PRIORITIES,
+  TODO_STATUSES,
+  todoSchema,
+  type TodoInput,
+} from "@/lib/todos/schemas";
 import { FormDialog } from "@/components/console/form-dialog";
 import { SelectField } from "@/components/console/select-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
@@ -19,12 +26,18 @@ import { todoInputOf } from "./todo-values";
 
 /** Adds a TODO when `todo` is null, else edits it. Mount with a new `key` per opening. */
 export function TodoDialog({ todo, onClose }: { todo: TodoItem | null; onClose: () => void }) {
-  const form = useForm<TodoInput>({ resolver: zodResolver(todoSchema), defaultValues: todo ? todoInputOf(todo) : NEW_TODO });
+  const form = useForm<TodoInput>({
+    resolver: zodResolver(todoSchema),
+    defaultValues: todo ? todoInputOf(todo) : NEW_TODO,
+  });
 
   const options = {
     form,
     errorMessage: { title: "Error", fallback: todo ? "Failed to update TODO" : "Failed to create TODO" },
-    successMessage: (_: unknown, input: TodoInput) => ({ title: todo ? "TODO updated" : "TODO created", description: input.title }),
+    successMessage: (_: unknown, input: TodoInput) => ({
+      title: todo ? "TODO updated" : "TODO created",
+      description: input.title,
+    }),
     onSuccess: onClose,
   };
   const create = useAdminAction(createTodoAction, options);
@@ -54,9 +67,27 @@ export function TodoDialog({ todo, onClose }: { todo: TodoItem | null; onClose: 
         render={(field) => <Textarea rows={3} placeholder="Optional" {...field} value={field.value ?? ""} />}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField control={form.control} name="priority" label="Priority" choices={TODO_PRIORITIES} labels={PRIORITY_LABELS} />
-        <SelectField control={form.control} name="category" label="Category" choices={TODO_CATEGORIES} labels={CATEGORY_LABELS} />
-        <SelectField control={form.control} name="status" label="Status" choices={TODO_STATUSES} labels={STATUS_LABELS} />
+        <SelectField
+          control={form.control}
+          name="priority"
+          label="Priority"
+          choices={TODO_PRIORITIES}
+          labels={PRIORITY_LABELS}
+        />
+        <SelectField
+          control={form.control}
+          name="category"
+          label="Category"
+          choices={TODO_CATEGORIES}
+          labels={CATEGORY_LABELS}
+        />
+        <SelectField
+          control={form.control}
+          name="status"
+          label="Status"
+          choices={TODO_STATUSES}
+          labels={STATUS_LABELS}
+        />
       </div>
       <LabeledField
         control={form.control}

@@ -2,7 +2,8 @@
 import type { TodoItem } from "@/lib/db/schema";
 import { NEW_TODO, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoInput } from "@/lib/todos/schemas";
 
-const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
 
 /** The form values of `todo`. */
 export function todoInputOf(todo: TodoItem): TodoInput {

@@ -90,7 +90,11 @@ export function WeeklyTodo({
       <PageHeader title="Weekly TODO System" description="Track the team's work and send the weekly summary email.">
         {maySend && (
           <Button variant="outline" onClick={() => void sendWeeklyEmail.run({})} disabled={sendWeeklyEmail.pending}>
-            {sendWeeklyEmail.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            {sendWeeklyEmail.pending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Mail aria-hidden="true" />
+            )}
             Send Weekly Email
           </Button>
         )}

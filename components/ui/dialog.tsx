@@ -78,7 +78,13 @@ function DialogContent({
 
 /** Title and description block at the top of DialogContent. */
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
+      {...props}
+    />
+  );
 }
 
 /** Action row at the bottom of DialogContent (stacked on mobile, right-aligned from `sm`). */
@@ -95,7 +101,11 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
 /** The Dialog's accessible name (an `h2`). */
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg leading-none font-semibold", className)} {...props} />
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("text-lg leading-none font-semibold", className)}
+      {...props}
+    />
   );
 }
 

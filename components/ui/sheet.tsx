@@ -96,7 +96,13 @@ function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
 
 /** The Sheet's accessible name (an `h2`). */
 function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn("font-semibold text-foreground", className)} {...props} />;
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn("font-semibold text-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 /** The Sheet's accessible description. */

@@ -19,7 +19,8 @@ interface Hidden {
  * The side shadows: a gradient from the frame's edge inwards, drawn over the cells, never catching the
  * pointer, rounded like the card around the frame so no corner shows outside its border.
  */
-const EDGE = "pointer-events-none absolute inset-y-0 w-6 rounded-[inherit] from-black/15 to-transparent transition-opacity dark:from-black/50";
+const EDGE =
+  "pointer-events-none absolute inset-y-0 w-6 rounded-[inherit] from-black/15 to-transparent transition-opacity dark:from-black/50";
 
 /** The frame around one `<table>`. */
 export function TableScroller({ children }: { children: React.ReactNode }) {
@@ -58,8 +59,14 @@ export function TableScroller({ children }: { children: React.ReactNode }) {
       >
         {children}
       </div>
-      <div aria-hidden="true" className={`${EDGE} left-0 bg-linear-to-r ${hidden.start ? "opacity-100" : "opacity-0"}`} />
-      <div aria-hidden="true" className={`${EDGE} right-0 bg-linear-to-l ${hidden.end ? "opacity-100" : "opacity-0"}`} />
+      <div
+        aria-hidden="true"
+        className={`${EDGE} left-0 bg-linear-to-r ${hidden.start ? "opacity-100" : "opacity-0"}`}
+      />
+      <div
+        aria-hidden="true"
+        className={`${EDGE} right-0 bg-linear-to-l ${hidden.end ? "opacity-100" : "opacity-0"}`}
+      />
     </div>
   );
 }

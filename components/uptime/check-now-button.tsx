@@ -13,7 +13,12 @@ export function CheckNowButton({ siteId, siteName }: { siteId: number; siteName:
     successMessage: (result) => `${siteName}: ${HEALTH_STATE_DISPLAY[result.state].label}`,
   });
   return (
-    <Button size="sm" onClick={() => void check.run({ siteId })} disabled={check.pending} aria-label={`Check ${siteName} now`}>
+    <Button
+      size="sm"
+      onClick={() => void check.run({ siteId })}
+      disabled={check.pending}
+      aria-label={`Check ${siteName} now`}
+    >
       <Activity aria-hidden="true" /> {check.pending ? "Checking..." : "Check now"}
     </Button>
   );

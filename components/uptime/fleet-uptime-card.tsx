@@ -58,7 +58,10 @@ export function FleetUptimeCard({
           <ul className="grid gap-1" aria-label="Sites down or failing">
             {failing.map((site) => (
               <li key={site.siteId} className="flex items-center justify-between gap-2 text-sm">
-                <IntentLink href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`} className="truncate underline-offset-4 hover:underline">
+                <IntentLink
+                  href={`/site-control-v2?tab=uptime&monitor=${site.siteId}`}
+                  className="truncate underline-offset-4 hover:underline"
+                >
                   {site.siteName}
                 </IntentLink>
                 <HealthBadge state={site.health.state} />
@@ -69,7 +72,11 @@ export function FleetUptimeCard({
         <nav aria-label="Fleet chart range" className="flex gap-2">
           {UPTIME_RANGES.map((r) => (
             <Button key={r} asChild size="sm" variant={r === range ? "default" : "outline"}>
-              <IntentLink href={r === "24h" ? "/dashboard" : `/dashboard?uptime=${r}`} scroll={false} aria-current={r === range ? "true" : undefined}>
+              <IntentLink
+                href={r === "24h" ? "/dashboard" : `/dashboard?uptime=${r}`}
+                scroll={false}
+                aria-current={r === range ? "true" : undefined}
+              >
                 {RANGE_LABELS[r]}
               </IntentLink>
             </Button>

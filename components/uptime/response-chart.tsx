@@ -43,16 +43,44 @@ export function ResponseChart({ points, range, label }: { points: SeriesPoint[];
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="t" type="number" scale="time" domain={["dataMin", "dataMax"]} tickFormatter={timeLabel(range)} fontSize={11} minTickGap={24} />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={["dataMin", "dataMax"]}
+            tickFormatter={timeLabel(range)}
+            fontSize={11}
+            minTickGap={24}
+          />
           {/* Inside the plot (`mirror`): the labels take no width of their own, so none is cut off at 390 px. */}
-          <YAxis yAxisId="ms" fontSize={11} unit=" ms" mirror tickLine={false} axisLine={false} tick={{ fill: "var(--muted-foreground)" }} />
+          <YAxis
+            yAxisId="ms"
+            fontSize={11}
+            unit=" ms"
+            mirror
+            tickLine={false}
+            axisLine={false}
+            tick={{ fill: "var(--muted-foreground)" }}
+          />
           <YAxis yAxisId="down" hide allowDecimals={false} />
           <Tooltip
             labelFormatter={(t) => formatDateTime(new Date(Number(t)))}
-            formatter={(value, name) => (name === "ms" ? [`${value} ms`, "Response time"] : [String(value), "Failed checks"])}
+            formatter={(value, name) =>
+              name === "ms" ? [`${value} ms`, "Response time"] : [String(value), "Failed checks"]
+            }
           />
           <Bar yAxisId="down" dataKey="down" fill="var(--destructive)" maxBarSize={6} isAnimationActive={false} />
-          <Line yAxisId="ms" dataKey="ms" type="monotone" stroke="var(--primary)" dot={dot} activeDot={{ r: 4 }} connectNulls={false} isAnimationActive={false} strokeWidth={2} />
+          <Line
+            yAxisId="ms"
+            dataKey="ms"
+            type="monotone"
+            stroke="var(--primary)"
+            dot={dot}
+            activeDot={{ r: 4 }}
+            connectNulls={false}
+            isAnimationActive={false}
+            strokeWidth={2}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </figure>

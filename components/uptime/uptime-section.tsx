@@ -40,7 +40,13 @@ function href(params: UptimeTabParams, change: Partial<Omit<UptimeTabParams, "li
 }
 
 /** The tab's content: `data` is what the page read for `params`. */
-export function UptimeSection({ params, data: { list, selectedId, detail } }: { params: UptimeTabParams; data: UptimeTabData }) {
+export function UptimeSection({
+  params,
+  data: { list, selectedId, detail },
+}: {
+  params: UptimeTabParams;
+  data: UptimeTabData;
+}) {
   const { page, total } = list;
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -70,7 +76,8 @@ export function UptimeSection({ params, data: { list, selectedId, detail } }: { 
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{row.siteName}</span>
                       <span className="text-xs text-muted-foreground">
-                        24 h: {formatPercent(row.uptime24h)} · {row.lastResponseMs === null ? "no answer" : `${row.lastResponseMs} ms`}
+                        24 h: {formatPercent(row.uptime24h)} ·{" "}
+                        {row.lastResponseMs === null ? "no answer" : `${row.lastResponseMs} ms`}
                       </span>
                     </span>
                     <HealthBadge state={row.health.state} />
@@ -104,7 +111,13 @@ function LastError({ error }: { error: string }) {
 }
 
 /** One site's monitor: figures, chart, actions. */
-function MonitorDetail({ detail: { monitor, health, uptime, points }, params }: { detail: MonitorDetailData; params: UptimeTabParams }) {
+function MonitorDetail({
+  detail: { monitor, health, uptime, points },
+  params,
+}: {
+  detail: MonitorDetailData;
+  params: UptimeTabParams;
+}) {
   if (!monitor || !health) return <p className="text-sm text-muted-foreground">This site no longer exists.</p>;
   return (
     <Card className="min-w-0" role="region" aria-label={`Uptime of ${monitor.siteName}`}>
@@ -120,7 +133,8 @@ function MonitorDetail({ detail: { monitor, health, uptime, points }, params }: 
           </span>
         </CardTitle>
         <p className="truncate text-xs text-muted-foreground">
-          {monitor.checkPath ? `${monitor.siteUrl}${monitor.checkPath}` : monitor.siteUrl} · every {monitor.intervalSeconds} s
+          {monitor.checkPath ? `${monitor.siteUrl}${monitor.checkPath}` : monitor.siteUrl} · every{" "}
+          {monitor.intervalSeconds} s
           {monitor.lastCheckedAt && ` · last check ${formatDateTime(monitor.lastCheckedAt, { seconds: true })}`}
         </p>
       </CardHeader>
@@ -144,7 +158,11 @@ function MonitorDetail({ detail: { monitor, health, uptime, points }, params }: 
         <nav aria-label="Chart range" className="flex gap-2">
           {UPTIME_RANGES.map((range) => (
             <Button key={range} asChild size="sm" variant={range === params.range ? "default" : "outline"}>
-              <IntentLink href={href(params, { monitor: monitor.siteId, range })} scroll={false} aria-current={range === params.range ? "true" : undefined}>
+              <IntentLink
+                href={href(params, { monitor: monitor.siteId, range })}
+                scroll={false}
+                aria-current={range === params.range ? "true" : undefined}
+              >
                 {RANGE_LABELS[range]}
               </IntentLink>
             </Button>

@@ -21,11 +21,15 @@ export const updateProfileAction = adminAction("account.profile", profileSchema,
 });
 
 /** Turns the signed-in user's alert e-mails or weekly digest on or off; answers the stored choice. */
-export const setNotificationAction = adminAction("account.notifications", notificationSchema, async ({ notification, enabled }, { user }) => {
-  await setNotificationSetting(db, user.id, notification, enabled);
-  revalidatePath("/account");
-  return { notification, enabled };
-});
+export const setNotificationAction = adminAction(
+  "account.notifications",
+  notificationSchema,
+  async ({ notification, enabled }, { user }) => {
+    await setNotificationSetting(db, user.id, notification, enabled);
+    revalidatePath("/account");
+    return { notification, enabled };
+  },
+);
 
 /** Changes the signed-in user's password; this browser stays signed in, every other session ends. */
 export const changePasswordAction = adminAction("account.password", changePasswordSchema, async (input, { user }) => {
@@ -34,11 +38,15 @@ export const changePasswordAction = adminAction("account.password", changePasswo
 });
 
 /** Signs out one of the caller's sessions (another browser, or this one). */
-export const signOutSessionAction = adminAction("account.sessions", signOutSessionSchema, async ({ session }, { user }) => {
-  await deleteSessionByHandle(user.id, session);
-  revalidatePath("/account");
-  return null;
-});
+export const signOutSessionAction = adminAction(
+  "account.sessions",
+  signOutSessionSchema,
+  async ({ session }, { user }) => {
+    await deleteSessionByHandle(user.id, session);
+    revalidatePath("/account");
+    return null;
+  },
+);
 
 /** Signs out every session of the caller but this one. */
 export const signOutOtherSessionsAction = adminAction("account.sessions", noInputSchema, async (_input, { user }) => {

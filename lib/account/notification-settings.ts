@@ -23,9 +23,16 @@ function chosen(kind: NotificationKind) {
 }
 
 /** Each kind's choice of `userId` (the defaults when they never chose); throws when there is no such user. */
-export async function notificationSettings(database: Database, userId: number): Promise<Record<NotificationKind, boolean>> {
+export async function notificationSettings(
+  database: Database,
+  userId: number,
+): Promise<Record<NotificationKind, boolean>> {
   const [row] = await database
-    .select({ "error-emails": chosen("error-emails"), "alert-emails": chosen("alert-emails"), "weekly-digest": chosen("weekly-digest") })
+    .select({
+      "error-emails": chosen("error-emails"),
+      "alert-emails": chosen("alert-emails"),
+      "weekly-digest": chosen("weekly-digest"),
+    })
     .from(users)
     .leftJoin(adminSettings, eq(adminSettings.userId, users.id))
     .where(eq(users.id, userId));
@@ -34,7 +41,12 @@ export async function notificationSettings(database: Database, userId: number): 
 }
 
 /** Stores `userId`'s choice of `kind`, creating the settings row when missing. */
-export async function setNotificationSetting(database: Database, userId: number, kind: NotificationKind, enabled: boolean): Promise<void> {
+export async function setNotificationSetting(
+  database: Database,
+  userId: number,
+  kind: NotificationKind,
+  enabled: boolean,
+): Promise<void> {
   const choice = { [NOTIFICATION_COLUMNS[kind]]: enabled };
   await database
     .insert(adminSettings)
@@ -46,7 +58,11 @@ export async function setNotificationSetting(database: Database, userId: number,
  * Who receives `kind`: the e-mail addresses of the active users who opted in (in no particular order), or
  * `[fallback]` when nobody did (none when there is no fallback either). The team is small: one query.
  */
-export async function notificationRecipients(database: Database, kind: NotificationKind, fallback: string | null | undefined): Promise<string[]> {
+export async function notificationRecipients(
+  database: Database,
+  kind: NotificationKind,
+  fallback: string | null | undefined,
+): Promise<string[]> {
   const rows = await database
     .select({ email: users.email })
     .from(users)

@@ -29,7 +29,11 @@ export interface Profile {
  * Saves e-mail, names and phone (digits only) of user `userId`; answers the saved profile.
  * @throws AppError `conflict` for an e-mail another account has, compared case-insensitively.
  */
-export async function updateProfile(db: Database, userId: number, input: z.output<typeof profileSchema>): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: z.output<typeof profileSchema>,
+): Promise<Profile> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -57,13 +61,21 @@ export async function updateProfile(db: Database, userId: number, input: z.outpu
  * rest of the window, as sign-in does.
  * @throws AppError `rate_limited` while locked, `invalid` for a wrong current password.
  */
-export async function changePassword(db: Database, user: { id: number; sid: string }, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  db: Database,
+  user: { id: number; sid: string },
+  input: ChangePasswordInput,
+): Promise<void> {
   const failures = `password-change:user:${user.id}`;
   const lock = await peekRateLimit(failures, LOGIN_PAIR_RULE);
   if (!lock.allowed) {
-    throw new AppError("rate_limited", `Too many incorrect attempts. Please try again in ${describeWait(lock.retryAfterMs)}.`, {
-      retryAfterSeconds: Math.ceil(lock.retryAfterMs / 1000),
-    });
+    throw new AppError(
+      "rate_limited",
+      `Too many incorrect attempts. Please try again in ${describeWait(lock.retryAfterMs)}.`,
+      {
+        retryAfterSeconds: Math.ceil(lock.retryAfterMs / 1000),
+      },
+    );
   }
   const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.password, input.currentPassword))) {
@@ -71,6 +83,9 @@ export async function changePassword(db: Database, user: { id: number; sid: stri
     throw new AppError("invalid", "Current password is incorrect");
   }
   await resetRateLimit(failures);
-  await db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ password: await hashPassword(input.newPassword) })
+    .where(eq(users.id, user.id));
   await deleteUserSessions(user.id, user.sid);
 }

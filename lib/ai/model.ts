@@ -47,7 +47,10 @@ export async function generateWithModel(request: ModelRequest, config = modelCon
     });
     return text.trim() || null;
   } catch (error) {
-    console.warn("[ai] model call failed; using the template generator", error instanceof Error ? error.message : error);
+    console.warn(
+      "[ai] model call failed; using the template generator",
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

@@ -51,13 +51,18 @@ function hostOf(projectUrl: string | null): string | null {
  */
 export function templatePortfolioDescription(input: PortfolioDescriptionInput): string {
   const title = input.title.trim();
-  const technologies = input.technologies.map((t) => t.trim()).filter(Boolean).slice(0, 4);
+  const technologies = input.technologies
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, 4);
   const built = technologies.length > 0 ? ` built with ${listOf(technologies)}` : "";
   const host = hostOf(input.projectUrl);
   const sentences = [
     `${title} is a custom web portal${built}, designed and delivered by Custom Portal Solutions.`,
     "It brings the client's day-to-day work into one secure, easy-to-use place, with a clean interface that works on any device and automation that saves the team time.",
-    host ? `See it live at ${host}.` : "It was shaped around the client's own workflow, from the first consultation to launch.",
+    host
+      ? `See it live at ${host}.`
+      : "It was shaped around the client's own workflow, from the first consultation to launch.",
   ];
   return sentences.join(" ");
 }
@@ -86,7 +91,10 @@ export async function generatePortfolioDescription(
   const lines = [`Project title: ${input.title.trim()}`];
   if (input.projectUrl) lines.push(`Live site: ${input.projectUrl}`);
   if (input.technologies.length > 0) lines.push(`Technologies: ${input.technologies.join(", ")}`);
-  const text = await generateWithModel({ system: SYSTEM, prompt: lines.join("\n"), timeoutMs: 8_000, maxOutputTokens: 300 }, config);
+  const text = await generateWithModel(
+    { system: SYSTEM, prompt: lines.join("\n"), timeoutMs: 8_000, maxOutputTokens: 300 },
+    config,
+  );
   const description = text ? tidy(text) : "";
   if (description) return { description, source: "model" };
   return { description: templatePortfolioDescription(input), source: "template" };

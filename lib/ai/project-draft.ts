@@ -83,7 +83,10 @@ const BASE_FEATURES = ["Admin console to manage content, users and settings", "S
 
 /** The idea's first sentence as a title: at most 60 characters, capitalized, without trailing punctuation. */
 function titleOf(idea: string): string {
-  const first = idea.split(/(?<=[.!?])\s|\n/)[0]!.trim().replace(/[.!?,;:\s]+$/, "");
+  const first = idea
+    .split(/(?<=[.!?])\s|\n/)[0]!
+    .trim()
+    .replace(/[.!?,;:\s]+$/, "");
   const short = cutText(first, 60, { marker: "...", atWordBoundary: true });
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
@@ -151,7 +154,12 @@ export async function modelProjectDraft(
 ): Promise<string | null> {
   const config = options.config === undefined ? modelConfigFromEnv() : options.config;
   const text = await generateWithModel(
-    { system: SYSTEM_PROMPT, prompt: idea, timeoutMs: options.timeoutMs ?? DRAFT_MODEL_BUDGET_MS, maxOutputTokens: 900 },
+    {
+      system: SYSTEM_PROMPT,
+      prompt: idea,
+      timeoutMs: options.timeoutMs ?? DRAFT_MODEL_BUDGET_MS,
+      maxOutputTokens: 900,
+    },
     config,
   );
   if (!text) return null;

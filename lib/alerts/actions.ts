@@ -16,11 +16,15 @@ export const createChannelAction = adminAction("alerts.create-channel", channelS
 });
 
 /** Changes a channel's name, kind, target or on/off. */
-export const updateChannelAction = adminAction("alerts.update-channel", updateChannelSchema, async ({ id, channel }) => {
-  await updateChannel(db, id, channel);
-  revalidatePath(SCREEN);
-  return { id };
-});
+export const updateChannelAction = adminAction(
+  "alerts.update-channel",
+  updateChannelSchema,
+  async ({ id, channel }) => {
+    await updateChannel(db, id, channel);
+    revalidatePath(SCREEN);
+    return { id };
+  },
+);
 
 /** Deletes a channel; the rules that picked it send to their other channels (or the default recipients), its history stays. */
 export const deleteChannelAction = adminAction("alerts.delete-channel", channelIdSchema, async ({ id }) => {

@@ -5,10 +5,22 @@
  */
 import { eq } from "drizzle-orm";
 import { completeDestination, type ChatDestinationField } from "@/lib/chat-apps/destination-input";
-import { displayTarget, openDestination, sealDestination, webhookHostProblem, type ChatDestination } from "@/lib/chat-apps/destination";
+import {
+  displayTarget,
+  openDestination,
+  sealDestination,
+  webhookHostProblem,
+  type ChatDestination,
+} from "@/lib/chat-apps/destination";
 import { isChatAppKind } from "@/lib/chat-apps/kinds";
 import type { Database } from "@/lib/db";
-import { alertHistory, alertRuleChannels, alertRules, notificationChannels, type NotificationChannel } from "@/lib/db/schema";
+import {
+  alertHistory,
+  alertRuleChannels,
+  alertRules,
+  notificationChannels,
+  type NotificationChannel,
+} from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
@@ -27,10 +39,14 @@ const MISSING_SECRET: Record<ChatDestinationField, string> = {
   accessToken: "Please enter the access token",
 };
 
-const invalidField = (field: string, message: string) => new AppError("invalid", message, { fieldErrors: { [field]: [message] } });
+const invalidField = (field: string, message: string) =>
+  new AppError("invalid", message, { fieldErrors: { [field]: [message] } });
 
 /** The destination sealed in `saved`, or null when there is none of `kind` or it can no longer be opened. */
-function savedDestination(saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null, kind: ChannelKind): ChatDestination | null {
+function savedDestination(
+  saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null,
+  kind: ChannelKind,
+): ChatDestination | null {
   if (!saved?.sealedTarget || saved.kind !== kind || !isChatAppKind(kind)) return null;
   try {
     return openDestination(saved.sealedTarget, kind);
@@ -46,7 +62,10 @@ function savedDestination(saved: Pick<NotificationChannel, "kind" | "sealedTarge
  * @throws AppError `invalid` (with the field) for a webhook URL off its provider's domain, or a secret
  *   left blank with none saved.
  */
-function storedTarget(input: ChannelValues, saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null): { target: string; sealedTarget: string | null } {
+function storedTarget(
+  input: ChannelValues,
+  saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null,
+): { target: string; sealedTarget: string | null } {
   if (!("draft" in input)) return { target: input.target, sealedTarget: null };
   const { draft } = input;
   if ("url" in draft && draft.url) {
@@ -75,7 +94,10 @@ export async function createChannel(database: Database, input: ChannelValues): P
  * @throws AppError `not_found` when it is gone, `invalid` as `storedTarget` does.
  */
 export async function updateChannel(database: Database, id: number, input: ChannelValues): Promise<void> {
-  const [saved] = await database.select({ kind: notificationChannels.kind, sealedTarget: notificationChannels.sealedTarget }).from(notificationChannels).where(eq(notificationChannels.id, id));
+  const [saved] = await database
+    .select({ kind: notificationChannels.kind, sealedTarget: notificationChannels.sealedTarget })
+    .from(notificationChannels)
+    .where(eq(notificationChannels.id, id));
   if (!saved) throw new AppError("not_found", "This channel no longer exists");
   const updated = await database
     .update(notificationChannels)
@@ -114,7 +136,8 @@ export async function updateRule(database: Database, input: RuleInput & { channe
     const channelIds = [...new Set(input.channelIds)];
     if (channelIds.length === 0) return;
     const known = await tx.select({ id: notificationChannels.id }).from(notificationChannels);
-    if (channelIds.some((id) => !known.some((k) => k.id === id))) throw new AppError("invalid", "A chosen channel no longer exists");
+    if (channelIds.some((id) => !known.some((k) => k.id === id)))
+      throw new AppError("invalid", "A chosen channel no longer exists");
     await tx.insert(alertRuleChannels).values(channelIds.map((channelId) => ({ ruleId: rule.id, channelId })));
   });
 }
@@ -142,7 +165,14 @@ export async function sendTestAlert(database: Database, id: number, now: Date = 
     at: now,
   };
   const outboxMessageId = await database.transaction(async (tx) => {
-    const messageId = await enqueue(tx, alertMessage(event, { kind: channel.kind as ChannelKind, target: channel.target, sealedTarget: channel.sealedTarget }));
+    const messageId = await enqueue(
+      tx,
+      alertMessage(event, {
+        kind: channel.kind as ChannelKind,
+        target: channel.target,
+        sealedTarget: channel.sealedTarget,
+      }),
+    );
     await tx.insert(alertHistory).values({
       rule: "test",
       subject: `channel:${channel.id}`,

@@ -24,7 +24,11 @@ export type AlertSender = (message: EmailMessage) => Promise<EmailResult>;
  * hour; sets `email_sent` when the provider accepted at least one alert. Answers how many alerts were
  * written to the outbox (0 when not critical, held back by the throttle, or nobody wants them).
  */
-export async function alertIfCritical(database: Database, error: ErrorLog, send: AlertSender = sendEmailNow): Promise<number> {
+export async function alertIfCritical(
+  database: Database,
+  error: ErrorLog,
+  send: AlertSender = sendEmailNow,
+): Promise<number> {
   if (error.severity !== "critical") return 0;
   if (!(await claimCriticalErrorAlert(database, error.id, CRITICAL_ERROR_ALERT_INTERVAL_MS))) return 0;
   const recipients = await notificationRecipients(database, "error-emails", env.ADMIN_EMAIL);

@@ -15,7 +15,12 @@ export const HISTORY_RULE_FILTER_LABELS = Object.fromEntries(
 ) as Record<HistoryRuleFilter, string>;
 
 /** Each kind of notification channel in words. */
-export const CHANNEL_KIND_LABELS: Record<ChannelKind, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook", ...CHAT_APP_LABELS };
+export const CHANNEL_KIND_LABELS: Record<ChannelKind, string> = {
+  email: "E-mail",
+  sms: "SMS",
+  webhook: "Webhook",
+  ...CHAT_APP_LABELS,
+};
 
 /** A channel's kind in words; a value outside the list (a row from an older version) reads as itself. */
 export function channelKindLabel(kind: string): string {

@@ -22,4 +22,8 @@ export type HistoryRuleFilter = (typeof HISTORY_RULE_FILTERS)[number];
 export const historyRuleParser = parseAsStringLiteral(HISTORY_RULE_FILTERS).withDefault("all");
 
 /** Reads the screen's own keys from a page's `searchParams`. */
-export const loadAlertFilters = createLoader({ tab: alertTabParser, status: issueStatusParser, rule: historyRuleParser });
+export const loadAlertFilters = createLoader({
+  tab: alertTabParser,
+  status: issueStatusParser,
+  rule: historyRuleParser,
+});

@@ -62,17 +62,29 @@ export function alertMessage(event: AlertEvent | TestAlert, destination: AlertDe
   const screen = new URL("/alerts?tab=history", env.PUBLIC_BASE_URL).toString();
   if (isChatAppKind(kind)) {
     if (!destination.sealedTarget) throw new Error(`A ${kind} channel without its destination`);
-    return chatAppMessage({ kind, recipient: target, sealedRecipient: destination.sealedTarget }, alertNotification(event, screen));
+    return chatAppMessage(
+      { kind, recipient: target, sealedRecipient: destination.sealedTarget },
+      alertNotification(event, screen),
+    );
   }
   if (kind === "email") {
-    const body = [event.summary, `Rule: ${label}. At ${event.at.toISOString()}.`, `Alert history: ${screen}`].join("\n\n");
+    const body = [event.summary, `Rule: ${label}. At ${event.at.toISOString()}.`, `Alert history: ${screen}`].join(
+      "\n\n",
+    );
     return { channel: "email", recipient: target, subject: `[Alert] ${event.subject}`, body };
   }
   if (kind === "sms") {
     const text = `${event.subject}. ${event.summary}`;
     return { channel: "sms", recipient: target, body: cutText(text, ALERT_SMS_MAX) };
   }
-  const json = { rule: event.rule, siteId: event.siteId, subject: event.subject, summary: event.summary, at: event.at.toISOString(), url: screen };
+  const json = {
+    rule: event.rule,
+    siteId: event.siteId,
+    subject: event.subject,
+    summary: event.summary,
+    at: event.at.toISOString(),
+    url: screen,
+  };
   return { channel: "webhook", recipient: target, body: JSON.stringify(json) };
 }
 

@@ -44,14 +44,24 @@ export async function ruleTargets(ruleId: number): Promise<AlertTarget[]> {
     .innerJoin(notificationChannels, eq(notificationChannels.id, alertRuleChannels.channelId))
     .where(eq(alertRuleChannels.ruleId, ruleId));
   if (picked.length === 0) return defaultTargets();
-  return picked.filter((c) => c.enabled).map((c) => ({ channelId: c.channelId, kind: c.kind as ChannelKind, target: c.target, sealedTarget: c.sealedTarget }));
+  return picked
+    .filter((c) => c.enabled)
+    .map((c) => ({
+      channelId: c.channelId,
+      kind: c.kind as ChannelKind,
+      target: c.target,
+      sealedTarget: c.sealedTarget,
+    }));
 }
 
 /**
  * Throttles `event` and queues its messages. `deliver` asks for a message's first try once the
  * transaction committed (after the response inside a request). Throws when the database fails.
  */
-export async function processAlert(event: AlertEvent, deliver: (outboxId: number) => void = deliverAfterResponse): Promise<AlertOutcome> {
+export async function processAlert(
+  event: AlertEvent,
+  deliver: (outboxId: number) => void = deliverAfterResponse,
+): Promise<AlertOutcome> {
   const [rule] = await db.select().from(alertRules).where(eq(alertRules.kind, event.rule));
   if (!rule?.enabled) return { status: "disabled" };
   const targets = await ruleTargets(rule.id);
@@ -65,7 +75,13 @@ export async function processAlert(event: AlertEvent, deliver: (outboxId: number
     const outboxIds: number[] = [];
     for (const target of targets) {
       const outboxMessageId = await enqueue(tx, alertMessage(event, target));
-      await tx.insert(alertHistory).values({ ...base, channelId: target.channelId, channelKind: target.kind, recipient: target.target, outboxMessageId });
+      await tx.insert(alertHistory).values({
+        ...base,
+        channelId: target.channelId,
+        channelKind: target.kind,
+        recipient: target.target,
+        outboxMessageId,
+      });
       outboxIds.push(outboxMessageId);
     }
     // Nobody to tell (every picked channel is off): the claim stands, and history says so.

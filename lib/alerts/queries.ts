@@ -8,7 +8,16 @@ import type { HistoryRuleFilter } from "./list-filter";
 import { db, type Database } from "@/lib/db";
 import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { alertHistory, alertRuleChannels, alertRules, federatedSites, notificationChannels, outboxMessages, type AlertRule, type NotificationChannel } from "@/lib/db/schema";
+import {
+  alertHistory,
+  alertRuleChannels,
+  alertRules,
+  federatedSites,
+  notificationChannels,
+  outboxMessages,
+  type AlertRule,
+  type NotificationChannel,
+} from "@/lib/db/schema";
 import { ALERT_RULE_KINDS } from "./rules";
 
 /** One history row as the screen shows it; dates are ISO 8601 strings. `delivery` is the outbox status. */
@@ -79,12 +88,18 @@ export type ChannelView = Omit<NotificationChannel, "sealedTarget">;
 /** Every channel, in creation order. */
 export function listChannels(database: Database): Promise<ChannelView[]> {
   const { id, name, kind, target, enabled, createdAt, updatedAt } = notificationChannels;
-  return database.select({ id, name, kind, target, enabled, createdAt, updatedAt }).from(notificationChannels).orderBy(asc(notificationChannels.id));
+  return database
+    .select({ id, name, kind, target, enabled, createdAt, updatedAt })
+    .from(notificationChannels)
+    .orderBy(asc(notificationChannels.id));
 }
 
 /** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */
 export async function listRules(database: Database): Promise<RuleWithChannels[]> {
-  const [rules, links] = await Promise.all([database.select().from(alertRules), database.select().from(alertRuleChannels)]);
+  const [rules, links] = await Promise.all([
+    database.select().from(alertRules),
+    database.select().from(alertRuleChannels),
+  ]);
   return rules
     .map((rule) => ({ ...rule, channelIds: links.filter((l) => l.ruleId === rule.id).map((l) => l.channelId) }))
     .sort((a, b) => ALERT_RULE_KINDS.indexOf(a.kind as never) - ALERT_RULE_KINDS.indexOf(b.kind as never));

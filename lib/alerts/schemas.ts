@@ -21,7 +21,9 @@ export type AddressKind = Exclude<ChannelKind, ChatAppKind>;
 /** What an address kind's target must be; the SMS number is stored in E.164. */
 function checkTarget(kind: AddressKind, target: string): { ok: true; value: string } | { ok: false; message: string } {
   if (kind === "email") {
-    return z.email().safeParse(target).success ? { ok: true, value: target.toLowerCase() } : { ok: false, message: "Please enter a valid e-mail address" };
+    return z.email().safeParse(target).success
+      ? { ok: true, value: target.toLowerCase() }
+      : { ok: false, message: "Please enter a valid e-mail address" };
   }
   if (kind === "sms") {
     const phone = normalizePhoneNumber(target);
@@ -39,7 +41,10 @@ function checkTarget(kind: AddressKind, target: string): { ok: true; value: stri
 }
 
 /** A text field of the dialog; blank (or left out by a caller) is "". */
-const field = (label: string, max: number) => userText({ label }).max(max, `${label} must be ${formatNumber(max)} characters or fewer`).default("");
+const field = (label: string, max: number) =>
+  userText({ label })
+    .max(max, `${label} must be ${formatNumber(max)} characters or fewer`)
+    .default("");
 
 /** A channel as the dialog holds it: the address kinds read `target`, each chat app its own fields. */
 const channelForm = z.object({
@@ -56,17 +61,25 @@ const channelForm = z.object({
 });
 
 /** A checked channel: an address kind with its normalized target, or a chat app with its destination as entered. */
-export type ChannelValues = { name: string; enabled: boolean } & ({ kind: AddressKind; target: string } | { kind: ChatAppKind; draft: ChatDestinationDraft });
+export type ChannelValues = { name: string; enabled: boolean } & (
+  { kind: AddressKind; target: string } | { kind: ChatAppKind; draft: ChatDestinationDraft }
+);
 
 /**
  * A channel's rules for adding (`requireSecrets`) or editing: an address kind's target is normalized
  * (E.164, lower-case e-mail); a chat app's fields are checked by lib/chat-apps, a blank secret meaning
  * "keep the saved one" when editing. Refusals are added to `ctx` on their fields.
  */
-function checkChannel(value: z.output<typeof channelForm>, ctx: z.RefinementCtx, requireSecrets: boolean): ChannelValues {
+function checkChannel(
+  value: z.output<typeof channelForm>,
+  ctx: z.RefinementCtx,
+  requireSecrets: boolean,
+): ChannelValues {
   const { name, enabled, kind } = value;
   if (!isChatAppKind(kind)) {
-    const checked = value.target ? checkTarget(kind, value.target) : { ok: false as const, message: "Please enter where alerts go" };
+    const checked = value.target
+      ? checkTarget(kind, value.target)
+      : { ok: false as const, message: "Please enter where alerts go" };
     if (checked.ok) return { name, enabled, kind, target: checked.value };
     ctx.addIssue({ code: "custom", path: ["target"], message: checked.message });
     return z.NEVER;
@@ -84,7 +97,9 @@ export const channelEditSchema = channelForm.transform((value, ctx) => checkChan
 export type ChannelInput = z.input<typeof channelSchema>;
 
 /** The edit action's input: the channel's id beside the dialog's fields, so field errors name the fields. */
-export const updateChannelSchema = channelForm.extend({ id: coercedRowId() }).transform((value, ctx) => ({ id: value.id, channel: checkChannel(value, ctx, false) }));
+export const updateChannelSchema = channelForm
+  .extend({ id: coercedRowId() })
+  .transform((value, ctx) => ({ id: value.id, channel: checkChannel(value, ctx, false) }));
 
 export const channelIdSchema = z.object({ id: coercedRowId() });
 

@@ -72,24 +72,28 @@ function issueEvents(sync: RecordedSync, changes: IssueChange[], now: Date): Ale
   return changes.flatMap((change): AlertEvent[] => {
     const subjectKey = `issue:${change.issueId}`;
     if (change.regressed) {
-      return [{
-        rule: "error_regression",
-        siteId: sync.siteId,
-        subjectKey,
-        subject: `Resolved error is back on ${sync.siteName}`,
-        summary: `Fleet issue #${change.issueId} (${change.errorType}) was resolved and occurred again on ${sync.siteName}: ${firstLine(change.message)}`,
-        at: now,
-      }];
+      return [
+        {
+          rule: "error_regression",
+          siteId: sync.siteId,
+          subjectKey,
+          subject: `Resolved error is back on ${sync.siteName}`,
+          summary: `Fleet issue #${change.issueId} (${change.errorType}) was resolved and occurred again on ${sync.siteName}: ${firstLine(change.message)}`,
+          at: now,
+        },
+      ];
     }
     if (change.severity !== "critical") return [];
-    return [{
-      rule: "critical_error",
-      siteId: sync.siteId,
-      subjectKey,
-      subject: `New critical error on ${sync.siteName}`,
-      summary: `${sync.siteName} reported a critical error (fleet issue #${change.issueId}, ${change.errorType}): ${firstLine(change.message)}`,
-      at: now,
-    }];
+    return [
+      {
+        rule: "critical_error",
+        siteId: sync.siteId,
+        subjectKey,
+        subject: `New critical error on ${sync.siteName}`,
+        summary: `${sync.siteName} reported a critical error (fleet issue #${change.issueId}, ${change.errorType}): ${firstLine(change.message)}`,
+        at: now,
+      },
+    ];
   });
 }
 
@@ -100,7 +104,9 @@ function issueEvents(sync: RecordedSync, changes: IssueChange[], now: Date): Ale
  */
 export async function alertOnSyncs(syncs: RecordedSync[], now: Date = new Date()): Promise<void> {
   try {
-    const snapshots = syncs.flatMap((sync) => (sync.data?.errors?.length ? [{ siteId: sync.siteId, errors: sync.data.errors }] : []));
+    const snapshots = syncs.flatMap((sync) =>
+      sync.data?.errors?.length ? [{ siteId: sync.siteId, errors: sync.data.errors }] : [],
+    );
     const changes = new Map<number, IssueChange[]>();
     // Chunks keep each transaction short, so requests served meanwhile do not wait behind a long one.
     for (let start = 0; start < snapshots.length; start += INGEST_CHUNK_SITES) {

@@ -26,12 +26,17 @@ export interface ThrottleClaim {
  * the throttle holds it back: a rule already sent for the subject within the window, or a "site_up"
  * with no "down" sent before it.
  */
-export async function claimAlert(database: Database, { rule, subject, at, windowMinutes }: ThrottleClaim): Promise<boolean> {
+export async function claimAlert(
+  database: Database,
+  { rule, subject, at, windowMinutes }: ThrottleClaim,
+): Promise<boolean> {
   if (rule === "site_up") {
     const closed = await database
       .update(alertThrottles)
       .set({ open: false })
-      .where(and(eq(alertThrottles.rule, "site_down"), eq(alertThrottles.subject, subject), eq(alertThrottles.open, true)))
+      .where(
+        and(eq(alertThrottles.rule, "site_down"), eq(alertThrottles.subject, subject), eq(alertThrottles.open, true)),
+      )
       .returning({ subject: alertThrottles.subject });
     return closed.length > 0;
   }
@@ -59,7 +64,10 @@ export async function claimCriticalErrorAlert(database: Database, errorId: numbe
     .where(
       and(
         eq(errorLogs.id, errorId),
-        or(isNull(errorLogs.lastAlertedAt), lte(errorLogs.lastAlertedAt, sql`now() - make_interval(secs => ${windowMs / 1000})`)),
+        or(
+          isNull(errorLogs.lastAlertedAt),
+          lte(errorLogs.lastAlertedAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+        ),
       ),
     )
     .returning({ id: errorLogs.id });

@@ -11,7 +11,9 @@ import { PASSWORD_RESET_MESSAGE, requestPasswordReset, resetPasswordWithToken } 
 
 /** Sends a reset link when the account exists, after answering the same message either way. */
 export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ email }, { ip }) => ({
-  message: await requestPasswordReset(email, ip, (work) => after(() => work().catch((error) => reportError(error, { severity: "high" })))),
+  message: await requestPasswordReset(email, ip, (work) =>
+    after(() => work().catch((error) => reportError(error, { severity: "high" }))),
+  ),
 }));
 
 /** Spends the token and sets the new password; "This password reset link is invalid or expired" otherwise. */

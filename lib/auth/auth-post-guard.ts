@@ -82,9 +82,12 @@ export async function guardAuthPost(request: Request): Promise<Response | null> 
   // Either step of a sign-in (`credentials`, `second-factor`): its refusals keep next-auth's shape.
   const signIn = pathname.includes("/callback/");
   const credentials = pathname.endsWith("/callback/credentials") ? loginSchema.safeParse(fields) : null;
-  if (credentials && !credentials.success) return signInRefusal(400, credentials.error.issues[0]?.message ?? "Invalid sign-in request");
+  if (credentials && !credentials.success)
+    return signInRefusal(400, credentials.error.issues[0]?.message ?? "Invalid sign-in request");
   for (const [name, value] of Object.entries(fields)) {
-    const problem = OPAQUE_FIELDS.has(name) ? null : (userTextProblem(name) ?? userTextProblem(value, { label: cutText(name, 50) }));
+    const problem = OPAQUE_FIELDS.has(name)
+      ? null
+      : (userTextProblem(name) ?? userTextProblem(value, { label: cutText(name, 50) }));
     if (problem) return signIn ? signInRefusal(400, problem) : refuse("malformed", problem);
   }
   if (!credentials?.success) return null;

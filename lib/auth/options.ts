@@ -34,7 +34,10 @@ export { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS };
  * @throws Error with the message the sign-in form shows: the first broken rule, the lockout with its
  * wait, `INVALID_CREDENTIALS`, `ACCOUNT_DEACTIVATED` (only after the right password), or the second step's message.
  */
-export async function authorizeCredentials(credentials: unknown, headers: Record<string, unknown> | undefined): Promise<AuthorizedUser> {
+export async function authorizeCredentials(
+  credentials: unknown,
+  headers: Record<string, unknown> | undefined,
+): Promise<AuthorizedUser> {
   const parsed = loginSchema.safeParse(credentials ?? {});
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? INVALID_CREDENTIALS);
   const { username, password } = parsed.data;
@@ -89,7 +92,12 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       id: "second-factor",
       name: "Second factor",
-      credentials: { pendingToken: { type: "hidden" }, method: { type: "hidden" }, code: { label: "Code", type: "text" }, response: { type: "hidden" } },
+      credentials: {
+        pendingToken: { type: "hidden" },
+        method: { type: "hidden" },
+        code: { label: "Code", type: "text" },
+        response: { type: "hidden" },
+      },
       authorize: (credentials, req) => authorizeSecondFactor(credentials, req?.headers),
     }),
     CredentialsProvider({

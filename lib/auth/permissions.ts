@@ -347,7 +347,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "invitation" },
   },
-  "team.invitation.revoke": { label: "Revoke an invitation", roles: OWNER, kind: "change", target: { type: "invitation" } },
+  "team.invitation.revoke": {
+    label: "Revoke an invitation",
+    roles: OWNER,
+    kind: "change",
+    target: { type: "invitation" },
+  },
   "team.role": { label: "Change a team member's role", roles: OWNER, kind: "change", target: { type: "user" } },
   "team.active": {
     label: "Deactivate or reactivate a team member",

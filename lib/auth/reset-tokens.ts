@@ -115,7 +115,9 @@ export async function requestPasswordReset(email: string, ip: string, defer: Def
   ]);
   if (!byIp.allowed || !byEmail.allowed) {
     const wait = Math.max(byIp.retryAfterMs, byEmail.retryAfterMs);
-    throw new AppError("rate_limited", `Too many password reset requests. Please try again in ${describeWait(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    throw new AppError("rate_limited", `Too many password reset requests. Please try again in ${describeWait(wait)}.`, {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+    });
   }
   defer(() => sendResetLink(normalized));
   return RESET_REQUESTED_MESSAGE;

@@ -48,7 +48,12 @@ export async function findSessionUser(sid: string): Promise<User | null> {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
-      .where(and(eq(sessions.sid, sid), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_RESOLUTION_MS / 1000})`)));
+      .where(
+        and(
+          eq(sessions.sid, sid),
+          lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_RESOLUTION_MS / 1000})`),
+        ),
+      );
   }
   return row.user;
 }

@@ -21,7 +21,9 @@ export interface CachedReadOptions<T> {
 // The data cache keys an entry by the function's source, its key parts and its arguments, so the one
 // function serves every placeholder. Its 1-second lifetime becomes the prerendered page's (a route's
 // revalidate is the lowest of its data's), which makes the build's page stale as soon as it is served.
-const placeholderRead = unstable_cache(async <T>(value: T): Promise<T> => value, ["build-placeholder"], { revalidate: 1 });
+const placeholderRead = unstable_cache(async <T>(value: T): Promise<T> => value, ["build-placeholder"], {
+  revalidate: 1,
+});
 
 /**
  * `value` in place of run-time data while `next build` prerenders a page, marking that page to be

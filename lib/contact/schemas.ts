@@ -13,12 +13,24 @@ function requiredText(label: string, required: string, max: number, tooLong: str
 }
 
 export const contactSchema = z.object({
-  firstName: requiredText("First name", "First name is required", CONTACT_LIMITS.name, "First name must be at most 100 characters"),
-  lastName: requiredText("Last name", "Last name is required", CONTACT_LIMITS.name, "Last name must be at most 100 characters"),
+  firstName: requiredText(
+    "First name",
+    "First name is required",
+    CONTACT_LIMITS.name,
+    "First name must be at most 100 characters",
+  ),
+  lastName: requiredText(
+    "Last name",
+    "Last name is required",
+    CONTACT_LIMITS.name,
+    "Last name must be at most 100 characters",
+  ),
   email: requiredText("Email", "Email is required", CONTACT_LIMITS.email, "Email must be at most 255 characters").pipe(
     z.email("Please enter a valid email address"),
   ),
-  company: userText({ label: "Company" }).max(CONTACT_LIMITS.company, "Company must be at most 200 characters").optional(),
+  company: userText({ label: "Company" })
+    .max(CONTACT_LIMITS.company, "Company must be at most 200 characters")
+    .optional(),
   projectType: z.enum(PROJECT_TYPES, { error: "Please choose a project type" }),
   message: userText({ label: "Message", multiline: true })
     .min(1, { error: "Message is required", abort: true })

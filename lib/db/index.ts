@@ -41,7 +41,11 @@ export interface DbHandle {
  */
 export function openDatabase(target: { url?: string; dataDir?: string; statementTimeoutMs?: number }): DbHandle {
   if (target.url) {
-    const pool = new Pool({ connectionString: target.url, max: 10, ...poolTimeouts(target.statementTimeoutMs ?? env.DATABASE_STATEMENT_TIMEOUT_MS) });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: 10,
+      ...poolTimeouts(target.statementTimeoutMs ?? env.DATABASE_STATEMENT_TIMEOUT_MS),
+    });
     // A connection that drops (a restart, pg_terminate_backend) makes its client emit `error`: the pool
     // passes an idle client's on as its own `error`, a checked-out client (mid-transaction) has no
     // listener of its own. An unheard `error` event would end the process; the query in flight fails
@@ -56,12 +60,14 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
       db: drizzlePg(pool, { schema }) as unknown as Database,
       driver: "pg",
       close: () => pool.end(),
-      listen: async (channel, onNotification) => listenOnPostgres(url, channel, env.DATABASE_CONNECT_TIMEOUT_MS, onNotification),
+      listen: async (channel, onNotification) =>
+        listenOnPostgres(url, channel, env.DATABASE_CONNECT_TIMEOUT_MS, onNotification),
     };
   }
   const dataDir = target.dataDir ?? "memory://";
   // The folder comes from PGLITE_DIR at run time; the ignore comment keeps the build from tracing the whole project for it.
-  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
+  if (!dataDir.startsWith("memory://"))
+    mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
   // pg_trgm backs the admin lists' free-text search indexes; PostgreSQL ships it in contrib, PGlite as
   // an extension loaded here (docs/decisions.md "Server-paged lists").
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
@@ -82,7 +88,11 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
  * (`DATABASE_STATEMENT_TIMEOUT_MS` unless overridden) as the server's `statement_timeout` (lock waits count) with a client-side
  * `query_timeout` 5 s later, which also ends a query whose connection went silent without a reset.
  */
-function poolTimeouts(statementMs: number): { connectionTimeoutMillis: number; statement_timeout?: number; query_timeout?: number } {
+function poolTimeouts(statementMs: number): {
+  connectionTimeoutMillis: number;
+  statement_timeout?: number;
+  query_timeout?: number;
+} {
   return {
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
     ...(statementMs > 0 ? { statement_timeout: statementMs, query_timeout: statementMs + 5_000 } : {}),

@@ -116,7 +116,8 @@ export function keysetQuery(order: KeysetOrder, request: PageRequest): { where: 
   // placement is served by no index, and PostgreSQL then sorts the whole table even for NOT NULL columns.
   const indexDescending = (order.index ?? (order.ascending ? "asc" : "desc")) === "desc";
   const nulls = towardsSmaller === indexDescending ? sql.raw("nulls last") : sql.raw("nulls first");
-  const direction = (column: AnyColumn | SQL) => (towardsSmaller ? sql`${column} desc ${nulls}` : sql`${column} asc ${nulls}`);
+  const direction = (column: AnyColumn | SQL) =>
+    towardsSmaller ? sql`${column} desc ${nulls}` : sql`${column} asc ${nulls}`;
   return { where, orderBy: [direction(order.column), direction(order.id)] };
 }
 

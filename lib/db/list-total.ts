@@ -7,7 +7,12 @@ import { COUNT_CAP, toListTotal, type ListTotal } from "./keyset";
 
 /** `count(*)` of `table`'s rows matching `where`, reading at most `COUNT_CAP + 1` of them. */
 export async function cappedCount(table: PgTable, where?: SQL): Promise<ListTotal> {
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as("limited");
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("limited");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return toListTotal(row?.n ?? 0);
 }

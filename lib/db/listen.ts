@@ -22,7 +22,12 @@ const LONGEST_RETRY_MS = 10_000;
  * `url`, calling `onNotification` for each notification on it. Never throws: connection failures are
  * logged as a database outage and retried.
  */
-export function listenOnPostgres(url: string, channel: string, connectTimeoutMs: number, onNotification: NotificationHandler): Unlisten {
+export function listenOnPostgres(
+  url: string,
+  channel: string,
+  connectTimeoutMs: number,
+  onNotification: NotificationHandler,
+): Unlisten {
   let current: Client | null = null;
   let stopped = false;
   let everConnected = false;

@@ -19,7 +19,7 @@ export const DEFAULT_SETTINGS = [
   {
     settingKey: "show-project-idea",
     settingValue: false,
-    description: "Show the \"Got a Project Idea?\" text-your-idea block on the landing page",
+    description: 'Show the "Got a Project Idea?" text-your-idea block on the landing page',
   },
 ] as const;
 
@@ -37,7 +37,8 @@ export interface SeededAdmin {
  */
 function adminCredentials(env: Env): { username: string; password: string; email: string; generated: boolean } | null {
   const email = env.ADMIN_EMAIL ?? "admin@customportalsolutions.com";
-  if (env.ADMIN_PASSWORD) return { username: env.ADMIN_USERNAME ?? "admin", password: env.ADMIN_PASSWORD, email, generated: false };
+  if (env.ADMIN_PASSWORD)
+    return { username: env.ADMIN_USERNAME ?? "admin", password: env.ADMIN_PASSWORD, email, generated: false };
   if (env.isProduction) return null;
   const file = path.join(env.DATA_DIR, "admin-credentials.json");
   if (existsSync(file)) {
@@ -69,7 +70,9 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
   for (const setting of DEFAULT_SETTINGS) {
     await db.insert(siteSettings).values(setting).onConflictDoNothing({ target: siteSettings.settingKey });
   }
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(emailScheduler)) as [{ count: number }];
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(emailScheduler)) as [
+    { count: number },
+  ];
   if (count === 0) await db.insert(emailScheduler).values({ recipientEmail: env.CONTACT_EMAIL });
   await seedSharedNumber(db, env);
 
@@ -81,7 +84,12 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
       .insert(users)
       // No made-up name: the console greets by username until the admin enters a real name on /account.
       // The seeded admin owns the console (docs/decisions.md "Roles").
-      .values({ username: admin.username, email: admin.email, password: await hashPassword(admin.password), role: "owner" })
+      .values({
+        username: admin.username,
+        email: admin.email,
+        password: await hashPassword(admin.password),
+        role: "owner",
+      })
       .onConflictDoNothing();
   }
   return {

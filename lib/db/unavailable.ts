@@ -21,7 +21,8 @@ export const LOG_WINDOW_MS = 60_000;
 /** Every error of `error`'s `cause` chain, outermost first (Drizzle wraps the driver's error as `cause`). */
 function chainOf(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) chain.push(e);
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    chain.push(e);
   return chain;
 }
 
@@ -104,7 +105,13 @@ interface OutageState {
 
 // On globalThis: Next.js may load this module more than once in one process (its bundles, instrumentation).
 const globalForOutage = globalThis as unknown as { __databaseOutage?: OutageState };
-const state = (globalForOutage.__databaseOutage ??= { consoleWindow: new OncePerWindow(LOG_WINDOW_MS), open: null, probe: null, reporter: null, probing: null });
+const state = (globalForOutage.__databaseOutage ??= {
+  consoleWindow: new OncePerWindow(LOG_WINDOW_MS),
+  open: null,
+  probe: null,
+  reporter: null,
+  probing: null,
+});
 
 /** Sets how the process-wide database is probed (lib/db/index.ts) during an outage. */
 export function setDatabaseProbe(probe: DatabaseProbe | null): void {

@@ -22,6 +22,7 @@ export const sendTestEmailAction = adminAction("email.test", testEmailSchema, as
     ].join("\n\n"),
   });
   revalidatePath("/email-test");
-  if (result.status === "failed") throw new AppError("unavailable", result.error ?? "The email provider refused the message.");
+  if (result.status === "failed")
+    throw new AppError("unavailable", result.error ?? "The email provider refused the message.");
   return { status: result.status };
 });

@@ -37,7 +37,14 @@ export interface EmailResult {
 
 /** `message` as the outbox row it becomes. */
 function emailToOutbound(message: EmailMessage): OutboundMessage {
-  return { channel: "email", recipient: message.to, subject: message.subject, body: message.text, html: message.html, replyTo: message.replyTo };
+  return {
+    channel: "email",
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+  };
 }
 
 /** Queues `message` through `database` (the caller's transaction); returns the outbox row id. Sends nothing. */
@@ -61,7 +68,11 @@ export function createEmailSender(config: EmailProviderConfig): (message: EmailM
 }
 
 /** `createEmailSender` bound to the environment: for the pages that show whether the provider took the message. */
-export const sendEmailNow = createEmailSender({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM });
+export const sendEmailNow = createEmailSender({
+  apiKey: env.RESEND_API_KEY,
+  baseUrl: env.RESEND_BASE_URL,
+  from: env.EMAIL_FROM,
+});
 
 /**
  * Queues `message` and tries the provider once after the response (Next's `after`; at once outside a

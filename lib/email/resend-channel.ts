@@ -43,7 +43,9 @@ export function createResendChannel(config: EmailProviderConfig): OutboxChannel 
       ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
-      ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, content }) => ({ filename, content })) } : {}),
+      ...(message.attachments?.length
+        ? { attachments: message.attachments.map(({ filename, content }) => ({ filename, content })) }
+        : {}),
     });
     if (error) {
       const text = `${error.name}: ${error.message}`;

@@ -7,8 +7,12 @@ import { setNotificationSetting } from "@/lib/account/notification-settings";
 import { db } from "@/lib/db";
 
 /** Turns the signed-in admin's critical-error e-mails on or off; answers the stored value. */
-export const setErrorEmailAction = adminAction("account.error-emails", errorEmailSchema, async ({ errorEmailEnabled }, { user }) => {
-  await setNotificationSetting(db, user.id, "error-emails", errorEmailEnabled);
-  revalidatePath("/account");
-  return { errorEmailEnabled };
-});
+export const setErrorEmailAction = adminAction(
+  "account.error-emails",
+  errorEmailSchema,
+  async ({ errorEmailEnabled }, { user }) => {
+    await setNotificationSetting(db, user.id, "error-emails", errorEmailEnabled);
+    revalidatePath("/account");
+    return { errorEmailEnabled };
+  },
+);

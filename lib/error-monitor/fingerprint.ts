@@ -17,7 +17,10 @@ const NORMALIZERS: [RegExp, string][] = [
 
 /** `message` with UUIDs, e-mail addresses, hex ids and numbers replaced by placeholders. */
 export function normalizeMessage(message: string): string {
-  return NORMALIZERS.reduce((text, [pattern, placeholder]) => text.replace(pattern, placeholder), cutText(message, 2000, { marker: "" })).trim();
+  return NORMALIZERS.reduce(
+    (text, [pattern, placeholder]) => text.replace(pattern, placeholder),
+    cutText(message, 2000, { marker: "" }),
+  ).trim();
 }
 
 // "    at fn (file:line:col)" or "    at file:line:col" (V8 stack format).
@@ -36,7 +39,9 @@ export function topInAppFrame(stack: string | undefined): string | undefined {
     if (!match) continue;
     const [, fn, file] = match as unknown as [string, string | undefined, string];
     if (NOT_IN_APP.test(file)) continue;
-    const base = file.replace(/^.*[\\/](?:app|lib|components|server|chunks)[\\/]/, "").replace(/[a-z0-9]*\d[a-z0-9]*/gi, "<hash>");
+    const base = file
+      .replace(/^.*[\\/](?:app|lib|components|server|chunks)[\\/]/, "")
+      .replace(/[a-z0-9]*\d[a-z0-9]*/gi, "<hash>");
     return `${fn ?? "<anonymous>"} (${base})`;
   }
   return undefined;

@@ -8,7 +8,11 @@ import { errorLogs } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
 /** Deletes resolved groups last seen more than `days` days before `now`; answers how many. */
-export async function purgeResolvedErrors(database: Database, days: number = env.ERROR_RETENTION_DAYS, now = new Date()): Promise<{ deleted: number }> {
+export async function purgeResolvedErrors(
+  database: Database,
+  days: number = env.ERROR_RETENTION_DAYS,
+  now = new Date(),
+): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const deleted = await database
     .delete(errorLogs)

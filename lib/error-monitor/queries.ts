@@ -5,7 +5,15 @@
 import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import {
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toPage,
+  type KeysetOrder,
+  type PageRequest,
+  type PagedList,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { errorLogs } from "@/lib/db/schema";
 import type { ErrorStatusFilter } from "./list-filter";

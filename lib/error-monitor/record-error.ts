@@ -30,7 +30,8 @@ export interface OccurrenceContext {
  * cause says why it failed.
  */
 export function describeError(error: unknown): { type: string; message: string; stack?: string } {
-  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === "string" ? error : safeJson(error) };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: typeof error === "string" ? error : safeJson(error) };
   const lines = [error.message || String(error)];
   for (let cause = error.cause, depth = 0; cause !== undefined && cause !== null && depth < 3; depth++) {
     lines.push(`Caused by: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`);

@@ -21,7 +21,9 @@ export interface ErrorContext {
 }
 
 const MAX_BUFFERED = 100;
-const globalForErrors = globalThis as unknown as { __unrecordedErrors?: { error: unknown; context: OccurrenceContext }[] };
+const globalForErrors = globalThis as unknown as {
+  __unrecordedErrors?: { error: unknown; context: OccurrenceContext }[];
+};
 const unrecorded = (globalForErrors.__unrecordedErrors ??= []);
 
 async function report(error: unknown, context: OccurrenceContext): Promise<ErrorLog | null> {

@@ -9,7 +9,8 @@ export const FILTERED = "[Filtered]";
 
 // Query parameter and field names whose values are secrets (Sentry's default deny list, plus `code`:
 // a project code in a share link redeems a project).
-const SECRET_NAME = /pass|pwd|secret|token|api[-_]?key|^auth|authorization|session|cookie|signature|^sid$|credential|^code$|^key$/i;
+const SECRET_NAME =
+  /pass|pwd|secret|token|api[-_]?key|^auth|authorization|session|cookie|signature|^sid$|credential|^code$|^key$/i;
 
 // `name=value`, `name: value` and `"name":"value"` pairs. The look-behind starts a name only at a
 // word's start, which keeps the scan linear.

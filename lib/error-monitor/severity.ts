@@ -22,7 +22,11 @@ const DATABASE_MARKERS = /postgres|database|pglite|pg-pool|failed query|connecti
 /** The `code` of an error or of any error in its `cause` chain (drizzle wraps driver errors). */
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string") codes.push(code);
   }
@@ -61,11 +65,15 @@ function statusOf(error: unknown): number | undefined {
  * 4. handled and caused by the client (a `ZodError`, or an HTTP status 400-499) → `low`;
  * 5. any other handled error (an outside service failing, a fallback taken) → `medium`.
  */
-export function classifySeverity(error: unknown, options: { severity?: ErrorSeverity; source: ErrorSource }): ErrorSeverity {
+export function classifySeverity(
+  error: unknown,
+  options: { severity?: ErrorSeverity; source: ErrorSource },
+): ErrorSeverity {
   if (isDatabaseUnreachable(error)) return "critical";
   if (options.severity) return options.severity;
   if (options.source === "unhandled") return "high";
   const status = statusOf(error);
-  if ((error instanceof Error && error.name === "ZodError") || (status !== undefined && status >= 400 && status < 500)) return "low";
+  if ((error instanceof Error && error.name === "ZodError") || (status !== undefined && status >= 400 && status < 500))
+    return "low";
   return "medium";
 }

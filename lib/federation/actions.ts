@@ -22,23 +22,34 @@ export const createSiteAction = adminAction("federation.sites.create", siteFormS
 });
 
 /** Edit Site: every field of the form for site `id`. */
-export const updateSiteAction = adminAction("federation.sites.update", siteFormSchema.extend({ id: coercedRowId("Unknown site") }), async ({ id, ...fields }) => {
-  const site = await updateSite(id, fields);
-  revalidatePath("/dashboard");
-  return site;
-});
+export const updateSiteAction = adminAction(
+  "federation.sites.update",
+  siteFormSchema.extend({ id: coercedRowId("Unknown site") }),
+  async ({ id, ...fields }) => {
+    const site = await updateSite(id, fields);
+    revalidatePath("/dashboard");
+    return site;
+  },
+);
 
 /** Broadcast Command: sends it to every active site and answers the counts. */
-export const broadcastCommandAction = adminAction("federation.broadcast", broadcastSchema, async ({ commandText, description }, { user }) =>
-  broadcastCommand({ commandText, description, createdBy: user.username }),
+export const broadcastCommandAction = adminAction(
+  "federation.broadcast",
+  broadcastSchema,
+  async ({ commandText, description }, { user }) =>
+    broadcastCommand({ commandText, description, createdBy: user.username }),
 );
 
 /** Stores the key a hub issued for this site (replacing any earlier one). */
-export const setRemoteSiteKeyAction = adminAction("federation.remote-site-key.set", remoteSiteKeySchema, async ({ key }, { user }) => {
-  await setStoredSiteKey(key, user.username);
-  revalidatePath("/site-control");
-  return { saved: true };
-});
+export const setRemoteSiteKeyAction = adminAction(
+  "federation.remote-site-key.set",
+  remoteSiteKeySchema,
+  async ({ key }, { user }) => {
+    await setStoredSiteKey(key, user.username);
+    revalidatePath("/site-control");
+    return { saved: true };
+  },
+);
 
 /** Forgets the stored key; hubs are then refused unless FEDERATION_SITE_KEY is set. */
 export const clearRemoteSiteKeyAction = adminAction("federation.remote-site-key.clear", z.object({}), async () => {

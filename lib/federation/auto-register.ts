@@ -22,7 +22,11 @@ export interface AutoRegistration {
 }
 
 /** The e-mail a registering site's admin receives: the key and how to set the site up. */
-export function setupInstructions(site: Pick<RemoteSite, "siteName" | "siteUrl">, apiKey: string, hubUrl = env.PUBLIC_BASE_URL) {
+export function setupInstructions(
+  site: Pick<RemoteSite, "siteName" | "siteUrl">,
+  apiKey: string,
+  hubUrl = env.PUBLIC_BASE_URL,
+) {
   const text = [
     `Your site "${site.siteName}" (${site.siteUrl}) is registered with the Custom Portal Solutions hub at ${hubUrl}.`,
     "It stays paused until an administrator of the hub resumes it; nothing is synced before then.",
@@ -50,9 +54,13 @@ export function setupInstructions(site: Pick<RemoteSite, "siteName" | "siteUrl">
 export async function autoRegister(input: AutoRegistration, ip: string): Promise<{ site: RemoteSite }> {
   const rate = await hitRateLimit(`auto-register:${ip}`, AUTO_REGISTER_LIMIT);
   if (!rate.allowed) {
-    throw new AppError("rate_limited", `Too many registrations. Please try again in ${describeWait(rate.retryAfterMs)}.`, {
-      retryAfterSeconds: Math.ceil(rate.retryAfterMs / 1000),
-    });
+    throw new AppError(
+      "rate_limited",
+      `Too many registrations. Please try again in ${describeWait(rate.retryAfterMs)}.`,
+      {
+        retryAfterSeconds: Math.ceil(rate.retryAfterMs / 1000),
+      },
+    );
   }
   const { site, apiKey } = await createSite(
     { siteName: input.siteName, siteUrl: input.siteUrl, description: input.description, isActive: false },

@@ -66,7 +66,10 @@ async function callSite(
 }
 
 /** Broadcasts a command to every active site and records each answer; never throws for a site's failure. */
-export async function broadcastCommand(input: BroadcastInput, options: BroadcastOptions = {}): Promise<BroadcastSummary> {
+export async function broadcastCommand(
+  input: BroadcastInput,
+  options: BroadcastOptions = {},
+): Promise<BroadcastSummary> {
   const settings = {
     concurrency: options.concurrency ?? env.FEDERATION_BROADCAST_CONCURRENCY,
     timeoutMs: options.timeoutMs ?? env.FEDERATION_SITE_TIMEOUT_MS,
@@ -75,7 +78,12 @@ export async function broadcastCommand(input: BroadcastInput, options: Broadcast
   };
   const [command] = await db
     .insert(federatedCommands)
-    .values({ commandText: input.commandText, description: input.description || null, createdBy: input.createdBy, status: "broadcasting" })
+    .values({
+      commandText: input.commandText,
+      description: input.description || null,
+      createdBy: input.createdBy,
+      status: "broadcasting",
+    })
     .returning({ id: federatedCommands.id });
   const commandId = command!.id;
   const sites = await db.select().from(federatedSites).where(eq(federatedSites.isActive, true));

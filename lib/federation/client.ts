@@ -45,7 +45,9 @@ export class SiteCallError extends Error {
  * The raw sections a site returned, one per collected kind (collected/registry.ts); `undefined` means
  * not received. `failures` explains missing sections.
  */
-export type SiteData = { mode: "combined" | "lists"; site?: unknown; failures: string[] } & { [K in KindName]?: unknown };
+export type SiteData = { mode: "combined" | "lists"; site?: unknown; failures: string[] } & {
+  [K in KindName]?: unknown;
+};
 
 /** The kinds a site also serves one by one, and where (docs/federation-protocol.md §4.2). */
 const LIST_PATHS = KIND_NAMES.flatMap((name) => {
@@ -63,7 +65,12 @@ function describe(error: unknown, path: string): SiteCallError {
   return new SiteCallError(error instanceof Error ? error.message : String(error));
 }
 
-async function getJson(site: SiteTarget, path: string, deadline: number, options: CallOptions): Promise<{ status: number; body: unknown }> {
+async function getJson(
+  site: SiteTarget,
+  path: string,
+  deadline: number,
+  options: CallOptions,
+): Promise<{ status: number; body: unknown }> {
   const timeoutMs = Math.max(1, deadline - Date.now());
   try {
     const response = await outboundFetch(`${site.siteUrl}${path}`, {
@@ -84,11 +91,16 @@ async function getJson(site: SiteTarget, path: string, deadline: number, options
 }
 
 const httpError = (status: number, path: string) =>
-  new SiteCallError(status === 401 || status === 403 ? `HTTP ${status} from ${path}: the site refused the key` : `HTTP ${status} from ${path}`);
+  new SiteCallError(
+    status === 401 || status === 403
+      ? `HTTP ${status} from ${path}: the site refused the key`
+      : `HTTP ${status} from ${path}`,
+  );
 
 /** A list endpoint may answer the array itself or `{ <name>: [...] }`. */
 function listOf(body: unknown, name: string): unknown {
-  if (body && typeof body === "object" && !Array.isArray(body) && name in body) return (body as Record<string, unknown>)[name];
+  if (body && typeof body === "object" && !Array.isArray(body) && name in body)
+    return (body as Record<string, unknown>)[name];
   return body;
 }
 
@@ -149,7 +161,11 @@ function responseText(response: unknown, message: string): string | null {
 }
 
 /** Sends `request` to `POST /api/federated/command`; never throws: every failure is an outcome. */
-export async function sendCommand(site: SiteTarget, request: CommandRequest, options: CallOptions): Promise<CommandOutcome> {
+export async function sendCommand(
+  site: SiteTarget,
+  request: CommandRequest,
+  options: CallOptions,
+): Promise<CommandOutcome> {
   const started = Date.now();
   const elapsed = () => Date.now() - started;
   try {
@@ -170,7 +186,12 @@ export async function sendCommand(site: SiteTarget, request: CommandRequest, opt
     const reply = commandReplySchema.safeParse(body);
     if (!answer.ok || !reply.success) {
       const detail = reply.success && reply.data.message ? `: ${reply.data.message}` : "";
-      return { status: "failed", responseTimeMs: elapsed(), response: answer.text ? clip(answer.text) : null, errorMessage: clip(`HTTP ${answer.status}${detail}`) };
+      return {
+        status: "failed",
+        responseTimeMs: elapsed(),
+        response: answer.text ? clip(answer.text) : null,
+        errorMessage: clip(`HTTP ${answer.status}${detail}`),
+      };
     }
     const { success, message, response } = reply.data;
     return {
@@ -181,6 +202,11 @@ export async function sendCommand(site: SiteTarget, request: CommandRequest, opt
     };
   } catch (error) {
     const failure = describe(error, "/api/federated/command");
-    return { status: failure.timedOut ? "timeout" : "failed", responseTimeMs: elapsed(), response: null, errorMessage: failure.message };
+    return {
+      status: failure.timedOut ? "timeout" : "failed",
+      responseTimeMs: elapsed(),
+      response: null,
+      errorMessage: failure.message,
+    };
   }
 }

@@ -11,7 +11,12 @@ import { federatedCommandResponses, federatedCommands, federatedSites, type Fede
 import { withoutCursorKeys, type ListPage } from "./queries";
 
 const COMMAND_ORDER: KeysetOrder = { column: federatedCommands.createdAt, kind: "timestamp", id: federatedCommands.id };
-const RESPONSE_ORDER: KeysetOrder = { column: federatedCommandResponses.id, kind: "integer", id: federatedCommandResponses.id, ascending: true };
+const RESPONSE_ORDER: KeysetOrder = {
+  column: federatedCommandResponses.id,
+  kind: "integer",
+  id: federatedCommandResponses.id,
+  ascending: true,
+};
 
 /** `GET /api/csc/command-history`: a page of broadcast commands, newest first (§3 "Broadcast command"). */
 export async function commandPage(request: PageRequest): Promise<ListPage<FederatedCommand>> {
@@ -25,7 +30,15 @@ export async function commandPage(request: PageRequest): Promise<ListPage<Federa
       .limit(request.size + 1),
     cappedCount(federatedCommands),
   ]);
-  return { ...withoutCursorKeys(toPage(rows.map(({ command, cursorKey }) => ({ ...command, cursorKey })), request)), total };
+  return {
+    ...withoutCursorKeys(
+      toPage(
+        rows.map(({ command, cursorKey }) => ({ ...command, cursorKey })),
+        request,
+      ),
+    ),
+    total,
+  };
 }
 
 function responseRows(commandId: number, request: PageRequest) {
@@ -55,10 +68,16 @@ export type CommandResponseView = Omit<Awaited<ReturnType<typeof responseRows>>[
  * `GET /api/csc/command-details?commandId=`: the command and a page of its sites' responses, or null
  * when the command is unknown.
  */
-export async function commandDetails(commandId: number, request: PageRequest): Promise<{ command: FederatedCommand; responses: ListPage<CommandResponseView> } | null> {
+export async function commandDetails(
+  commandId: number,
+  request: PageRequest,
+): Promise<{ command: FederatedCommand; responses: ListPage<CommandResponseView> } | null> {
   const [command] = await db.select().from(federatedCommands).where(eq(federatedCommands.id, commandId));
   if (!command) return null;
   const where = eq(federatedCommandResponses.commandId, commandId);
-  const [rows, total] = await Promise.all([responseRows(commandId, request), cappedCount(federatedCommandResponses, where)]);
+  const [rows, total] = await Promise.all([
+    responseRows(commandId, request),
+    cappedCount(federatedCommandResponses, where),
+  ]);
   return { command, responses: { ...withoutCursorKeys(toPage(rows, request)), total } };
 }

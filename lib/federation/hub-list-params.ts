@@ -10,7 +10,10 @@ import type { PageRequest } from "@/lib/db/keyset";
 import { LISTED_KIND_NAMES, LISTED_KINDS, type CollectedItemType } from "./collected/labels";
 
 /** Kinds of collected item in the v2 hub's Collected Data list (collected/display.ts), or all of them. */
-export const ITEM_TYPES: readonly ("all" | CollectedItemType)[] = ["all", ...LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].itemType)];
+export const ITEM_TYPES: readonly ("all" | CollectedItemType)[] = [
+  "all",
+  ...LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].itemType),
+];
 /** One kind of collected item, or all of them. */
 export type ItemType = (typeof ITEM_TYPES)[number];
 
@@ -36,7 +39,12 @@ const loadFilters = createLoader(hubFilterParsers);
 const MAX_SERIAL = 2_147_483_647;
 
 /** A hub list request as an endpoint reads it. */
-export type HubListRequest = PageRequest & { q: string; siteId: number | null; type: ItemType; errorStatus: (typeof ERROR_STATUSES)[number] };
+export type HubListRequest = PageRequest & {
+  q: string;
+  siteId: number | null;
+  type: ItemType;
+  errorStatus: (typeof ERROR_STATUSES)[number];
+};
 
 /**
  * The list request in an endpoint's URL; unknown or malformed values fall back to the defaults.
@@ -45,14 +53,27 @@ export type HubListRequest = PageRequest & { q: string; siteId: number | null; t
 export function readHubListParams(url: URL, prefix = ""): HubListRequest {
   const params = Object.fromEntries(url.searchParams);
   const { site, type, status } = loadFilters(params);
-  return { ...readListParams(params, prefix), siteId: site > 0 && site <= MAX_SERIAL ? site : null, type, errorStatus: status };
+  return {
+    ...readListParams(params, prefix),
+    siteId: site > 0 && site <= MAX_SERIAL ? site : null,
+    type,
+    errorStatus: status,
+  };
 }
 
 /** The endpoint query string of a list whose URL state is `state` (`null`/default values are left out). */
 export function hubListQuery(state: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(state)) {
-    if (value === null || value === undefined || value === "" || value === 0 || value === "all" || (key === "dir" && value === "next")) continue;
+    if (
+      value === null ||
+      value === undefined ||
+      value === "" ||
+      value === 0 ||
+      value === "all" ||
+      (key === "dir" && value === "next")
+    )
+      continue;
     search.set(key, String(value));
   }
   const text = search.toString();

@@ -51,7 +51,10 @@ export function loginRateBadge(attempts: number, successes: number): { label: st
 
 /** Bounce rate badge (§9): below 0.3 default, below 0.6 secondary, else destructive. */
 export function bounceRateBadge(rate: number): { label: string; variant: BadgeVariant } {
-  return { label: `${Math.round(rate * 100)}%`, variant: rate < 0.3 ? "default" : rate < 0.6 ? "secondary" : "destructive" };
+  return {
+    label: `${Math.round(rate * 100)}%`,
+    variant: rate < 0.3 ? "default" : rate < 0.6 ? "secondary" : "destructive",
+  };
 }
 
 /** Average page load in seconds to one decimal (§9); the value arrives as a numeric string. */
@@ -67,9 +70,12 @@ export function addSiteErrorMessage(status: number, serverMessage: string | unde
   if (lower.includes("duplicate") || lower.includes("already exists")) {
     return "A site with this name or URL already exists. Please use a different name or URL.";
   }
-  if (lower.includes("invalid") || lower.includes("malformed")) return "Please check that the site URL is valid and properly formatted.";
-  if (lower.includes("timeout") || lower.includes("network")) return "Connection timeout. Please check your internet connection and try again.";
-  if (lower.includes("permission") || lower.includes("unauthorized")) return "Permission denied. Please check your authentication credentials.";
+  if (lower.includes("invalid") || lower.includes("malformed"))
+    return "Please check that the site URL is valid and properly formatted.";
+  if (lower.includes("timeout") || lower.includes("network"))
+    return "Connection timeout. Please check your internet connection and try again.";
+  if (lower.includes("permission") || lower.includes("unauthorized"))
+    return "Permission denied. Please check your authentication credentials.";
   return serverMessage || `HTTP ${status}: ${statusText}`;
 }
 

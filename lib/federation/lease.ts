@@ -13,7 +13,9 @@ import { federatedSites, type FederatedSite } from "@/lib/db/schema";
 
 /** The database's clock now: the start of a sync run, comparable across instances. */
 export async function databaseNow(): Promise<Date> {
-  const [row] = await db.select({ ms: sql<number>`(extract(epoch from now()) * 1000)::float8` }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({ ms: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .from(sql`(select 1) as one`);
   return new Date(Math.floor(Number(row!.ms)));
 }
 

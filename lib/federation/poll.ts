@@ -56,7 +56,9 @@ export async function commandsVersion(): Promise<string> {
     .select({
       command: max(federatedCommands.id),
       response: sql<number | null>`(select max(${federatedCommandResponses.id}) from ${federatedCommandResponses})`,
-      inFlight: sql<string | null>`(select string_agg(c.id || ':' || c.status, ',' order by c.id) from ${federatedCommands} c
+      inFlight: sql<
+        string | null
+      >`(select string_agg(c.id || ':' || c.status, ',' order by c.id) from ${federatedCommands} c
         where c.status in ('pending', 'broadcasting'))`,
     })
     .from(federatedCommands);
@@ -65,8 +67,13 @@ export async function commandsVersion(): Promise<string> {
 
 /** A weak ETag over the endpoint, its query (key order ignored) and the data's `version`. */
 export function pollEtag(url: URL, version: string): string {
-  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join("&");
-  const digest = createHash("sha256").update(`${SHAPE_VERSION}\n${url.pathname}\n${query}\n${version}`).digest("base64url");
+  const query = [...url.searchParams]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+  const digest = createHash("sha256")
+    .update(`${SHAPE_VERSION}\n${url.pathname}\n${query}\n${version}`)
+    .digest("base64url");
   return `W/"${digest.slice(0, 27)}"`;
 }
 
@@ -85,7 +92,11 @@ const CACHE_CONTROL = "private, no-cache";
  * as JSON with the ETag. The version is read before the data, so data newer than its ETag is at worst
  * sent once more, never skipped.
  */
-export async function pollResponse(request: Request, version: Promise<string>, load: () => Promise<unknown>): Promise<Response> {
+export async function pollResponse(
+  request: Request,
+  version: Promise<string>,
+  load: () => Promise<unknown>,
+): Promise<Response> {
   const etag = pollEtag(new URL(request.url), await version);
   const headers = { etag, "cache-control": CACHE_CONTROL };
   if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });

@@ -109,7 +109,13 @@ export const jsonObject = z
   .optional()
   .catch(undefined);
 
-const siteSchema = z.object({ name: text(255), siteName: text(255), version: text(50), deployedAt: isoDate, lastDeploymentDate: isoDate });
+const siteSchema = z.object({
+  name: text(255),
+  siteName: text(255),
+  version: text(50),
+  deployedAt: isoDate,
+  lastDeploymentDate: isoDate,
+});
 
 /** Some sites wrap each item with its site (`{ todo: {...}, site: {...} }`, spec "Collected TODO"): unwrap it. */
 function unwrap(item: unknown, key: string): unknown {
@@ -124,7 +130,12 @@ function unwrap(item: unknown, key: string): unknown {
  * Parses list `raw` item by item with `schema` (items wrapped as `{ <key>: {...} }` unwrapped) and
  * `map`; keeps at most `MAX_ITEMS_PER_LIST` and counts the rest and unreadable items as dropped.
  */
-export function parseList<S extends z.ZodType, T>(raw: unknown, key: string, schema: S, map: (v: z.output<S>) => T): ParsedList<T> {
+export function parseList<S extends z.ZodType, T>(
+  raw: unknown,
+  key: string,
+  schema: S,
+  map: (v: z.output<S>) => T,
+): ParsedList<T> {
   if (!Array.isArray(raw)) return { items: [], dropped: raw === undefined || raw === null ? 0 : 1 };
   const items: T[] = [];
   let dropped = Math.max(0, raw.length - MAX_ITEMS_PER_LIST);
@@ -152,12 +163,18 @@ export function parseSiteInfo(raw: unknown): RemoteSiteInfo {
   const parsed = siteSchema.safeParse(raw ?? {});
   if (!parsed.success) return { name: null, version: null, deployedAt: null };
   const s = parsed.data;
-  return { name: s.name ?? s.siteName ?? null, version: s.version ?? null, deployedAt: s.deployedAt ?? s.lastDeploymentDate ?? null };
+  return {
+    name: s.name ?? s.siteName ?? null,
+    version: s.version ?? null,
+    deployedAt: s.deployedAt ?? s.lastDeploymentDate ?? null,
+  };
 }
 
 /** `POST /api/federated/command` request body (docs/spec/operator-console.md §3 "Outgoing command to a remote site"). */
 export const commandRequestSchema = z.object({
-  command: userText({ label: "command", multiline: true }).min(1, "command is required").max(10_000, "command is longer than 10000 characters"),
+  command: userText({ label: "command", multiline: true })
+    .min(1, "command is required")
+    .max(10_000, "command is longer than 10000 characters"),
   timestamp: z.iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date-time" }),
   source: userText({ label: "source" }).max(500).optional(),
   commandId: z.number().int().optional(),

@@ -6,7 +6,16 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type ListTotal, type Page, type PageRequest } from "@/lib/db/keyset";
+import {
+  containsPattern,
+  cursorKey,
+  keysetQuery,
+  toPage,
+  type KeysetOrder,
+  type ListTotal,
+  type Page,
+  type PageRequest,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import {
   federatedAnalytics,
@@ -49,7 +58,9 @@ function siteSearch(q: string): SQL | undefined {
 }
 
 /** One page of sites (`q` searches name and URL) and its total. */
-async function sitesPage(request: PageRequest & { q: string }): Promise<ListPage<FederatedSite & { cursorKey: string }>> {
+async function sitesPage(
+  request: PageRequest & { q: string },
+): Promise<ListPage<FederatedSite & { cursorKey: string }>> {
   const search = siteSearch(request.q);
   const keyset = keysetQuery(SITE_ORDER, request);
   const [rows, total] = await Promise.all([
@@ -61,7 +72,10 @@ async function sitesPage(request: PageRequest & { q: string }): Promise<ListPage
       .limit(request.size + 1),
     cappedCount(federatedSites, search),
   ]);
-  const page = toPage(rows.map(({ site, cursorKey }) => ({ ...site, cursorKey })), request);
+  const page = toPage(
+    rows.map(({ site, cursorKey }) => ({ ...site, cursorKey })),
+    request,
+  );
   return { ...page, total };
 }
 
@@ -90,7 +104,11 @@ export interface SyncReportView {
   errorMessage: string | null;
 }
 
-const REPORT_ORDER: KeysetOrder = { column: federatedSyncReports.syncDate, kind: "timestamp", id: federatedSyncReports.id };
+const REPORT_ORDER: KeysetOrder = {
+  column: federatedSyncReports.syncDate,
+  kind: "timestamp",
+  id: federatedSyncReports.id,
+};
 
 const reportColumns = {
   id: federatedSyncReports.id,
@@ -116,7 +134,9 @@ function recentReports(): Promise<SyncReportView[]> {
 }
 
 /** `GET /api/csc/sync-reports`: one page of sync reports, newest first, optionally of one site. */
-export async function syncReportPage(request: PageRequest & { siteId: number | null }): Promise<ListPage<SyncReportView>> {
+export async function syncReportPage(
+  request: PageRequest & { siteId: number | null },
+): Promise<ListPage<SyncReportView>> {
   const site = request.siteId ? eq(federatedSyncReports.siteId, request.siteId) : undefined;
   const keyset = keysetQuery(REPORT_ORDER, request);
   const [rows, total] = await Promise.all([
@@ -159,7 +179,15 @@ export async function hubStatus(request: PageRequest & { q: string }, now = new 
           .where(inArray(federatedTodos.siteId, ids))
           .groupBy(federatedTodos.category)
           .orderBy(sql`count(*) desc`, asc(federatedTodos.category));
-  return { sites: page.rows, nextCursor: page.nextCursor, prevCursor: page.prevCursor, total: page.total, recentReports: reports, ...counts, todoCategories };
+  return {
+    sites: page.rows,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    total: page.total,
+    recentReports: reports,
+    ...counts,
+    todoCategories,
+  };
 }
 
 /**
@@ -184,12 +212,19 @@ export async function fleetFigures(now = new Date()): Promise<FleetFigures> {
     totalSites: rows.length,
     activeSites: rows.filter((s) => s.isActive).length,
     healthySites: rows.filter((s) => s.health.state === "operational").length,
-    siteOptions: rows.map(({ siteId: id, siteName }) => ({ id, siteName })).sort((a, b) => a.siteName.localeCompare(b.siteName)),
+    siteOptions: rows
+      .map(({ siteId: id, siteName }) => ({ id, siteName }))
+      .sort((a, b) => a.siteName.localeCompare(b.siteName)),
   };
 }
 
 /** A site with its health (lib/site-health) and collected counts (§3 "Simplified view sites"). */
-export type SiteOverview = RemoteSite & { health: SiteHealth; todoCount: number; errorCount: number; featureCount: number };
+export type SiteOverview = RemoteSite & {
+  health: SiteHealth;
+  todoCount: number;
+  errorCount: number;
+  featureCount: number;
+};
 
 /** The counts and health of a page's sites: `errorCount` counts unresolved errors; each count reads one site's index range. */
 async function overviewsOf(sites: FederatedSite[], now: Date): Promise<SiteOverview[]> {
@@ -219,9 +254,17 @@ async function overviewsOf(sites: FederatedSite[], now: Date): Promise<SiteOverv
 }
 
 /** One page of sites (`q` searches name and URL) with their health and counts. */
-export async function siteOverviewPage(request: PageRequest & { q: string }, now = new Date()): Promise<ListPage<SiteOverview>> {
+export async function siteOverviewPage(
+  request: PageRequest & { q: string },
+  now = new Date(),
+): Promise<ListPage<SiteOverview>> {
   const page = await sitesPage(request);
-  return { rows: await overviewsOf(page.rows, now), nextCursor: page.nextCursor, prevCursor: page.prevCursor, total: page.total };
+  return {
+    rows: await overviewsOf(page.rows, now),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    total: page.total,
+  };
 }
 
 /** A site's latest day of analytics (§3 "Federated analytics record per site"); rates as numeric strings. */

@@ -29,7 +29,11 @@ export interface SimplifiedHub {
  * The poll's answer: `sitesRequest` pages the sites, `itemsRequest` the items (with its site and type
  * filters). Unfiltered items already carry the fleet's item total, which is then not counted twice.
  */
-export async function simplifiedHub(sitesRequest: HubListRequest, itemsRequest: HubListRequest, now = new Date()): Promise<SimplifiedHub> {
+export async function simplifiedHub(
+  sitesRequest: HubListRequest,
+  itemsRequest: HubListRequest,
+  now = new Date(),
+): Promise<SimplifiedHub> {
   const unfiltered = itemsRequest.type === "all" && itemsRequest.siteId === null && itemsRequest.errorStatus === "all";
   const [sites, fleet, items, fleetItems] = await Promise.all([
     siteOverviewPage(sitesRequest, now),

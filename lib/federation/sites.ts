@@ -18,7 +18,15 @@ import { generateSiteKey, sealSiteKey } from "./keys";
 /** A site as the console sees it: never its key. */
 export type RemoteSite = Pick<
   FederatedSite,
-  "id" | "siteName" | "siteUrl" | "description" | "isActive" | "lastSync" | "lastDeploymentDate" | "createdAt" | "updatedAt"
+  | "id"
+  | "siteName"
+  | "siteUrl"
+  | "description"
+  | "isActive"
+  | "lastSync"
+  | "lastDeploymentDate"
+  | "createdAt"
+  | "updatedAt"
 >;
 
 /** The fields of the site form (already validated by `siteFormSchema`). */
@@ -51,7 +59,10 @@ function assertCallableUrl(siteUrl: string): void {
  * @returns the site and its plain key (shown or sent once, never stored in plain text).
  * @throws AppError `invalid` for a URL the hub may not call, `conflict` when the name or URL is taken.
  */
-export async function createSite(fields: SiteFields, adminEmail?: string): Promise<{ site: RemoteSite; apiKey: string }> {
+export async function createSite(
+  fields: SiteFields,
+  adminEmail?: string,
+): Promise<{ site: RemoteSite; apiKey: string }> {
   assertCallableUrl(fields.siteUrl);
   const apiKey = generateSiteKey();
   try {
@@ -98,7 +109,10 @@ export async function updateSite(id: number, patch: Partial<SiteFields>): Promis
  */
 export async function deleteSite(id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(federatedSites).where(eq(federatedSites.id, id)).returning({ id: federatedSites.id });
+    const deleted = await tx
+      .delete(federatedSites)
+      .where(eq(federatedSites.id, id))
+      .returning({ id: federatedSites.id });
     if (deleted.length === 0) throw new AppError("not_found", "Site not found");
     await publishChange(tx, liveTopic("sites"), liveTopic("site", id));
   });

@@ -19,16 +19,25 @@ type After = (task: () => Promise<unknown>) => void;
  */
 export async function startSync(after: After, siteId?: number): Promise<{ started: true; sites: number }> {
   if (siteId !== undefined) {
-    const [site] = await db.select({ isActive: federatedSites.isActive }).from(federatedSites).where(eq(federatedSites.id, siteId));
+    const [site] = await db
+      .select({ isActive: federatedSites.isActive })
+      .from(federatedSites)
+      .where(eq(federatedSites.id, siteId));
     if (!site) throw new AppError("not_found", "Site not found");
     if (!site.isActive) throw new AppError("conflict", "This site is paused; resume it to sync");
   }
   const active = await db
     .select({ id: federatedSites.id })
     .from(federatedSites)
-    .where(siteId === undefined ? eq(federatedSites.isActive, true) : and(eq(federatedSites.isActive, true), eq(federatedSites.id, siteId)));
+    .where(
+      siteId === undefined
+        ? eq(federatedSites.isActive, true)
+        : and(eq(federatedSites.isActive, true), eq(federatedSites.id, siteId)),
+    );
   after(() =>
-    syncSites(siteId === undefined ? {} : { siteIds: [siteId] }).catch((error) => console.error("[federation] sync run failed", error)),
+    syncSites(siteId === undefined ? {} : { siteIds: [siteId] }).catch((error) =>
+      console.error("[federation] sync run failed", error),
+    ),
   );
   return { started: true, sites: active.length };
 }

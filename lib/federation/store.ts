@@ -90,7 +90,11 @@ export async function recordSyncOutcomes(outcomes: SyncOutcome[]): Promise<void>
     await insertJsonRows(tx, federatedSyncReports, REPORT_COLUMNS, outcomes.map(reportOf));
     // `updated_at` stays: a sync is not an edit of the site. Raw SQL: one update of the batch's sites from a
     // JSON record set, which the builder cannot join.
-    const sites = outcomes.map((o) => ({ id: o.siteId, stored: o.status !== "failed", deployedAt: o.data?.deployedAt ?? null }));
+    const sites = outcomes.map((o) => ({
+      id: o.siteId,
+      stored: o.status !== "failed",
+      deployedAt: o.data?.deployedAt ?? null,
+    }));
     await tx.execute(sql`update ${federatedSites} s set
         sync_lease_until = null,
         last_sync = case when x.stored then now() else s.last_sync end,

@@ -99,7 +99,15 @@ async function fetchOne(site: FederatedSite, timeoutMs: number, allowPrivate: bo
     const raw = await fetchSiteData({ siteUrl: site.siteUrl, key }, { timeoutMs, allowPrivate });
     const { data, notes } = collect(raw);
     const partial = notes.length > 0;
-    return { started, outcome: { ...base, status: partial ? "partial" : "success", errorMessage: partial ? notes.join("; ") : null, data } };
+    return {
+      started,
+      outcome: {
+        ...base,
+        status: partial ? "partial" : "success",
+        errorMessage: partial ? notes.join("; ") : null,
+        data,
+      },
+    };
   } catch (error) {
     const message = error instanceof SiteCallError || error instanceof Error ? error.message : String(error);
     return { started, outcome: { ...base, status: "failed", errorMessage: message } };
@@ -107,7 +115,13 @@ async function fetchOne(site: FederatedSite, timeoutMs: number, allowPrivate: bo
 }
 
 /** The result line of a recorded outcome. */
-const resultOf = (o: SyncOutcome): SiteSyncResult => ({ siteId: o.siteId, siteName: o.siteName, status: o.status, durationMs: o.durationMs, errorMessage: o.errorMessage });
+const resultOf = (o: SyncOutcome): SiteSyncResult => ({
+  siteId: o.siteId,
+  siteName: o.siteName,
+  status: o.status,
+  durationMs: o.durationMs,
+  errorMessage: o.errorMessage,
+});
 
 /**
  * The database half: records fetched sites in one transaction (and releases their leases). When the
@@ -115,7 +129,10 @@ const resultOf = (o: SyncOutcome): SiteSyncResult => ({ siteId: o.siteId, siteNa
  * site, which is then recorded as failed. Throws only when even a failure cannot be recorded.
  */
 async function writeBatch(batch: Fetched[]): Promise<SiteSyncResult[]> {
-  const outcomes = batch.map(({ outcome, started }) => ({ ...outcome, durationMs: Math.round(performance.now() - started) }));
+  const outcomes = batch.map(({ outcome, started }) => ({
+    ...outcome,
+    durationMs: Math.round(performance.now() - started),
+  }));
   try {
     await recordSyncOutcomes(outcomes);
     return outcomes.map(resultOf);
@@ -183,7 +200,9 @@ export async function syncSites(options: SyncOptions = {}): Promise<SyncRunSumma
   const where = options.siteIds
     ? and(eq(federatedSites.isActive, true), inArray(federatedSites.id, options.siteIds))
     : eq(federatedSites.isActive, true);
-  const candidates = (await db.select({ id: federatedSites.id }).from(federatedSites).where(where).orderBy(federatedSites.id)).map((s) => s.id);
+  const candidates = (
+    await db.select({ id: federatedSites.id }).from(federatedSites).where(where).orderBy(federatedSites.id)
+  ).map((s) => s.id);
   const runStartedAt = options.startedAt ?? (await databaseNow());
   const results: SiteSyncResult[] = [];
 

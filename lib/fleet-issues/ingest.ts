@@ -112,9 +112,15 @@ export interface SiteSnapshot {
  * @returns per site id, the issues its snapshot created for it and, once per issue, those the batch
  * reopened. Throws when the database fails.
  */
-export async function ingestErrors(database: Database, snapshots: SiteSnapshot[], now: Date): Promise<Map<number, IssueChange[]>> {
+export async function ingestErrors(
+  database: Database,
+  snapshots: SiteSnapshot[],
+  now: Date,
+): Promise<Map<number, IssueChange[]>> {
   const changes = new Map<number, IssueChange[]>();
-  const groups = snapshots.flatMap(({ siteId, errors }) => groupOccurrences(errors, now).map((group) => ({ ...group, siteId })));
+  const groups = snapshots.flatMap(({ siteId, errors }) =>
+    groupOccurrences(errors, now).map((group) => ({ ...group, siteId })),
+  );
   if (groups.length === 0) return changes;
   // Raw SQL below: set-based statements over the batch as a JSON record set, which the builder cannot select from.
   const collected = sql`json_to_recordset(${JSON.stringify(groups)}::json) as collected("siteId" int, "fingerprint" text, "errorType" text, "message" text, "severity" text, "count" int, "firstSeen" timestamptz, "lastSeen" timestamptz, "openLastSeen" timestamptz)`;
@@ -180,7 +186,14 @@ export async function ingestErrors(database: Database, snapshots: SiteSnapshot[]
     const newForSite = Boolean(row.created && row.open);
     if (!newForSite && !regressedHere) continue;
     const list = changes.get(row.site_id) ?? [];
-    list.push({ issueId: issue.id, errorType: issue.error_type, message: issue.message, severity: issue.severity, newForSite, regressed: regressedHere });
+    list.push({
+      issueId: issue.id,
+      errorType: issue.error_type,
+      message: issue.message,
+      severity: issue.severity,
+      newForSite,
+      regressed: regressedHere,
+    });
     changes.set(row.site_id, list);
   }
   return changes;
@@ -204,7 +217,10 @@ const excluded = (column: AnyPgColumn) => sql.raw(`excluded.${column.name}`);
  * the issue of its fingerprint, reopening the issue when it was resolved before this occurrence. Throws
  * when the database fails.
  */
-export async function recordOwnOccurrence(database: Database, row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">): Promise<void> {
+export async function recordOwnOccurrence(
+  database: Database,
+  row: Pick<ErrorLog, "fingerprint" | "errorMessage" | "severity" | "lastSeenAt">,
+): Promise<void> {
   if (!row.fingerprint) return;
   const { type } = splitErrorType(row.errorMessage, null);
   const at = row.lastSeenAt;
@@ -214,7 +230,15 @@ export async function recordOwnOccurrence(database: Database, row: Pick<ErrorLog
   await database.transaction(async (tx) => {
     const [issue] = await tx
       .insert(i)
-      .values({ fingerprint: row.fingerprint!, errorType: cutText(type, 100, { marker: "" }), message: cutText(row.errorMessage, 4000, { marker: "" }), severity: row.severity, occurrences: 1, firstSeenAt: at, lastSeenAt: at })
+      .values({
+        fingerprint: row.fingerprint!,
+        errorType: cutText(type, 100, { marker: "" }),
+        message: cutText(row.errorMessage, 4000, { marker: "" }),
+        severity: row.severity,
+        occurrences: 1,
+        firstSeenAt: at,
+        lastSeenAt: at,
+      })
       .onConflictDoUpdate({
         target: i.fingerprint,
         set: {

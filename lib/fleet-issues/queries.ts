@@ -7,7 +7,15 @@ import "server-only";
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { IssueStatusFilter } from "@/lib/alerts/list-filter";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import {
+  containsPattern,
+  cursorKey,
+  keysetQuery,
+  toPage,
+  type KeysetOrder,
+  type PageRequest,
+  type PagedList,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { federatedSites, fleetIssues, fleetIssueSites, todoItems } from "@/lib/db/schema";
 
@@ -56,7 +64,10 @@ const sitesOf = sql<IssueSiteCount[] | null>`(
   left join ${federatedSites} fs on fs.id = s.site_id)`;
 
 function issueFilter({ q, status }: Pick<FleetIssueRequest, "q" | "status">): SQL | undefined {
-  return and(status === "unresolved" ? sql`not ${fleetIssues.resolved}` : undefined, q ? ilike(fleetIssues.message, containsPattern(q)) : undefined);
+  return and(
+    status === "unresolved" ? sql`not ${fleetIssues.resolved}` : undefined,
+    q ? ilike(fleetIssues.message, containsPattern(q)) : undefined,
+  );
 }
 
 /** The three figures in one aggregate statement. */

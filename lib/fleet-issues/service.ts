@@ -39,7 +39,10 @@ export async function createIssueTodo(database: Database, issueId: number): Prom
         completedAt: issue.resolved ? new Date() : null,
       })
       .returning({ id: todoItems.id });
-    await tx.update(fleetIssues).set({ todoId: todo!.id }).where(and(eq(fleetIssues.id, issueId), isNull(fleetIssues.todoId)));
+    await tx
+      .update(fleetIssues)
+      .set({ todoId: todo!.id })
+      .where(and(eq(fleetIssues.id, issueId), isNull(fleetIssues.todoId)));
     return todo!.id;
   });
 }
@@ -48,12 +51,24 @@ export async function createIssueTodo(database: Database, issueId: number): Prom
  * Resolves issue `issueId` as `by` at `now` and completes its TODO. Resolving a resolved issue changes nothing.
  * @throws AppError `not_found` for an unknown issue.
  */
-export async function resolveIssue(database: Database, issueId: number, by: string, now: Date = new Date()): Promise<void> {
+export async function resolveIssue(
+  database: Database,
+  issueId: number,
+  by: string,
+  now: Date = new Date(),
+): Promise<void> {
   await database.transaction(async (tx) => {
-    const [issue] = await tx.select({ resolved: fleetIssues.resolved, todoId: fleetIssues.todoId }).from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
+    const [issue] = await tx
+      .select({ resolved: fleetIssues.resolved, todoId: fleetIssues.todoId })
+      .from(fleetIssues)
+      .where(eq(fleetIssues.id, issueId))
+      .for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.resolved) return;
-    await tx.update(fleetIssues).set({ resolved: true, resolvedAt: now, resolvedBy: cutText(by, 100, { marker: "" }) }).where(eq(fleetIssues.id, issueId));
+    await tx
+      .update(fleetIssues)
+      .set({ resolved: true, resolvedAt: now, resolvedBy: cutText(by, 100, { marker: "" }) })
+      .where(eq(fleetIssues.id, issueId));
     // An open critical issue lowers the health of the sites it occurs on (lib/site-health).
     await publishChange(tx, liveTopic("sites"));
     if (issue.todoId !== null) {

@@ -26,8 +26,19 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: +parts.year!,
+    month: +parts.month!,
+    day: +parts.day!,
+    hour: +parts.hour!,
+    minute: +parts.minute!,
+    second: +parts.second!,
+  };
 }
 
 /** The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone`. */
@@ -46,7 +57,9 @@ export function addDays(date: string, days: number): string {
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: Date, timeZone: string): number {
   const w = wallClock(instant, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (instant.getTime() - instant.getMilliseconds());
+  return (
+    Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (instant.getTime() - instant.getMilliseconds())
+  );
 }
 
 /** The instant `date` begins (00:00 local) in `timeZone`; where midnight is skipped by a clock change, the first instant of the day. */

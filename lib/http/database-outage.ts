@@ -59,5 +59,8 @@ export function meetDatabaseOutage(error: unknown, where: string): boolean {
 export function databaseOutageError(error: unknown, request: Request | null): AppError | null {
   const where = request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
   if (!meetDatabaseOutage(error, where)) return null;
-  return new AppError("unavailable", "The database is unavailable; retry shortly", { retryAfterSeconds: RETRY_AFTER_SECONDS, cause: error });
+  return new AppError("unavailable", "The database is unavailable; retry shortly", {
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+    cause: error,
+  });
 }

@@ -101,7 +101,11 @@ export function checkOutboundUrl(raw: string, allowPrivate = env.ALLOW_PRIVATE_S
   return url;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /** dns.lookup that fails for any non-public answer. */
 function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
@@ -109,7 +113,10 @@ function guardedLookup(hostname: string, options: dns.LookupOptions, callback: L
     if (err) return callback(err, []);
     const blocked = addresses.find((a) => !isPublicAddress(a.address));
     if (blocked) {
-      const error = new OutboundError("blocked_address", `Refusing to connect to non-public address ${blocked.address} (${hostname})`);
+      const error = new OutboundError(
+        "blocked_address",
+        `Refusing to connect to non-public address ${blocked.address} (${hostname})`,
+      );
       return callback(error as unknown as NodeJS.ErrnoException, []);
     }
     if (options.all) return callback(null, addresses);
@@ -136,7 +143,11 @@ interface TlsTarget {
  * the handshake of the call itself refused it, and its expiry is recorded anyway (docs/federation-protocol.md
  * "Monitors"). Null when no certificate came within `timeoutMs` (refused, reset, not TLS).
  */
-function probeCertificate(target: TlsTarget, allowPrivate: boolean, timeoutMs: number): Promise<PeerCertificate | null> {
+function probeCertificate(
+  target: TlsTarget,
+  allowPrivate: boolean,
+  timeoutMs: number,
+): Promise<PeerCertificate | null> {
   return new Promise((resolve) => {
     const socket = tls.connect({
       host: target.hostname,
@@ -165,7 +176,11 @@ function certificateOf(socket: TLSSocket): PeerCertificate | null {
 
 /** True for an error the handshake's verification raised (a verify code, no system call), not a network failure. */
 function isVerificationError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string" && !(error as NodeJS.ErrnoException).syscall;
+  return (
+    error instanceof Error &&
+    typeof (error as NodeJS.ErrnoException).code === "string" &&
+    !(error as NodeJS.ErrnoException).syscall
+  );
 }
 
 /**
@@ -173,7 +188,12 @@ function isVerificationError(error: unknown): boolean {
  * tell which call it served. Same address guard as the shared agents. When verification refuses the
  * certificate, `probeCertificate` reads it before the call fails.
  */
-function certificateAgent(allowPrivate: boolean, ignoreTlsErrors: boolean, timeoutMs: number, seen: { certificate?: PeerCertificate }): Agent {
+function certificateAgent(
+  allowPrivate: boolean,
+  ignoreTlsErrors: boolean,
+  timeoutMs: number,
+  seen: { certificate?: PeerCertificate },
+): Agent {
   const connector = buildConnector({
     rejectUnauthorized: !ignoreTlsErrors,
     ...(allowPrivate ? {} : { lookup: guardedLookup }),
@@ -212,7 +232,9 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
   const signal = AbortSignal.timeout(timeoutMs);
   const seen: { certificate?: PeerCertificate } = {};
   const ownAgent =
-    request.readCertificate || request.ignoreTlsErrors ? certificateAgent(allowPrivate, request.ignoreTlsErrors ?? false, timeoutMs, seen) : undefined;
+    request.readCertificate || request.ignoreTlsErrors
+      ? certificateAgent(allowPrivate, request.ignoreTlsErrors ?? false, timeoutMs, seen)
+      : undefined;
   try {
     const response = await fetch(url, {
       method: request.method ?? "GET",
@@ -252,7 +274,8 @@ export async function outboundFetch(rawUrl: string, request: OutboundRequest = {
     };
   } catch (error) {
     if (error instanceof OutboundError) throw error;
-    if (signal.aborted) throw new OutboundError("timeout", `No complete answer within ${timeoutMs} ms`, seen.certificate);
+    if (signal.aborted)
+      throw new OutboundError("timeout", `No complete answer within ${timeoutMs} ms`, seen.certificate);
     const cause = rootCause(error);
     if (cause instanceof OutboundError) throw cause;
     throw new OutboundError("network", cause instanceof Error ? cause.message : String(cause), seen.certificate);

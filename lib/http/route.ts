@@ -47,7 +47,8 @@ export function routeId(raw: string): number {
 
 /** `{ error }` with the code's status, and `Retry-After` when the error carries one. */
 export function errorResponse(error: AppError): Response {
-  const headers = error.retryAfterSeconds === undefined ? undefined : { "retry-after": String(error.retryAfterSeconds) };
+  const headers =
+    error.retryAfterSeconds === undefined ? undefined : { "retry-after": String(error.retryAfterSeconds) };
   return Response.json({ error: error.message }, { status: error.status, headers });
 }
 
@@ -59,7 +60,11 @@ export type ErrorResponder = (error: AppError) => Response;
  * (503 with `Retry-After`, lib/http/database-outage.ts). Anything else is our bug and is rethrown: Next
  * answers 500 and `onRequestError` (instrumentation.ts) records it in `error_logs`.
  */
-export async function mapErrors(request: Request | null, body: () => Promise<Response>, respond: ErrorResponder = errorResponse): Promise<Response> {
+export async function mapErrors(
+  request: Request | null,
+  body: () => Promise<Response>,
+  respond: ErrorResponder = errorResponse,
+): Promise<Response> {
   try {
     return await body();
   } catch (error) {

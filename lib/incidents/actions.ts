@@ -9,7 +9,13 @@ import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { expireStatusSites } from "@/lib/status-pages/cache";
 import { processNotificationsSoon } from "@/lib/status-subscribers/fan-out";
-import { createIncident, deleteIncident, editIncident, postIncidentUpdate, type IncidentWrite } from "./incident-service";
+import {
+  createIncident,
+  deleteIncident,
+  editIncident,
+  postIncidentUpdate,
+  type IncidentWrite,
+} from "./incident-service";
 import { createIncidentSchema, editIncidentSchema, incidentIdSchema, postUpdateSchema } from "./schemas";
 
 /** What every incident write does after its commit. */
@@ -28,6 +34,10 @@ export const postIncidentUpdateAction = adminAction("incidents.update", postUpda
   afterWrite(await postIncidentUpdate(db, input, user.username)),
 );
 
-export const editIncidentAction = adminAction("incidents.edit", editIncidentSchema, async (input) => afterWrite(await editIncident(db, input)));
+export const editIncidentAction = adminAction("incidents.edit", editIncidentSchema, async (input) =>
+  afterWrite(await editIncident(db, input)),
+);
 
-export const deleteIncidentAction = adminAction("incidents.delete", incidentIdSchema, async ({ id }) => afterWrite(await deleteIncident(db, id)));
+export const deleteIncidentAction = adminAction("incidents.delete", incidentIdSchema, async ({ id }) =>
+  afterWrite(await deleteIncident(db, id)),
+);

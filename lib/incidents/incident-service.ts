@@ -27,32 +27,65 @@ const author = (by: string) => cutText(by, 100, { marker: "" });
 
 /** `siteIds` that name existing sites. @throws AppError `invalid` when none does. */
 async function existingSites(tx: Database, siteIds: readonly number[]): Promise<number[]> {
-  const rows = await tx.select({ id: federatedSites.id }).from(federatedSites).where(inArray(federatedSites.id, [...siteIds]));
-  if (rows.length === 0) throw new AppError("invalid", "None of these sites exists any more", { fieldErrors: { siteIds: ["Pick at least one affected site"] } });
+  const rows = await tx
+    .select({ id: federatedSites.id })
+    .from(federatedSites)
+    .where(inArray(federatedSites.id, [...siteIds]));
+  if (rows.length === 0)
+    throw new AppError("invalid", "None of these sites exists any more", {
+      fieldErrors: { siteIds: ["Pick at least one affected site"] },
+    });
   return rows.map((row) => row.id);
 }
 
 /** The sites incident `incidentId` affects. */
 async function sitesOf(tx: Database, incidentId: number): Promise<number[]> {
-  const rows = await tx.select({ siteId: incidentSites.siteId }).from(incidentSites).where(eq(incidentSites.incidentId, incidentId));
+  const rows = await tx
+    .select({ siteId: incidentSites.siteId })
+    .from(incidentSites)
+    .where(eq(incidentSites.incidentId, incidentId));
   return rows.map((row) => row.siteId);
 }
 
 /** Opens an incident as `by` at `now`, with its first update and its notices. */
-export async function createIncident(database: Database, input: CreateIncidentInput, by: string, now: Date = new Date()): Promise<IncidentWrite> {
+export async function createIncident(
+  database: Database,
+  input: CreateIncidentInput,
+  by: string,
+  now: Date = new Date(),
+): Promise<IncidentWrite> {
   return database.transaction(async (tx) => {
     const siteIds = await existingSites(tx, input.siteIds);
     const resolved = input.status === "resolved";
     const [incident] = await tx
       .insert(incidents)
-      .values({ title: input.title, impact: input.impact, status: input.status, startedAt: now, resolvedAt: resolved ? now : null, createdBy: author(by) })
+      .values({
+        title: input.title,
+        impact: input.impact,
+        status: input.status,
+        startedAt: now,
+        resolvedAt: resolved ? now : null,
+        createdBy: author(by),
+      })
       .returning({ id: incidents.id });
     await tx.insert(incidentSites).values(siteIds.map((siteId) => ({ incidentId: incident!.id, siteId })));
     const [update] = await tx
       .insert(incidentUpdates)
-      .values({ incidentId: incident!.id, status: input.status, body: input.body, createdBy: author(by), createdAt: now })
+      .values({
+        incidentId: incident!.id,
+        status: input.status,
+        body: input.body,
+        createdBy: author(by),
+        createdAt: now,
+      })
       .returning({ id: incidentUpdates.id });
-    const notificationIds = await announceUpdate(tx, { incidentUpdateId: update!.id, siteIds, title: input.title, status: input.status, body: input.body });
+    const notificationIds = await announceUpdate(tx, {
+      incidentUpdateId: update!.id,
+      siteIds,
+      title: input.title,
+      status: input.status,
+      body: input.body,
+    });
     await publishChange(tx, liveTopic("incidents"));
     return { incidentId: incident!.id, siteIds, notificationIds };
   });
@@ -63,7 +96,12 @@ export async function createIncident(database: Database, input: CreateIncidentIn
  * status after resolved reopens it), and subscribers are told.
  * @throws AppError `not_found` when the incident was deleted.
  */
-export async function postIncidentUpdate(database: Database, input: PostUpdateInput, by: string, now: Date = new Date()): Promise<IncidentWrite> {
+export async function postIncidentUpdate(
+  database: Database,
+  input: PostUpdateInput,
+  by: string,
+  now: Date = new Date(),
+): Promise<IncidentWrite> {
   return database.transaction(async (tx) => {
     const [incident] = await tx
       .update(incidents)
@@ -73,10 +111,22 @@ export async function postIncidentUpdate(database: Database, input: PostUpdateIn
     if (!incident) throw new AppError("not_found", "This incident no longer exists");
     const [update] = await tx
       .insert(incidentUpdates)
-      .values({ incidentId: incident.id, status: input.status, body: input.body, createdBy: author(by), createdAt: now })
+      .values({
+        incidentId: incident.id,
+        status: input.status,
+        body: input.body,
+        createdBy: author(by),
+        createdAt: now,
+      })
       .returning({ id: incidentUpdates.id });
     const siteIds = await sitesOf(tx, incident.id);
-    const notificationIds = await announceUpdate(tx, { incidentUpdateId: update!.id, siteIds, title: incident.title, status: input.status, body: input.body });
+    const notificationIds = await announceUpdate(tx, {
+      incidentUpdateId: update!.id,
+      siteIds,
+      title: incident.title,
+      status: input.status,
+      body: input.body,
+    });
     await publishChange(tx, liveTopic("incidents"), liveTopic("incident", incident.id));
     return { incidentId: incident.id, siteIds, notificationIds };
   });
@@ -96,7 +146,9 @@ export async function editIncident(database: Database, input: EditIncidentInput)
     if (!incident) throw new AppError("not_found", "This incident no longer exists");
     const before = await sitesOf(tx, incident.id);
     const siteIds = await existingSites(tx, input.siteIds);
-    await tx.delete(incidentSites).where(and(eq(incidentSites.incidentId, incident.id), notInArray(incidentSites.siteId, siteIds)));
+    await tx
+      .delete(incidentSites)
+      .where(and(eq(incidentSites.incidentId, incident.id), notInArray(incidentSites.siteId, siteIds)));
     await tx
       .insert(incidentSites)
       .values(siteIds.map((siteId) => ({ incidentId: incident.id, siteId })))

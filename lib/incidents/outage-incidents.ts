@@ -50,8 +50,19 @@ export async function openOutageIncident(tx: Database, siteId: number, at: Date)
   const fleetIssueId = await openIssueOn(tx, siteId);
   const [incident] = await tx
     .insert(incidents)
-    .values({ title: OUTAGE_TITLE, status: "investigating", impact: "major", startedAt: at, outageSiteId: siteId, outageStartedAt: at, fleetIssueId })
-    .onConflictDoNothing({ target: [incidents.outageSiteId, incidents.outageStartedAt], where: sql`${incidents.outageStartedAt} is not null` })
+    .values({
+      title: OUTAGE_TITLE,
+      status: "investigating",
+      impact: "major",
+      startedAt: at,
+      outageSiteId: siteId,
+      outageStartedAt: at,
+      fleetIssueId,
+    })
+    .onConflictDoNothing({
+      target: [incidents.outageSiteId, incidents.outageStartedAt],
+      where: sql`${incidents.outageStartedAt} is not null`,
+    })
     .returning({ id: incidents.id });
   if (!incident) return null;
   await tx.insert(incidentSites).values({ incidentId: incident.id, siteId });
@@ -75,11 +86,22 @@ export async function openOutageIncident(tx: Database, siteId: number, at: Date)
  * `at`, through `tx`, with a last update saying how long it lasted. @returns what it wrote, or null when
  * there is no such open incident (an admin resolved it already, or it was deleted).
  */
-export async function resolveOutageIncident(tx: Database, siteId: number, outageStartedAt: Date, at: Date): Promise<OutageIncidentChange | null> {
+export async function resolveOutageIncident(
+  tx: Database,
+  siteId: number,
+  outageStartedAt: Date,
+  at: Date,
+): Promise<OutageIncidentChange | null> {
   const [incident] = await tx
     .update(incidents)
     .set({ status: "resolved", resolvedAt: at })
-    .where(and(eq(incidents.outageSiteId, siteId), eq(incidents.outageStartedAt, outageStartedAt), isNull(incidents.resolvedAt)))
+    .where(
+      and(
+        eq(incidents.outageSiteId, siteId),
+        eq(incidents.outageStartedAt, outageStartedAt),
+        isNull(incidents.resolvedAt),
+      ),
+    )
     .returning({ id: incidents.id, title: incidents.title, startedAt: incidents.startedAt });
   if (!incident) return null;
   const body = `The service answers again. It was unavailable for ${formatDuration(at.getTime() - incident.startedAt.getTime())}.`;
@@ -87,7 +109,10 @@ export async function resolveOutageIncident(tx: Database, siteId: number, outage
     .insert(incidentUpdates)
     .values({ incidentId: incident.id, status: "resolved", body, createdAt: at })
     .returning({ id: incidentUpdates.id });
-  const affected = await tx.select({ siteId: incidentSites.siteId }).from(incidentSites).where(eq(incidentSites.incidentId, incident.id));
+  const affected = await tx
+    .select({ siteId: incidentSites.siteId })
+    .from(incidentSites)
+    .where(eq(incidentSites.incidentId, incident.id));
   const notificationIds = await announceUpdate(tx, {
     incidentUpdateId: update!.id,
     siteIds: affected.map((row) => row.siteId),

@@ -6,9 +6,24 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PagedList, type PageRequest } from "@/lib/db/keyset";
+import {
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toPage,
+  type KeysetOrder,
+  type PagedList,
+  type PageRequest,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { federatedSites, incidents, incidentSites, incidentUpdates, type Incident, type IncidentUpdate } from "@/lib/db/schema";
+import {
+  federatedSites,
+  incidents,
+  incidentSites,
+  incidentUpdates,
+  type Incident,
+  type IncidentUpdate,
+} from "@/lib/db/schema";
 
 /** Newest first, on `incidents_started_id_idx`. */
 const INCIDENT_ORDER: KeysetOrder = { column: incidents.startedAt, kind: "timestamp", id: incidents.id };
@@ -43,7 +58,11 @@ export async function pageIncidents(request: PageRequest & { q: string }): Promi
             .innerJoin(federatedSites, eq(federatedSites.id, incidentSites.siteId))
             .where(inArray(incidentSites.incidentId, ids))
             .orderBy(asc(federatedSites.siteName)),
-          db.select().from(incidentUpdates).where(inArray(incidentUpdates.incidentId, ids)).orderBy(desc(incidentUpdates.createdAt), desc(incidentUpdates.id)),
+          db
+            .select()
+            .from(incidentUpdates)
+            .where(inArray(incidentUpdates.incidentId, ids))
+            .orderBy(desc(incidentUpdates.createdAt), desc(incidentUpdates.id)),
         ]);
   const page = toPage(
     rows.map((row) => ({

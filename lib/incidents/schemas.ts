@@ -11,7 +11,9 @@ import { userText } from "@/lib/input/user-text";
 /** Most sites one incident or maintenance window names. */
 export const MAX_AFFECTED_SITES = 200;
 
-const title = userText({ label: "Title" }).min(1, "Please enter a title").max(200, "Title must be 200 characters or fewer");
+const title = userText({ label: "Title" })
+  .min(1, "Please enter a title")
+  .max(200, "Title must be 200 characters or fewer");
 const updateText = userText({ label: "Update", multiline: true })
   .min(1, "Please say what is happening")
   .max(5000, "An update must be 5,000 characters or fewer");
@@ -40,7 +42,10 @@ export const editIncidentSchema = z.object({
   title,
   impact: z.enum(INCIDENT_IMPACTS, { error: "Please choose an impact" }),
   siteIds: affectedSites,
-  postmortem: userText({ label: "Post-mortem", multiline: true }).max(20_000, "A post-mortem must be 20,000 characters or fewer"),
+  postmortem: userText({ label: "Post-mortem", multiline: true }).max(
+    20_000,
+    "A post-mortem must be 20,000 characters or fewer",
+  ),
 });
 export type EditIncidentFormValues = z.input<typeof editIncidentSchema>;
 export type EditIncidentInput = z.output<typeof editIncidentSchema>;

@@ -6,7 +6,14 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { leadAssignSchema, leadContactSchema, leadDetailsSchema, leadStatusSchema, mergeLeadSchema, splitLeadSchema } from "./schemas";
+import {
+  leadAssignSchema,
+  leadContactSchema,
+  leadDetailsSchema,
+  leadStatusSchema,
+  mergeLeadSchema,
+  splitLeadSchema,
+} from "./schemas";
 import { setLeadStatus, updateLeadDetails } from "./update-lead";
 import { editLeadContact } from "./contact-details";
 import { assignLead } from "./assign-lead";
@@ -20,11 +27,15 @@ function revalidateLeads() {
 }
 
 /** Sets a lead's status (and its codes'). */
-export const updateLeadStatusAction = adminAction("leads.status", leadStatusSchema, async ({ id, status }, { user }) => {
-  const changed = await db.transaction((tx) => setLeadStatus(tx, id, status, user.username));
-  revalidateLeads();
-  return { changed };
-});
+export const updateLeadStatusAction = adminAction(
+  "leads.status",
+  leadStatusSchema,
+  async ({ id, status }, { user }) => {
+    const changed = await db.transaction((tx) => setLeadStatus(tx, id, status, user.username));
+    revalidateLeads();
+    return { changed };
+  },
+);
 
 /** Assigns the lead to a team member, or unassigns it (`assignedTo: null`). */
 export const assignLeadAction = adminAction("leads.assign", leadAssignSchema, async ({ id, assignedTo }, { user }) => {
@@ -34,25 +45,35 @@ export const assignLeadAction = adminAction("leads.assign", leadAssignSchema, as
 });
 
 /** Saves the owner note and next follow-up date. */
-export const updateLeadDetailsAction = adminAction("leads.details", leadDetailsSchema, async ({ id, ...details }, { user }) => {
-  await db.transaction((tx) => updateLeadDetails(tx, id, details, user.username));
-  revalidateLeads();
-  return { id };
-});
+export const updateLeadDetailsAction = adminAction(
+  "leads.details",
+  leadDetailsSchema,
+  async ({ id, ...details }, { user }) => {
+    await db.transaction((tx) => updateLeadDetails(tx, id, details, user.username));
+    revalidateLeads();
+    return { id };
+  },
+);
 
 /**
  * Saves the name, phone and e-mail. A phone or e-mail another lead holds answers `conflict` with
  * `details.otherLeadId`, for the dialog's "Open" and "Merge" buttons.
  */
-export const updateLeadContactAction = adminAction("leads.contact", leadContactSchema, async ({ id, ...contact }, { user }) => {
-  const changed = await db.transaction((tx) => editLeadContact(tx, id, contact, user.username));
-  revalidateLeads();
-  return { changed };
-});
+export const updateLeadContactAction = adminAction(
+  "leads.contact",
+  leadContactSchema,
+  async ({ id, ...contact }, { user }) => {
+    const changed = await db.transaction((tx) => editLeadContact(tx, id, contact, user.username));
+    revalidateLeads();
+    return { changed };
+  },
+);
 
 /** Merges another lead into this one (the older id stays). Returns the surviving id. */
 export const mergeLeadAction = adminAction("leads.merge", mergeLeadSchema, async ({ id, otherId }, { user }) => {
-  const keptId = await db.transaction((tx) => mergeLeads(tx, [id, otherId], { actor: user.username, reason: `merged by ${user.username}` }));
+  const keptId = await db.transaction((tx) =>
+    mergeLeads(tx, [id, otherId], { actor: user.username, reason: `merged by ${user.username}` }),
+  );
   revalidateLeads();
   return { keptId };
 });

@@ -96,7 +96,14 @@ export async function attachContactRequest(tx: Database, request: ContactAttachm
   await lockIdentities(tx, [identityKey("email", email)]);
   const [lead] = await tx
     .insert(leads)
-    .values({ email, name: cutText(request.name, 100, { marker: "" }), sources: ["contact"], lastInboundAt: sql`now()`, lastActivityAt: sql`now()`, keywords })
+    .values({
+      email,
+      name: cutText(request.name, 100, { marker: "" }),
+      sources: ["contact"],
+      lastInboundAt: sql`now()`,
+      lastActivityAt: sql`now()`,
+      keywords,
+    })
     .onConflictDoUpdate({
       target: leads.email,
       targetWhere: sql`${leads.email} is not null`,

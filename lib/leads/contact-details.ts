@@ -48,7 +48,11 @@ function describeChanges(changes: Change[]): string {
  * field errors sit on the phone and/or e-mail field, its details carry the lead's id (`otherLeadId`) for
  * the screen's "Open" and "Merge" buttons.
  */
-async function identityConflict(tx: Database, leadId: number, claimed: { phone: string | null; email: string | null }): Promise<AppError> {
+async function identityConflict(
+  tx: Database,
+  leadId: number,
+  claimed: { phone: string | null; email: string | null },
+): Promise<AppError> {
   const holders: SQL[] = [];
   if (claimed.phone) holders.push(eq(leads.phone, claimed.phone));
   if (claimed.email) holders.push(eq(leads.email, claimed.email));
@@ -58,7 +62,11 @@ async function identityConflict(tx: Database, leadId: number, claimed: { phone: 
     .where(and(ne(leads.id, leadId), or(...holders)))
     .orderBy(leads.id);
   const other = others[0];
-  if (!other) return new AppError("conflict", "Another change to these contact details was saved at the same time. Reload the page and try again.");
+  if (!other)
+    return new AppError(
+      "conflict",
+      "Another change to these contact details was saved at the same time. Reload the page and try again.",
+    );
   const fieldErrors: Record<string, string[]> = {};
   const messages: string[] = [];
   for (const o of others) {
@@ -89,13 +97,22 @@ async function identityConflict(tx: Database, leadId: number, claimed: { phone: 
  * @throws AppError `not_found` when the lead is gone; `invalid` when the phone is not a number;
  * `conflict` (with `details.otherLeadId`) when another lead holds the phone or e-mail.
  */
-export async function editLeadContact(tx: Database, leadId: number, contact: LeadContact, actor: string | null): Promise<boolean> {
+export async function editLeadContact(
+  tx: Database,
+  leadId: number,
+  contact: LeadContact,
+  actor: string | null,
+): Promise<boolean> {
   const phone = contact.phone === null ? null : leadPhone(contact.phone);
-  if (contact.phone !== null && !phone) throw new AppError("invalid", INVALID_PHONE_MESSAGE, { fieldErrors: { phone: [INVALID_PHONE_MESSAGE] } });
+  if (contact.phone !== null && !phone)
+    throw new AppError("invalid", INVALID_PHONE_MESSAGE, { fieldErrors: { phone: [INVALID_PHONE_MESSAGE] } });
   const email = contact.email === null ? null : leadEmail(contact.email) || null;
   const name = contact.name?.trim() || null;
 
-  await lockIdentities(tx, [...(phone ? [identityKey("phone", phone)] : []), ...(email ? [identityKey("email", email)] : [])]);
+  await lockIdentities(tx, [
+    ...(phone ? [identityKey("phone", phone)] : []),
+    ...(email ? [identityKey("email", email)] : []),
+  ]);
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
   if (!lead) throw new AppError("not_found", "This lead no longer exists.");
 
@@ -107,7 +124,12 @@ export async function editLeadContact(tx: Database, leadId: number, contact: Lea
 
   try {
     // A savepoint: after a unique violation the transaction can still read who holds the identity.
-    await tx.transaction((sp) => sp.update(leads).set({ ...next, lastActivityAt: sql`now()` }).where(eq(leads.id, leadId)));
+    await tx.transaction((sp) =>
+      sp
+        .update(leads)
+        .set({ ...next, lastActivityAt: sql`now()` })
+        .where(eq(leads.id, leadId)),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw await identityConflict(tx, leadId, {

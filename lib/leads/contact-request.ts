@@ -21,7 +21,11 @@ export interface StoredContactRequest {
  * the agency) linked to that lead, all through `tx`. The caller asks for the e-mail's first try after
  * commit. Throws only on a database failure (the transaction then keeps nothing).
  */
-export async function storeContactRequest(tx: Database, request: ContactInput, notification: EmailMessage): Promise<StoredContactRequest> {
+export async function storeContactRequest(
+  tx: Database,
+  request: ContactInput,
+  notification: EmailMessage,
+): Promise<StoredContactRequest> {
   const [row] = await tx
     .insert(contactRequests)
     .values({

@@ -8,11 +8,18 @@ import { LEAD_STATUSES, type LeadSource } from "./statuses";
 
 /** A status as a title: "in-progress" reads "In Progress". */
 export function statusLabel(status: string): string {
-  return status.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return status
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
 }
 
 /** What the console shows for each source. */
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { sms: "SMS", contact: "Contact form", redemption: "Redemption" };
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  sms: "SMS",
+  contact: "Contact form",
+  redemption: "Redemption",
+};
 
 /** The inbox's status filter options. */
 export const LEAD_STATUS_FILTER_LABELS = {
@@ -21,13 +28,28 @@ export const LEAD_STATUS_FILTER_LABELS = {
 } as Record<LeadStatusFilter, string>;
 
 /** The inbox's source filter options. */
-export const LEAD_SOURCE_FILTER_LABELS: Record<LeadSourceFilter, string> = { all: "All sources", ...LEAD_SOURCE_LABELS };
+export const LEAD_SOURCE_FILTER_LABELS: Record<LeadSourceFilter, string> = {
+  all: "All sources",
+  ...LEAD_SOURCE_LABELS,
+};
 
 /** The inbox's reply filter options. */
-export const LEAD_ASSIGNED_FILTER_LABELS: Record<LeadAssignedFilter, string> = { all: "Anyone's", me: "Assigned to me", unassigned: "Unassigned" };
-export const LEAD_REPLY_FILTER_LABELS: Record<LeadReplyFilter, string> = { all: "Answered or not", "needs-reply": "Needs reply" };
+export const LEAD_ASSIGNED_FILTER_LABELS: Record<LeadAssignedFilter, string> = {
+  all: "Anyone's",
+  me: "Assigned to me",
+  unassigned: "Unassigned",
+};
+export const LEAD_REPLY_FILTER_LABELS: Record<LeadReplyFilter, string> = {
+  all: "Answered or not",
+  "needs-reply": "Needs reply",
+};
 
 /** Who the lead is: the name when known, else the phone, else the e-mail, else "Lead #id". */
-export function leadTitle(lead: { id: number; name: string | null; phone: string | null; email: string | null }): string {
+export function leadTitle(lead: {
+  id: number;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}): string {
   return lead.name ?? (lead.phone ? formatPhoneNumber(lead.phone) : null) ?? lead.email ?? `Lead #${lead.id}`;
 }

@@ -6,7 +6,16 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { contactRequests, leadEmails, leadEvents, leads, projectCodes, smsMessages, type Lead, type LeadSource } from "@/lib/db/schema";
+import {
+  contactRequests,
+  leadEmails,
+  leadEvents,
+  leads,
+  projectCodes,
+  smsMessages,
+  type Lead,
+  type LeadSource,
+} from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { pluralize } from "@/lib/format/number";
 import { publishChange } from "@/lib/live/publish";
@@ -35,7 +44,12 @@ const describe = (lead: Pick<Lead, "id" | "name" | "phone" | "email">) =>
 export async function mergeLeads(tx: Database, ids: [number, number], context: MergeContext): Promise<number> {
   const [keepId, goneId] = ids[0] < ids[1] ? ids : [ids[1], ids[0]];
   if (keepId === goneId) return keepId;
-  const locked = await tx.select().from(leads).where(inArray(leads.id, [keepId, goneId])).orderBy(leads.id).for("update");
+  const locked = await tx
+    .select()
+    .from(leads)
+    .where(inArray(leads.id, [keepId, goneId]))
+    .orderBy(leads.id)
+    .for("update");
   const keep = locked.find((l) => l.id === keepId);
   const gone = locked.find((l) => l.id === goneId);
   if (!keep && !gone) throw new AppError("not_found", "These leads no longer exist.");
@@ -55,7 +69,8 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
       email: keep.email ?? gone.email,
       status: keep.status === "new" ? gone.status : keep.status,
       ownerNote: [keep.ownerNote, gone.ownerNote].filter(Boolean).join("\n\n") || null,
-      nextFollowUpOn: [keep.nextFollowUpOn, gone.nextFollowUpOn].filter((d): d is string => d !== null).sort()[0] ?? null,
+      nextFollowUpOn:
+        [keep.nextFollowUpOn, gone.nextFollowUpOn].filter((d): d is string => d !== null).sort()[0] ?? null,
       lastInboundAt: sql`greatest(${leads.lastInboundAt}, ${gone.lastInboundAt})`,
       lastOutboundAt: sql`greatest(${leads.lastOutboundAt}, ${gone.lastOutboundAt})`,
       lastActivityAt: sql`greatest(${leads.lastActivityAt}, ${gone.lastActivityAt}, now())`,
@@ -92,7 +107,10 @@ async function sourcesHeld(tx: Database, leadId: number, previous: string[]): Pr
     })
     .from(sql`(select 1) as one`);
   const holds = (source: LeadSource) => held?.[source] === true;
-  const kept = previous.filter((source): source is LeadSource => (LEAD_SOURCES as readonly string[]).includes(source) && holds(source as LeadSource));
+  const kept = previous.filter(
+    (source): source is LeadSource =>
+      (LEAD_SOURCES as readonly string[]).includes(source) && holds(source as LeadSource),
+  );
   return [...kept, ...LEAD_SOURCES.filter((source) => holds(source) && !kept.includes(source))];
 }
 
@@ -117,7 +135,8 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
   if (!lead) throw new AppError("not_found", "This lead no longer exists.");
   const nothing = items.smsMessageIds.length + items.contactRequestIds.length + items.projectCodeIds.length === 0;
-  if (nothing && !items.movePhone && !items.moveEmail) throw new AppError("invalid", "Choose at least one item to move.");
+  if (nothing && !items.movePhone && !items.moveEmail)
+    throw new AppError("invalid", "Choose at least one item to move.");
 
   const phone = items.movePhone ? lead.phone : null;
   const email = items.moveEmail ? lead.email : null;
@@ -135,13 +154,25 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
 
   const moved = await Promise.all([
     items.smsMessageIds.length
-      ? tx.update(smsMessages).set({ leadId: newId }).where(and(eq(smsMessages.leadId, leadId), inArray(smsMessages.id, items.smsMessageIds))).returning({ at: smsMessages.createdAt })
+      ? tx
+          .update(smsMessages)
+          .set({ leadId: newId })
+          .where(and(eq(smsMessages.leadId, leadId), inArray(smsMessages.id, items.smsMessageIds)))
+          .returning({ at: smsMessages.createdAt })
       : [],
     items.contactRequestIds.length
-      ? tx.update(contactRequests).set({ leadId: newId }).where(and(eq(contactRequests.leadId, leadId), inArray(contactRequests.id, items.contactRequestIds))).returning({ at: contactRequests.createdAt })
+      ? tx
+          .update(contactRequests)
+          .set({ leadId: newId })
+          .where(and(eq(contactRequests.leadId, leadId), inArray(contactRequests.id, items.contactRequestIds)))
+          .returning({ at: contactRequests.createdAt })
       : [],
     items.projectCodeIds.length
-      ? tx.update(projectCodes).set({ leadId: newId, status: "new" }).where(and(eq(projectCodes.leadId, leadId), inArray(projectCodes.id, items.projectCodeIds))).returning({ at: sql<Date>`coalesce(${projectCodes.usedAt}, ${projectCodes.createdAt})` })
+      ? tx
+          .update(projectCodes)
+          .set({ leadId: newId, status: "new" })
+          .where(and(eq(projectCodes.leadId, leadId), inArray(projectCodes.id, items.projectCodeIds)))
+          .returning({ at: sql<Date>`coalesce(${projectCodes.usedAt}, ${projectCodes.createdAt})` })
       : [],
   ]);
   const [smsMoved, contactMoved, codesMoved] = moved;
@@ -151,9 +182,16 @@ export async function splitLead(tx: Database, leadId: number, items: SplitItems,
   const times = [...smsMoved, ...contactMoved, ...codesMoved].map((r) => new Date(r.at).getTime());
   await tx
     .update(leads)
-    .set({ sources: await sourcesHeld(tx, newId, []), lastInboundAt: times.length ? new Date(Math.max(...times)) : null, createdAt: sql`now()` })
+    .set({
+      sources: await sourcesHeld(tx, newId, []),
+      lastInboundAt: times.length ? new Date(Math.max(...times)) : null,
+      createdAt: sql`now()`,
+    })
     .where(eq(leads.id, newId));
-  await tx.update(leads).set({ sources: await sourcesHeld(tx, leadId, lead.sources) }).where(eq(leads.id, leadId));
+  await tx
+    .update(leads)
+    .set({ sources: await sourcesHeld(tx, leadId, lead.sources) })
+    .where(eq(leads.id, leadId));
   const summary = `${pluralize(smsMoved.length, "message")}, ${pluralize(contactMoved.length, "contact request")}, ${pluralize(codesMoved.length, "code")}`;
   await tx.insert(leadEvents).values([
     { leadId, kind: "split", otherLeadId: newId, actor, body: `Moved ${summary} to lead #${newId}.` },

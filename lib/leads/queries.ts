@@ -6,7 +6,18 @@
 import "server-only";
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { COUNT_CAP, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, type KeysetOrder, type ListTotal, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import {
+  COUNT_CAP,
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toListTotal,
+  toPage,
+  type KeysetOrder,
+  type ListTotal,
+  type PageRequest,
+  type PagedList,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { leadEvents, leadNeedsReply, leads, leadSearchText, smsOptOuts, type Lead } from "@/lib/db/schema";
 import type { LeadAssignedFilter, LeadReplyFilter, LeadSourceFilter, LeadStatusFilter } from "./list-filter";
@@ -32,7 +43,19 @@ export type LeadPageRequest = PageRequest & {
  * One inbox row: the lead's columns the table shows, whether its number opted out of SMS, and whether its
  * latest inbound message is unanswered (never for an opted-out number: nobody can answer it by SMS).
  */
-export type LeadRow = Pick<Lead, "id" | "name" | "phone" | "email" | "status" | "sources" | "nextFollowUpOn" | "lastInboundAt" | "lastOutboundAt" | "lastActivityAt"> & {
+export type LeadRow = Pick<
+  Lead,
+  | "id"
+  | "name"
+  | "phone"
+  | "email"
+  | "status"
+  | "sources"
+  | "nextFollowUpOn"
+  | "lastInboundAt"
+  | "lastOutboundAt"
+  | "lastActivityAt"
+> & {
   needsReply: boolean;
   optedOut: boolean;
 };
@@ -62,7 +85,14 @@ export type LeadPage = PagedList<LeadRow>;
  * number however it was typed ("(555) 123-4567" finds +15551234567), and one that reads as part of a
  * number, in any format the screens show it ("701-0002", "(555) 701"), finds the numbers holding its digits.
  */
-function leadConditions({ q, status, source, reply, assigned, userId }: Omit<LeadPageRequest, keyof PageRequest>): SQL | undefined {
+function leadConditions({
+  q,
+  status,
+  source,
+  reply,
+  assigned,
+  userId,
+}: Omit<LeadPageRequest, keyof PageRequest>): SQL | undefined {
   const phone = q ? normalizePhoneNumber(q) : null;
   const digits = q ? phoneDigits(q) : null;
   return and(
@@ -132,7 +162,8 @@ export interface LeadStats {
  * the capped one does not (docs/decisions.md "Capped lead figures").
  */
 export async function leadStats(database: Database): Promise<LeadStats> {
-  const count = (where: SQL) => sql<number>`(select count(*) from (select 1 from ${leads} where ${where} limit ${COUNT_CAP + 1}) capped)::int`;
+  const count = (where: SQL) =>
+    sql<number>`(select count(*) from (select 1 from ${leads} where ${where} limit ${COUNT_CAP + 1}) capped)::int`;
   // No FROM: three scalar subqueries, each over its own index; a one-row select of them says it in the builder.
   const [row] = await database
     .select({
@@ -180,7 +211,10 @@ export async function digestLeads(database: Database): Promise<LeadsDigest> {
     lastInboundAt: leads.lastInboundAt,
   };
   const due = sql`${leads.nextFollowUpOn} <= (now() at time zone 'UTC')::date`;
-  const waited = and(leadAwaitingReply, sql`${leads.lastInboundAt} < now() - make_interval(hours => ${DIGEST_WAIT_HOURS})`);
+  const waited = and(
+    leadAwaitingReply,
+    sql`${leads.lastInboundAt} < now() - make_interval(hours => ${DIGEST_WAIT_HOURS})`,
+  );
   const [followUps, waiting, [counts]] = await Promise.all([
     database.select(columns).from(leads).where(due).orderBy(leads.nextFollowUpOn, leads.id).limit(DIGEST_LEAD_LIMIT),
     database.select(columns).from(leads).where(waited).orderBy(leads.lastInboundAt, leads.id).limit(DIGEST_LEAD_LIMIT),

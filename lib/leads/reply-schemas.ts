@@ -19,7 +19,10 @@ export const smsReplySchema = z.object({
     .superRefine((text, context) => {
       const unfilled = unfilledVariables(text);
       if (unfilled.length > 0) {
-        context.addIssue({ code: "custom", message: `Write in ${unfilled.map((name) => `{${name}}`).join(", ")} before sending: this lead has no value for it.` });
+        context.addIssue({
+          code: "custom",
+          message: `Write in ${unfilled.map((name) => `{${name}}`).join(", ")} before sending: this lead has no value for it.`,
+        });
       }
     }),
   scheduledFor: z

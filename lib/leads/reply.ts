@@ -73,14 +73,20 @@ export async function sendSmsReply(tx: Database, reply: SmsReply, now: Date = ne
 
   const scheduledFor = reply.scheduledFor ?? null;
   if (scheduledFor && scheduledFor.getTime() <= now.getTime()) {
-    throw new AppError("invalid", "Choose a time in the future.", { fieldErrors: { scheduledFor: ["Choose a time in the future."] } });
+    throw new AppError("invalid", "Choose a time in the future.", {
+      fieldErrors: { scheduledFor: ["Choose a time in the future."] },
+    });
   }
   if (scheduledFor && scheduledFor.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000) {
     const message = `Choose a time within ${SCHEDULE_MAX_DAYS} days.`;
     throw new AppError("invalid", message, { fieldErrors: { scheduledFor: [message] } });
   }
   const sendAt = scheduledFor ? (await planQuietSend(to, scheduledFor)).sendAt : null;
-  const outboxMessageId = await enqueue(tx, { channel: "sms", recipient: to, body: reply.body }, { now, notBefore: sendAt ?? undefined });
+  const outboxMessageId = await enqueue(
+    tx,
+    { channel: "sms", recipient: to, body: reply.body },
+    { now, notBefore: sendAt ?? undefined },
+  );
   const [row] = await tx
     .insert(smsMessages)
     .values({

@@ -26,12 +26,22 @@ export const leadAssignSchema = z.object({
 /** A calendar date as the date input gives it (`YYYY-MM-DD`), or "" for none. */
 const followUpDate = z
   .string()
-  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), "Enter a date such as 2026-12-01")
+  .refine(
+    (v) =>
+      v === "" ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    "Enter a date such as 2026-12-01",
+  )
   .transform((v) => v || null);
 
 export const leadDetailsSchema = z.object({
   id: rowId(),
-  ownerNote: userText({ label: "Owner note", multiline: true }).max(OWNER_NOTE_MAX_LENGTH, `The note must be at most ${formatNumber(OWNER_NOTE_MAX_LENGTH)} characters`),
+  ownerNote: userText({ label: "Owner note", multiline: true }).max(
+    OWNER_NOTE_MAX_LENGTH,
+    `The note must be at most ${formatNumber(OWNER_NOTE_MAX_LENGTH)} characters`,
+  ),
   nextFollowUpOn: followUpDate,
 });
 export type LeadDetailsInput = z.input<typeof leadDetailsSchema>;
@@ -66,10 +76,12 @@ export const leadContactSchema = z.object({
 });
 export type LeadContactInput = z.input<typeof leadContactSchema>;
 
-export const mergeLeadSchema = z.object({
-  id: rowId(),
-  otherId: rowId("Enter the number of another lead"),
-}).refine((v) => v.id !== v.otherId, { path: ["otherId"], error: "Choose another lead than this one" });
+export const mergeLeadSchema = z
+  .object({
+    id: rowId(),
+    otherId: rowId("Enter the number of another lead"),
+  })
+  .refine((v) => v.id !== v.otherId, { path: ["otherId"], error: "Choose another lead than this one" });
 export type MergeLeadInput = z.input<typeof mergeLeadSchema>;
 
 const ids = z.array(rowId()).max(500);

@@ -4,10 +4,17 @@
  */
 
 /** The spec's project-code statuses (docs/spec/site-and-admin.md §3), shared by leads and their codes. */
-export const LEAD_STATUSES = ["new", "contacted", "in-progress", "proposal-sent", "accepted", "declined", "completed"] as const;
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "in-progress",
+  "proposal-sent",
+  "accepted",
+  "declined",
+  "completed",
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** How a person reached the agency: a texted message, the contact form, or redeeming a code. */
 export const LEAD_SOURCES = ["sms", "contact", "redemption"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-

@@ -9,7 +9,17 @@
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { contactRequests, leadEmails, leadEvents, outboxMessages, projectCodes, smsMedia, smsMessages, type ProjectCode, type SmsMedia } from "@/lib/db/schema";
+import {
+  contactRequests,
+  leadEmails,
+  leadEvents,
+  outboxMessages,
+  projectCodes,
+  smsMedia,
+  smsMessages,
+  type ProjectCode,
+  type SmsMedia,
+} from "@/lib/db/schema";
 import { consentEventsOf } from "@/lib/sms/consent-ledger";
 import { memberNamesByUsername } from "@/lib/team/member-names";
 
@@ -46,9 +56,26 @@ export type TimelineItem =
     }
   /** An opt-out or opt-in the lead's number texted (the consent ledger), with the message that carried it. */
   | { kind: "consent"; at: Date; id: number; action: "opt-out" | "opt-in"; keyword: string; message: string }
-  | { kind: "contact"; at: Date; id: number; name: string; email: string; company: string | null; projectType: string; message: string }
+  | {
+      kind: "contact";
+      at: Date;
+      id: number;
+      name: string;
+      email: string;
+      company: string | null;
+      projectType: string;
+      message: string;
+    }
   | { kind: "code"; at: Date; id: number; code: string; row: ProjectCode }
-  | { kind: "redemption"; at: Date; id: number; code: string; name: string | null; email: string | null; phone: string | null }
+  | {
+      kind: "redemption";
+      at: Date;
+      id: number;
+      code: string;
+      name: string | null;
+      email: string | null;
+      phone: string | null;
+    }
   | {
       kind: "email";
       at: Date;
@@ -79,13 +106,20 @@ export type TimelineItem =
     };
 
 /** One photo or file of an inbound MMS, as the timeline shows it: stored here (served by id), or why not. */
-export type TimelineMedia = Pick<SmsMedia, "id" | "smsMessageId" | "position" | "contentType" | "status" | "byteSize" | "error">;
+export type TimelineMedia = Pick<
+  SmsMedia,
+  "id" | "smsMessageId" | "position" | "contentType" | "status" | "byteSize" | "error"
+>;
 
 /**
  * The lead's timeline, oldest first; `truncated` when some kind had more than `TIMELINE_LIMIT` rows.
  * `phone` is the lead's number, whose consent ledger the timeline shows.
  */
-export async function leadTimeline(database: Database, leadId: number, phone: string | null = null): Promise<{ items: TimelineItem[]; truncated: boolean }> {
+export async function leadTimeline(
+  database: Database,
+  leadId: number,
+  phone: string | null = null,
+): Promise<{ items: TimelineItem[]; truncated: boolean }> {
   const limit = TIMELINE_LIMIT + 1;
   const [sms, contacts, codes, emails, events, consent] = await Promise.all([
     database
@@ -95,8 +129,18 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
       .where(eq(smsMessages.leadId, leadId))
       .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
       .limit(limit),
-    database.select().from(contactRequests).where(eq(contactRequests.leadId, leadId)).orderBy(desc(contactRequests.createdAt)).limit(limit),
-    database.select().from(projectCodes).where(eq(projectCodes.leadId, leadId)).orderBy(desc(projectCodes.createdAt)).limit(limit),
+    database
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.leadId, leadId))
+      .orderBy(desc(contactRequests.createdAt))
+      .limit(limit),
+    database
+      .select()
+      .from(projectCodes)
+      .where(eq(projectCodes.leadId, leadId))
+      .orderBy(desc(projectCodes.createdAt))
+      .limit(limit),
     database
       .select({ link: leadEmails, outbox: outboxMessages })
       .from(leadEmails)
@@ -104,16 +148,34 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
       .where(eq(leadEmails.leadId, leadId))
       .orderBy(desc(leadEmails.createdAt))
       .limit(limit),
-    database.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)).limit(limit),
+    database
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, leadId))
+      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+      .limit(limit),
     phone ? consentEventsOf(database, phone, limit) : [],
   ]);
   const truncated = [sms, contacts, codes, emails, events, consent].some((rows) => rows.length > TIMELINE_LIMIT);
   const mms = cutRows(sms).filter((row) => row.message.mediaCount > 0);
   const media = mms.length
     ? await database
-        .select({ smsMessageId: smsMedia.smsMessageId, id: smsMedia.id, position: smsMedia.position, contentType: smsMedia.contentType, status: smsMedia.status, byteSize: smsMedia.byteSize, error: smsMedia.error })
+        .select({
+          smsMessageId: smsMedia.smsMessageId,
+          id: smsMedia.id,
+          position: smsMedia.position,
+          contentType: smsMedia.contentType,
+          status: smsMedia.status,
+          byteSize: smsMedia.byteSize,
+          error: smsMedia.error,
+        })
         .from(smsMedia)
-        .where(inArray(smsMedia.smsMessageId, mms.map((row) => row.message.id)))
+        .where(
+          inArray(
+            smsMedia.smsMessageId,
+            mms.map((row) => row.message.id),
+          ),
+        )
         .orderBy(smsMedia.smsMessageId, smsMedia.position)
     : [];
   const names = await memberNamesByUsername(database, [
@@ -165,7 +227,17 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
     ...cutRows(codes).flatMap((c): TimelineItem[] => [
       { kind: "code", at: c.createdAt, id: c.id, code: c.code, row: c },
       ...(c.isUsed
-        ? [{ kind: "redemption" as const, at: c.usedAt ?? c.updatedAt, id: c.id, code: c.code, name: c.usedByName, email: c.usedByEmail, phone: c.usedByPhone }]
+        ? [
+            {
+              kind: "redemption" as const,
+              at: c.usedAt ?? c.updatedAt,
+              id: c.id,
+              code: c.code,
+              name: c.usedByName,
+              email: c.usedByEmail,
+              phone: c.usedByPhone,
+            },
+          ]
         : []),
     ]),
     ...cutRows(emails).map(({ link, outbox }): TimelineItem => ({
@@ -199,7 +271,15 @@ export async function leadTimeline(database: Database, leadId: number, phone: st
 }
 
 // Items at the same instant: what the person sent before what it caused (a code before its redemption).
-const KIND_ORDER: Record<TimelineItem["kind"], number> = { contact: 0, sms: 1, consent: 2, code: 3, redemption: 4, email: 5, event: 6 };
+const KIND_ORDER: Record<TimelineItem["kind"], number> = {
+  contact: 0,
+  sms: 1,
+  consent: 2,
+  code: 3,
+  redemption: 4,
+  email: 5,
+  event: 6,
+};
 
 /** The newest `TIMELINE_LIMIT` rows of a kind read with one more, to tell whether it was cut. */
 function cutRows<T>(rows: T[]): T[] {

@@ -18,11 +18,19 @@ const GONE = "This lead no longer exists.";
  * @returns true when the status changed.
  * @throws AppError("not_found") when the lead is gone.
  */
-export async function setLeadStatus(tx: Database, leadId: number, status: LeadStatus, actor: string | null): Promise<boolean> {
+export async function setLeadStatus(
+  tx: Database,
+  leadId: number,
+  status: LeadStatus,
+  actor: string | null,
+): Promise<boolean> {
   const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
   if (!lead) throw new AppError("not_found", GONE);
   if (lead.status === status) return false;
-  await tx.update(leads).set({ status, lastActivityAt: sql`now()` }).where(eq(leads.id, leadId));
+  await tx
+    .update(leads)
+    .set({ status, lastActivityAt: sql`now()` })
+    .where(eq(leads.id, leadId));
   await tx.update(projectCodes).set({ status }).where(eq(projectCodes.leadId, leadId));
   await tx.insert(leadEvents).values({ leadId, kind: "status", fromStatus: lead.status, toStatus: status, actor });
   await publishLeadChange(tx, leadId);
@@ -33,7 +41,12 @@ export async function setLeadStatus(tx: Database, leadId: number, status: LeadSt
  * A project code's status was edited on the code screens: its lead (if any) takes it, and with it the
  * lead's other codes. Call in the transaction that updated the code.
  */
-export async function syncLeadStatusFromCode(tx: Database, codeId: number, status: LeadStatus, actor: string | null): Promise<void> {
+export async function syncLeadStatusFromCode(
+  tx: Database,
+  codeId: number,
+  status: LeadStatus,
+  actor: string | null,
+): Promise<void> {
   const [code] = await tx.select({ leadId: projectCodes.leadId }).from(projectCodes).where(eq(projectCodes.id, codeId));
   if (code?.leadId) await setLeadStatus(tx, code.leadId, status, actor);
 }
@@ -50,8 +63,17 @@ export interface LeadDetails {
  * `follow-up`). Unchanged values record nothing.
  * @throws AppError("not_found") when the lead is gone.
  */
-export async function updateLeadDetails(tx: Database, leadId: number, details: LeadDetails, actor: string | null): Promise<void> {
-  const [lead] = await tx.select({ ownerNote: leads.ownerNote, nextFollowUpOn: leads.nextFollowUpOn }).from(leads).where(eq(leads.id, leadId)).for("update");
+export async function updateLeadDetails(
+  tx: Database,
+  leadId: number,
+  details: LeadDetails,
+  actor: string | null,
+): Promise<void> {
+  const [lead] = await tx
+    .select({ ownerNote: leads.ownerNote, nextFollowUpOn: leads.nextFollowUpOn })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
   if (!lead) throw new AppError("not_found", GONE);
   const noteChanged = details.ownerNote !== undefined && (details.ownerNote || null) !== lead.ownerNote;
   const dateChanged = details.nextFollowUpOn !== undefined && details.nextFollowUpOn !== lead.nextFollowUpOn;

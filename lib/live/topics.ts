@@ -42,7 +42,14 @@ const TOPIC = new RegExp(`^(${LIVE_TOPIC_NAMES.join("|")})(:[1-9][0-9]{0,9})?$`)
 /** The `topics` query parameter of GET /api/live: comma-separated registered topics, 1 to 16. */
 export const liveTopicsParam = z
   .string({ error: "topics is required" })
-  .transform((raw) => [...new Set(raw.split(",").map((topic) => topic.trim()).filter(Boolean))])
+  .transform((raw) => [
+    ...new Set(
+      raw
+        .split(",")
+        .map((topic) => topic.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(
     z
       .array(z.string().regex(TOPIC, "Each topic is a known name, or a name and a row id (lead:42)"))

@@ -25,7 +25,10 @@ export async function purgeExpiredRows(): Promise<{
   retention: RetentionSummary;
   uptime: RollupSummary;
 }> {
-  const expiredSessions = await db.delete(sessions).where(lt(sessions.expire, new Date())).returning({ sid: sessions.sid });
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, new Date()))
+    .returning({ sid: sessions.sid });
   const staleLimits = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - interval '1 day'`))
@@ -36,5 +39,12 @@ export async function purgeExpiredRows(): Promise<{
     .returning({ id: jobRuns.id });
   const auditRows = await purgeAuditLog();
   const retention = await purgeOldRows();
-  return { sessions: expiredSessions.length, rateLimits: staleLimits.length, jobRuns: oldRuns.length, auditRows, retention, uptime: await rollUpHeartbeats() };
+  return {
+    sessions: expiredSessions.length,
+    rateLimits: staleLimits.length,
+    jobRuns: oldRuns.length,
+    auditRows,
+    retention,
+    uptime: await rollUpHeartbeats(),
+  };
 }

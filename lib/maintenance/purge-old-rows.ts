@@ -14,7 +14,13 @@
 import { and, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import { alertHistory, federatedCommandResponses, federatedSyncReports, outboxMessages, smsMessages } from "@/lib/db/schema";
+import {
+  alertHistory,
+  federatedCommandResponses,
+  federatedSyncReports,
+  outboxMessages,
+  smsMessages,
+} from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
 /** Rows per delete statement: a few tens of milliseconds of work on an indexed table. */
@@ -50,21 +56,34 @@ export interface RetentionSummary {
 function retentionRules(): Record<keyof RetentionSummary, RetentionRule> {
   return {
     smsMessages: { table: smsMessages, id: smsMessages.id, age: smsMessages.createdAt, days: env.RETENTION_DAYS_SMS },
-    syncReports: { table: federatedSyncReports, id: federatedSyncReports.id, age: federatedSyncReports.syncDate, days: env.RETENTION_DAYS_SYNC_REPORTS },
+    syncReports: {
+      table: federatedSyncReports,
+      id: federatedSyncReports.id,
+      age: federatedSyncReports.syncDate,
+      days: env.RETENTION_DAYS_SYNC_REPORTS,
+    },
     commandResponses: {
       table: federatedCommandResponses,
       id: federatedCommandResponses.id,
       age: federatedCommandResponses.createdAt,
       days: env.RETENTION_DAYS_COMMAND_RESPONSES,
     },
-    alertHistory: { table: alertHistory, id: alertHistory.id, age: alertHistory.at, days: ALERT_HISTORY_RETENTION_DAYS },
+    alertHistory: {
+      table: alertHistory,
+      id: alertHistory.id,
+      age: alertHistory.at,
+      days: ALERT_HISTORY_RETENTION_DAYS,
+    },
     outboxMessages: {
       table: outboxMessages,
       id: outboxMessages.id,
       age: outboxMessages.createdAt,
       days: env.RETENTION_DAYS_OUTBOX,
       // Sent, kept unsent (no provider), or failed with no try left: nothing will read or send it again.
-      deletable: or(inArray(outboxMessages.status, ["sent", "unsent", "canceled"]), and(eq(outboxMessages.status, "failed"), isNull(outboxMessages.nextAttemptAt))),
+      deletable: or(
+        inArray(outboxMessages.status, ["sent", "unsent", "canceled"]),
+        and(eq(outboxMessages.status, "failed"), isNull(outboxMessages.nextAttemptAt)),
+      ),
     },
   };
 }
@@ -90,8 +109,17 @@ async function purge(rule: RetentionRule, now: Date, batchSize: number): Promise
  * @param batchSize rows per statement (tests use a small one to see several batches).
  * @throws on a database failure; batches already deleted stay deleted (the next run continues).
  */
-export async function purgeOldRows(now: Date = new Date(), batchSize = RETENTION_BATCH_SIZE): Promise<RetentionSummary> {
-  const summary: RetentionSummary = { smsMessages: 0, syncReports: 0, commandResponses: 0, alertHistory: 0, outboxMessages: 0 };
+export async function purgeOldRows(
+  now: Date = new Date(),
+  batchSize = RETENTION_BATCH_SIZE,
+): Promise<RetentionSummary> {
+  const summary: RetentionSummary = {
+    smsMessages: 0,
+    syncReports: 0,
+    commandResponses: 0,
+    alertHistory: 0,
+    outboxMessages: 0,
+  };
   for (const [name, rule] of Object.entries(retentionRules()) as [keyof RetentionSummary, RetentionRule][]) {
     summary[name] = await purge(rule, now, batchSize);
   }

@@ -24,7 +24,14 @@ export function BrandMark({ size }: { size: number }) {
       </defs>
       <rect width="32" height="32" rx="8" fill="url(#brand-mark)" />
       <rect x="8" y="7" width="16" height="18" rx="3" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path d="M13 16h9m-3-3 3 3-3 3" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M13 16h9m-3-3 3 3-3 3"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -35,7 +35,6 @@ const TAGS_SHOWN = 4;
 // 16:10, the shape of a desktop screenshot (Capture Screenshot draws 1280×800), so it fits without cropping.
 const PANEL = { width: 480, height: 300 };
 
-
 function Pill({ children }: { children: string }) {
   return (
     <span
@@ -88,7 +87,9 @@ export function projectCard(input: ProjectCardInput): ReactElement {
     <CardFrame caption={`Delivered ${input.year} · Our Work`}>
       <div style={{ display: "flex", alignItems: "center", gap: 56 }}>
         <div style={{ display: "flex", flexDirection: "column", gap: 28, flex: 1 }}>
-          <div style={{ fontSize: 54, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }}>{cutText(input.title.trim(), TITLE_CHARS)}</div>
+          <div style={{ fontSize: 54, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }}>
+            {cutText(input.title.trim(), TITLE_CHARS)}
+          </div>
           {shown.length > 0 && (
             <div style={{ display: "flex", flexWrap: "wrap", gap: 12 }}>
               {shown.map((tech) => (

@@ -14,6 +14,9 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 export const OG_CONTENT_TYPE = "image/png";
 
 /** The PNG response of `element` at `size` (default {@link OG_SIZE}) in Geist. */
-export async function renderImage(element: ReactElement, size: { width: number; height: number } = OG_SIZE): Promise<ImageResponse> {
+export async function renderImage(
+  element: ReactElement,
+  size: { width: number; height: number } = OG_SIZE,
+): Promise<ImageResponse> {
   return new ImageResponse(element, { ...size, fonts: await ogFonts() });
 }

@@ -12,7 +12,16 @@ export const SHARE_CARD_HEADLINE = "You have a project code from Custom Portal S
 /** A key, drawn as lucide's `KeyRound` icon is. */
 function KeyIcon() {
   return (
-    <svg width="96" height="96" viewBox="0 0 24 24" fill="none" stroke="#ffffff" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="96"
+      height="96"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="#ffffff"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z" />
       <circle cx="16.5" cy="7.5" r=".5" fill="#ffffff" />
     </svg>
@@ -40,8 +49,12 @@ export function shareCard(): ReactElement {
           <KeyIcon />
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.2 }}>{SHARE_CARD_HEADLINE}</div>
-          <div style={{ fontSize: 30, color: "#e0e7ff", lineHeight: 1.35 }}>Open the link to redeem it and see your draft proposal.</div>
+          <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.2 }}>
+            {SHARE_CARD_HEADLINE}
+          </div>
+          <div style={{ fontSize: 30, color: "#e0e7ff", lineHeight: 1.35 }}>
+            Open the link to redeem it and see your draft proposal.
+          </div>
         </div>
       </div>
     </CardFrame>

@@ -60,7 +60,10 @@ export async function attemptDelivery(
   } catch (e) {
     if (e instanceof DeferredDelivery) {
       // Not a try: the message waits, pending, and the retry worker takes it at `until`.
-      await db.update(outboxMessages).set({ status: "pending", nextAttemptAt: e.until, lastError: e.message }).where(eq(outboxMessages.id, message.id));
+      await db
+        .update(outboxMessages)
+        .set({ status: "pending", nextAttemptAt: e.until, lastError: e.message })
+        .where(eq(outboxMessages.id, message.id));
       return { status: "pending", until: e.until };
     }
     error = cutText(e instanceof Error ? e.message : String(e), 2000) || "The provider refused the message.";

@@ -20,7 +20,11 @@ const FIRST_TRY_GRACE_MS = 2 * 60_000;
  * @returns the row's id (`outbox_messages.id`), which the first try and any settle hook refer to.
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
-export async function enqueue(database: Database, message: OutboundMessage, options: EnqueueOptions = {}): Promise<number> {
+export async function enqueue(
+  database: Database,
+  message: OutboundMessage,
+  options: EnqueueOptions = {},
+): Promise<number> {
   const [id] = await enqueueMany(database, [message], options);
   return id!;
 }
@@ -38,7 +42,13 @@ function rowOf(message: OutboundMessage, nextAttemptAt: Date): typeof outboxMess
     recipient: message.recipient,
     body: message.body,
     ...(message.channel === "email"
-      ? { subject: message.subject, html: message.html ?? null, replyTo: message.replyTo ?? null, headers: message.headers ?? null, attachments: message.attachments ?? null }
+      ? {
+          subject: message.subject,
+          html: message.html ?? null,
+          replyTo: message.replyTo ?? null,
+          headers: message.headers ?? null,
+          attachments: message.attachments ?? null,
+        }
       : {}),
     ...("sealedRecipient" in message ? { sealedRecipient: message.sealedRecipient } : {}),
     status: "pending",
@@ -52,7 +62,11 @@ function rowOf(message: OutboundMessage, nextAttemptAt: Date): typeof outboxMess
  * @returns the rows' ids in the order of `messages` (PostgreSQL returns an `INSERT … VALUES` in its order).
  * @throws when the insert fails (the caller's transaction then rolls back).
  */
-export async function enqueueMany(database: Database, messages: readonly OutboundMessage[], options: EnqueueOptions = {}): Promise<number[]> {
+export async function enqueueMany(
+  database: Database,
+  messages: readonly OutboundMessage[],
+  options: EnqueueOptions = {},
+): Promise<number[]> {
   if (messages.length === 0) return [];
   const nextAttemptAt = options.notBefore ?? new Date((options.now ?? new Date()).getTime() + FIRST_TRY_GRACE_MS);
   const rows = await database

@@ -33,7 +33,10 @@ export const OUTBOX_STATUS_VARIANTS: Record<OutboxStatus, "default" | "destructi
 };
 
 /** The outbox screen's status filter: every status, or one. */
-export const OUTBOX_STATUS_FILTER_LABELS: Record<OutboxStatusFilter, string> = { all: "All statuses", ...OUTBOX_STATUS_LABELS };
+export const OUTBOX_STATUS_FILTER_LABELS: Record<OutboxStatusFilter, string> = {
+  all: "All statuses",
+  ...OUTBOX_STATUS_LABELS,
+};
 
 /** `status` in words; a value outside the list (a row from an older version) reads as itself. */
 export function outboxStatusLabel(status: string): string {

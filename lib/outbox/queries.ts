@@ -2,7 +2,15 @@
 import "server-only";
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import {
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toPage,
+  type KeysetOrder,
+  type PageRequest,
+  type PagedList,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { outboxMessages, outboxSearchText, type OutboxMessage } from "@/lib/db/schema";
 import type { OutboxStatusFilter } from "./list-filter";

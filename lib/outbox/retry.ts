@@ -18,7 +18,9 @@ import type { ChannelRegistry } from "./types";
 /** Error reported (as critical) when a message failed its last try. */
 class OutboxDeliveryError extends Error {
   constructor(message: OutboxMessage, attempts: number, lastError: string) {
-    super(`Outbox delivery failed after ${attempts} attempts: ${message.channel} #${message.id} to ${message.recipient}: ${lastError}`);
+    super(
+      `Outbox delivery failed after ${attempts} attempts: ${message.channel} #${message.id} to ${message.recipient}: ${lastError}`,
+    );
     this.name = "OutboxDeliveryError";
   }
 }
@@ -51,7 +53,9 @@ function claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
 }
 
 /** Retries the due messages; `channels` and `now` are injectable for tests. Throws only when the database fails. */
-export async function retryDueMessages(options: { channels?: ChannelRegistry; now?: Date; limit?: number } = {}): Promise<RetrySummary> {
+export async function retryDueMessages(
+  options: { channels?: ChannelRegistry; now?: Date; limit?: number } = {},
+): Promise<RetrySummary> {
   const now = options.now ?? new Date();
   const channels = options.channels ?? configuredChannels();
   const summary: RetrySummary = { sent: 0, failed: 0, deferred: 0, skipped: 0 };
@@ -68,7 +72,10 @@ export async function retryDueMessages(options: { channels?: ChannelRegistry; no
     const result = await attemptDelivery(message, channel, now);
     summary[result.status === "pending" ? "deferred" : result.status]++;
     if (result.status === "failed" && !result.retryAt && !result.permanent) {
-      await reportError(new OutboxDeliveryError(message, result.attempts, result.error), { severity: "critical", userId: null });
+      await reportError(new OutboxDeliveryError(message, result.attempts, result.error), {
+        severity: "critical",
+        userId: null,
+      });
     }
   }
   return summary;

@@ -31,7 +31,8 @@ export function listUrlKeys(prefix = ""): { [K in keyof typeof listParsers]: str
 }
 
 /** C0/C1 control characters and lone surrogates: removed from a search, never sent to the database. */
-const UNSAFE_SEARCH = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSAFE_SEARCH =
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The search text as lists use it: control characters removed, trimmed, at most `SEARCH_MAX` characters. */
 export function cleanSearch(q: string): string {
@@ -42,7 +43,10 @@ export function cleanSearch(q: string): string {
  * A page's search text and position, from a page's `searchParams` (unknown or malformed values fall
  * back to defaults); `prefix` names the list on a screen of several (see `listUrlKeys`).
  */
-export function readListParams(searchParams: Record<string, string | string[] | undefined>, prefix = ""): PageRequest & { q: string } {
+export function readListParams(
+  searchParams: Record<string, string | string[] | undefined>,
+  prefix = "",
+): PageRequest & { q: string } {
   const { q, cursor, dir, size } = createLoader(listParsers, { urlKeys: listUrlKeys(prefix) })(searchParams);
   return {
     q: cleanSearch(q),

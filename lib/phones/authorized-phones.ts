@@ -22,7 +22,11 @@ export interface AuthorizedPhoneFields {
  * Adds a number, active, recorded as added by `addedBy`.
  * @throws AppError `conflict` when the number is already in the list.
  */
-export async function addAuthorizedPhone(db: Database, input: AuthorizedPhoneFields, addedBy: string): Promise<{ phoneNumber: string }> {
+export async function addAuthorizedPhone(
+  db: Database,
+  input: AuthorizedPhoneFields,
+  addedBy: string,
+): Promise<{ phoneNumber: string }> {
   try {
     const [row] = await db
       .insert(authorizedPhones)
@@ -30,7 +34,8 @@ export async function addAuthorizedPhone(db: Database, input: AuthorizedPhoneFie
       .returning({ phoneNumber: authorizedPhones.phoneNumber });
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", `${formatPhoneNumber(input.phoneNumber)} is already authorized.`);
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", `${formatPhoneNumber(input.phoneNumber)} is already authorized.`);
     throw error;
   }
 }
@@ -41,13 +46,21 @@ export async function updateAuthorizedPhone(
   id: number,
   fields: Partial<Pick<AuthorizedPhoneFields, "ownerName" | "description">>,
 ): Promise<{ id: number }> {
-  const [row] = await db.update(authorizedPhones).set(fields).where(eq(authorizedPhones.id, id)).returning({ id: authorizedPhones.id });
+  const [row] = await db
+    .update(authorizedPhones)
+    .set(fields)
+    .where(eq(authorizedPhones.id, id))
+    .returning({ id: authorizedPhones.id });
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
 
 /** Turns entry `id` on or off. @throws AppError `not_found` when it was removed. */
-export async function setAuthorizedPhoneActive(db: Database, id: number, isActive: boolean): Promise<{ isActive: boolean }> {
+export async function setAuthorizedPhoneActive(
+  db: Database,
+  id: number,
+  isActive: boolean,
+): Promise<{ isActive: boolean }> {
   const [row] = await db
     .update(authorizedPhones)
     .set({ isActive })
@@ -59,7 +72,10 @@ export async function setAuthorizedPhoneActive(db: Database, id: number, isActiv
 
 /** Removes entry `id`. @throws AppError `not_found` when it was already removed. */
 export async function removeAuthorizedPhone(db: Database, id: number): Promise<{ id: number }> {
-  const [row] = await db.delete(authorizedPhones).where(eq(authorizedPhones.id, id)).returning({ id: authorizedPhones.id });
+  const [row] = await db
+    .delete(authorizedPhones)
+    .where(eq(authorizedPhones.id, id))
+    .returning({ id: authorizedPhones.id });
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }

@@ -17,7 +17,12 @@ export type AuthorizedPhonePage = PagedList<AuthorizedPhone>;
 
 /** A page of authorized phones newest first; `q` matches number, owner or description (trigram index). */
 export async function pageAuthorizedPhones(request: PageRequest & { q: string }): Promise<AuthorizedPhonePage> {
-  return readTablePage(authorizedPhones, PHONE_ORDER, request, searchCondition(authorizedPhoneSearchText(authorizedPhones), request.q));
+  return readTablePage(
+    authorizedPhones,
+    PHONE_ORDER,
+    request,
+    searchCondition(authorizedPhoneSearchText(authorizedPhones), request.q),
+  );
 }
 
 /** The stat cards: Total, Active and Inactive Numbers. */
@@ -30,7 +35,10 @@ export interface AuthorizedPhoneStats {
 /** The stat cards in one aggregate statement. */
 export async function authorizedPhoneStats(): Promise<AuthorizedPhoneStats> {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${authorizedPhones.isActive}))::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${authorizedPhones.isActive}))::int`,
+    })
     .from(authorizedPhones);
   const total = row?.total ?? 0;
   const active = row?.active ?? 0;

@@ -21,7 +21,9 @@ export const e164PhoneNumber = userText({ label: "Phone number" })
     return e164;
   });
 
-const ownerName = userText({ label: "Owner name" }).min(1, "Owner name is required").max(100, "Owner name must be at most 100 characters");
+const ownerName = userText({ label: "Owner name" })
+  .min(1, "Owner name is required")
+  .max(100, "Owner name must be at most 100 characters");
 const description = userText({ label: "Description", multiline: true })
   .max(500, "Description must be at most 500 characters")
   .transform((v) => v || null);

@@ -9,7 +9,11 @@ import { curatedPhotosSchema, photoSearchSchema } from "./schemas";
 import { photoClient } from "./client";
 
 /** One page of search results. */
-export const searchPhotosAction = adminAction("photos.search", photoSearchSchema, async (input) => photoClient().search(input));
+export const searchPhotosAction = adminAction("photos.search", photoSearchSchema, async (input) =>
+  photoClient().search(input),
+);
 
 /** One page of the provider's curated collection. */
-export const curatedPhotosAction = adminAction("photos.search", curatedPhotosSchema, async (input) => photoClient().curated(input));
+export const curatedPhotosAction = adminAction("photos.search", curatedPhotosSchema, async (input) =>
+  photoClient().curated(input),
+);

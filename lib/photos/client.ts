@@ -80,7 +80,8 @@ export function createPhotoClient(config: PhotoClientConfig): PhotoClient {
       });
       if (!response.ok) return { ok: false, reason: "failed", message: describeStatus(response.status) };
       const body = pexelsPageSchema.safeParse(JSON.parse(response.text));
-      if (!body.success) return { ok: false, reason: "failed", message: "The photo provider sent an unexpected answer" };
+      if (!body.success)
+        return { ok: false, reason: "failed", message: "The photo provider sent an unexpected answer" };
       return { ok: true, page: toPhotoPage(body.data) };
     } catch (error) {
       const message = error instanceof OutboundError ? error.message : "The photo provider sent an unexpected answer";
@@ -94,7 +95,11 @@ export function createPhotoClient(config: PhotoClientConfig): PhotoClient {
     const key = `${path}?${new URLSearchParams(params)}`;
     const ttlMs = request.ttlMs ?? DEFAULT_PHOTO_TTL_MS;
     const timeoutMs = request.timeoutMs ?? config.timeoutMs ?? 5_000;
-    return cache.get(key, () => call(path, params, timeoutMs), (result) => (result.ok ? ttlMs : PHOTO_FAILURE_TTL_MS));
+    return cache.get(
+      key,
+      () => call(path, params, timeoutMs),
+      (result) => (result.ok ? ttlMs : PHOTO_FAILURE_TTL_MS),
+    );
   }
 
   function paging(request: PageRequest): { page: string; per_page: string } {
@@ -110,7 +115,10 @@ export function createPhotoClient(config: PhotoClientConfig): PhotoClient {
       const query = request.query.trim();
       if (!query) {
         const per_page = Number(paging(request).per_page);
-        return Promise.resolve({ ok: true, page: { photos: [], total_results: 0, has_next_page: false, page: 1, per_page } });
+        return Promise.resolve({
+          ok: true,
+          page: { photos: [], total_results: 0, has_next_page: false, page: 1, per_page },
+        });
       }
       return cached("/v1/search", { query, ...paging(request) }, request);
     },

@@ -40,9 +40,18 @@ export function portfolioPhotoPage(title: string): number {
 }
 
 /** The hero background: the first photo of `query`, or null. */
-export async function heroPhoto(query = HERO_PHOTO_QUERY, client: PhotoClient = photoClient()): Promise<StockPhoto | null> {
+export async function heroPhoto(
+  query = HERO_PHOTO_QUERY,
+  client: PhotoClient = photoClient(),
+): Promise<StockPhoto | null> {
   if (env.isBuildPhase) return buildPlaceholder(null);
-  const result = await client.search({ query, page: 1, per_page: 1, ttlMs: HERO_PHOTO_TTL_MS, timeoutMs: LANDING_PHOTO_TIMEOUT_MS });
+  const result = await client.search({
+    query,
+    page: 1,
+    per_page: 1,
+    ttlMs: HERO_PHOTO_TTL_MS,
+    timeoutMs: LANDING_PHOTO_TIMEOUT_MS,
+  });
   return result.ok ? (result.page.photos[0] ?? null) : null;
 }
 

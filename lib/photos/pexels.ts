@@ -9,7 +9,10 @@ import type { PhotoPage, StockPhoto } from "./types";
 /** Most photos Pexels returns per page (its documented `per_page` maximum). */
 export const PEXELS_MAX_PER_PAGE = 80;
 
-const text = z.string().nullish().transform((v) => v ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 /** A photo object as Pexels documents it (fields the app does not use are ignored). */
 const pexelsPhoto = z.object({

@@ -15,7 +15,9 @@ const page = z.number().int().min(1).max(1000).default(1);
 const perPage = z.number().int().min(1).max(80).default(PHOTO_PAGE_SIZE);
 
 export const photoSearchSchema = z.object({
-  query: userText({ label: "Search terms" }).min(1, "Please enter a search term").max(100, "Search terms must be at most 100 characters"),
+  query: userText({ label: "Search terms" })
+    .min(1, "Please enter a search term")
+    .max(100, "Search terms must be at most 100 characters"),
   page,
   per_page: perPage,
 });

@@ -39,6 +39,4 @@ export interface PhotoPage {
 export type PhotoFailureReason = "not_configured" | "failed";
 
 /** What every photo call answers: never throws, so a photo problem cannot break a page (spec §8: silent fallback). */
-export type PhotoResult =
-  | { ok: true; page: PhotoPage }
-  | { ok: false; reason: PhotoFailureReason; message: string };
+export type PhotoResult = { ok: true; page: PhotoPage } | { ok: false; reason: PhotoFailureReason; message: string };

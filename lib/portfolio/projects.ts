@@ -17,7 +17,10 @@ const NOT_FOUND = "This project no longer exists. Reload the page to see the cur
 export type PortfolioProjectFields = z.output<typeof portfolioProjectSchema>;
 
 /** Stores a new project; answers the stored row. */
-export async function createPortfolioProject(database: Database, input: PortfolioProjectFields): Promise<PortfolioProject> {
+export async function createPortfolioProject(
+  database: Database,
+  input: PortfolioProjectFields,
+): Promise<PortfolioProject> {
   const [row] = await database.insert(portfolioProjects).values(input).returning();
   return row!;
 }
@@ -27,8 +30,16 @@ export async function createPortfolioProject(database: Database, input: Portfoli
  * `isFeatured` (the /settings form has none) leaves the flag as it is.
  * @throws AppError `not_found` when the project was deleted meanwhile.
  */
-export async function updatePortfolioProject(database: Database, id: number, fields: PortfolioProjectFields): Promise<PortfolioProject> {
-  const [row] = await database.update(portfolioProjects).set({ ...fields, isSample: false }).where(eq(portfolioProjects.id, id)).returning();
+export async function updatePortfolioProject(
+  database: Database,
+  id: number,
+  fields: PortfolioProjectFields,
+): Promise<PortfolioProject> {
+  const [row] = await database
+    .update(portfolioProjects)
+    .set({ ...fields, isSample: false })
+    .where(eq(portfolioProjects.id, id))
+    .returning();
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
@@ -38,7 +49,11 @@ export async function updatePortfolioProject(database: Database, id: number, fie
  * hiding leaves a sample a sample.
  * @throws AppError `not_found` when the project was deleted meanwhile.
  */
-export async function setPortfolioVisibility(database: Database, id: number, isVisible: boolean): Promise<{ id: number; isVisible: boolean }> {
+export async function setPortfolioVisibility(
+  database: Database,
+  id: number,
+  isVisible: boolean,
+): Promise<{ id: number; isVisible: boolean }> {
   const [row] = await database
     .update(portfolioProjects)
     .set(isVisible ? { isVisible, isSample: false } : { isVisible })

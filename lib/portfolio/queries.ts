@@ -9,7 +9,15 @@ import { and, desc, eq } from "drizzle-orm";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";
 import { db } from "@/lib/db";
-import { cursorKey, decodeCursor, keysetQuery, toPage, type KeysetOrder, type Page, type PageDirection } from "@/lib/db/keyset";
+import {
+  cursorKey,
+  decodeCursor,
+  keysetQuery,
+  toPage,
+  type KeysetOrder,
+  type Page,
+  type PageDirection,
+} from "@/lib/db/keyset";
 import { portfolioProjects } from "@/lib/db/schema";
 
 /** Cache tag of every portfolio read. */

@@ -95,7 +95,11 @@ export const portfolioProjectSchema = z.object({
     .array(z.string())
     .default([])
     .transform(normalizeTechnologies)
-    .pipe(z.array(userText({ label: "Technology" })).max(PORTFOLIO_LIMITS.technologies, `At most ${PORTFOLIO_LIMITS.technologies} technologies`)),
+    .pipe(
+      z
+        .array(userText({ label: "Technology" }))
+        .max(PORTFOLIO_LIMITS.technologies, `At most ${PORTFOLIO_LIMITS.technologies} technologies`),
+    ),
   isVisible: z.boolean().default(true),
   /**
    * Shown first among the landing page's projects (docs/decisions.md "Public portfolio pages"). Optional, so the older /settings form,
@@ -121,7 +125,10 @@ export const generateDescriptionSchema = z.object({
     .min(1, "Please enter a project title first")
     .max(PORTFOLIO_LIMITS.title, `Title must be at most ${PORTFOLIO_LIMITS.title} characters`),
   projectUrl: urlField("Please enter a valid project URL", false),
-  technologies: z.array(userText({ label: "Technology" })).default([]).transform(normalizeTechnologies),
+  technologies: z
+    .array(userText({ label: "Technology" }))
+    .default([])
+    .transform(normalizeTechnologies),
 });
 
 /** Capture Screenshot (spec §7 `{url}`); a project URL is required (§5). */

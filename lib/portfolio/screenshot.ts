@@ -13,11 +13,15 @@ import { takeScreenshot } from "@/lib/screenshots/take";
  * @throws AppError `invalid` when the SSRF rules refuse the address (the admin's input), `unavailable` when
  *   there is no browser, the page timed out or failed (the capture's fault); anything else as it came.
  */
-export async function captureProjectScreenshot(url: string, capturedBy: string | null): Promise<{ screenshotUrl: string }> {
+export async function captureProjectScreenshot(
+  url: string,
+  capturedBy: string | null,
+): Promise<{ screenshotUrl: string }> {
   try {
     return await takeScreenshot(url, capturedBy);
   } catch (error) {
-    if (error instanceof ScreenshotError) throw new AppError(error.code === "blocked" ? "invalid" : "unavailable", error.message, { cause: error });
+    if (error instanceof ScreenshotError)
+      throw new AppError(error.code === "blocked" ? "invalid" : "unavailable", error.message, { cause: error });
     throw error;
   }
 }

@@ -27,31 +27,43 @@ function revalidateScreens() {
 }
 
 /** Generate New Code: a fresh random code holding the admin's idea as written. Returns the code. */
-export const generateProjectCodeAction = adminAction("codes.generate", generateProjectCodeSchema, async ({ projectIdea }) => {
-  const created = await createProjectCode(db, { draft: projectIdea });
-  revalidateScreens();
-  return { code: created.code };
-});
+export const generateProjectCodeAction = adminAction(
+  "codes.generate",
+  generateProjectCodeSchema,
+  async ({ projectIdea }) => {
+    const created = await createProjectCode(db, { draft: projectIdea });
+    revalidateScreens();
+    return { code: created.code };
+  },
+);
 
 /**
  * Edit Project Code: status, contact name, e-mail, phone and notes; the code's lead takes the status.
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
-export const updateProjectCodeAction = adminAction("codes.update", updateProjectCodeSchema, async ({ id, ...fields }, { user }) => {
-  const row = await updateProjectCode(db, id, fields, user.username);
-  revalidateScreens();
-  return row;
-});
+export const updateProjectCodeAction = adminAction(
+  "codes.update",
+  updateProjectCodeSchema,
+  async ({ id, ...fields }, { user }) => {
+    const row = await updateProjectCode(db, id, fields, user.username);
+    revalidateScreens();
+    return row;
+  },
+);
 
 /**
  * Edit Draft: replaces the code's drafted proposal (`draft`).
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
-export const updateProjectDraftAction = adminAction("codes.draft", updateProjectDraftSchema, async ({ id, projectIdea }) => {
-  const row = await updateProjectDraft(db, id, projectIdea);
-  revalidateScreens();
-  return row;
-});
+export const updateProjectDraftAction = adminAction(
+  "codes.draft",
+  updateProjectDraftSchema,
+  async ({ id, projectIdea }) => {
+    const row = await updateProjectDraft(db, id, projectIdea);
+    revalidateScreens();
+    return row;
+  },
+);
 
 /**
  * Deletes a code (messages that referred to it keep their text; their link becomes null).

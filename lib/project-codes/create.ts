@@ -95,7 +95,10 @@ const ideaKey = (text: unknown) => sql`regexp_replace(lower(btrim(${text}::text)
  * The caller holds the sender's lock, so two copies of one idea cannot both create a code.
  * @throws Error after `MAX_ATTEMPTS` collisions, or on a database failure.
  */
-export async function codeForTextedIdea(database: Database, input: TextedIdea): Promise<{ code: CodeSummary; repeated: boolean }> {
+export async function codeForTextedIdea(
+  database: Database,
+  input: TextedIdea,
+): Promise<{ code: CodeSummary; repeated: boolean }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // Raw SQL: an insert … where not exists and an update in one statement, prepared by name (a hot path).
     const [row] = await executeNamed<TextedIdeaRow>(

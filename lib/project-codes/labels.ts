@@ -2,4 +2,8 @@
 import type { CodeStatusFilter } from "./list-filter";
 
 /** The All Codes / Unused / Redeemed filter's options. */
-export const CODE_STATUS_FILTER_LABELS: Record<CodeStatusFilter, string> = { all: "All Codes", unused: "Unused", redeemed: "Redeemed" };
+export const CODE_STATUS_FILTER_LABELS: Record<CodeStatusFilter, string> = {
+  all: "All Codes",
+  unused: "Unused",
+  redeemed: "Redeemed",
+};

@@ -31,9 +31,18 @@ export interface ChangedCode {
  * transaction, and with it the lead's other codes; `actor` is recorded on the lead's status event.
  * @throws AppError `not_found` when the code was deleted meanwhile (nothing is written).
  */
-export async function updateProjectCode(database: Database, id: number, fields: ProjectCodeFields, actor: string | null): Promise<ChangedCode> {
+export async function updateProjectCode(
+  database: Database,
+  id: number,
+  fields: ProjectCodeFields,
+  actor: string | null,
+): Promise<ChangedCode> {
   const row = await database.transaction(async (tx) => {
-    const [updated] = await tx.update(projectCodes).set(fields).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
+    const [updated] = await tx
+      .update(projectCodes)
+      .set(fields)
+      .where(eq(projectCodes.id, id))
+      .returning({ code: projectCodes.code });
     if (updated) await syncLeadStatusFromCode(tx, id, fields.status, actor);
     return updated;
   });
@@ -46,7 +55,11 @@ export async function updateProjectCode(database: Database, id: number, fields: 
  * @throws AppError `not_found` when the code was deleted meanwhile.
  */
 export async function updateProjectDraft(database: Database, id: number, draft: string): Promise<ChangedCode> {
-  const [row] = await database.update(projectCodes).set({ draft }).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
+  const [row] = await database
+    .update(projectCodes)
+    .set({ draft })
+    .where(eq(projectCodes.id, id))
+    .returning({ code: projectCodes.code });
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
@@ -57,7 +70,10 @@ export async function updateProjectDraft(database: Database, id: number, draft: 
  * @throws AppError `not_found` when it was already deleted.
  */
 export async function deleteProjectCode(database: Database, id: number): Promise<ChangedCode> {
-  const [row] = await database.delete(projectCodes).where(eq(projectCodes.id, id)).returning({ code: projectCodes.code });
+  const [row] = await database
+    .delete(projectCodes)
+    .where(eq(projectCodes.id, id))
+    .returning({ code: projectCodes.code });
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }

@@ -11,8 +11,12 @@ export const redeemSchema = z.object({
     .min(1, { error: "Please enter a code", abort: true })
     .max(CODE_MAX_LENGTH, "Code too long")
     .toUpperCase(),
-  name: userText({ label: "Name" }).min(2, { error: "Please enter your name", abort: true }).max(100, "Name must be at most 100 characters"),
-  email: userText({ label: "Email" }).max(255, "Email must be at most 255 characters").pipe(z.email("Please enter a valid email address")),
+  name: userText({ label: "Name" })
+    .min(2, { error: "Please enter your name", abort: true })
+    .max(100, "Name must be at most 100 characters"),
+  email: userText({ label: "Email" })
+    .max(255, "Email must be at most 255 characters")
+    .pipe(z.email("Please enter a valid email address")),
   /** Free text (spec §5); kept as typed, up to the column's 30 characters. */
   phone: userText({ label: "Phone" }).max(30, "Phone must be at most 30 characters").optional(),
 });

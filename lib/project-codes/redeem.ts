@@ -48,7 +48,13 @@ async function redeemedBy(db: Database, code: string, email: string): Promise<Re
   const [row] = await db
     .select({ projectIdea: projectCodes.draft, usedAt: projectCodes.usedAt })
     .from(projectCodes)
-    .where(and(sql`upper(${projectCodes.code}) = upper(${code})`, eq(projectCodes.isUsed, true), sql`lower(${projectCodes.usedByEmail}) = lower(${email})`));
+    .where(
+      and(
+        sql`upper(${projectCodes.code}) = upper(${code})`,
+        eq(projectCodes.isUsed, true),
+        sql`lower(${projectCodes.usedByEmail}) = lower(${email})`,
+      ),
+    );
   return row?.usedAt ? { projectIdea: row.projectIdea, redeemedAt: row.usedAt.toISOString() } : null;
 }
 
@@ -63,7 +69,8 @@ async function redeemedBy(db: Database, code: string, email: string): Promise<Re
 export async function redeemForVisitor(database: Database, input: RedeemInput): Promise<RedeemedCode> {
   const redeemed = await database.transaction(async (tx) => {
     const code = await redeemProjectCode(tx, input);
-    if (code) await attachRedemption(tx, { code: input.code, name: input.name, email: input.email, phone: input.phone });
+    if (code)
+      await attachRedemption(tx, { code: input.code, name: input.name, email: input.email, phone: input.phone });
     return code;
   });
   const answer = redeemed ?? (await redeemedBy(database, input.code, input.email));

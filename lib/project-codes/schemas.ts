@@ -24,7 +24,9 @@ export const generateProjectCodeSchema = z.object({ projectIdea });
 export type GenerateProjectCodeInput = z.input<typeof generateProjectCodeSchema>;
 
 const optionalText = (max: number, label: string, multiline = false) =>
-  userText({ label, multiline }).max(max, `${label} must be at most ${max} characters`).transform((v) => v || null);
+  userText({ label, multiline })
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => v || null);
 
 /** Edit Project Code: status from the list, contact fields optional, e-mail valid or empty. */
 export const updateProjectCodeSchema = z.object({

@@ -24,4 +24,6 @@ export const saveMaintenanceAction = adminAction("maintenance.save", maintenance
   afterWrite(await saveMaintenance(db, input, user.username)),
 );
 
-export const cancelMaintenanceAction = adminAction("maintenance.cancel", maintenanceIdSchema, async ({ id }) => afterWrite(await cancelMaintenance(db, id)));
+export const cancelMaintenanceAction = adminAction("maintenance.cancel", maintenanceIdSchema, async ({ id }) =>
+  afterWrite(await cancelMaintenance(db, id)),
+);

@@ -30,7 +30,11 @@ const DAY_MS = 86_400_000;
 /** Occurrence `week` (0 = the first) of a weekly rule: the first's local start and end moved by whole weeks. */
 function weeklyOccurrence(rule: MaintenanceRule, week: number): MaintenanceOccurrence {
   const shift = (instant: Date) =>
-    instantAt(addDays(localDate(instant, rule.timeZone), week * WEEK_DAYS), localTime(instant, rule.timeZone), rule.timeZone);
+    instantAt(
+      addDays(localDate(instant, rule.timeZone), week * WEEK_DAYS),
+      localTime(instant, rule.timeZone),
+      rule.timeZone,
+    );
   return { maintenanceId: rule.id, title: rule.title, startsAt: shift(rule.startsAt), endsAt: shift(rule.endsAt) };
 }
 
@@ -48,7 +52,7 @@ export function occurrencesBetween(rule: MaintenanceRule, from: Date, to: Date):
   // The first week that could overlap `from`; a day of slack covers an offset change moving an occurrence.
   const weekMs = WEEK_DAYS * DAY_MS;
   let week = Math.max(0, Math.floor((from.getTime() - rule.endsAt.getTime() - DAY_MS) / weekMs));
-  for (;; week++) {
+  for (; ; week++) {
     const occurrence = weeklyOccurrence(rule, week);
     if (occurrence.startsAt.getTime() >= to.getTime()) break;
     if (rule.repeatUntil && occurrence.startsAt.getTime() > rule.repeatUntil.getTime()) break;
@@ -59,7 +63,8 @@ export function occurrencesBetween(rule: MaintenanceRule, from: Date, to: Date):
 
 /** The next occurrence of `rule` that has not ended at `at`, or null when none is left. */
 export function nextOccurrence(rule: MaintenanceRule, at: Date): MaintenanceOccurrence | null {
-  if (!rule.repeatsWeekly) return rule.endsAt.getTime() > at.getTime() ? occurrencesBetween(rule, rule.startsAt, rule.endsAt)[0]! : null;
+  if (!rule.repeatsWeekly)
+    return rule.endsAt.getTime() > at.getTime() ? occurrencesBetween(rule, rule.startsAt, rule.endsAt)[0]! : null;
   // A weekly rule has one within any eight days unless it has run out.
   return occurrencesBetween(rule, at, new Date(at.getTime() + (WEEK_DAYS + 1) * DAY_MS))[0] ?? null;
 }

@@ -5,12 +5,24 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PagedList, type PageRequest } from "@/lib/db/keyset";
+import {
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toPage,
+  type KeysetOrder,
+  type PagedList,
+  type PageRequest,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import { federatedSites, maintenanceWindows, maintenanceWindowSites, type MaintenanceWindowRow } from "@/lib/db/schema";
 
 /** Latest first, on `maintenance_windows_starts_id_idx`. */
-const MAINTENANCE_ORDER: KeysetOrder = { column: maintenanceWindows.startsAt, kind: "timestamp", id: maintenanceWindows.id };
+const MAINTENANCE_ORDER: KeysetOrder = {
+  column: maintenanceWindows.startsAt,
+  kind: "timestamp",
+  id: maintenanceWindows.id,
+};
 
 export type MaintenanceListRow = MaintenanceWindowRow & { sites: { id: number; name: string }[] };
 
@@ -32,14 +44,21 @@ export async function pageMaintenance(request: PageRequest & { q: string }): Pro
     ids.length === 0
       ? []
       : await db
-          .select({ maintenanceId: maintenanceWindowSites.maintenanceId, id: federatedSites.id, name: federatedSites.siteName })
+          .select({
+            maintenanceId: maintenanceWindowSites.maintenanceId,
+            id: federatedSites.id,
+            name: federatedSites.siteName,
+          })
           .from(maintenanceWindowSites)
           .innerJoin(federatedSites, eq(federatedSites.id, maintenanceWindowSites.siteId))
           .where(inArray(maintenanceWindowSites.maintenanceId, ids))
           .orderBy(asc(federatedSites.siteName));
   const page = toPage(
     rows.map((row) => ({
-      row: { ...row.window, sites: sites.filter((s) => s.maintenanceId === row.window.id).map(({ id, name }) => ({ id, name })) },
+      row: {
+        ...row.window,
+        sites: sites.filter((s) => s.maintenanceId === row.window.id).map(({ id, name }) => ({ id, name })),
+      },
       cursorKey: row.cursorKey,
       id: row.window.id,
     })),

@@ -32,7 +32,13 @@ export function describeWhen(rule: MaintenanceRule, at: Date): string {
 }
 
 /** The notice of `rule`, as `kind` says, for the sites it covers. */
-function announceMaintenance(tx: Database, rule: MaintenanceRule & { description: string }, siteIds: number[], kind: "maintenance_scheduled" | "maintenance_cancelled", at: Date) {
+function announceMaintenance(
+  tx: Database,
+  rule: MaintenanceRule & { description: string },
+  siteIds: number[],
+  kind: "maintenance_scheduled" | "maintenance_cancelled",
+  at: Date,
+) {
   const when = describeWhen(rule, at);
   return announce(tx, {
     kind,
@@ -43,7 +49,9 @@ function announceMaintenance(tx: Database, rule: MaintenanceRule & { description
       kind === "maintenance_scheduled"
         ? {
             subject: `Scheduled maintenance: ${rule.title}`,
-            body: [`${rule.title}`, `When: ${when}`, rule.description, `Affected: ${page.components.join(", ")}`].filter(Boolean).join("\n\n"),
+            body: [`${rule.title}`, `When: ${when}`, rule.description, `Affected: ${page.components.join(", ")}`]
+              .filter(Boolean)
+              .join("\n\n"),
           }
         : {
             subject: `Maintenance cancelled: ${rule.title}`,
@@ -54,7 +62,10 @@ function announceMaintenance(tx: Database, rule: MaintenanceRule & { description
 
 /** The sites of window `maintenanceId`. */
 async function sitesOf(tx: Database, maintenanceId: number): Promise<number[]> {
-  const rows = await tx.select({ siteId: maintenanceWindowSites.siteId }).from(maintenanceWindowSites).where(eq(maintenanceWindowSites.maintenanceId, maintenanceId));
+  const rows = await tx
+    .select({ siteId: maintenanceWindowSites.siteId })
+    .from(maintenanceWindowSites)
+    .where(eq(maintenanceWindowSites.maintenanceId, maintenanceId));
   return rows.map((row) => row.siteId);
 }
 
@@ -75,10 +86,21 @@ function noticeChanged(before: MaintenanceWindowRow, after: MaintenanceWindowRow
  * it has an occurrence still to come and is new or moved.
  * @throws AppError `not_found` for an update of a deleted window, `invalid` when none of the sites exists.
  */
-export async function saveMaintenance(database: Database, input: MaintenanceInput, by: string, now: Date = new Date()): Promise<MaintenanceWrite> {
+export async function saveMaintenance(
+  database: Database,
+  input: MaintenanceInput,
+  by: string,
+  now: Date = new Date(),
+): Promise<MaintenanceWrite> {
   return database.transaction(async (tx) => {
-    const existing = await tx.select({ id: federatedSites.id }).from(federatedSites).where(inArray(federatedSites.id, input.siteIds));
-    if (existing.length === 0) throw new AppError("invalid", "None of these sites exists any more", { fieldErrors: { siteIds: ["Pick at least one site"] } });
+    const existing = await tx
+      .select({ id: federatedSites.id })
+      .from(federatedSites)
+      .where(inArray(federatedSites.id, input.siteIds));
+    if (existing.length === 0)
+      throw new AppError("invalid", "None of these sites exists any more", {
+        fieldErrors: { siteIds: ["Pick at least one site"] },
+      });
     const siteIds = existing.map((row) => row.id);
     const values = {
       title: input.title,
@@ -93,7 +115,10 @@ export async function saveMaintenance(database: Database, input: MaintenanceInpu
     let row: MaintenanceWindowRow | undefined;
     let previousSites: number[] = [];
     if (input.id === undefined) {
-      [row] = await tx.insert(maintenanceWindows).values({ ...values, createdBy: cutText(by, 100, { marker: "" }) }).returning();
+      [row] = await tx
+        .insert(maintenanceWindows)
+        .values({ ...values, createdBy: cutText(by, 100, { marker: "" }) })
+        .returning();
     } else {
       [before] = await tx.select().from(maintenanceWindows).where(eq(maintenanceWindows.id, input.id)).for("update");
       if (!before) throw new AppError("not_found", "This maintenance window no longer exists");
@@ -103,7 +128,10 @@ export async function saveMaintenance(database: Database, input: MaintenanceInpu
     }
     await tx.insert(maintenanceWindowSites).values(siteIds.map((siteId) => ({ maintenanceId: row!.id, siteId })));
     const upcoming = nextOccurrence(row!, now) !== null;
-    const notificationIds = upcoming && (!before || noticeChanged(before, row!)) ? await announceMaintenance(tx, row!, siteIds, "maintenance_scheduled", now) : [];
+    const notificationIds =
+      upcoming && (!before || noticeChanged(before, row!))
+        ? await announceMaintenance(tx, row!, siteIds, "maintenance_scheduled", now)
+        : [];
     await publishChange(tx, liveTopic("maintenance"));
     return { maintenanceId: row!.id, siteIds: [...new Set([...previousSites, ...siteIds])], notificationIds };
   });
@@ -113,13 +141,24 @@ export async function saveMaintenance(database: Database, input: MaintenanceInpu
  * Cancels (deletes) window `maintenanceId` at `now`, telling subscribers when it had an occurrence still
  * to come. @throws AppError `not_found` when it was deleted already.
  */
-export async function cancelMaintenance(database: Database, maintenanceId: number, now: Date = new Date()): Promise<MaintenanceWrite> {
+export async function cancelMaintenance(
+  database: Database,
+  maintenanceId: number,
+  now: Date = new Date(),
+): Promise<MaintenanceWrite> {
   return database.transaction(async (tx) => {
-    const [row] = await tx.select().from(maintenanceWindows).where(eq(maintenanceWindows.id, maintenanceId)).for("update");
+    const [row] = await tx
+      .select()
+      .from(maintenanceWindows)
+      .where(eq(maintenanceWindows.id, maintenanceId))
+      .for("update");
     if (!row) throw new AppError("not_found", "This maintenance window no longer exists");
     const siteIds = await sitesOf(tx, maintenanceId);
     const upcoming = nextOccurrence(row, now);
-    const notificationIds = upcoming && upcoming.startsAt.getTime() > now.getTime() ? await announceMaintenance(tx, row, siteIds, "maintenance_cancelled", now) : [];
+    const notificationIds =
+      upcoming && upcoming.startsAt.getTime() > now.getTime()
+        ? await announceMaintenance(tx, row, siteIds, "maintenance_cancelled", now)
+        : [];
     await tx.delete(maintenanceWindows).where(eq(maintenanceWindows.id, maintenanceId));
     await publishChange(tx, liveTopic("maintenance"));
     return { maintenanceId, siteIds, notificationIds };

@@ -27,9 +27,16 @@ export const maintenanceSchema = z
   .object({
     /** Absent: a new window. */
     id: rowId("Unknown maintenance").optional(),
-    title: userText({ label: "Title" }).min(1, "Please enter a title").max(200, "Title must be 200 characters or fewer"),
-    description: userText({ label: "Description", multiline: true }).max(5000, "Description must be 5,000 characters or fewer"),
-    timeZone: userText({ label: "Time zone" }).min(1, "Please choose a time zone").refine(isTimeZone, "Unknown time zone"),
+    title: userText({ label: "Title" })
+      .min(1, "Please enter a title")
+      .max(200, "Title must be 200 characters or fewer"),
+    description: userText({ label: "Description", multiline: true }).max(
+      5000,
+      "Description must be 5,000 characters or fewer",
+    ),
+    timeZone: userText({ label: "Time zone" })
+      .min(1, "Please choose a time zone")
+      .refine(isTimeZone, "Unknown time zone"),
     startsLocal: localDateTime("Start"),
     endsLocal: localDateTime("End"),
     repeatsWeekly: z.boolean(),
@@ -50,10 +57,24 @@ export const maintenanceSchema = z
     }
     const repeatUntil = v.repeatsWeekly && v.repeatUntil ? instantAt(v.repeatUntil, "23:59", v.timeZone) : null;
     if (repeatUntil && repeatUntil.getTime() < startsAt.getTime()) {
-      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "Repeat until must not be before the first window" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["repeatUntil"],
+        message: "Repeat until must not be before the first window",
+      });
       return z.NEVER;
     }
-    return { id: v.id, title: v.title, description: v.description, timeZone: v.timeZone, startsAt, endsAt, repeatsWeekly: v.repeatsWeekly, repeatUntil, siteIds: v.siteIds };
+    return {
+      id: v.id,
+      title: v.title,
+      description: v.description,
+      timeZone: v.timeZone,
+      startsAt,
+      endsAt,
+      repeatsWeekly: v.repeatsWeekly,
+      repeatUntil,
+      siteIds: v.siteIds,
+    };
   });
 export type MaintenanceFormValues = z.input<typeof maintenanceSchema>;
 export type MaintenanceInput = z.output<typeof maintenanceSchema>;

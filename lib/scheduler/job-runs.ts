@@ -45,7 +45,11 @@ const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseM
  * attempt never finished and its lease has lapsed. Concurrent claims of one tick: exactly one wins.
  * @returns the claim, or null when the tick is done or held by a live run.
  */
-export async function claimTick(job: string, tick: Date, leaseMs: number = DEFAULT_LEASE_MS): Promise<TickClaim | null> {
+export async function claimTick(
+  job: string,
+  tick: Date,
+  leaseMs: number = DEFAULT_LEASE_MS,
+): Promise<TickClaim | null> {
   const token = randomUUID();
   const [row] = await db
     .insert(jobRuns)
@@ -66,11 +70,16 @@ export async function claimTick(job: string, tick: Date, leaseMs: number = DEFAU
   return row ? { id: row.id, token, attempt: row.attempt } : null;
 }
 
-const held = (claim: TickClaim) => and(eq(jobRuns.id, claim.id), eq(jobRuns.claimToken, claim.token), isNull(jobRuns.finishedAt));
+const held = (claim: TickClaim) =>
+  and(eq(jobRuns.id, claim.id), eq(jobRuns.claimToken, claim.token), isNull(jobRuns.finishedAt));
 
 /** Moves the lease of a held claim on. @returns false when the claim was lost (the lease lapsed and another run took over). */
 export async function renewClaim(claim: TickClaim, leaseMs: number = DEFAULT_LEASE_MS): Promise<boolean> {
-  const rows = await db.update(jobRuns).set({ leaseUntil: leaseEnd(leaseMs) }).where(held(claim)).returning({ id: jobRuns.id });
+  const rows = await db
+    .update(jobRuns)
+    .set({ leaseUntil: leaseEnd(leaseMs) })
+    .where(held(claim))
+    .returning({ id: jobRuns.id });
   return rows.length > 0;
 }
 
@@ -88,7 +97,13 @@ export async function finishClaim(claim: TickClaim, outcome: "ok" | "failed", su
  * Finishes `claim` and appends the run's audit row (actor `system`, action `job.<name>`) in one
  * transaction (docs/decisions.md "Audit log"): a run is in the log exactly when its end is recorded.
  */
-function finishAudited(job: ScheduledJob, claim: TickClaim, tick: Date, outcome: "ok" | "failed", summary: string): Promise<boolean> {
+function finishAudited(
+  job: ScheduledJob,
+  claim: TickClaim,
+  tick: Date,
+  outcome: "ok" | "failed",
+  summary: string,
+): Promise<boolean> {
   return withAmbientTransaction(db, async (tx) => {
     const finished = await finishClaim(claim, outcome, summary);
     if (finished) {
@@ -121,19 +136,29 @@ export interface RunTickOptions {
  * report; when the database itself is gone the row cannot be finished, its lease lapses and a later
  * firing of the same tick takes it over.
  */
-export async function runTick(job: ScheduledJob, at: Date = new Date(), options: RunTickOptions = {}): Promise<TickOutcome> {
+export async function runTick(
+  job: ScheduledJob,
+  at: Date = new Date(),
+  options: RunTickOptions = {},
+): Promise<TickOutcome> {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const tick = tickOf(job, at);
   const base = { job: job.name, tick: tick.toISOString() };
   const claim = await claimTick(job.name, tick, leaseMs);
   if (!claim) return { ...base, ran: false };
-  const heartbeat = setInterval(() => {
-    renewClaim(claim, leaseMs)
-      .then((kept) => kept || console.warn(`[scheduler] ${job.name}@${base.tick} lost its claim; another instance took it over`))
-      .catch(() => {
-        // A missed beat only shortens the lease; the next one tries again.
-      });
-  }, Math.max(leaseMs / 3, 50));
+  const heartbeat = setInterval(
+    () => {
+      renewClaim(claim, leaseMs)
+        .then(
+          (kept) =>
+            kept || console.warn(`[scheduler] ${job.name}@${base.tick} lost its claim; another instance took it over`),
+        )
+        .catch(() => {
+          // A missed beat only shortens the lease; the next one tries again.
+        });
+    },
+    Math.max(leaseMs / 3, 50),
+  );
   heartbeat.unref();
   try {
     const result = await job.run(tick);
@@ -141,7 +166,13 @@ export async function runTick(job: ScheduledJob, at: Date = new Date(), options:
     await finishAudited(job, claim, tick, "ok", summary);
     return { ...base, ran: true, attempt: claim.attempt, summary, result };
   } catch (error) {
-    await finishAudited(job, claim, tick, "failed", scrubText(error instanceof Error ? error.message : String(error))).catch(() => false);
+    await finishAudited(
+      job,
+      claim,
+      tick,
+      "failed",
+      scrubText(error instanceof Error ? error.message : String(error)),
+    ).catch(() => false);
     throw error;
   } finally {
     clearInterval(heartbeat);

@@ -78,7 +78,8 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: MINUTE_MS,
     // Passes until shortly before the next minute, so intervals under a minute are kept (lib/uptime/runner.ts).
     run: (tick) => runUptimeTick(tick),
-    summarize: (r) => `${r.checked} checks: ${r.up} up, ${r.pending} pending, ${r.down} down, ${r.maintenance} in maintenance; ${r.alerts} alerts`,
+    summarize: (r) =>
+      `${r.checked} checks: ${r.up} up, ${r.pending} pending, ${r.down} down, ${r.maintenance} in maintenance; ${r.alerts} alerts`,
   }),
   job({
     name: "status-notifications",
@@ -94,7 +95,8 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: HOUR_MS,
     // Hourly, so each page's month is sent within the hour after it ends in the page's own zone.
     run: (tick) => sendMonthlyReports(tick),
-    summarize: (r) => `${r.reports} monthly reports, ${r.emails} e-mails queued${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
+    summarize: (r) =>
+      `${r.reports} monthly reports, ${r.emails} e-mails queued${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
   }),
   job({
     name: "federated-sync",
@@ -106,7 +108,8 @@ export const JOBS: readonly ScheduledJob[] = [
       const { total, success, partial, failed, skipped, durationMs } = await syncSites({ startedAt: tick });
       return { total, success, partial, failed, skipped, durationMs };
     },
-    summarize: (r) => `${r.success} ok, ${r.partial} partial, ${r.failed} failed, ${r.skipped} skipped of ${r.total} sites`,
+    summarize: (r) =>
+      `${r.success} ok, ${r.partial} partial, ${r.failed} failed, ${r.skipped} skipped of ${r.total} sites`,
   }),
 ];
 

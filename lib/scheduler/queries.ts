@@ -20,7 +20,12 @@ export async function lastJobRuns(): Promise<JobStatus[]> {
   const latest = await db
     .selectDistinctOn([jobRuns.job])
     .from(jobRuns)
-    .where(inArray(jobRuns.job, JOBS.map((j) => j.name)))
+    .where(
+      inArray(
+        jobRuns.job,
+        JOBS.map((j) => j.name),
+      ),
+    )
     .orderBy(jobRuns.job, desc(jobRuns.tick));
   const byJob = new Map(latest.map((run) => [run.job, run]));
   return JOBS.map((job) => ({ name: job.name, schedule: job.schedule, lastRun: byJob.get(job.name) ?? null }));

@@ -53,7 +53,12 @@ function parseHttpUrl(raw: string, base?: URL): URL | null {
 }
 
 /** The route every request of the page passes: check the host, fetch one hop, check a redirect's target. */
-async function guardRequest(route: Route, policy: HostPolicy, onBlocked: (host: string) => void, remainingMs: () => number) {
+async function guardRequest(
+  route: Route,
+  policy: HostPolicy,
+  onBlocked: (host: string) => void,
+  remainingMs: () => number,
+) {
   const target = parseHttpUrl(route.request().url());
   if (!target || !(await policy(target.hostname))) {
     onBlocked(target?.hostname ?? route.request().url());
@@ -92,7 +97,8 @@ export async function capturePng(rawUrl: string, options: CaptureOptions): Promi
   try {
     url = checkOutboundUrl(rawUrl, options.allowPrivate);
   } catch (error) {
-    if (error instanceof OutboundError) throw new ScreenshotError(error.code === "blocked_address" ? "blocked" : "failed", error.message);
+    if (error instanceof OutboundError)
+      throw new ScreenshotError(error.code === "blocked_address" ? "blocked" : "failed", error.message);
     throw error;
   }
   const policy = options.hostPolicy ?? (options.allowPrivate ? allowAnyHost : publicHostPolicy());
@@ -110,13 +116,25 @@ export async function capturePng(rawUrl: string, options: CaptureOptions): Promi
   const remainingMs = () => Math.max(1, deadline - Date.now());
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: options.chromiumPath, headless: true, args: CHROMIUM_ARGS, timeout: remainingMs() });
+    browser = await chromium.launch({
+      executablePath: options.chromiumPath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: remainingMs(),
+    });
   } catch (error) {
-    throw new ScreenshotError("unavailable", `Chromium at ${options.chromiumPath} could not be started: ${firstLine(error)}`);
+    throw new ScreenshotError(
+      "unavailable",
+      `Chromium at ${options.chromiumPath} could not be started: ${firstLine(error)}`,
+    );
   }
   const blockedHosts: string[] = [];
   try {
-    const context = await browser.newContext({ viewport: SCREENSHOT_VIEWPORT, serviceWorkers: "block", acceptDownloads: false });
+    const context = await browser.newContext({
+      viewport: SCREENSHOT_VIEWPORT,
+      serviceWorkers: "block",
+      acceptDownloads: false,
+    });
     await context.routeWebSocket(/.*/, (socket) => socket.close());
     await context.route("**/*", (route) =>
       guardRequest(route, policy, (host) => blockedHosts.push(host), remainingMs).catch(() => undefined),
@@ -129,7 +147,10 @@ export async function capturePng(rawUrl: string, options: CaptureOptions): Promi
     } catch (error) {
       const message = firstLine(error);
       if (message.includes("ERR_BLOCKED_BY_CLIENT")) {
-        throw new ScreenshotError("blocked", `Refusing to load ${blockedHosts.at(-1) ?? url.hostname}: it is not a public address`);
+        throw new ScreenshotError(
+          "blocked",
+          `Refusing to load ${blockedHosts.at(-1) ?? url.hostname}: it is not a public address`,
+        );
       }
       if (message.includes("Timeout")) {
         throw new ScreenshotError("timeout", `The page did not load within ${Math.round(timeoutMs / 1000)} seconds`);

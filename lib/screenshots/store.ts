@@ -13,10 +13,20 @@ export function screenshotPath(id: string): string {
 }
 
 /** Stores a PNG and answers its id. */
-export async function saveScreenshot(input: { sourceUrl: string; png: Buffer; capturedBy: string | null }): Promise<string> {
+export async function saveScreenshot(input: {
+  sourceUrl: string;
+  png: Buffer;
+  capturedBy: string | null;
+}): Promise<string> {
   const [row] = await db
     .insert(screenshots)
-    .values({ sourceUrl: input.sourceUrl, image: input.png, byteSize: input.png.byteLength, contentType: "image/png", capturedBy: input.capturedBy })
+    .values({
+      sourceUrl: input.sourceUrl,
+      image: input.png,
+      byteSize: input.png.byteLength,
+      contentType: "image/png",
+      capturedBy: input.capturedBy,
+    })
     .returning({ id: screenshots.id });
   return row!.id;
 }

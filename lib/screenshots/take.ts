@@ -17,7 +17,11 @@ const queue = createSerialQueue();
  */
 export async function takeScreenshot(url: string, capturedBy: string | null): Promise<{ screenshotUrl: string }> {
   const png = await queue.run(() =>
-    capturePng(url, { chromiumPath: env.CHROMIUM_PATH, allowPrivate: env.ALLOW_PRIVATE_SITE_URLS, timeoutMs: SCREENSHOT_TIMEOUT_MS }),
+    capturePng(url, {
+      chromiumPath: env.CHROMIUM_PATH,
+      allowPrivate: env.ALLOW_PRIVATE_SITE_URLS,
+      timeoutMs: SCREENSHOT_TIMEOUT_MS,
+    }),
   );
   const id = await saveScreenshot({ sourceUrl: url, png, capturedBy });
   return { screenshotUrl: screenshotPath(id) };

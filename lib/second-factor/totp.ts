@@ -21,7 +21,11 @@ const TOLERANCE_SECONDS = 30;
 
 let cipher: SecretCipher | undefined;
 function secretCipher(): SecretCipher {
-  return (cipher ??= createSecretCipher(deploymentSecret(), { salt: "cps-second-factor", info: "totp-secret v1", name: "authenticator secret" }));
+  return (cipher ??= createSecretCipher(deploymentSecret(), {
+    salt: "cps-second-factor",
+    info: "totp-secret v1",
+    name: "authenticator secret",
+  }));
 }
 
 /** What the enrolment screen shows: the secret as text, the URI, and the URI as a QR code (a PNG data URL). */

@@ -54,7 +54,10 @@ export function cardImages(image: CardImage, address: URL | null = publicBaseUrl
 }
 
 /** The Metadata of a public page; `address` is the public address its URLs are resolved on (none: no URLs). */
-export function publicPageMetadata({ title, description, path, image = LANDING_CARD }: PublicPageInput, address: URL | null = publicBaseUrl()): Metadata {
+export function publicPageMetadata(
+  { title, description, path, image = LANDING_CARD }: PublicPageInput,
+  address: URL | null = publicBaseUrl(),
+): Metadata {
   const shownTitle = title ?? SITE_NAME;
   const images = cardImages(image, address);
   const canonical = address ? path : null;
@@ -62,7 +65,13 @@ export function publicPageMetadata({ title, description, path, image = LANDING_C
     ...(title === null ? { title: { absolute: SITE_NAME } } : { title }),
     description,
     ...(canonical !== null && { alternates: { canonical } }),
-    openGraph: { ...OPEN_GRAPH_BASE, title: shownTitle, description, images, ...(canonical !== null && { url: canonical }) },
+    openGraph: {
+      ...OPEN_GRAPH_BASE,
+      title: shownTitle,
+      description,
+      images,
+      ...(canonical !== null && { url: canonical }),
+    },
     twitter: { card: "summary_large_image", title: shownTitle, description, images },
   };
 }

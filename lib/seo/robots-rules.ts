@@ -13,7 +13,9 @@ const OTHER_PRIVATE_PATHS = ["/api/", "/auth", "/reset-password", "/invite"];
 /** `Allow: /`, `Disallow:` every admin screen (each path a prefix, so its sub-pages too) and the paths above, and the sitemap's URL. */
 export function robotsRules(baseUrl: string): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: [...ADMIN_SCREENS.map((screen) => screen.path), ...OTHER_PRIVATE_PATHS] }],
+    rules: [
+      { userAgent: "*", allow: "/", disallow: [...ADMIN_SCREENS.map((screen) => screen.path), ...OTHER_PRIVATE_PATHS] },
+    ],
     sitemap: new URL("/sitemap.xml", baseUrl).href,
   };
 }

@@ -34,7 +34,13 @@ export function organizationJsonLd(site: SiteFacts): WithContext<Organization> {
     description: SITE_DESCRIPTION,
     foundingDate: "2015",
     email: site.email,
-    contactPoint: { "@type": "ContactPoint", contactType: "sales", email: site.email, telephone: site.telephone, availableLanguage: "English" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: site.email,
+      telephone: site.telephone,
+      availableLanguage: "English",
+    },
   };
 }
 

@@ -20,13 +20,21 @@ async function writeSetting(key: SettingKey, value: boolean, username: string): 
 }
 
 /** Site Settings' Save Changes: shows or hides the "Got a Project Idea?" block; answers `{ value }`. */
-export const saveShowProjectIdeaAction = adminAction("settings.public-site", showProjectIdeaSchema, async ({ value }, { user }) => {
-  await writeSetting("show-project-idea", value, user.username);
-  return { value };
-});
+export const saveShowProjectIdeaAction = adminAction(
+  "settings.public-site",
+  showProjectIdeaSchema,
+  async ({ value }, { user }) => {
+    await writeSetting("show-project-idea", value, user.username);
+    return { value };
+  },
+);
 
 /** The General tab's text box: `{ key, value }` with the value as text ("true"/"false"); answers the stored value. */
-export const updateSettingAction = adminAction("settings.public-site", settingTextUpdateSchema, async ({ key, value }, { user }) => {
-  await writeSetting(key, value, user.username);
-  return { key, value };
-});
+export const updateSettingAction = adminAction(
+  "settings.public-site",
+  settingTextUpdateSchema,
+  async ({ key, value }, { user }) => {
+    await writeSetting(key, value, user.username);
+    return { key, value };
+  },
+);

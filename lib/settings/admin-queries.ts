@@ -35,6 +35,9 @@ export async function listSettings(): Promise<AdminSetting[]> {
 
 /** The stored value of `key`, or false when the row is missing (spec §9: show-project-idea hidden by default). */
 export async function readSetting(key: SettingKey): Promise<boolean> {
-  const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, key));
+  const [row] = await db
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, key));
   return row?.value ?? false;
 }

@@ -12,7 +12,12 @@ import type { SettingKey } from "./schemas";
  * Stores `value` under the known `key`, recording `username` as the last editor. A row that went missing
  * is created again with its seeded description, so saving never fails for want of the seed.
  */
-export async function saveSiteSetting(database: Database, key: SettingKey, value: boolean, username: string): Promise<void> {
+export async function saveSiteSetting(
+  database: Database,
+  key: SettingKey,
+  value: boolean,
+  username: string,
+): Promise<void> {
   const description = DEFAULT_SETTINGS.find((s) => s.settingKey === key)?.description ?? null;
   await database
     .insert(siteSettings)

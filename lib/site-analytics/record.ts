@@ -9,7 +9,14 @@ import { db } from "@/lib/db";
 import { siteAnalyticsDaily } from "@/lib/db/schema";
 import { isoDay } from "@/lib/format/date";
 
-type Counter = "landingPageViews" | "landingPageClicks" | "engagedViews" | "loginAttempts" | "successfulLogins" | "pageLoadTimeTotalMs" | "pageLoadSamples";
+type Counter =
+  | "landingPageViews"
+  | "landingPageClicks"
+  | "engagedViews"
+  | "loginAttempts"
+  | "successfulLogins"
+  | "pageLoadTimeTotalMs"
+  | "pageLoadSamples";
 
 /** Today's UTC date, `YYYY-MM-DD`. */
 export function utcDate(now = new Date()): string {
@@ -25,7 +32,9 @@ async function add(increments: Partial<Record<Counter, number>>): Promise<void> 
       .values({ day: utcDate(), ...Object.fromEntries(entries) })
       .onConflictDoUpdate({
         target: siteAnalyticsDaily.day,
-        set: Object.fromEntries(entries.map(([column, value]) => [column, sql`${siteAnalyticsDaily[column]} + ${value}`])),
+        set: Object.fromEntries(
+          entries.map(([column, value]) => [column, sql`${siteAnalyticsDaily[column]} + ${value}`]),
+        ),
       });
   } catch (error) {
     console.error("[site-analytics] could not record", increments, error);
@@ -38,7 +47,10 @@ export const MAX_PAGE_LOAD_MS = 120_000;
 /** A landing page view; `loadTimeMs` (navigation start → load event) is averaged into the page load time. */
 export function recordLandingView(loadTimeMs?: number): Promise<void> {
   const sample = loadTimeMs !== undefined && loadTimeMs >= 0 && loadTimeMs <= MAX_PAGE_LOAD_MS;
-  return add({ landingPageViews: 1, ...(sample ? { pageLoadTimeTotalMs: Math.round(loadTimeMs), pageLoadSamples: 1 } : {}) });
+  return add({
+    landingPageViews: 1,
+    ...(sample ? { pageLoadTimeTotalMs: Math.round(loadTimeMs), pageLoadSamples: 1 } : {}),
+  });
 }
 
 /** A click on a link or button of the landing page; `firstOfView` marks the view as engaged (not a bounce). */

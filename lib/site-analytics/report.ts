@@ -26,19 +26,33 @@ export async function analyticsRecords(now = new Date()): Promise<AnalyticsRecor
   const today = utcDate(now);
   const yesterday = utcDate(new Date(now.getTime() - DAY_MS));
   const [[live], [accounts]] = await Promise.all([
-    db.select({ n: countDistinct(sql`${sessions.sess}->>'userId'`) }).from(sessions).where(gt(sessions.expire, now)),
+    db
+      .select({ n: countDistinct(sql`${sessions.sess}->>'userId'`) })
+      .from(sessions)
+      .where(gt(sessions.expire, now)),
     db.select({ n: count() }).from(users).where(eq(users.isActive, true)),
   ]);
   const activeNow = Number(live?.n ?? 0);
   await db
     .insert(siteAnalyticsDaily)
     .values({ day: today, activeUsers: activeNow })
-    .onConflictDoUpdate({ target: siteAnalyticsDaily.day, set: { activeUsers: sql`greatest(${siteAnalyticsDaily.activeUsers}, ${activeNow})` } });
-  const days = await db.select().from(siteAnalyticsDaily).where(inArray(siteAnalyticsDaily.day, [yesterday, today]));
+    .onConflictDoUpdate({
+      target: siteAnalyticsDaily.day,
+      set: { activeUsers: sql`greatest(${siteAnalyticsDaily.activeUsers}, ${activeNow})` },
+    });
+  const days = await db
+    .select()
+    .from(siteAnalyticsDaily)
+    .where(inArray(siteAnalyticsDaily.day, [yesterday, today]));
   const contacts = await db
     .select({ day: sql<string>`to_char(${contactRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, n: count() })
     .from(contactRequests)
-    .where(and(gte(contactRequests.createdAt, new Date(`${yesterday}T00:00:00Z`)), lt(contactRequests.createdAt, new Date(now.getTime() + DAY_MS))))
+    .where(
+      and(
+        gte(contactRequests.createdAt, new Date(`${yesterday}T00:00:00Z`)),
+        lt(contactRequests.createdAt, new Date(now.getTime() + DAY_MS)),
+      ),
+    )
     .groupBy(sql`1`);
   const contactsOn = new Map(contacts.map((c) => [c.day, Number(c.n)]));
   return [yesterday, today].flatMap((day) => {

@@ -13,14 +13,25 @@ import { db } from "@/lib/db";
 import { createSavedReply, deleteSavedReply, updateSavedReply } from "./saved-replies";
 import { normalizePhoneNumber } from "@/lib/format/phone";
 import { optedOutReason, optedOutSince } from "./consent";
-import { optOutStatusSchema, savedReplyIdSchema, savedReplySchema, testSmsSchema, updateSavedReplySchema } from "./schemas";
+import {
+  optOutStatusSchema,
+  savedReplyIdSchema,
+  savedReplySchema,
+  testSmsSchema,
+  updateSavedReplySchema,
+} from "./schemas";
 import type { SmsOutcome } from "./internal-handlers";
 import { receiveInboundSms } from "./inbound";
 import { sharedNumber } from "./shared-number";
 
 /** What the test page shows: the reply the phone would get, and the code when one was created or given again. */
 export type TestSmsResult =
-  | { success: true; message: string; reply: string | null; code: { code: string; projectIdea: string; createdAt: string } | null }
+  | {
+      success: true;
+      message: string;
+      reply: string | null;
+      code: { code: string; projectIdea: string; createdAt: string } | null;
+    }
   | { success: false; error: string; reply: string | null };
 
 const SUCCESS: Partial<Record<SmsOutcome, string>> = {
@@ -29,11 +40,13 @@ const SUCCESS: Partial<Record<SmsOutcome, string>> = {
   "opted-out": "The number is opted out. No reply is sent; the carrier confirms the opt-out.",
   "opted-in": "The number is opted back in.",
   help: "Help text sent.",
-  conversation: "This number is in a conversation with the agency: the text is on its lead's timeline, marked Needs reply, with no automatic reply.",
+  conversation:
+    "This number is in a conversation with the agency: the text is on its lead's timeline, marked Needs reply, with no automatic reply.",
 };
 
 const FAILURE: Partial<Record<SmsOutcome, string>> = {
-  blocked: "This number has opted out (STOP): its messages are stored as blocked and get no reply until it texts START.",
+  blocked:
+    "This number has opted out (STOP): its messages are stored as blocked and get no reply until it texts START.",
   "rate-limited": "This number has reached the limit of 5 messages per 24 hours.",
   unhandled: "No handler took the message.",
 };
@@ -42,22 +55,32 @@ const FAILURE: Partial<Record<SmsOutcome, string>> = {
  * Runs one test message through the webhook's own pipeline (`receiveInboundSms`) with a fresh
  * MessageSid, minus the signature check, and describes the outcome.
  */
-export const sendTestSmsAction = adminAction("sms.test", testSmsSchema, async ({ message, phoneNumber }): Promise<TestSmsResult> => {
-  const result = await receiveInboundSms(
-    {
-      messageSid: `SM${randomBytes(16).toString("hex")}`,
-      from: phoneNumber,
-      to: sharedNumber(),
-      body: message,
-    },
-    { defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))) },
-  );
-  const code = result.detail ? { code: result.detail.code, projectIdea: result.detail.draft, createdAt: result.detail.createdAt.toISOString() } : null;
-  const success = SUCCESS[result.outcome];
-  if (success) return { success: true, message: success, reply: result.reply, code };
-  const error = FAILURE[result.outcome] ?? result.reply ?? "The message was not accepted.";
-  return { success: false, error: result.outcome === "rate-limited" && result.reply ? `${error} ${result.reply}` : error, reply: result.reply };
-});
+export const sendTestSmsAction = adminAction(
+  "sms.test",
+  testSmsSchema,
+  async ({ message, phoneNumber }): Promise<TestSmsResult> => {
+    const result = await receiveInboundSms(
+      {
+        messageSid: `SM${randomBytes(16).toString("hex")}`,
+        from: phoneNumber,
+        to: sharedNumber(),
+        body: message,
+      },
+      { defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))) },
+    );
+    const code = result.detail
+      ? { code: result.detail.code, projectIdea: result.detail.draft, createdAt: result.detail.createdAt.toISOString() }
+      : null;
+    const success = SUCCESS[result.outcome];
+    if (success) return { success: true, message: success, reply: result.reply, code };
+    const error = FAILURE[result.outcome] ?? result.reply ?? "The message was not accepted.";
+    return {
+      success: false,
+      error: result.outcome === "rate-limited" && result.reply ? `${error} ${result.reply}` : error,
+      reply: result.reply,
+    };
+  },
+);
 
 const SAVED_REPLIES_SCREEN = "/leads/settings";
 
@@ -69,11 +92,15 @@ export const createSavedReplyAction = adminAction("sms.saved-replies", savedRepl
 });
 
 /** Changes a saved reply's name or text. */
-export const updateSavedReplyAction = adminAction("sms.saved-replies", updateSavedReplySchema, async ({ id, ...input }) => {
-  await updateSavedReply(db, id, input);
-  revalidatePath(SAVED_REPLIES_SCREEN);
-  return { id };
-});
+export const updateSavedReplyAction = adminAction(
+  "sms.saved-replies",
+  updateSavedReplySchema,
+  async ({ id, ...input }) => {
+    await updateSavedReply(db, id, input);
+    revalidatePath(SAVED_REPLIES_SCREEN);
+    return { id };
+  },
+);
 
 /** Deletes a saved reply; texts already sent with it keep their words. */
 export const deleteSavedReplyAction = adminAction("sms.saved-replies", savedReplyIdSchema, async ({ id }) => {

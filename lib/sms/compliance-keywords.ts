@@ -9,7 +9,16 @@
 export type KeywordKind = "opt-out" | "opt-in" | "help";
 
 /** Twilio's default opt-out keywords. */
-export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"] as const;
+export const OPT_OUT_KEYWORDS = [
+  "STOP",
+  "STOPALL",
+  "UNSUBSCRIBE",
+  "CANCEL",
+  "END",
+  "QUIT",
+  "REVOKE",
+  "OPTOUT",
+] as const;
 /** Twilio's default opt-in keywords. */
 export const OPT_IN_KEYWORDS = ["START", "UNSTOP", "YES"] as const;
 /** Twilio's default help keywords. */

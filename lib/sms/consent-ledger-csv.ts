@@ -35,7 +35,14 @@ const OPTIONS = {
 
 /** One ledger row as CSV cells, in `CONSENT_CSV_COLUMNS` order. */
 function cells(event: SmsConsentEvent): string[] {
-  return [event.createdAt.toISOString(), event.phoneNumber, event.action, event.keyword, event.messageSid ?? "", event.messageBody];
+  return [
+    event.createdAt.toISOString(),
+    event.phoneNumber,
+    event.action,
+    event.keyword,
+    event.messageSid ?? "",
+    event.messageBody,
+  ];
 }
 
 /** The CSV of `batches` (header first) as a UTF-8 byte stream, pulling one batch at a time. */

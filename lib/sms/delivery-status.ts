@@ -16,13 +16,29 @@ import { publishLeadChange } from "@/lib/leads/publish-change";
  * The states an outbound reply passes through, in order; the last four are final (`canceled`: a
  * scheduled reply an admin canceled before it left, lib/leads/cancel-scheduled-reply.ts).
  */
-export const DELIVERY_STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed", "canceled"] as const;
+export const DELIVERY_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "undelivered",
+  "failed",
+  "canceled",
+] as const;
 
 /** One of `DELIVERY_STATUSES`. */
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Position on the ladder: every final state shares the top rank, so none replaces another. */
-export const DELIVERY_RANK: Record<DeliveryStatus, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, undelivered: 3, failed: 3, canceled: 3 };
+export const DELIVERY_RANK: Record<DeliveryStatus, number> = {
+  queued: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  undelivered: 3,
+  failed: 3,
+  canceled: 3,
+};
 
 /** True for delivered, undelivered, failed and canceled. */
 export function isFinalDeliveryStatus(status: DeliveryStatus): boolean {
@@ -63,7 +79,9 @@ export interface StatusCallback {
 export const statusCallbackSchema = z
   .object({
     MessageSid: z.string().regex(/^[A-Za-z0-9]{10,64}$/, "MessageSid must be 10-64 letters or digits"),
-    MessageStatus: z.string().refine((v) => Object.hasOwn(TWILIO_STATUS, v), "MessageStatus is not one of Twilio's message statuses"),
+    MessageStatus: z
+      .string()
+      .refine((v) => Object.hasOwn(TWILIO_STATUS, v), "MessageStatus is not one of Twilio's message statuses"),
     ErrorCode: z
       .string()
       .regex(/^\d{1,9}$/, "ErrorCode must be a number")
@@ -98,11 +116,17 @@ export interface ReplyRef {
  * the first final one.
  * @returns true when the row changed; false for an unknown reply or a state that is not further along.
  */
-export async function advanceDeliveryStatus(database: Database, ref: ReplyRef, status: DeliveryStatus, errorCode: number | null = null): Promise<boolean> {
+export async function advanceDeliveryStatus(
+  database: Database,
+  ref: ReplyRef,
+  status: DeliveryStatus,
+  errorCode: number | null = null,
+): Promise<boolean> {
   const sid = ref.messageSid ?? null;
   const outboxId = ref.outboxMessageId ?? null;
   const bySid = sid === null ? undefined : eq(smsMessages.messageSid, sid);
-  const byOutbox = outboxId === null ? undefined : and(eq(smsMessages.outboxMessageId, outboxId), isNull(smsMessages.messageSid));
+  const byOutbox =
+    outboxId === null ? undefined : and(eq(smsMessages.outboxMessageId, outboxId), isNull(smsMessages.messageSid));
   if (!bySid && !byOutbox) return false;
   const changed = await database
     .update(smsMessages)
@@ -112,7 +136,9 @@ export async function advanceDeliveryStatus(database: Database, ref: ReplyRef, s
       statusUpdatedAt: sql`now()`,
       messageSid: sql`coalesce(${smsMessages.messageSid}, ${sid}::varchar)`,
     })
-    .where(and(or(bySid, byOutbox), eq(smsMessages.direction, "outbound"), sql`${storedRank} < ${DELIVERY_RANK[status]}`))
+    .where(
+      and(or(bySid, byOutbox), eq(smsMessages.direction, "outbound"), sql`${storedRank} < ${DELIVERY_RANK[status]}`),
+    )
     .returning({ leadId: smsMessages.leadId });
   for (const { leadId } of changed) if (leadId !== null) await publishLeadChange(database, leadId);
   return changed.length > 0;

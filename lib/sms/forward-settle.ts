@@ -9,7 +9,12 @@ import { db } from "@/lib/db";
 import { smsMessages } from "@/lib/db/schema";
 import type { DeliveryOutcome, SettleHook } from "@/lib/outbox/types";
 
-const ROUTING_STATUS: Record<DeliveryOutcome, "routed" | "unsent" | "failed" | null> = { sent: "routed", unsent: "unsent", retrying: null, failed: "failed" };
+const ROUTING_STATUS: Record<DeliveryOutcome, "routed" | "unsent" | "failed" | null> = {
+  sent: "routed",
+  unsent: "unsent",
+  retrying: null,
+  failed: "failed",
+};
 
 /**
  * Settles the message forwarded as the event's outbox row, if any, while it is pending (or kept unsent,
@@ -22,6 +27,10 @@ export const settleSmsForward: SettleHook = async ({ message, outcome }) => {
     .update(smsMessages)
     .set({ routingStatus })
     .where(
-      and(eq(smsMessages.outboxMessageId, message.id), eq(smsMessages.direction, "inbound"), inArray(smsMessages.routingStatus, ["pending", "unsent"])),
+      and(
+        eq(smsMessages.outboxMessageId, message.id),
+        eq(smsMessages.direction, "inbound"),
+        inArray(smsMessages.routingStatus, ["pending", "unsent"]),
+      ),
     );
 };

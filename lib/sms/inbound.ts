@@ -132,7 +132,13 @@ async function storedResult(database: Database, messageSid: string): Promise<Inb
     .from(smsMessages)
     .where(eq(smsMessages.messageSid, messageSid));
   if (!row) throw new Error(`sms_messages row ${messageSid} vanished after a conflict`);
-  return { reply: row.reply, twiml: twimlAnswer(row.reply), status: row.status as InboundResult["status"], outcome: "duplicate", duplicate: true };
+  return {
+    reply: row.reply,
+    twiml: twimlAnswer(row.reply),
+    status: row.status as InboundResult["status"],
+    outcome: "duplicate",
+    duplicate: true,
+  };
 }
 
 /** What `dispatch` decided for a claimed message, as `finishMessage` stores it. */

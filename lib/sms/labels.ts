@@ -46,9 +46,18 @@ export function twilioErrorText(code: number): string {
  * queued, its outbox row's state wins: `unsent` (no SMS provider configured: it will not move until one
  * is) and `failed` (refused with tries left: the outbox retries it).
  */
-export function describeDelivery(status: string | null, errorCode: number | null, outboxStatus?: string | null): string {
+export function describeDelivery(
+  status: string | null,
+  errorCode: number | null,
+  outboxStatus?: string | null,
+): string {
   const queued = status === null || status === "queued";
-  const key = queued && outboxStatus === "unsent" ? "unsent" : queued && outboxStatus === "failed" ? "retrying" : (status ?? "queued");
+  const key =
+    queued && outboxStatus === "unsent"
+      ? "unsent"
+      : queued && outboxStatus === "failed"
+        ? "retrying"
+        : (status ?? "queued");
   const label = DELIVERY_LABELS[key] ?? key;
   return errorCode ? `${label} (${twilioErrorText(errorCode)})` : label;
 }

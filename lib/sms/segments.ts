@@ -40,7 +40,14 @@ const BITS_PER_UNIT: Record<SmsEncoding, number> = { "GSM-7": 7, "UCS-2": 16 };
 /** Counts the segments, encoding and characters of `text` as Twilio will send it (no Smart Encoding). */
 export function countSegments(text: string): SegmentCount {
   if (text === "") {
-    return { encoding: "GSM-7", segments: 0, characters: 0, units: 0, remainingInSegment: SEGMENT_CAPACITY["GSM-7"].single, nonGsmCharacters: [] };
+    return {
+      encoding: "GSM-7",
+      segments: 0,
+      characters: 0,
+      units: 0,
+      remainingInSegment: SEGMENT_CAPACITY["GSM-7"].single,
+      nonGsmCharacters: [],
+    };
   }
   const message = new SegmentedMessage(text, "auto", false);
   const encoding = message.encodingName;

@@ -55,7 +55,12 @@ export function createTwilioSmsChannel(config: TwilioSmsConfig): OutboxChannel |
     // Rejects with the REST exception (status, code and Twilio's message), which the outbox records.
     const statusCallback = config.statusCallbackUrl ? `${config.statusCallbackUrl}?outbox=${message.id}` : undefined;
     try {
-      const sent = await client.messages.create({ to: message.recipient, from: config.from, body: message.body, ...(statusCallback ? { statusCallback } : {}) });
+      const sent = await client.messages.create({
+        to: message.recipient,
+        from: config.from,
+        body: message.body,
+        ...(statusCallback ? { statusCallback } : {}),
+      });
       return { providerMessageId: sent.sid };
     } catch (error) {
       throw classifyTwilioError(error);

@@ -12,12 +12,16 @@ import { statusPageIdSchema, statusPageLayoutSchema, statusPageSettingsSchema } 
 import { deleteStatusPage, saveStatusPageLayout, saveStatusPageSettings } from "./status-page-service";
 
 /** Creates or updates a page's name, address, logo, custom host and time zone. */
-export const saveStatusPageSettingsAction = adminAction("status-pages.settings", statusPageSettingsSchema, async (input) => {
-  const saved = await saveStatusPageSettings(db, input);
-  expireStatusTags([STATUS_PAGES_TAG]);
-  revalidatePath("/status-pages");
-  return saved;
-});
+export const saveStatusPageSettingsAction = adminAction(
+  "status-pages.settings",
+  statusPageSettingsSchema,
+  async (input) => {
+    const saved = await saveStatusPageSettings(db, input);
+    expireStatusTags([STATUS_PAGES_TAG]);
+    revalidatePath("/status-pages");
+    return saved;
+  },
+);
 
 /** Replaces a page's groups and components. */
 export const saveStatusPageLayoutAction = adminAction("status-pages.layout", statusPageLayoutSchema, async (input) => {

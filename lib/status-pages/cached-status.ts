@@ -8,7 +8,12 @@ import "server-only";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { db } from "@/lib/db";
 import { STATUS_PAGE_REVALIDATE_SECONDS, STATUS_PAGES_TAG, statusSiteTag } from "./cache";
-import { readPublicStatus, readStatusPageDefinition, type PublicStatus, type StatusPageDefinition } from "./public-status";
+import {
+  readPublicStatus,
+  readStatusPageDefinition,
+  type PublicStatus,
+  type StatusPageDefinition,
+} from "./public-status";
 
 const cachedDefinition = cachedRead((slug: string) => readStatusPageDefinition(db, slug), ["status-page-definition"], {
   tags: [STATUS_PAGES_TAG],
@@ -22,10 +27,14 @@ export async function cachedPublicStatus(slug: string): Promise<PublicStatus | n
   if (!definition) return null;
   // The tags depend on the definition, so the cached read is made per definition; the data cache keys
   // it by its arguments (the definition itself), not by this function object.
-  const read = cachedRead((page: StatusPageDefinition) => readPublicStatus(db, page, new Date()), ["status-page-data"], {
-    tags: [STATUS_PAGES_TAG, ...definition.siteIds.map(statusSiteTag)],
-    revalidate: STATUS_PAGE_REVALIDATE_SECONDS,
-    placeholder: null,
-  });
+  const read = cachedRead(
+    (page: StatusPageDefinition) => readPublicStatus(db, page, new Date()),
+    ["status-page-data"],
+    {
+      tags: [STATUS_PAGES_TAG, ...definition.siteIds.map(statusSiteTag)],
+      revalidate: STATUS_PAGE_REVALIDATE_SECONDS,
+      placeholder: null,
+    },
+  );
   return read(definition);
 }

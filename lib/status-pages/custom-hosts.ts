@@ -22,7 +22,10 @@ export function hostName(header: string | null): string {
 export async function statusSlugForHost(host: string, now: number = Date.now()): Promise<string | null> {
   if (!hosts || hosts.until <= now) {
     try {
-      const rows = await db.select({ host: statusPages.customHost, slug: statusPages.slug }).from(statusPages).where(isNotNull(statusPages.customHost));
+      const rows = await db
+        .select({ host: statusPages.customHost, slug: statusPages.slug })
+        .from(statusPages)
+        .where(isNotNull(statusPages.customHost));
       hosts = { map: new Map(rows.map((row) => [row.host!, row.slug])), until: now + HOSTS_TTL_MS };
     } catch (error) {
       console.error("[status] custom hosts could not be read", error);

@@ -81,7 +81,12 @@ export function dayFrames(now: Date, timeZone: string, days: number = BAR_DAYS):
  * The bars of `frames`: `counts` by local date (`YYYY-MM-DD`; a missing day had no checks), and the ids of
  * `incidents` that overlapped each day (an open one runs until `now`).
  */
-export function dailyBars(frames: readonly DayFrame[], counts: ReadonlyMap<string, DayCounts>, incidents: readonly BarIncident[], now: Date): DayBar[] {
+export function dailyBars(
+  frames: readonly DayFrame[],
+  counts: ReadonlyMap<string, DayCounts>,
+  incidents: readonly BarIncident[],
+  now: Date,
+): DayBar[] {
   return frames.map((frame) => {
     const { up, down } = counts.get(frame.date) ?? { up: 0, down: 0 };
     const uptime = uptimePercent(up, down);

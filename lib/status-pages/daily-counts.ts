@@ -17,7 +17,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * and local date (`YYYY-MM-DD`) of `timeZone`; a day without checks is missing. Throws only when the
  * database fails.
  */
-export async function dailyCounts(database: Database, siteIds: readonly number[], timeZone: string, from: Date, to?: Date): Promise<Map<number, Map<string, DayCounts>>> {
+export async function dailyCounts(
+  database: Database,
+  siteIds: readonly number[],
+  timeZone: string,
+  from: Date,
+  to?: Date,
+): Promise<Map<number, Map<string, DayCounts>>> {
   const bySite = new Map<number, Map<string, DayCounts>>();
   if (siteIds.length === 0) return bySite;
   const ids = sql.raw(siteIds.map(Number).join(","));

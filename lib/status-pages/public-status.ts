@@ -105,7 +105,13 @@ const DAY_MS = 86_400_000;
 /** The page at `slug` with its component sites, or null when there is none. */
 export async function readStatusPageDefinition(database: Database, slug: string): Promise<StatusPageDefinition | null> {
   const [page] = await database
-    .select({ id: statusPages.id, name: statusPages.name, slug: statusPages.slug, logoUrl: statusPages.logoUrl, timeZone: statusPages.timeZone })
+    .select({
+      id: statusPages.id,
+      name: statusPages.name,
+      slug: statusPages.slug,
+      logoUrl: statusPages.logoUrl,
+      timeZone: statusPages.timeZone,
+    })
     .from(statusPages)
     .where(eq(statusPages.slug, slug));
   if (!page) return null;
@@ -146,7 +152,12 @@ async function readIncidents(database: Database, siteIds: number[], from: Date, 
       .from(incidentSites)
       .where(and(inArray(incidentSites.incidentId, ids), inArray(incidentSites.siteId, siteIds))),
     database
-      .select({ incidentId: incidentUpdates.incidentId, status: incidentUpdates.status, body: incidentUpdates.body, at: incidentUpdates.createdAt })
+      .select({
+        incidentId: incidentUpdates.incidentId,
+        status: incidentUpdates.status,
+        body: incidentUpdates.body,
+        at: incidentUpdates.createdAt,
+      })
       .from(incidentUpdates)
       .where(inArray(incidentUpdates.incidentId, ids))
       .orderBy(sql`${incidentUpdates.createdAt} desc, ${incidentUpdates.id} desc`),
@@ -155,7 +166,12 @@ async function readIncidents(database: Database, siteIds: number[], from: Date, 
 }
 
 /** The maintenance windows on `siteIds` with an occurrence in progress at `now` or starting within 14 days. */
-async function readMaintenance(database: Database, siteIds: number[], names: Map<number, string>, now: Date): Promise<PublicMaintenance[]> {
+async function readMaintenance(
+  database: Database,
+  siteIds: number[],
+  names: Map<number, string>,
+  now: Date,
+): Promise<PublicMaintenance[]> {
   const rows = await database
     .select({ window: maintenanceWindows, siteId: maintenanceWindowSites.siteId })
     .from(maintenanceWindowSites)
@@ -187,16 +203,29 @@ async function readMaintenance(database: Database, siteIds: number[], names: Map
 
 /** The worst of `states` by the health's severity order; operational when empty. */
 export function worstState(states: readonly SiteHealthState[]): SiteHealthState {
-  return states.reduce<SiteHealthState>((worst, state) => (HEALTH_SEVERITY.indexOf(state) < HEALTH_SEVERITY.indexOf(worst) ? state : worst), "operational");
+  return states.reduce<SiteHealthState>(
+    (worst, state) => (HEALTH_SEVERITY.indexOf(state) < HEALTH_SEVERITY.indexOf(worst) ? state : worst),
+    "operational",
+  );
 }
 
 /**
  * Reads what `page` shows at `now`. Four queries in parallel after the layout: the health of its sites,
  * their daily counts, their incidents, their maintenance. Throws only when the database fails.
  */
-export async function readPublicStatus(database: Database, page: StatusPageDefinition, now: Date): Promise<PublicStatus> {
+export async function readPublicStatus(
+  database: Database,
+  page: StatusPageDefinition,
+  now: Date,
+): Promise<PublicStatus> {
   const layout = await database
-    .select({ siteId: statusPageComponents.siteId, name: statusPageComponents.displayName, groupId: statusPageComponents.groupId, groupName: statusPageGroups.name, groupPosition: statusPageGroups.position })
+    .select({
+      siteId: statusPageComponents.siteId,
+      name: statusPageComponents.displayName,
+      groupId: statusPageComponents.groupId,
+      groupName: statusPageGroups.name,
+      groupPosition: statusPageGroups.position,
+    })
     .from(statusPageComponents)
     .leftJoin(statusPageGroups, eq(statusPageGroups.id, statusPageComponents.groupId))
     .where(eq(statusPageComponents.pageId, page.id))
@@ -218,7 +247,8 @@ export async function readPublicStatus(database: Database, page: StatusPageDefin
   const stateOf = new Map(health.map((row) => [row.siteId, row.health.state]));
 
   const incidentSitesById = new Map<number, number[]>();
-  for (const { incidentId, siteId } of found.sites) incidentSitesById.set(incidentId, [...(incidentSitesById.get(incidentId) ?? []), siteId]);
+  for (const { incidentId, siteId } of found.sites)
+    incidentSitesById.set(incidentId, [...(incidentSitesById.get(incidentId) ?? []), siteId]);
   const byId: Record<number, PublicIncident> = {};
   for (const row of found.rows) {
     byId[row.id] = {
@@ -233,7 +263,8 @@ export async function readPublicStatus(database: Database, page: StatusPageDefin
       updates: [],
     };
   }
-  for (const update of found.updates) byId[update.incidentId]?.updates.push({ status: update.status, body: update.body, at: update.at.toISOString() });
+  for (const update of found.updates)
+    byId[update.incidentId]?.updates.push({ status: update.status, body: update.body, at: update.at.toISOString() });
 
   const groups: PublicStatus["groups"] = [];
   const groupIndex = new Map<number | null, number>();
@@ -265,8 +296,14 @@ export async function readPublicStatus(database: Database, page: StatusPageDefin
     generatedAt: now.toISOString(),
     groups,
     incidents: byId,
-    current: all.filter((i) => i.resolvedAt === null).sort(newestFirst).map((i) => i.id),
-    history: all.filter((i) => i.resolvedAt !== null && i.resolvedAt >= historyFrom.toISOString()).sort(newestFirst).map((i) => i.id),
+    current: all
+      .filter((i) => i.resolvedAt === null)
+      .sort(newestFirst)
+      .map((i) => i.id),
+    history: all
+      .filter((i) => i.resolvedAt !== null && i.resolvedAt >= historyFrom.toISOString())
+      .sort(newestFirst)
+      .map((i) => i.id),
     maintenance,
   };
 }

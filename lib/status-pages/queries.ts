@@ -6,9 +6,26 @@
 import "server-only";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { cursorKey, keysetQuery, searchCondition, toPage, type KeysetOrder, type PagedList, type PageRequest } from "@/lib/db/keyset";
+import {
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toPage,
+  type KeysetOrder,
+  type PagedList,
+  type PageRequest,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { federatedSites, statusPageComponents, statusPageGroups, statusPages, statusSubscribers, subscriberSearchText, type StatusPage, type StatusSubscriber } from "@/lib/db/schema";
+import {
+  federatedSites,
+  statusPageComponents,
+  statusPageGroups,
+  statusPages,
+  statusSubscribers,
+  subscriberSearchText,
+  type StatusPage,
+  type StatusSubscriber,
+} from "@/lib/db/schema";
 
 /** Newest first, on `status_pages_created_id_idx`. */
 const PAGE_ORDER: KeysetOrder = { column: statusPages.createdAt, kind: "timestamp", id: statusPages.id };
@@ -38,7 +55,11 @@ export async function pageStatusPages(request: PageRequest & { q: string }): Pro
     cappedCount(statusPages, request.q ? filter : undefined),
   ]);
   const page = toPage(
-    rows.map((row) => ({ row: { ...row.page, components: row.components, subscribers: row.subscribers }, cursorKey: row.cursorKey, id: row.page.id })),
+    rows.map((row) => ({
+      row: { ...row.page, components: row.components, subscribers: row.subscribers },
+      cursorKey: row.cursorKey,
+      id: row.page.id,
+    })),
     request,
   );
   return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total };
@@ -49,23 +70,44 @@ export async function getStatusPageLayout(pageId: number) {
   const [page] = await db.select().from(statusPages).where(eq(statusPages.id, pageId));
   if (!page) return null;
   const [groups, components] = await Promise.all([
-    db.select().from(statusPageGroups).where(eq(statusPageGroups.pageId, pageId)).orderBy(asc(statusPageGroups.position)),
-    db.select().from(statusPageComponents).where(eq(statusPageComponents.pageId, pageId)).orderBy(asc(statusPageComponents.position)),
+    db
+      .select()
+      .from(statusPageGroups)
+      .where(eq(statusPageGroups.pageId, pageId))
+      .orderBy(asc(statusPageGroups.position)),
+    db
+      .select()
+      .from(statusPageComponents)
+      .where(eq(statusPageComponents.pageId, pageId))
+      .orderBy(asc(statusPageComponents.position)),
   ]);
   return { page, groups, components };
 }
 
 /** Every site a component may show, by name (ids and internal names: the console alone sees them). */
 export function siteChoices(): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: federatedSites.id, name: federatedSites.siteName }).from(federatedSites).orderBy(asc(federatedSites.siteName), asc(federatedSites.id));
+  return db
+    .select({ id: federatedSites.id, name: federatedSites.siteName })
+    .from(federatedSites)
+    .orderBy(asc(federatedSites.siteName), asc(federatedSites.id));
 }
 
 /** Newest first, on `status_subscribers_page_created_id_idx` (the page's id is an equality before it). */
-const SUBSCRIBER_ORDER: KeysetOrder = { column: statusSubscribers.createdAt, kind: "timestamp", id: statusSubscribers.id };
+const SUBSCRIBER_ORDER: KeysetOrder = {
+  column: statusSubscribers.createdAt,
+  kind: "timestamp",
+  id: statusSubscribers.id,
+};
 
 /** One keyset page of page `pageId`'s subscribers whose target contains `q` (trigram index), with its capped total. */
-export async function pageSubscribers(pageId: number, request: PageRequest & { q: string }): Promise<PagedList<StatusSubscriber>> {
-  const filter = and(eq(statusSubscribers.pageId, pageId), searchCondition(subscriberSearchText(statusSubscribers), request.q));
+export async function pageSubscribers(
+  pageId: number,
+  request: PageRequest & { q: string },
+): Promise<PagedList<StatusSubscriber>> {
+  const filter = and(
+    eq(statusSubscribers.pageId, pageId),
+    searchCondition(subscriberSearchText(statusSubscribers), request.q),
+  );
   const keyset = keysetQuery(SUBSCRIBER_ORDER, request);
   const [rows, total] = await Promise.all([
     db
@@ -76,6 +118,9 @@ export async function pageSubscribers(pageId: number, request: PageRequest & { q
       .limit(request.size + 1),
     cappedCount(statusSubscribers, filter),
   ]);
-  const page = toPage(rows.map(({ row, cursorKey: key }) => ({ row, cursorKey: key, id: row.id })), request);
+  const page = toPage(
+    rows.map(({ row, cursorKey: key }) => ({ row, cursorKey: key, id: row.id })),
+    request,
+  );
   return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total };
 }

@@ -40,11 +40,20 @@ export const MAX_REPORT_RECIPIENTS = 20;
  */
 const reportRecipients = z
   .union([z.string().max(5000, "The list must be 5,000 characters or fewer"), z.array(z.string().max(320)).max(100)])
-  .transform((v) => [...new Set((Array.isArray(v) ? v.join("\n") : v).split(/[\s,;]+/).map((a) => a.toLowerCase()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      (Array.isArray(v) ? v.join("\n") : v)
+        .split(/[\s,;]+/)
+        .map((a) => a.toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .superRefine((addresses, ctx) => {
     const wrong = addresses.find((a) => !z.email().safeParse(a).success);
-    if (wrong !== undefined) ctx.addIssue({ code: "custom", message: `${wrong.slice(0, 80)} is not an e-mail address` });
-    if (addresses.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: "custom", message: `At most ${MAX_REPORT_RECIPIENTS} addresses` });
+    if (wrong !== undefined)
+      ctx.addIssue({ code: "custom", message: `${wrong.slice(0, 80)} is not an e-mail address` });
+    if (addresses.length > MAX_REPORT_RECIPIENTS)
+      ctx.addIssue({ code: "custom", message: `At most ${MAX_REPORT_RECIPIENTS} addresses` });
   });
 
 export const statusPageSettingsSchema = z.object({
@@ -63,8 +72,13 @@ export const statusPageSettingsSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === "" || HOST.test(v), "Enter a host name such as status.example.com (no https://, no path), or leave it empty"),
-  timeZone: userText({ label: "Time zone" }).min(1, "Please choose a time zone").refine(isTimeZone, "Unknown time zone"),
+    .refine(
+      (v) => v === "" || HOST.test(v),
+      "Enter a host name such as status.example.com (no https://, no path), or leave it empty",
+    ),
+  timeZone: userText({ label: "Time zone" })
+    .min(1, "Please choose a time zone")
+    .refine(isTimeZone, "Unknown time zone"),
   reportRecipients: reportRecipients.default([]),
 });
 export type StatusPageSettingsFormValues = z.input<typeof statusPageSettingsSchema>;
@@ -81,7 +95,9 @@ export const statusPageLayoutSchema = z
       .array(
         z.object({
           key: z.string().min(1).max(40),
-          name: userText({ label: "Group name" }).min(1, "Please name the group").max(100, "Group names must be 100 characters or fewer"),
+          name: userText({ label: "Group name" })
+            .min(1, "Please name the group")
+            .max(100, "Group names must be 100 characters or fewer"),
         }),
       )
       .max(MAX_GROUPS, `At most ${MAX_GROUPS} groups`),
@@ -89,7 +105,9 @@ export const statusPageLayoutSchema = z
       .array(
         z.object({
           siteId: rowId("Unknown site"),
-          displayName: userText({ label: "Display name" }).min(1, "Please enter the name visitors see").max(100, "Display names must be 100 characters or fewer"),
+          displayName: userText({ label: "Display name" })
+            .min(1, "Please enter the name visitors see")
+            .max(100, "Display names must be 100 characters or fewer"),
           groupKey: z.string().max(40),
         }),
       )
@@ -99,9 +117,15 @@ export const statusPageLayoutSchema = z
     const keys = new Set(v.groups.map((g) => g.key));
     const seen = new Set<number>();
     v.components.forEach((c, index) => {
-      if (seen.has(c.siteId)) ctx.addIssue({ code: "custom", path: ["components", index, "siteId"], message: "This site is on the page already" });
+      if (seen.has(c.siteId))
+        ctx.addIssue({
+          code: "custom",
+          path: ["components", index, "siteId"],
+          message: "This site is on the page already",
+        });
       seen.add(c.siteId);
-      if (c.groupKey !== "" && !keys.has(c.groupKey)) ctx.addIssue({ code: "custom", path: ["components", index, "groupKey"], message: "Unknown group" });
+      if (c.groupKey !== "" && !keys.has(c.groupKey))
+        ctx.addIssue({ code: "custom", path: ["components", index, "groupKey"], message: "Unknown group" });
     });
   });
 export type StatusPageLayoutFormValues = z.input<typeof statusPageLayoutSchema>;

@@ -40,9 +40,14 @@ function violatedConstraint(error: unknown): string | undefined {
  * @throws AppError `invalid` when the custom host is the app's own, `conflict` (with the field) when the
  * address or host is taken, `not_found` for an update of a deleted page.
  */
-export async function saveStatusPageSettings(database: Database, input: StatusPageSettingsInput): Promise<SavedStatusPage> {
+export async function saveStatusPageSettings(
+  database: Database,
+  input: StatusPageSettingsInput,
+): Promise<SavedStatusPage> {
   if (input.customHost && input.customHost === new URL(env.PUBLIC_BASE_URL).hostname) {
-    throw new AppError("invalid", "This is the console's own host", { fieldErrors: { customHost: ["Use a host of its own, e.g. status.example.com"] } });
+    throw new AppError("invalid", "This is the console's own host", {
+      fieldErrors: { customHost: ["Use a host of its own, e.g. status.example.com"] },
+    });
   }
   const values = {
     name: input.name,
@@ -57,7 +62,11 @@ export async function saveStatusPageSettings(database: Database, input: StatusPa
       const [row] =
         input.id === undefined
           ? await tx.insert(statusPages).values(values).returning({ id: statusPages.id, slug: statusPages.slug })
-          : await tx.update(statusPages).set(values).where(eq(statusPages.id, input.id)).returning({ id: statusPages.id, slug: statusPages.slug });
+          : await tx
+              .update(statusPages)
+              .set(values)
+              .where(eq(statusPages.id, input.id))
+              .returning({ id: statusPages.id, slug: statusPages.slug });
       if (!row) throw new AppError("not_found", "This status page no longer exists");
       await publishChange(tx, liveTopic("status-pages"), liveTopic("status-page", row.id));
       return row;
@@ -76,14 +85,25 @@ export async function saveStatusPageSettings(database: Database, input: StatusPa
  */
 export async function saveStatusPageLayout(database: Database, input: StatusPageLayoutInput): Promise<number[]> {
   return database.transaction(async (tx) => {
-    const [page] = await tx.select({ id: statusPages.id }).from(statusPages).where(eq(statusPages.id, input.pageId)).for("update");
+    const [page] = await tx
+      .select({ id: statusPages.id })
+      .from(statusPages)
+      .where(eq(statusPages.id, input.pageId))
+      .for("update");
     if (!page) throw new AppError("not_found", "This status page no longer exists");
     const siteIds = input.components.map((c) => c.siteId);
     if (siteIds.length > 0) {
-      const found = await tx.select({ id: federatedSites.id }).from(federatedSites).where(inArray(federatedSites.id, siteIds));
-      if (found.length !== new Set(siteIds).size) throw new AppError("invalid", "A site of this page was deleted meanwhile; reload and try again");
+      const found = await tx
+        .select({ id: federatedSites.id })
+        .from(federatedSites)
+        .where(inArray(federatedSites.id, siteIds));
+      if (found.length !== new Set(siteIds).size)
+        throw new AppError("invalid", "A site of this page was deleted meanwhile; reload and try again");
     }
-    const before = await tx.select({ siteId: statusPageComponents.siteId }).from(statusPageComponents).where(eq(statusPageComponents.pageId, page.id));
+    const before = await tx
+      .select({ siteId: statusPageComponents.siteId })
+      .from(statusPageComponents)
+      .where(eq(statusPageComponents.pageId, page.id));
     await tx.delete(statusPageComponents).where(eq(statusPageComponents.pageId, page.id));
     await tx.delete(statusPageGroups).where(eq(statusPageGroups.pageId, page.id));
     const groupIds = new Map<string, number>();

@@ -20,10 +20,18 @@ export interface ReportMonth {
 }
 
 /** The last `LISTED_MONTHS` months of page `pageId` that have ended in `timeZone` at `now`, newest first. */
-export async function listReportMonths(pageId: number, timeZone: string, now: Date = new Date()): Promise<ReportMonth[]> {
+export async function listReportMonths(
+  pageId: number,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<ReportMonth[]> {
   const months = endedMonths(now, timeZone, LISTED_MONTHS);
   const sends = await db
-    .select({ month: statusReportSends.month, recipients: statusReportSends.recipients, at: statusReportSends.createdAt })
+    .select({
+      month: statusReportSends.month,
+      recipients: statusReportSends.recipients,
+      at: statusReportSends.createdAt,
+    })
     .from(statusReportSends)
     .where(and(eq(statusReportSends.pageId, pageId), inArray(statusReportSends.month, months)));
   const byMonth = new Map(sends.map((s) => [s.month, { recipients: s.recipients, at: s.at }]));

@@ -7,7 +7,16 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { federatedTodos, fleetIssues, fleetIssueSites, incidents, incidentSites, siteMonitors, statusPageComponents, statusPages } from "@/lib/db/schema";
+import {
+  federatedTodos,
+  fleetIssues,
+  fleetIssueSites,
+  incidents,
+  incidentSites,
+  siteMonitors,
+  statusPageComponents,
+  statusPages,
+} from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { dailyCounts } from "@/lib/status-pages/daily-counts";
 import { lastEndedMonth, monthFrame, type MonthFrame } from "./month-bounds";
@@ -16,7 +25,12 @@ import { buildMonthlyReport, type DayResponse, type MonthlyReport } from "./repo
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The measured response times of `siteIds` per site and local day of `timeZone` within `frame`, as the uptime charts weigh them. */
-async function dailyResponses(database: Database, siteIds: number[], timeZone: string, frame: MonthFrame): Promise<Map<number, Map<string, DayResponse>>> {
+async function dailyResponses(
+  database: Database,
+  siteIds: number[],
+  timeZone: string,
+  frame: MonthFrame,
+): Promise<Map<number, Map<string, DayResponse>>> {
   const ids = sql.raw(siteIds.map(Number).join(","));
   const from = frame.startsAt.toISOString();
   const to = frame.endsAt.toISOString();
@@ -42,10 +56,23 @@ async function dailyResponses(database: Database, siteIds: number[], timeZone: s
 /** Incidents on `siteIds` that overlapped `frame`, each with the sites among `siteIds` it touched. */
 async function monthIncidents(database: Database, siteIds: number[], frame: MonthFrame) {
   const rows = await database
-    .select({ id: incidents.id, title: incidents.title, impact: incidents.impact, startedAt: incidents.startedAt, resolvedAt: incidents.resolvedAt, siteId: incidentSites.siteId })
+    .select({
+      id: incidents.id,
+      title: incidents.title,
+      impact: incidents.impact,
+      startedAt: incidents.startedAt,
+      resolvedAt: incidents.resolvedAt,
+      siteId: incidentSites.siteId,
+    })
     .from(incidents)
     .innerJoin(incidentSites, eq(incidentSites.incidentId, incidents.id))
-    .where(and(inArray(incidentSites.siteId, siteIds), lt(incidents.startedAt, frame.endsAt), or(isNull(incidents.resolvedAt), gte(incidents.resolvedAt, frame.startsAt))));
+    .where(
+      and(
+        inArray(incidentSites.siteId, siteIds),
+        lt(incidents.startedAt, frame.endsAt),
+        or(isNull(incidents.resolvedAt), gte(incidents.resolvedAt, frame.startsAt)),
+      ),
+    );
   const byId = new Map<number, Omit<(typeof rows)[number], "siteId"> & { siteIds: number[] }>();
   for (const { siteId, ...incident } of rows) {
     const item = byId.get(incident.id) ?? { ...incident, siteIds: [] };
@@ -59,7 +86,14 @@ async function monthIncidents(database: Database, siteIds: number[], frame: Mont
 async function monthFleetIssues(database: Database, siteIds: number[], frame: MonthFrame) {
   const opened = sql<Date>`min(${fleetIssueSites.firstSeenAt})`.mapWith(fleetIssueSites.firstSeenAt);
   return database
-    .select({ id: fleetIssues.id, errorType: fleetIssues.errorType, message: fleetIssues.message, severity: fleetIssues.severity, resolvedAt: fleetIssues.resolvedAt, openedAt: opened })
+    .select({
+      id: fleetIssues.id,
+      errorType: fleetIssues.errorType,
+      message: fleetIssues.message,
+      severity: fleetIssues.severity,
+      resolvedAt: fleetIssues.resolvedAt,
+      openedAt: opened,
+    })
     .from(fleetIssueSites)
     .innerJoin(fleetIssues, eq(fleetIssues.id, fleetIssueSites.issueId))
     .where(inArray(fleetIssueSites.siteId, siteIds))
@@ -67,7 +101,11 @@ async function monthFleetIssues(database: Database, siteIds: number[], frame: Mo
     .having(
       or(
         and(gte(opened, frame.startsAt), lt(opened, frame.endsAt)),
-        and(eq(fleetIssues.resolved, true), gte(fleetIssues.resolvedAt, frame.startsAt), lt(fleetIssues.resolvedAt, frame.endsAt)),
+        and(
+          eq(fleetIssues.resolved, true),
+          gte(fleetIssues.resolvedAt, frame.startsAt),
+          lt(fleetIssues.resolvedAt, frame.endsAt),
+        ),
       ),
     );
 }
@@ -77,10 +115,19 @@ async function monthFleetIssues(database: Database, siteIds: number[], frame: Mo
  * month that has ended in the page's zone at that instant.
  * @throws AppError `not_found` when the page is gone or the month has not ended by `endedBy`.
  */
-export async function readMonthlyReport(database: Database, pageId: number, month: string, endedBy?: Date): Promise<MonthlyReport> {
-  const [page] = await database.select({ name: statusPages.name, slug: statusPages.slug, timeZone: statusPages.timeZone }).from(statusPages).where(eq(statusPages.id, pageId));
+export async function readMonthlyReport(
+  database: Database,
+  pageId: number,
+  month: string,
+  endedBy?: Date,
+): Promise<MonthlyReport> {
+  const [page] = await database
+    .select({ name: statusPages.name, slug: statusPages.slug, timeZone: statusPages.timeZone })
+    .from(statusPages)
+    .where(eq(statusPages.id, pageId));
   if (!page) throw new AppError("not_found", "This status page no longer exists");
-  if (endedBy && month > lastEndedMonth(endedBy, page.timeZone)) throw new AppError("not_found", "This month has not ended yet");
+  if (endedBy && month > lastEndedMonth(endedBy, page.timeZone))
+    throw new AppError("not_found", "This month has not ended yet");
   const frame = monthFrame(month, page.timeZone);
   const components = await database
     .select({ siteId: statusPageComponents.siteId, name: statusPageComponents.displayName })
@@ -89,18 +136,38 @@ export async function readMonthlyReport(database: Database, pageId: number, mont
     .orderBy(asc(statusPageComponents.position));
   const siteIds = components.map((c) => c.siteId);
   if (siteIds.length === 0) {
-    return buildMonthlyReport({ page, frame, components, counts: new Map(), responses: new Map(), certificates: new Map(), incidents: [], fleetIssues: [], todos: [] });
+    return buildMonthlyReport({
+      page,
+      frame,
+      components,
+      counts: new Map(),
+      responses: new Map(),
+      certificates: new Map(),
+      incidents: [],
+      fleetIssues: [],
+      todos: [],
+    });
   }
   const [counts, responses, monitors, incidentRows, issues, todos] = await Promise.all([
     dailyCounts(database, siteIds, page.timeZone, frame.startsAt, frame.endsAt),
     dailyResponses(database, siteIds, page.timeZone, frame),
-    database.select({ siteId: siteMonitors.siteId, expiresAt: siteMonitors.certExpiresAt, error: siteMonitors.certError }).from(siteMonitors).where(inArray(siteMonitors.siteId, siteIds)),
+    database
+      .select({ siteId: siteMonitors.siteId, expiresAt: siteMonitors.certExpiresAt, error: siteMonitors.certError })
+      .from(siteMonitors)
+      .where(inArray(siteMonitors.siteId, siteIds)),
     monthIncidents(database, siteIds, frame),
     monthFleetIssues(database, siteIds, frame),
     database
       .select({ siteId: federatedTodos.siteId, title: federatedTodos.title, completedAt: federatedTodos.updatedAt })
       .from(federatedTodos)
-      .where(and(inArray(federatedTodos.siteId, siteIds), eq(federatedTodos.status, "completed"), gte(federatedTodos.updatedAt, frame.startsAt), lt(federatedTodos.updatedAt, frame.endsAt))),
+      .where(
+        and(
+          inArray(federatedTodos.siteId, siteIds),
+          eq(federatedTodos.status, "completed"),
+          gte(federatedTodos.updatedAt, frame.startsAt),
+          lt(federatedTodos.updatedAt, frame.endsAt),
+        ),
+      ),
   ]);
   return buildMonthlyReport({
     page,

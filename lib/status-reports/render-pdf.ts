@@ -22,8 +22,17 @@ const queue = createSerialQueue();
  */
 export function renderPdf(html: string): Promise<Buffer> {
   return queue.run(async () => {
-    if (!existsSync(env.CHROMIUM_PATH)) throw new AppError("unavailable", `Reports cannot be printed on this server: no Chromium at ${env.CHROMIUM_PATH}`);
-    const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH, headless: true, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"], timeout: RENDER_TIMEOUT_MS });
+    if (!existsSync(env.CHROMIUM_PATH))
+      throw new AppError(
+        "unavailable",
+        `Reports cannot be printed on this server: no Chromium at ${env.CHROMIUM_PATH}`,
+      );
+    const browser = await chromium.launch({
+      executablePath: env.CHROMIUM_PATH,
+      headless: true,
+      args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+      timeout: RENDER_TIMEOUT_MS,
+    });
     try {
       const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
       await context.route(/.*/, (route) => route.abort("blockedbyclient"));

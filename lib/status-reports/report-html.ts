@@ -37,7 +37,10 @@ function responseChart(component: ReportComponent): string {
     path += `${p.index === previous + 1 ? "L" : "M"}${x(p.index).toFixed(1)},${y(p.ms).toFixed(1)}`;
     previous = p.index;
   }
-  const dots = measured.length < 3 ? measured.map((p) => `<circle cx="${x(p.index).toFixed(1)}" cy="${y(p.ms).toFixed(1)}" r="2.5"/>`).join("") : "";
+  const dots =
+    measured.length < 3
+      ? measured.map((p) => `<circle cx="${x(p.index).toFixed(1)}" cy="${y(p.ms).toFixed(1)}" r="2.5"/>`).join("")
+      : "";
   const last = component.days.length - 1;
   return `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="Daily average response time of ${escape(component.name)}">
 <text x="${CHART.left - 4}" y="${CHART.top + 8}" text-anchor="end">${formatNumber(maxMs)} ms</text>
@@ -63,7 +66,10 @@ ${responseChart(component)}
 function issueList(issues: ReportFleetIssue[], timeZone: string, empty: string): string {
   if (issues.length === 0) return `<p class="muted">${empty}</p>`;
   return `<ul>${issues
-    .map((i) => `<li><strong>${escape(i.errorType)}</strong> (${escape(i.severity)}) ${escape(i.message.slice(0, 200))} <span class="muted">${escape(formatDateTimeIn(i.at, timeZone))}</span></li>`)
+    .map(
+      (i) =>
+        `<li><strong>${escape(i.errorType)}</strong> (${escape(i.severity)}) ${escape(i.message.slice(0, 200))} <span class="muted">${escape(formatDateTimeIn(i.at, timeZone))}</span></li>`,
+    )
     .join("")}</ul>`;
 }
 
@@ -83,7 +89,10 @@ export function reportHtml(report: MonthlyReport): string {
   const zone = report.page.timeZone;
   const title = reportTitle(report);
   const summaryRows = report.components
-    .map((c) => `<tr><td>${escape(c.name)}</td><td class="num level-${barLevel(c.uptime)}">${formatPercent(c.uptime, 3)}</td><td class="num">${formatNumber(c.down)}</td><td class="num">${c.averageResponseMs === null ? "—" : `${formatNumber(c.averageResponseMs)} ms`}</td></tr>`)
+    .map(
+      (c) =>
+        `<tr><td>${escape(c.name)}</td><td class="num level-${barLevel(c.uptime)}">${formatPercent(c.uptime, 3)}</td><td class="num">${formatNumber(c.down)}</td><td class="num">${c.averageResponseMs === null ? "—" : `${formatNumber(c.averageResponseMs)} ms`}</td></tr>`,
+    )
     .join("");
   const incidentRows = report.incidents
     .map(

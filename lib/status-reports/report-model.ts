@@ -29,9 +29,23 @@ export interface ReportInput {
   /** The certificate each site's monitor last read: its expiry, and whether it was trusted. */
   certificates: ReadonlyMap<number, { expiresAt: Date | null; trusted: boolean }>;
   /** Incidents on the components that overlapped the month. */
-  incidents: { id: number; title: string; impact: IncidentImpact; startedAt: Date; resolvedAt: Date | null; siteIds: number[] }[];
+  incidents: {
+    id: number;
+    title: string;
+    impact: IncidentImpact;
+    startedAt: Date;
+    resolvedAt: Date | null;
+    siteIds: number[];
+  }[];
   /** Fleet issues seen on the components: first seen on one of them, and resolved (null: not). */
-  fleetIssues: { id: number; errorType: string; message: string; severity: string; openedAt: Date; resolvedAt: Date | null }[];
+  fleetIssues: {
+    id: number;
+    errorType: string;
+    message: string;
+    severity: string;
+    openedAt: Date;
+    resolvedAt: Date | null;
+  }[];
   /** TODOs of the components' sites marked completed, with when. */
   todos: { siteId: number; title: string; completedAt: Date }[];
 }
@@ -82,8 +96,10 @@ export interface MonthlyReport {
   todos: { title: string; component: string; completedAt: string }[];
 }
 
-const within = (instant: Date, frame: MonthFrame) => instant.getTime() >= frame.startsAt.getTime() && instant.getTime() < frame.endsAt.getTime();
-const averageMs = (response: DayResponse) => (response.samples === 0 ? null : Math.round(response.totalMs / response.samples));
+const within = (instant: Date, frame: MonthFrame) =>
+  instant.getTime() >= frame.startsAt.getTime() && instant.getTime() < frame.endsAt.getTime();
+const averageMs = (response: DayResponse) =>
+  response.samples === 0 ? null : Math.round(response.totalMs / response.samples);
 
 /** The report of `input.frame`'s month. */
 export function buildMonthlyReport(input: ReportInput): MonthlyReport {
@@ -93,7 +109,10 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
     const bars = dailyBars(frame.days, input.counts.get(siteId) ?? new Map(), [], frame.endsAt);
     const responses = input.responses.get(siteId) ?? new Map<string, DayResponse>();
     const total = bars.reduce((sum, day) => ({ up: sum.up + day.up, down: sum.down + day.down }), { up: 0, down: 0 });
-    const measured = [...responses.values()].reduce((sum, day) => ({ samples: sum.samples + day.samples, totalMs: sum.totalMs + day.totalMs }), { samples: 0, totalMs: 0 });
+    const measured = [...responses.values()].reduce(
+      (sum, day) => ({ samples: sum.samples + day.samples, totalMs: sum.totalMs + day.totalMs }),
+      { samples: 0, totalMs: 0 },
+    );
     const certificate = input.certificates.get(siteId);
     return {
       name,
@@ -105,11 +124,17 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
         const response = responses.get(bar.date);
         return { date: bar.date, uptime: bar.uptime, responseMs: response ? averageMs(response) : null };
       }),
-      certificate: certificate ? { expiresAt: certificate.expiresAt?.toISOString() ?? null, trusted: certificate.trusted } : null,
+      certificate: certificate
+        ? { expiresAt: certificate.expiresAt?.toISOString() ?? null, trusted: certificate.trusted }
+        : null,
     };
   });
   const incidents = input.incidents
-    .filter((i) => i.startedAt.getTime() < frame.endsAt.getTime() && (i.resolvedAt === null || i.resolvedAt.getTime() >= frame.startsAt.getTime()))
+    .filter(
+      (i) =>
+        i.startedAt.getTime() < frame.endsAt.getTime() &&
+        (i.resolvedAt === null || i.resolvedAt.getTime() >= frame.startsAt.getTime()),
+    )
     .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id - b.id)
     .map((i): ReportIncident => {
       const resolvedAt = i.resolvedAt && within(i.resolvedAt, frame) ? i.resolvedAt : null;
@@ -122,7 +147,12 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
         components: input.components.filter((c) => i.siteIds.includes(c.siteId)).map((c) => c.name),
       };
     });
-  const issue = (i: ReportInput["fleetIssues"][number], at: Date): ReportFleetIssue => ({ errorType: i.errorType, message: i.message, severity: i.severity, at: at.toISOString() });
+  const issue = (i: ReportInput["fleetIssues"][number], at: Date): ReportFleetIssue => ({
+    errorType: i.errorType,
+    message: i.message,
+    severity: i.severity,
+    at: at.toISOString(),
+  });
   const byTime = (a: ReportFleetIssue, b: ReportFleetIssue) => a.at.localeCompare(b.at);
   return {
     page: input.page,
@@ -133,8 +163,14 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
     components,
     incidents,
     fleetIssues: {
-      opened: input.fleetIssues.filter((i) => within(i.openedAt, frame)).map((i) => issue(i, i.openedAt)).sort(byTime),
-      resolved: input.fleetIssues.filter((i) => i.resolvedAt && within(i.resolvedAt, frame)).map((i) => issue(i, i.resolvedAt!)).sort(byTime),
+      opened: input.fleetIssues
+        .filter((i) => within(i.openedAt, frame))
+        .map((i) => issue(i, i.openedAt))
+        .sort(byTime),
+      resolved: input.fleetIssues
+        .filter((i) => i.resolvedAt && within(i.resolvedAt, frame))
+        .map((i) => issue(i, i.resolvedAt!))
+        .sort(byTime),
     },
     todos: input.todos
       .filter((t) => within(t.completedAt, frame))

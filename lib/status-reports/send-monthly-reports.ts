@@ -48,14 +48,26 @@ async function duePages(database: Database, now: Date) {
 /** The e-mail's text: the month's uptime per component; the PDF has the rest. */
 function emailText(report: MonthlyReport): string {
   const lines = report.components.map((c) => `${c.name}: ${formatPercent(c.uptime, 3)} uptime`);
-  return [`The monthly report of ${report.page.name} for ${report.monthName} is attached as a PDF.`, "", ...lines, "", `Incidents: ${report.incidents.length}`].join("\n");
+  return [
+    `The monthly report of ${report.page.name} for ${report.monthName} is attached as a PDF.`,
+    "",
+    ...lines,
+    "",
+    `Incidents: ${report.incidents.length}`,
+  ].join("\n");
 }
 
 /**
  * Queues `report`'s e-mails to `recipients` with `pdf` attached, once per page and month.
  * @returns the outbox ids, none when the month was sent already. Throws only when the database fails.
  */
-export async function queueReportEmails(database: Database, pageId: number, report: MonthlyReport, pdf: Buffer, recipients: readonly string[]): Promise<number[]> {
+export async function queueReportEmails(
+  database: Database,
+  pageId: number,
+  report: MonthlyReport,
+  pdf: Buffer,
+  recipients: readonly string[],
+): Promise<number[]> {
   return database.transaction(async (tx) => {
     const claimed = await tx
       .insert(statusReportSends)
@@ -67,7 +79,13 @@ export async function queueReportEmails(database: Database, pageId: number, repo
     const subject = `${reportTitle(report)} report`;
     return enqueueMany(
       tx,
-      recipients.map((recipient) => ({ channel: "email" as const, recipient, subject, body: emailText(report), attachments: [attachment] })),
+      recipients.map((recipient) => ({
+        channel: "email" as const,
+        recipient,
+        subject,
+        body: emailText(report),
+        attachments: [attachment],
+      })),
     );
   });
 }

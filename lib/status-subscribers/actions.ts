@@ -20,7 +20,9 @@ export const subscribeAction = publicAction(subscribeSchema, async (input, { ip 
   if (input.website) return;
   const limit = await hitRateLimit(`status-subscribe:${ip}`, SUBSCRIBE_LIMIT);
   if (!limit.allowed) {
-    throw new AppError("rate_limited", "Too many requests. Please try again in a few minutes.", { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
+    throw new AppError("rate_limited", "Too many requests. Please try again in a few minutes.", {
+      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
+    });
   }
   const outboxId = await subscribe(db, input);
   if (outboxId !== null) deliverAfterResponse(outboxId);
@@ -34,9 +36,11 @@ function subscriberOf(purpose: "confirm" | "unsubscribe", token: string): number
 }
 
 export const confirmSubscriptionAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
-  if (!(await confirmSubscription(db, subscriberOf("confirm", token)))) throw new AppError("not_found", "This subscription no longer exists.");
+  if (!(await confirmSubscription(db, subscriberOf("confirm", token))))
+    throw new AppError("not_found", "This subscription no longer exists.");
 });
 
 export const unsubscribeAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
-  if (!(await unsubscribe(db, subscriberOf("unsubscribe", token)))) throw new AppError("not_found", "This subscription no longer exists.");
+  if (!(await unsubscribe(db, subscriberOf("unsubscribe", token))))
+    throw new AppError("not_found", "This subscription no longer exists.");
 });

@@ -15,7 +15,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
-import { statusDeliveries, statusNotifications, statusPages, statusSubscribers, type StatusNotification } from "@/lib/db/schema";
+import {
+  statusDeliveries,
+  statusNotifications,
+  statusPages,
+  statusSubscribers,
+  type StatusNotification,
+} from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after-response";
 import { deliverQueued } from "@/lib/outbox/deliver";
@@ -151,7 +157,9 @@ async function deliverFirstTries(outboxIds: readonly number[]): Promise<void> {
   const worker = async () => {
     while (next < outboxIds.length) {
       const id = outboxIds[next++]!;
-      await deliverQueued(id).catch((error: unknown) => console.error(`[status] first try of #${id} failed; the retry worker takes it`, error));
+      await deliverQueued(id).catch((error: unknown) =>
+        console.error(`[status] first try of #${id} failed; the retry worker takes it`, error),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, outboxIds.length) }, worker));

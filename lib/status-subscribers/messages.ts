@@ -66,7 +66,10 @@ const SMS_MAX = 459;
  * The notice of `notice` for each subscriber: `compose(subscriber)`. The e-mail HTML is rendered once
  * here, so a batch of thousands costs one render.
  */
-export async function noticeComposer(page: MessagePage, notice: Notice): Promise<(subscriber: MessageSubscriber) => OutboundMessage> {
+export async function noticeComposer(
+  page: MessagePage,
+  notice: Notice,
+): Promise<(subscriber: MessageSubscriber) => OutboundMessage> {
   const html = await renderNoticeHtml({
     pageName: page.name,
     body: notice.body,
@@ -90,7 +93,9 @@ export async function noticeComposer(page: MessagePage, notice: Notice): Promise
         return {
           channel: "sms",
           recipient: subscriber.target,
-          body: cutText(`${page.name}: ${notice.subject}. ${pageUrl(page)} Reply STOP to opt out.`, SMS_MAX, { marker: "..." }),
+          body: cutText(`${page.name}: ${notice.subject}. ${pageUrl(page)} Reply STOP to opt out.`, SMS_MAX, {
+            marker: "...",
+          }),
         };
       case "webhook":
         return {
@@ -134,7 +139,11 @@ export async function confirmationMessage(page: MessagePage, subscriber: Message
       return {
         channel: "sms",
         recipient: subscriber.target,
-        body: cutText(`${page.name}: confirm status updates by text at ${links.confirmPage} Reply STOP to opt out.`, SMS_MAX, { marker: "..." }),
+        body: cutText(
+          `${page.name}: confirm status updates by text at ${links.confirmPage} Reply STOP to opt out.`,
+          SMS_MAX,
+          { marker: "..." },
+        ),
       };
     case "webhook":
       return {

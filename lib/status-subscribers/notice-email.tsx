@@ -5,7 +5,20 @@
  * A notice's HTML is rendered once per notification with a stand-in link that each subscriber's own
  * unsubscribe link replaces (`withLink`), so 10,000 e-mails cost one render.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+  render,
+} from "@react-email/components";
 import { cutText } from "@/lib/format/text";
 
 /** What the template shows. */

@@ -9,7 +9,12 @@ import { SUBSCRIBER_CHANNELS } from "@/lib/db/schema";
 
 const slug = z.string().min(1).max(60);
 
-const email = z.string().trim().toLowerCase().max(254, "The address is too long").pipe(z.email("Enter a valid e-mail address"));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "The address is too long")
+  .pipe(z.email("Enter a valid e-mail address"));
 
 const httpsUrl = z
   .string()

@@ -21,11 +21,21 @@ export const CONFIRMATION_RESEND_MS = 60 * 60_000;
  * @returns the outbox row to try at once, or null when none was queued (already confirmed, or sent within the hour).
  * @throws AppError `not_found` when the page does not exist.
  */
-export async function subscribe(database: Database, input: SubscribeInput, now: Date = new Date()): Promise<number | null> {
+export async function subscribe(
+  database: Database,
+  input: SubscribeInput,
+  now: Date = new Date(),
+): Promise<number | null> {
   return database.transaction(async (tx) => {
-    const [page] = await tx.select({ id: statusPages.id, name: statusPages.name, slug: statusPages.slug }).from(statusPages).where(eq(statusPages.slug, input.slug));
+    const [page] = await tx
+      .select({ id: statusPages.id, name: statusPages.name, slug: statusPages.slug })
+      .from(statusPages)
+      .where(eq(statusPages.slug, input.slug));
     if (!page) throw new AppError("not_found", "This status page no longer exists");
-    await tx.insert(statusSubscribers).values({ pageId: page.id, channel: input.channel, target: input.target }).onConflictDoNothing();
+    await tx
+      .insert(statusSubscribers)
+      .values({ pageId: page.id, channel: input.channel, target: input.target })
+      .onConflictDoNothing();
     const s = statusSubscribers;
     // Claims the right to send: unconfirmed (or left) and nothing sent within the hour.
     const [due] = await tx
@@ -37,18 +47,28 @@ export async function subscribe(database: Database, input: SubscribeInput, now: 
           eq(s.channel, input.channel),
           eq(s.target, input.target),
           or(isNull(s.confirmedAt), sql`${s.unsubscribedAt} is not null`),
-          or(isNull(s.confirmationSentAt), sql`${s.confirmationSentAt} < ${new Date(now.getTime() - CONFIRMATION_RESEND_MS).toISOString()}`),
+          or(
+            isNull(s.confirmationSentAt),
+            sql`${s.confirmationSentAt} < ${new Date(now.getTime() - CONFIRMATION_RESEND_MS).toISOString()}`,
+          ),
         ),
       )
       .returning({ id: s.id });
     if (!due) return null;
-    const message = await confirmationMessage({ name: page.name, slug: page.slug, baseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, "") }, { id: due.id, channel: input.channel, target: input.target });
+    const message = await confirmationMessage(
+      { name: page.name, slug: page.slug, baseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, "") },
+      { id: due.id, channel: input.channel, target: input.target },
+    );
     return enqueue(tx, message, { now });
   });
 }
 
 /** Confirms subscriber `subscriberId` (a signed confirm link); a left subscription starts again. @returns false when it no longer exists. */
-export async function confirmSubscription(database: Database, subscriberId: number, now: Date = new Date()): Promise<boolean> {
+export async function confirmSubscription(
+  database: Database,
+  subscriberId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const rows = await database
     .update(statusSubscribers)
     .set({ confirmedAt: now, unsubscribedAt: null })

@@ -28,7 +28,10 @@ export function subscriptionToken(purpose: SubscriptionTokenPurpose, subscriberI
 }
 
 /** The subscriber id a token of `purpose` names, or null for a token that is malformed or not ours. */
-export function verifySubscriptionToken(purpose: SubscriptionTokenPurpose, token: string | null | undefined): number | null {
+export function verifySubscriptionToken(
+  purpose: SubscriptionTokenPurpose,
+  token: string | null | undefined,
+): number | null {
   const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
   if (!match) return null;
   const id = Number(match[1]);

@@ -43,7 +43,11 @@ export const deleteTodoAction = adminAction("todos.delete", todoIdSchema, async 
 export const sendWeeklyEmailAction = adminAction("todos.send-digest", z.object({}), async () => {
   const scheduler = await getEmailScheduler(db);
   const recipients = await digestRecipients(db, scheduler.recipientEmail);
-  const { success, message } = await sendWeeklyDigest({ recipients, timeZone: scheduler.timeZone, period: "last-7-days" });
+  const { success, message } = await sendWeeklyDigest({
+    recipients,
+    timeZone: scheduler.timeZone,
+    period: "last-7-days",
+  });
   revalidatePath(PAGE);
   revalidatePath("/email-test");
   return { success, message };

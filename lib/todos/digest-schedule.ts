@@ -19,9 +19,16 @@ export type DigestScheduleFields = z.output<typeof schedulerSchema>;
  * schedule row when it went missing.
  * @returns the next run, or null while the digest is disabled.
  */
-export async function saveDigestSchedule(database: Database, input: DigestScheduleFields, now: Date = new Date()): Promise<Date | null> {
+export async function saveDigestSchedule(
+  database: Database,
+  input: DigestScheduleFields,
+  now: Date = new Date(),
+): Promise<Date | null> {
   const current = await getEmailScheduler(database);
   const nextRun = input.isEnabled ? nextScheduledRun(input, now) : null;
-  await database.update(emailScheduler).set({ ...input, nextRun }).where(eq(emailScheduler.id, current.id));
+  await database
+    .update(emailScheduler)
+    .set({ ...input, nextRun })
+    .where(eq(emailScheduler.id, current.id));
   return nextRun;
 }

@@ -53,19 +53,33 @@ function grouped(items: TodoItem[]): CategoryGroup[] {
     .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
     .map(([category, list]) => ({
       category,
-      items: list.sort((a, b) => (byPriority[a.priority] ?? 3) - (byPriority[b.priority] ?? 3) || (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") || a.id - b.id),
+      items: list.sort(
+        (a, b) =>
+          (byPriority[a.priority] ?? 3) - (byPriority[b.priority] ?? 3) ||
+          (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
+          a.id - b.id,
+      ),
     }));
 }
 
 /** Builds the digest of `todos` (every TODO item) as of `now`, for `period`, with the week read in `timeZone`. */
-export function buildWeeklyDigest(todos: TodoItem[], now: Date, timeZone: string, period: DigestPeriod = "previous-week"): WeeklyDigest {
+export function buildWeeklyDigest(
+  todos: TodoItem[],
+  now: Date,
+  timeZone: string,
+  period: DigestPeriod = "previous-week",
+): WeeklyDigest {
   const today = localDate(now, timeZone);
   const upToNow = period === "last-7-days";
   const weekStartDate = addDays(today, upToNow ? -6 : -7);
   const weekStart = startOfLocalDay(weekStartDate, timeZone);
   const weekEnd = upToNow ? now : startOfLocalDay(today, timeZone);
   const completed = todos.filter(
-    (t) => t.status === "completed" && t.completedAt && t.completedAt >= weekStart && (upToNow ? t.completedAt <= weekEnd : t.completedAt < weekEnd),
+    (t) =>
+      t.status === "completed" &&
+      t.completedAt &&
+      t.completedAt >= weekStart &&
+      (upToNow ? t.completedAt <= weekEnd : t.completedAt < weekEnd),
   );
   const open = todos.filter((t) => t.status !== "completed");
   const overdue = open.filter((t) => isOverdue(t, today));

@@ -38,10 +38,18 @@ export async function createTodo(db: Database, input: TodoInput): Promise<{ id: 
  */
 export async function updateTodo(db: Database, id: number, input: TodoInput): Promise<{ id: number }> {
   const updated = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ completedAt: todoItems.completedAt }).from(todoItems).where(eq(todoItems.id, id)).for("update");
+    const [current] = await tx
+      .select({ completedAt: todoItems.completedAt })
+      .from(todoItems)
+      .where(eq(todoItems.id, id))
+      .for("update");
     if (!current) return null;
     const completedAt = input.status === "completed" ? (current.completedAt ?? new Date()) : null;
-    const [row] = await tx.update(todoItems).set({ ...columns(input), completedAt }).where(eq(todoItems.id, id)).returning({ id: todoItems.id });
+    const [row] = await tx
+      .update(todoItems)
+      .set({ ...columns(input), completedAt })
+      .where(eq(todoItems.id, id))
+      .returning({ id: todoItems.id });
     return row;
   });
   if (!updated) throw new AppError("not_found", NOT_FOUND);

@@ -4,7 +4,14 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { searchCondition, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { readTablePage } from "@/lib/db/table-page";
-import { emailScheduler, todoCompletedKey, todoDueKey, todoItems, type EmailScheduler, type TodoItem } from "@/lib/db/schema";
+import {
+  emailScheduler,
+  todoCompletedKey,
+  todoDueKey,
+  todoItems,
+  type EmailScheduler,
+  type TodoItem,
+} from "@/lib/db/schema";
 import { searchText } from "@/lib/db/schema/columns";
 import type { TodoTab } from "./list-filter";
 
@@ -29,7 +36,11 @@ const TAB_ORDER: Record<TodoTab, KeysetOrder> = {
   all: { column: todoItems.createdAt, kind: "timestamp", id: todoItems.id },
   pending: { column: todoDueKey(todoItems.dueDate), kind: "text", id: todoItems.id, ascending: true },
   "in-progress": { column: todoDueKey(todoItems.dueDate), kind: "text", id: todoItems.id, ascending: true },
-  completed: { column: todoCompletedKey(todoItems.completedAt, todoItems.createdAt), kind: "timestamp", id: todoItems.id },
+  completed: {
+    column: todoCompletedKey(todoItems.completedAt, todoItems.createdAt),
+    kind: "timestamp",
+    id: todoItems.id,
+  },
 };
 
 /** What a tab asks for: a page and the search text (title or description). */
@@ -68,7 +79,10 @@ export async function countTodos(today: string): Promise<TodoCounts> {
       pending: sql<number>`count(*) filter (where ${todoItems.status} = 'pending')`.mapWith(Number),
       inProgress: sql<number>`count(*) filter (where ${todoItems.status} = 'in-progress')`.mapWith(Number),
       completed: sql<number>`count(*) filter (where ${todoItems.status} = 'completed')`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${todoItems.status} <> 'completed' and ${todoItems.dueDate} < ${today}::date)`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where ${todoItems.status} <> 'completed' and ${todoItems.dueDate} < ${today}::date)`.mapWith(
+          Number,
+        ),
     })
     .from(todoItems);
   return row ?? { total: 0, pending: 0, inProgress: 0, completed: 0, overdue: 0 };

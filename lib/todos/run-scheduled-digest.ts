@@ -27,7 +27,10 @@ type Decision =
  * `last_run`/`next_run` move before the e-mail goes out, so a concurrent check finds it not due.
  * A row without `next_run` (new, or just re-enabled) gets one and sends nothing yet.
  */
-export async function runScheduledDigest(now = new Date(), send?: SendDigestOptions["send"]): Promise<ScheduledDigestOutcome> {
+export async function runScheduledDigest(
+  now = new Date(),
+  send?: SendDigestOptions["send"],
+): Promise<ScheduledDigestOutcome> {
   await getEmailScheduler(db);
   const decision = await db.transaction(async (tx): Promise<Decision> => {
     const [row] = await tx.select().from(emailScheduler).orderBy(asc(emailScheduler.id)).limit(1).for("update");

@@ -7,7 +7,15 @@ import { Cron } from "croner";
 import type { ScheduleDay } from "./schemas";
 
 /** Croner's weekday numbers (0 = Sunday). */
-const WEEKDAY: Record<ScheduleDay, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+const WEEKDAY: Record<ScheduleDay, number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
 
 /** The schedule fields of an `email_scheduler` row. */
 export interface DigestSchedule {

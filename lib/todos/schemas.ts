@@ -23,12 +23,21 @@ export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
 
 /** A calendar date `YYYY-MM-DD` that exists, or empty (no due date). */
 const optionalDate = userText({ label: "Due date" })
-  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), "Please enter a valid date")
+  .refine(
+    (v) =>
+      v === "" ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    "Please enter a valid date",
+  )
   .optional();
 
 export const todoSchema = z.object({
   title: userText({ label: "Title" }).min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-  description: userText({ label: "Description", multiline: true }).max(5000, "Description must be at most 5000 characters").optional(),
+  description: userText({ label: "Description", multiline: true })
+    .max(5000, "Description must be at most 5000 characters")
+    .optional(),
   priority: z.enum(TODO_PRIORITIES, { error: "Please choose a priority" }),
   category: z.enum(TODO_CATEGORIES, { error: "Please choose a category" }),
   status: z.enum(TODO_STATUSES, { error: "Please choose a status" }),
@@ -38,7 +47,14 @@ export const todoSchema = z.object({
 export type TodoInput = z.infer<typeof todoSchema>;
 
 /** The dialog's starting values for a new TODO (spec §9: status pending, priority medium, category general). */
-export const NEW_TODO: TodoInput = { title: "", description: "", priority: "medium", category: "general", status: "pending", dueDate: "" };
+export const NEW_TODO: TodoInput = {
+  title: "",
+  description: "",
+  priority: "medium",
+  category: "general",
+  status: "pending",
+  dueDate: "",
+};
 
 export const todoIdSchema = z.object({ id: coercedRowId() });
 
@@ -51,8 +67,13 @@ export const schedulerSchema = z.object({
   scheduleTime: userText({ label: "Time" })
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a time as HH:MM")
     .transform((t) => (t.length === 5 ? `${t}:00` : t)),
-  timeZone: userText({ label: "Time zone" }).min(1, "Please choose a time zone").refine(isTimeZone, "Unknown time zone"),
-  recipientEmail: userText({ label: "Recipient email" }).min(1, "Recipient email is required").max(255).pipe(z.email("Please enter a valid email address")),
+  timeZone: userText({ label: "Time zone" })
+    .min(1, "Please choose a time zone")
+    .refine(isTimeZone, "Unknown time zone"),
+  recipientEmail: userText({ label: "Recipient email" })
+    .min(1, "Recipient email is required")
+    .max(255)
+    .pipe(z.email("Please enter a valid email address")),
 });
 
 export type SchedulerInput = z.input<typeof schedulerSchema>;

@@ -47,7 +47,13 @@ export interface SendDigestOptions {
  * retries it); without a provider they are kept in the outbox and `success` is true with a message saying so.
  * Throws only when the database fails.
  */
-export async function sendWeeklyDigest({ recipients, timeZone, period, now = new Date(), send = sendEmailNow }: SendDigestOptions): Promise<SendDigestResult> {
+export async function sendWeeklyDigest({
+  recipients,
+  timeZone,
+  period,
+  now = new Date(),
+  send = sendEmailNow,
+}: SendDigestOptions): Promise<SendDigestResult> {
   const digest = buildWeeklyDigest(await listTodos(), now, timeZone, period);
   // The digest also lists follow-ups due and leads waiting over 48 hours for a reply.
   const leads = { leads: await digestLeads(db), url: new URL("/leads", env.PUBLIC_BASE_URL).toString(), now };

@@ -64,7 +64,11 @@ export async function checkSite(target: CheckTarget, options: CheckOptions = {})
       certError: response.certificate?.error ?? null,
     };
     if (response.status < target.expectedStatusMin || response.status > target.expectedStatusMax) {
-      return { ...base, ok: false, error: `HTTP ${response.status}, expected ${target.expectedStatusMin}–${target.expectedStatusMax}` };
+      return {
+        ...base,
+        ok: false,
+        error: `HTTP ${response.status}, expected ${target.expectedStatusMin}–${target.expectedStatusMax}`,
+      };
     }
     if (target.keyword && !response.text.includes(target.keyword)) {
       return { ...base, ok: false, error: clip(`Keyword "${target.keyword}" not found in the body`) };

@@ -13,7 +13,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, notExists, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { federatedSites, siteMonitors, uptimeHeartbeats, type SiteMonitor } from "@/lib/db/schema";
-import { maintenanceRulesJson, occurrencesOf, ruleFromJson, type MaintenanceRuleJson } from "@/lib/scheduled-maintenance/site-rules";
+import {
+  maintenanceRulesJson,
+  occurrencesOf,
+  ruleFromJson,
+  type MaintenanceRuleJson,
+} from "@/lib/scheduled-maintenance/site-rules";
 import type { MaintenanceWindow } from "@/lib/site-health/maintenance-windows";
 import { openOutageIncident, resolveOutageIncident, type OutageIncidentChange } from "@/lib/incidents/outage-incidents";
 import type { CheckResult, CheckTarget } from "./check";
@@ -51,10 +56,21 @@ export async function ensureMonitors(database: Database): Promise<number> {
   const missing = await database
     .select({ siteId: federatedSites.id })
     .from(federatedSites)
-    .where(notExists(database.select({ one: sql`1` }).from(siteMonitors).where(eq(siteMonitors.siteId, federatedSites.id))));
+    .where(
+      notExists(
+        database
+          .select({ one: sql`1` })
+          .from(siteMonitors)
+          .where(eq(siteMonitors.siteId, federatedSites.id)),
+      ),
+    );
   if (missing.length === 0) return 0;
   // Another pass may create some meanwhile: those are skipped.
-  const created = await database.insert(siteMonitors).values(missing).onConflictDoNothing().returning({ siteId: siteMonitors.siteId });
+  const created = await database
+    .insert(siteMonitors)
+    .values(missing)
+    .onConflictDoNothing()
+    .returning({ siteId: siteMonitors.siteId });
   return created.length;
 }
 
@@ -89,7 +105,11 @@ const WINDOWS_AROUND_MS = 86_400_000;
 
 /** The occurrences of a claimed site's rules within a day either side of `at`. */
 function maintenanceAround(rules: MaintenanceRuleJson[], at: Date): MaintenanceWindow[] {
-  return occurrencesOf(rules.map(ruleFromJson), new Date(at.getTime() - WINDOWS_AROUND_MS), new Date(at.getTime() + WINDOWS_AROUND_MS));
+  return occurrencesOf(
+    rules.map(ruleFromJson),
+    new Date(at.getTime() - WINDOWS_AROUND_MS),
+    new Date(at.getTime() + WINDOWS_AROUND_MS),
+  );
 }
 
 /** Which monitors a claim may take: `siteId` one monitor due or not ("Check now"); `siteIds` limits a pass to those sites (tests, benches). */
@@ -187,7 +207,12 @@ export interface Recorded {
  * @returns what changed, or null when the claim was lost (its lease lapsed and another check took over):
  * nothing is written then.
  */
-export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, at: Date, certificateDays: number): Promise<Recorded | null> {
+export async function recordCheck(
+  monitor: ClaimedMonitor,
+  result: CheckResult,
+  at: Date,
+  certificateDays: number,
+): Promise<Recorded | null> {
   const next = transition(monitor, result.ok, at);
   const expiry = result.certExpiresAt;
   const certificateWarning =
@@ -231,7 +256,8 @@ export async function recordCheck(monitor: ClaimedMonitor, result: CheckResult, 
     // The incident goes with the transition that raises the alert, in its transaction: one per outage.
     let incident: OutageIncidentChange | null = null;
     if (next.alert === "site_down") incident = await openOutageIncident(tx, monitor.siteId, next.downSince ?? at);
-    else if (next.alert === "site_up" && monitor.downSince) incident = await resolveOutageIncident(tx, monitor.siteId, monitor.downSince, at);
+    else if (next.alert === "site_up" && monitor.downSince)
+      incident = await resolveOutageIncident(tx, monitor.siteId, monitor.downSince, at);
     // The chosen monitor's figures move with every check; the site's health only when an input of it did.
     const topics = [liveTopic("uptime", monitor.siteId)];
     if (healthInputsMoved(monitor, next, result)) topics.push(liveTopic("sites"), liveTopic("site", monitor.siteId));

@@ -9,13 +9,18 @@ import type { UptimeRange } from "./list-filter";
 export const RANGE_LABELS: Record<UptimeRange, string> = { "24h": "24 h", "7d": "7 d", "30d": "30 d" };
 
 /** The ranges in a sentence: "last 24 hours". */
-export const RANGE_WORDS: Record<UptimeRange, string> = { "24h": "last 24 hours", "7d": "last 7 days", "30d": "last 30 days" };
+export const RANGE_WORDS: Record<UptimeRange, string> = {
+  "24h": "last 24 hours",
+  "7d": "last 7 days",
+  "30d": "last 30 days",
+};
 
 /**
  * The check's own words (lib/uptime/check.ts, lib/http/outbound.ts): a wrong status or missing keyword,
  * a timeout, a refused address, an oversized answer. Anything else is a network library's message.
  */
-const OWN_WORDS = /^(HTTP \d|Keyword |No complete answer|Refusing to connect|Response larger|Invalid URL|Only http|URLs must not)/;
+const OWN_WORDS =
+  /^(HTTP \d|Keyword |No complete answer|Refusing to connect|Response larger|Invalid URL|Only http|URLs must not)/;
 
 /** A network library's message, by what it means, in the order tried. */
 const NETWORK_FAILURES: [RegExp, string][] = [

@@ -68,22 +68,49 @@ export interface UptimeSummary {
   alerts: number;
 }
 
-const emptySummary = (): UptimeSummary => ({ checked: 0, up: 0, down: 0, pending: 0, maintenance: 0, lost: 0, alerts: 0 });
+const emptySummary = (): UptimeSummary => ({
+  checked: 0,
+  up: 0,
+  down: 0,
+  pending: 0,
+  maintenance: 0,
+  lost: 0,
+  alerts: 0,
+});
 
 /** The alerts of one recorded check, raised after its transaction committed, each naming the site's health. Answers how many. */
-async function raiseAlerts(monitor: ClaimedMonitor, recorded: Recorded, at: Date, certExpiresAt: Date | null): Promise<number> {
+async function raiseAlerts(
+  monitor: ClaimedMonitor,
+  recorded: Recorded,
+  at: Date,
+  certExpiresAt: Date | null,
+): Promise<number> {
   const { alert } = recorded.transition;
   if (!alert && !(recorded.certificateWarning && certExpiresAt)) return 0;
   const health = await healthLine(monitor.siteId, at);
   const now = health ? ` Health now: ${health}.` : "";
   let raised = 0;
   if (alert === "site_down") {
-    const summary = health ? `${monitor.siteUrl}: ${health}` : `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row.`;
-    await raiseAlert({ rule: "site_down", siteId: monitor.siteId, at, subject: `${monitor.siteName} is down`, summary });
+    const summary = health
+      ? `${monitor.siteUrl}: ${health}`
+      : `${monitor.siteUrl} failed ${recorded.transition.consecutiveFailures} checks in a row.`;
+    await raiseAlert({
+      rule: "site_down",
+      siteId: monitor.siteId,
+      at,
+      subject: `${monitor.siteName} is down`,
+      summary,
+    });
     raised++;
   } else if (alert === "site_up") {
     const since = monitor.downSince ? ` (down since ${formatDateTime(monitor.downSince)})` : "";
-    await raiseAlert({ rule: "site_up", siteId: monitor.siteId, at, subject: `${monitor.siteName} is back up`, summary: `${monitor.siteUrl} answered again${since}.${now}` });
+    await raiseAlert({
+      rule: "site_up",
+      siteId: monitor.siteId,
+      at,
+      subject: `${monitor.siteName} is back up`,
+      summary: `${monitor.siteUrl} answered again${since}.${now}`,
+    });
     raised++;
   }
   if (recorded.certificateWarning && certExpiresAt) {
@@ -111,7 +138,10 @@ async function checkClaimed(
   summary: UptimeSummary,
   database: Gate,
 ): Promise<Recorded | null> {
-  const result = await checkSite(monitor, options.allowPrivate === undefined ? {} : { allowPrivate: options.allowPrivate });
+  const result = await checkSite(
+    monitor,
+    options.allowPrivate === undefined ? {} : { allowPrivate: options.allowPrivate },
+  );
   const recorded = await database(() => recordCheck(monitor, result, at, certificateDays));
   if (!recorded) {
     summary.lost++;

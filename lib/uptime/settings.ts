@@ -16,7 +16,10 @@ import type { MonitorSettingsInput } from "./schemas";
  * @throws AppError `not_found` when the site does not exist.
  */
 export async function saveMonitorSettings(database: Database, input: MonitorSettingsInput): Promise<void> {
-  const [site] = await database.select({ id: federatedSites.id }).from(federatedSites).where(sql`${federatedSites.id} = ${input.siteId}`);
+  const [site] = await database
+    .select({ id: federatedSites.id })
+    .from(federatedSites)
+    .where(sql`${federatedSites.id} = ${input.siteId}`);
   if (!site) throw new AppError("not_found", "This site no longer exists");
   const settings = {
     checkPath: input.checkPath || null,

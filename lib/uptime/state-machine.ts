@@ -32,15 +32,39 @@ export function inMaintenance(monitor: Pick<MonitorStateInput, "maintenance">, a
 export function transition(monitor: MonitorStateInput, ok: boolean, at: Date): Transition {
   if (inMaintenance(monitor, at)) {
     // An outage declared before the window stays open: the first passing check after it says "back up".
-    return { heartbeat: "maintenance", state: "maintenance", consecutiveFailures: 0, downSince: monitor.downSince, alert: null };
+    return {
+      heartbeat: "maintenance",
+      state: "maintenance",
+      consecutiveFailures: 0,
+      downSince: monitor.downSince,
+      alert: null,
+    };
   }
   if (ok) {
-    return { heartbeat: "up", state: "up", consecutiveFailures: 0, downSince: null, alert: monitor.downSince ? "site_up" : null };
+    return {
+      heartbeat: "up",
+      state: "up",
+      consecutiveFailures: 0,
+      downSince: null,
+      alert: monitor.downSince ? "site_up" : null,
+    };
   }
   const failures = monitor.consecutiveFailures + 1;
   if (failures <= monitor.retries) {
-    return { heartbeat: "pending", state: "pending", consecutiveFailures: failures, downSince: monitor.downSince, alert: null };
+    return {
+      heartbeat: "pending",
+      state: "pending",
+      consecutiveFailures: failures,
+      downSince: monitor.downSince,
+      alert: null,
+    };
   }
   const newOutage = !monitor.downSince;
-  return { heartbeat: "down", state: "down", consecutiveFailures: failures, downSince: monitor.downSince ?? at, alert: newOutage ? "site_down" : null };
+  return {
+    heartbeat: "down",
+    state: "down",
+    consecutiveFailures: failures,
+    downSince: monitor.downSince ?? at,
+    alert: newOutage ? "site_down" : null,
+  };
 }

@@ -13,7 +13,9 @@ test("a save that gets no answer is reported in the form's toast and the typed a
   const email = page.getByLabel("Email", { exact: true });
   await email.fill("no-answer@example.test");
   // A server action is a POST to the page's own URL; this one never reaches the server.
-  await page.route("**/email-test", (route) => (route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue()));
+  await page.route("**/email-test", (route) =>
+    route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue(),
+  );
   await page.getByRole("button", { name: "Send Test Email" }).click();
 
   await expect(page.getByText("Email Test Failed")).toBeVisible();

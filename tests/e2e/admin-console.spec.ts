@@ -25,10 +25,20 @@ test.beforeAll(async () => {
   // had no provider: enough for the wide tables and the Command Details dialog to have rows.
   const [site] = await db
     .insert(federatedSites)
-    .values({ siteName: `${PREFIX} Client Portal With A Long Name`, siteUrl: `https://console-${RUN}.example.com`, apiKey: `e2e-${RUN}`, isActive: false })
+    .values({
+      siteName: `${PREFIX} Client Portal With A Long Name`,
+      siteUrl: `https://console-${RUN}.example.com`,
+      apiKey: `e2e-${RUN}`,
+      isActive: false,
+    })
     .returning();
-  const [command] = await db.insert(federatedCommands).values({ commandText: `rotate-key ${TOKEN}`, description: PREFIX, createdBy: ADMIN.username, status: "completed" }).returning();
-  await db.insert(federatedCommandResponses).values({ commandId: command!.id, siteId: site!.id, response: `rotated to ${TOKEN}`, status: "success" });
+  const [command] = await db
+    .insert(federatedCommands)
+    .values({ commandText: `rotate-key ${TOKEN}`, description: PREFIX, createdBy: ADMIN.username, status: "completed" })
+    .returning();
+  await db
+    .insert(federatedCommandResponses)
+    .values({ commandId: command!.id, siteId: site!.id, response: `rotated to ${TOKEN}`, status: "success" });
   await db.insert(smsMessages).values({
     messageSid: `SM${RUN}unsent`,
     fromNumber: "+15550107777",
@@ -47,8 +57,13 @@ test.afterAll(async () => {
 });
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(widths.scroll, `${what} is ${widths.scroll} px wide in a ${widths.inner} px window`).toBeLessThanOrEqual(widths.inner);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, `${what} is ${widths.scroll} px wide in a ${widths.inner} px window`).toBeLessThanOrEqual(
+    widths.inner,
+  );
 }
 
 test("the sidebar links every admin screen, grouped, with the spec's eight first", async ({ page }) => {
@@ -67,7 +82,9 @@ test("the sidebar links every admin screen, grouped, with the spec's eight first
 test("the dashboard greets the seeded admin by username and links to every other screen", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByText(`Welcome back, ${ADMIN.username}.`)).toBeVisible();
-  const screens = page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Project Codes", level: 3 }) });
+  const screens = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { name: "Project Codes", level: 3 }) });
   for (const screen of ADMIN_SCREENS.filter((s) => s.path !== "/dashboard")) {
     await expect(screens.locator(`a[href="${screen.path}"]`)).toContainText(screen.title);
   }
@@ -99,7 +116,9 @@ test.describe("on a 390 px wide phone", () => {
   });
 });
 
-test("a forward no provider sent reads Not sent (no provider), links to the outbox and is left out of the success rate", async ({ page }) => {
+test("a forward no provider sent reads Not sent (no provider), links to the outbox and is left out of the success rate", async ({
+  page,
+}) => {
   await page.goto("/sms-routing?tab=messages", { waitUntil: "networkidle" });
   const row = page.locator(`tr[data-from="+15550107777"]`).filter({ hasText: PREFIX });
   await expect(row.getByText("Not sent (no provider)")).toBeVisible();

@@ -129,9 +129,22 @@ test("a critical error synced from a site becomes a fleet issue whose TODO resol
   const label = unique("Garage");
   const payload = samplePayload(label);
   const message = `TypeError: Cannot read stock of part 42 (${label})`;
-  payload.errors = [{ id: 1, severity: "critical", errorMessage: message, requestMethod: "GET", requestUrl: "/parts", stackTrace: "TypeError: x\n    at stock (/srv/app/lib/parts.ts:3:1)", resolved: false, createdAt: new Date().toISOString() }];
+  payload.errors = [
+    {
+      id: 1,
+      severity: "critical",
+      errorMessage: message,
+      requestMethod: "GET",
+      requestUrl: "/parts",
+      stackTrace: "TypeError: x\n    at stock (/srv/app/lib/parts.ts:3:1)",
+      resolved: false,
+      createdAt: new Date().toISOString(),
+    },
+  ];
   const remote = sim.addSite({ payload });
-  const created = await page.request.post("/api/csc/sites", { data: { siteName: label, siteUrl: remote.url, description: "", isActive: true } });
+  const created = await page.request.post("/api/csc/sites", {
+    data: { siteName: label, siteUrl: remote.url, description: "", isActive: true },
+  });
   expect(created.status()).toBe(201);
   remote.update({ key: (await created.json()).apiKey });
   expect((await page.request.post(`/api/csc/sync/${(await created.json()).site.id}`)).status()).toBe(202);
@@ -150,7 +163,10 @@ test("a critical error synced from a site becomes a fleet issue whose TODO resol
   // Resolved issues leave the Unresolved view; the TODO is completed.
   await expect(issue).toHaveCount(0);
   const handle = openTestDatabase();
-  const [todo] = await handle.db.select({ status: todoItems.status }).from(todoItems).where(like(todoItems.title, `Fix: ${message}`));
+  const [todo] = await handle.db
+    .select({ status: todoItems.status })
+    .from(todoItems)
+    .where(like(todoItems.title, `Fix: ${message}`));
   await handle.close();
   expect(todo).toEqual({ status: "completed" });
 });
@@ -162,7 +178,10 @@ test.describe("on a 390 px wide phone", () => {
     for (const tab of ["issues", "history", "rules", "channels"]) {
       await page.goto(`/alerts?tab=${tab}&status=all`);
       await expect(page.getByRole("heading", { name: "Fleet Alerts", level: 1 })).toBeVisible();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
       expect(widths.scroll, `/alerts?tab=${tab}`).toBeLessThanOrEqual(widths.inner);
       await expectNoSeriousA11yViolations(page);
     }

@@ -30,7 +30,9 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   return page;
 }
 
-test("a role change on the Team screen is in the member's history, and the filtered rows export as CSV", async ({ browser }) => {
+test("a role change on the Team screen is in the member's history, and the filtered rows export as CSV", async ({
+  browser,
+}) => {
   const member = await newUser("viewer");
   const owner = await newUser("owner");
   const page = await signedInPage(browser, owner);
@@ -80,7 +82,10 @@ test.describe("on a 390 px wide phone", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/audit-log", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { name: "Audit Log", level: 1 })).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
   });
 });

@@ -94,7 +94,9 @@ test.describe("sign-out", () => {
   test("Logout goes to /auth and revokes the session on the server", async ({ browser }) => {
     const user = await newUser();
     const page = await signedInPage(browser, user);
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Project Codes" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Project Codes" }),
+    ).toBeVisible();
     const cookiesBefore = await page.context().cookies();
 
     await page.getByRole("button", { name: "Logout" }).click();
@@ -112,14 +114,19 @@ test.describe("sign-out", () => {
 });
 
 test.describe("password reset", () => {
-  test("request, read the link from the outbox, set a new password, sign in; the link works once", async ({ page, browser }) => {
+  test("request, read the link from the outbox, set a new password, sign in; the link works once", async ({
+    page,
+    browser,
+  }) => {
     const user = await newUser();
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
     await page.getByLabel("Email", { exact: true }).fill(user.email.toUpperCase());
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Password reset email sent")).toBeVisible();
-    await expect(page.getByText("If an account exists for that email, we've sent a password reset link.")).toBeVisible();
+    await expect(
+      page.getByText("If an account exists for that email, we've sent a password reset link."),
+    ).toBeVisible();
 
     const [mail] = await handle.db
       .select({ body: outboxMessages.body })
@@ -163,7 +170,9 @@ test.describe("password reset", () => {
 });
 
 test.describe("account", () => {
-  test("a profile change persists after a reload; the phone shows as (555) 123-4567 and is stored as digits", async ({ browser }) => {
+  test("a profile change persists after a reload; the phone shows as (555) 123-4567 and is stored as digits", async ({
+    browser,
+  }) => {
     const user = await newUser();
     const page = await signedInPage(browser, user);
     await page.goto("/account");
@@ -188,7 +197,9 @@ test.describe("account", () => {
     expect(row?.phoneNumber).toBe("5551234567");
   });
 
-  test('typing "+1 (555) 123-4567" key by key keeps every digit, saves the number and refuses an impossible one', async ({ browser }) => {
+  test('typing "+1 (555) 123-4567" key by key keeps every digit, saves the number and refuses an impossible one', async ({
+    browser,
+  }) => {
     const user = await newUser();
     const page = await signedInPage(browser, user);
     await page.goto("/account", { waitUntil: "networkidle" });
@@ -222,7 +233,9 @@ test.describe("account", () => {
     await expect(page.getByText("That email is already in use")).toBeVisible();
   });
 
-  test("a password change keeps this session, signs out an older one, and the new password works", async ({ browser }) => {
+  test("a password change keeps this session, signs out an older one, and the new password works", async ({
+    browser,
+  }) => {
     const user = await newUser();
     const older = await signedInPage(browser, user);
     const page = await signedInPage(browser, user);

@@ -35,7 +35,9 @@ test.afterAll(async () => {
   await handle.close();
 });
 
-test("code management pages forward and back, searches one code, and keeps its filter across a reload", async ({ page }) => {
+test("code management pages forward and back, searches one code, and keeps its filter across a reload", async ({
+  page,
+}) => {
   await page.goto(`/code-management?q=${TAG}`);
   const items = page.locator("li[data-code]");
   const codes = () => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-code")));

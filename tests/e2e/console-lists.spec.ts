@@ -24,9 +24,23 @@ const CODE = `L${randomBytes(4).toString("hex").toUpperCase().slice(0, 7)}`;
 test.beforeAll(async () => {
   // Newest first on both lists, so these rows are on the first page whatever else the suite adds.
   const soon = new Date(Date.now() + 24 * 3_600_000);
-  await db.insert(projectCodes).values({ code: CODE, draft: "OVERVIEW\nA booking portal for a dog groomer", contactName: "Jane Doe", contactEmail: EMAIL, contactPhone: "+15550100042", createdAt: soon });
+  await db.insert(projectCodes).values({
+    code: CODE,
+    draft: "OVERVIEW\nA booking portal for a dog groomer",
+    contactName: "Jane Doe",
+    contactEmail: EMAIL,
+    contactPhone: "+15550100042",
+    createdAt: soon,
+  });
   await db.insert(alertHistory).values(
-    Array.from({ length: 3 }, (_, i) => ({ rule: "site_down", subject: `e2e:${RUN}`, title: `Client Portal ${RUN} ${i} is down`, at: soon, channelKind: "email", recipient: "oncall@agency.example" })),
+    Array.from({ length: 3 }, (_, i) => ({
+      rule: "site_down",
+      subject: `e2e:${RUN}`,
+      title: `Client Portal ${RUN} ${i} is down`,
+      at: soon,
+      channelKind: "email",
+      recipient: "oncall@agency.example",
+    })),
   );
 });
 
@@ -38,7 +52,9 @@ test.afterAll(async () => {
 
 /** The scrolling frame around the table named `caption`, and its two shadow edges. */
 function tableFrame(page: Page, caption: string) {
-  const container = page.locator('[data-slot="table-container"]').filter({ has: page.locator("caption", { hasText: caption }) });
+  const container = page
+    .locator('[data-slot="table-container"]')
+    .filter({ has: page.locator("caption", { hasText: caption }) });
   const frame = page.locator('[data-slot="table-frame"]').filter({ has: container });
   const edges = frame.locator(':scope > [aria-hidden="true"]');
   return { container, start: edges.first(), end: edges.last() };
@@ -57,7 +73,9 @@ const opacity = (edge: Locator) => edge.evaluate((element) => Number(getComputed
 test.describe("on a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Alert history shows a shadow on the side that hides columns, and it moves as the table scrolls", async ({ page }) => {
+  test("Alert history shows a shadow on the side that hides columns, and it moves as the table scrolls", async ({
+    page,
+  }) => {
     await page.goto("/alerts?tab=history", { waitUntil: "networkidle" });
     await expect(page.getByRole("cell", { name: `Client Portal ${RUN} 0 is down` })).toBeAttached();
     const table = tableFrame(page, "Alerts, newest first");
@@ -93,7 +111,10 @@ test("every rows-per-page control reads in full, at 1280 and 390 px", async ({ p
       for (const control of await page.getByRole("combobox", { name: "Rows per page" }).all()) {
         await expect(control).toHaveText(/^\d+ per page$/);
         const value = control.locator('[data-slot="select-value"]');
-        expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth), `${path} at ${width} px`).toBe(true);
+        expect(
+          await value.evaluate((element) => element.scrollWidth <= element.clientWidth),
+          `${path} at ${width} px`,
+        ).toBe(true);
         seen += 1;
       }
     }
@@ -109,12 +130,15 @@ test.describe("prefetching", () => {
     const paths: string[] = [];
     page.on("request", (request: Request) => {
       const headers = request.headers();
-      if (headers["next-router-prefetch"] !== undefined || headers["next-router-segment-prefetch"] !== undefined) paths.push(new URL(request.url()).pathname);
+      if (headers["next-router-prefetch"] !== undefined || headers["next-router-segment-prefetch"] !== undefined)
+        paths.push(new URL(request.url()).pathname);
     });
     return paths;
   }
 
-  test("a page load prefetches nothing; pointing at a sidebar link prefetches that page, and the click opens it", async ({ page }) => {
+  test("a page load prefetches nothing; pointing at a sidebar link prefetches that page, and the click opens it", async ({
+    page,
+  }) => {
     const seen = prefetches(page);
     for (const path of ["/dashboard", "/leads", "/project-codes"]) {
       await page.goto(path, { waitUntil: "networkidle" });

@@ -19,11 +19,17 @@ const SENDER_LOCK_CLASS = 0x736d;
 /** Posts an inbound message the way Twilio does: form-encoded and signed over the server's public URL. */
 function textWebhook(request: APIRequestContext, baseURL: string, params: Record<string, string>) {
   const url = `${baseURL}/api/sms/webhook`;
-  const headers = { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilio.getExpectedTwilioSignature(TOKEN, url, params) };
+  const headers = {
+    "content-type": "application/x-www-form-urlencoded",
+    "x-twilio-signature": twilio.getExpectedTwilioSignature(TOKEN, url, params),
+  };
   return request.post(url, { headers, data: new URLSearchParams(params).toString() });
 }
 
-test("connections dropped under a webhook: 503 with Retry-After, and Twilio's retry creates one code", async ({ request, baseURL }) => {
+test("connections dropped under a webhook: 503 with Retry-After, and Twilio's retry creates one code", async ({
+  request,
+  baseURL,
+}) => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("This test needs DATABASE_URL: run it through scripts/e2e.sh");
   const from = `+1555${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
@@ -45,7 +51,11 @@ test("connections dropped under a webhook: 503 with Retry-After, and Twilio's re
     await holder.query("select pg_advisory_xact_lock($1, hashtext($2))", [SENDER_LOCK_CLASS, from]);
     const blocked = textWebhook(request, baseURL!, params);
     const waiting = async () =>
-      (await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'advisory'")).rows[0]!.n;
+      (
+        await admin.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'advisory'",
+        )
+      ).rows[0]!.n;
     await expect.poll(waiting).toBe(1);
 
     // Every other connection to this database: the app servers' pools, busy and idle.

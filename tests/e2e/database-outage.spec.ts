@@ -55,7 +55,7 @@ async function recordedOutages(): Promise<number> {
  * just before this test (tests/e2e/database-blip.spec.ts) is recorded when the probe sees the database again.
  */
 async function settledOutages(): Promise<number> {
-  for (let previous = await recordedOutages(); ; ) {
+  for (let previous = await recordedOutages(); ;) {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const now = await recordedOutages();
     if (now === previous) return now;
@@ -63,9 +63,14 @@ async function settledOutages(): Promise<number> {
   }
 }
 
-test("pages and actions answer 503 while the database is away, then recover by themselves; the outage is recorded once", async ({ page }) => {
+test("pages and actions answer 503 while the database is away, then recover by themselves; the outage is recorded once", async ({
+  page,
+}) => {
   const title = `Outage harbor ${randomUUID().slice(0, 8)}`;
-  const [project] = await db.insert(portfolioProjects).values({ title, description: "Not visited before the outage." }).returning();
+  const [project] = await db
+    .insert(portfolioProjects)
+    .values({ title, description: "Not visited before the outage." })
+    .returning();
   const outagesBefore = await settledOutages();
   const startedAt = new Date();
 
@@ -78,7 +83,9 @@ test("pages and actions answer 503 while the database is away, then recover by t
   await database("down");
 
   // A server action: its answer is 503, and the form says why instead of losing the input.
-  const action = page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+  const action = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,
+  );
   await dialog.getByRole("button", { name: "Add TODO" }).click();
   expectUnavailable(await action, "the Add TODO action");
   await expect(page.getByText("The service is briefly unavailable. Please try again in a few seconds.")).toBeVisible();
@@ -97,13 +104,16 @@ test("pages and actions answer 503 while the database is away, then recover by t
 
   // The same page comes back without a reload, and the server answers again without a restart.
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible({ timeout: 20_000 });
-  for (const path of ["/dashboard", "/leads", `/projects/${project!.id}`]) expect((await page.request.get(path)).status(), path).toBe(200);
+  for (const path of ["/dashboard", "/leads", `/projects/${project!.id}`])
+    expect((await page.request.get(path)).status(), path).toBe(200);
 
   // One record of the outage, written once the database answered again, and no error per request.
   await expect.poll(recordedOutages, { timeout: 15_000 }).toBe(outagesBefore + 1);
   const recorded = await db.select().from(errorLogs).where(gt(errorLogs.lastSeenAt, startedAt));
   expect(recorded.map((row) => row.errorMessage)).toEqual([
-    expect.stringMatching(/^DatabaseOutageError: The database was unavailable for \d+ s, from .+ to .+; \d+ requests and jobs met it/),
+    expect.stringMatching(
+      /^DatabaseOutageError: The database was unavailable for \d+ s, from .+ to .+; \d+ requests and jobs met it/,
+    ),
   ]);
 
   await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project!.id));

@@ -22,7 +22,8 @@ test("a thrown error is listed, grouped and marked resolved", async ({ page }) =
 
   await page.goto("/error-monitoring");
   await expect(page.getByRole("heading", { level: 1, name: "Error Monitoring" })).toBeVisible();
-  for (const text of ["Total Errors", "Unresolved", "Critical"]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of ["Total Errors", "Unresolved", "Critical"])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Unresolved \(\d+\)$/ })).toHaveAttribute("aria-pressed", "true");
 
   const card = page.getByTestId("error-log-card").filter({ hasText: message });

@@ -42,12 +42,15 @@ async function addSiteInConsole(page: Page, siteName: string, siteUrl: string): 
 }
 
 /** The Registered Sites row of `siteName`. */
-const siteRow = (page: Page, siteName: string) => page.getByRole("table", { name: "Registered Sites" }).getByRole("row").filter({ hasText: siteName });
+const siteRow = (page: Page, siteName: string) =>
+  page.getByRole("table", { name: "Registered Sites" }).getByRole("row").filter({ hasText: siteName });
 
 /** The hub's calls to one protocol path of `remote`; the uptime job's unkeyed probes of its home page or health path are not among them. */
 const callsTo = (remote: SimulatedSite, path: string) => remote.requests.filter((r) => r.path === path);
 
-test("an added site is synced and its TODOs, errors, features and analytics show in every tab and on the v2 hub", async ({ page }) => {
+test("an added site is synced and its TODOs, errors, features and analytics show in every tab and on the v2 hub", async ({
+  page,
+}) => {
   const label = unique("Bakery");
   const remote = sim.addSite({ payload: samplePayload(label) });
   await page.goto("/site-control");
@@ -68,14 +71,25 @@ test("an added site is synced and its TODOs, errors, features and analytics show
   await page.getByRole("tab", { name: "TODOs" }).click();
   await expect(page.getByRole("list", { name: "Collected TODOs" })).toContainText(`${label} TODO`);
   await page.getByRole("tab", { name: "Errors" }).click();
-  const error = page.getByRole("list", { name: "Collected errors" }).getByRole("listitem").filter({ hasText: `${label} error` });
+  const error = page
+    .getByRole("list", { name: "Collected errors" })
+    .getByRole("listitem")
+    .filter({ hasText: `${label} error` });
   await expect(error).toContainText("HIGH");
   await expect(error).toContainText("POST /api/orders");
   await expect(error).toContainText("Open");
   await page.getByRole("tab", { name: "Features" }).click();
-  await expect(page.getByRole("list", { name: "Remote site features" }).getByRole("listitem").filter({ hasText: `${label} feature` })).toContainText("beta");
+  await expect(
+    page
+      .getByRole("list", { name: "Remote site features" })
+      .getByRole("listitem")
+      .filter({ hasText: `${label} feature` }),
+  ).toContainText("beta");
   await page.getByRole("tab", { name: "Analytics" }).click();
-  const analytics = page.getByRole("list", { name: "Analytics per site" }).getByRole("listitem").filter({ hasText: label });
+  const analytics = page
+    .getByRole("list", { name: "Analytics per site" })
+    .getByRole("listitem")
+    .filter({ hasText: label });
   await expect(analytics).toContainText("90%");
   await expect(analytics).toContainText("1.3s");
   await page.getByRole("tab", { name: "Sync Summary" }).click();
@@ -102,7 +116,9 @@ test("an added site is synced and its TODOs, errors, features and analytics show
 test("a site is paused, skipped, and resumed", async ({ page }) => {
   const label = unique("Florist");
   const remote = sim.addSite({ payload: samplePayload(label) });
-  const created = await page.request.post("/api/csc/sites", { data: { siteName: label, siteUrl: remote.url, description: "", isActive: true } });
+  const created = await page.request.post("/api/csc/sites", {
+    data: { siteName: label, siteUrl: remote.url, description: "", isActive: true },
+  });
   expect(created.status()).toBe(201);
   await page.goto("/site-control");
   const row = siteRow(page, label);
@@ -122,7 +138,9 @@ test("a site is paused, skipped, and resumed", async ({ page }) => {
 test("a broadcast command reaches the sites and each answer can be read", async ({ page }) => {
   const label = unique("Gym");
   const remote = sim.addSite();
-  const created = await page.request.post("/api/csc/sites", { data: { siteName: label, siteUrl: remote.url, description: "", isActive: true } });
+  const created = await page.request.post("/api/csc/sites", {
+    data: { siteName: label, siteUrl: remote.url, description: "", isActive: true },
+  });
   remote.update({ key: (await created.json()).apiKey });
   const description = unique("Health check");
 
@@ -136,7 +154,10 @@ test("a broadcast command reaches the sites and each answer can be read", async 
   await expect(page.getByText("Command Broadcast Complete")).toBeVisible({ timeout: 30_000 });
   expect(JSON.parse(callsTo(remote, "/api/federated/command").at(-1)!.body)).toMatchObject({ command: "ping" });
 
-  const history = page.getByRole("table", { name: "Command History" }).getByRole("row").filter({ hasText: description });
+  const history = page
+    .getByRole("table", { name: "Command History" })
+    .getByRole("row")
+    .filter({ hasText: description });
   await expect(history).toContainText("ping");
   await history.getByRole("button", { name: /View details/ }).click();
   const details = page.getByRole("dialog", { name: "Command Details" });
@@ -151,7 +172,12 @@ test("a self-registered site waits paused and its key goes to the outbox", async
   const siteName = unique("Self-registered");
   const adminEmail = `owner-${randomUUID().slice(0, 8)}@example.test`;
   const response = await request.post("/api/csc/auto-register", {
-    data: { siteName, siteUrl: `https://${randomUUID().slice(0, 8)}.example.com`, description: "Registered itself", adminEmail },
+    data: {
+      siteName,
+      siteUrl: `https://${randomUUID().slice(0, 8)}.example.com`,
+      description: "Registered itself",
+      adminEmail,
+    },
     headers: { "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });
   expect(response.status()).toBe(201);
@@ -174,12 +200,19 @@ test("two instances federate: the hub syncs the other through its real endpoints
   const remoteUrl = `http://127.0.0.1:${process.env.E2E_REMOTE_PORT ?? 3101}`;
   const remoteDatabaseUrl = process.env.E2E_REMOTE_DATABASE_URL;
   const envKey = process.env.E2E_REMOTE_SITE_KEY;
-  if (!remoteDatabaseUrl || !envKey) throw new Error("This test needs the second instance: run it through scripts/e2e.sh (E2E_REMOTE_DATABASE_URL, E2E_REMOTE_SITE_KEY)");
+  if (!remoteDatabaseUrl || !envKey)
+    throw new Error(
+      "This test needs the second instance: run it through scripts/e2e.sh (E2E_REMOTE_DATABASE_URL, E2E_REMOTE_SITE_KEY)",
+    );
   assertLocalDatabaseUrl(remoteDatabaseUrl);
 
   // The remote instance answers only with a key: FEDERATION_SITE_KEY works, anything else is refused.
   expect((await page.request.get(`${remoteUrl}/api/federated/sync`)).status()).toBe(401);
-  expect((await page.request.get(`${remoteUrl}/api/federated/sync`, { headers: { authorization: `Bearer ${envKey}` } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.get(`${remoteUrl}/api/federated/sync`, { headers: { authorization: `Bearer ${envKey}` } })
+    ).status(),
+  ).toBe(200);
 
   const todoTitle = unique("Remote instance TODO");
   const remoteDb = openDatabase({ url: remoteDatabaseUrl });
@@ -197,7 +230,9 @@ test("two instances federate: the hub syncs the other through its real endpoints
   const remoteContext = await browser.newContext({ baseURL: remoteUrl, storageState: { cookies: [], origins: [] } });
   const remotePage = await remoteContext.newPage();
   // A visit to the remote site's landing page is counted by its beacon (a view with the page load time).
-  const beacon = remotePage.waitForRequest((request) => request.url().endsWith("/api/analytics/beacon") && request.postData()?.includes('"view"') === true);
+  const beacon = remotePage.waitForRequest(
+    (request) => request.url().endsWith("/api/analytics/beacon") && request.postData()?.includes('"view"') === true,
+  );
   await remotePage.goto("/");
   await beacon;
   await remotePage.goto("/auth");
@@ -214,26 +249,47 @@ test("two instances federate: the hub syncs the other through its real endpoints
 
   const row = siteRow(page, siteName);
   await row.getByRole("button", { name: "Sync" }).click();
-  const report = page.getByRole("table", { name: "Recent Sync Reports" }).getByRole("row").filter({ hasText: siteName });
+  const report = page
+    .getByRole("table", { name: "Recent Sync Reports" })
+    .getByRole("row")
+    .filter({ hasText: siteName });
   await expect(report).toContainText("Success", { timeout: 20_000 });
   await expect(row).not.toContainText("Unknown");
 
   await page.getByRole("tab", { name: "TODOs" }).click();
-  await expect(page.getByRole("list", { name: "Collected TODOs" }).getByRole("listitem").filter({ hasText: todoTitle })).toContainText(siteName);
+  await expect(
+    page.getByRole("list", { name: "Collected TODOs" }).getByRole("listitem").filter({ hasText: todoTitle }),
+  ).toContainText(siteName);
   await page.getByRole("tab", { name: "Features" }).click();
-  await expect(page.getByRole("list", { name: "Remote site features" }).getByRole("listitem").filter({ hasText: "Command Broadcaster" }).filter({ hasText: siteName })).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "Remote site features" })
+      .getByRole("listitem")
+      .filter({ hasText: "Command Broadcaster" })
+      .filter({ hasText: siteName }),
+  ).toBeVisible();
   await page.getByRole("tab", { name: "Analytics" }).click();
-  const analytics = page.getByRole("list", { name: "Analytics per site" }).getByRole("listitem").filter({ hasText: siteName });
+  const analytics = page
+    .getByRole("list", { name: "Analytics per site" })
+    .getByRole("listitem")
+    .filter({ hasText: siteName });
   await expect(analytics.getByText("Logins")).toBeVisible();
   await expect(analytics).not.toContainText("0/0");
   await expect(analytics).toContainText(/Avg Page Load\d+\.\ds/);
 });
 
-test("the scheduled sync fired on two instances of the hub 1 s apart syncs each site once", async ({ page, request, baseURL }) => {
+test("the scheduled sync fired on two instances of the hub 1 s apart syncs each site once", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const secret = process.env.CRON_SECRET;
   const replicaPort = process.env.E2E_REPLICA_PORT;
-  if (!secret || !replicaPort) throw new Error("This test needs the hub's replica: run it through scripts/e2e.sh (CRON_SECRET, E2E_REPLICA_PORT)");
-  const remotes = Array.from({ length: 6 }, (_, i) => sim.addSite({ latencyMs: 300, payload: samplePayload(unique(`Tick ${i}`)) }));
+  if (!secret || !replicaPort)
+    throw new Error("This test needs the hub's replica: run it through scripts/e2e.sh (CRON_SECRET, E2E_REPLICA_PORT)");
+  const remotes = Array.from({ length: 6 }, (_, i) =>
+    sim.addSite({ latencyMs: 300, payload: samplePayload(unique(`Tick ${i}`)) }),
+  );
   const hub = openTestDatabase();
   try {
     for (const remote of remotes) remote.update({ key: (await insertSite(hub.db, { siteUrl: remote.url })).key });
@@ -242,7 +298,11 @@ test("the scheduled sync fired on two instances of the hub 1 s apart syncs each 
     const tick = new Date(Math.floor(Date.now() / sixHoursMs) * sixHoursMs);
     await hub.db.delete(jobRuns).where(and(eq(jobRuns.job, "federated-sync"), eq(jobRuns.tick, tick)));
 
-    const fire = (base: string) => request.get(`${base}/api/cron/federated-sync`, { headers: { authorization: `Bearer ${secret}` }, timeout: 60_000 });
+    const fire = (base: string) =>
+      request.get(`${base}/api/cron/federated-sync`, {
+        headers: { authorization: `Bearer ${secret}` },
+        timeout: 60_000,
+      });
     const first = fire(baseURL!);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const [onHub, onReplica] = await Promise.all([first, fire(`http://127.0.0.1:${replicaPort}`)]);

@@ -24,12 +24,16 @@ const detail = (page: Page, siteName: string) => page.getByRole("region", { name
 
 /** Clicks "Check now" and waits for the health it toasts and the detail's badge shows. */
 async function checkNow(page: Page, siteName: string, health: string) {
-  await detail(page, siteName).getByRole("button", { name: `Check ${siteName} now` }).click();
+  await detail(page, siteName)
+    .getByRole("button", { name: `Check ${siteName} now` })
+    .click();
   await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
   await expect(detail(page, siteName).locator(`[data-slot="badge"][data-health]`)).toHaveText(health);
 }
 
-test("a site that goes down shows down on the hub and the dashboard, then operational again with a gap in its chart", async ({ page }) => {
+test("a site that goes down shows down on the hub and the dashboard, then operational again with a gap in its chart", async ({
+  page,
+}) => {
   const siteName = `Uptime ${randomUUID().slice(0, 8)}`;
   const remote = sim.addSite();
   const handle = openTestDatabase();
@@ -39,17 +43,24 @@ test("a site that goes down shows down on the hub and the dashboard, then operat
   await page.goto(`/site-control-v2?tab=uptime&monitor=${site.id}`);
   await expect(page.getByRole("tab", { name: "Uptime", selected: true })).toBeVisible();
   await checkNow(page, siteName, "Operational");
-  await expect(page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName })).toContainText("Operational");
+  await expect(
+    page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName }),
+  ).toContainText("Operational");
 
   remote.update({ failWith: 503 });
   await checkNow(page, siteName, "Degraded");
   await expect(detail(page, siteName)).toContainText("Last check failed, 1 retry left before down");
   await checkNow(page, siteName, "Down");
   await expect(detail(page, siteName)).toContainText("Last error: HTTP 503, expected 200–399");
-  await expect(page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName })).toContainText("Down");
+  await expect(
+    page.getByRole("list", { name: "Monitors" }).getByRole("link").filter({ hasText: siteName }),
+  ).toContainText("Down");
 
   await page.goto("/dashboard");
-  const failing = page.getByRole("list", { name: "Sites down or failing" }).getByRole("listitem").filter({ hasText: siteName });
+  const failing = page
+    .getByRole("list", { name: "Sites down or failing" })
+    .getByRole("listitem")
+    .filter({ hasText: siteName });
   await expect(failing).toContainText("Down");
   await expect(page.getByLabel("Sites by health")).toBeVisible();
 
@@ -66,5 +77,7 @@ test("a site that goes down shows down on the hub and the dashboard, then operat
   expect(line?.match(/M/g)?.length).toBe(2);
 
   await page.goto("/dashboard");
-  await expect(page.getByRole("list", { name: "Sites down or failing" }).getByRole("listitem").filter({ hasText: siteName })).toHaveCount(0);
+  await expect(
+    page.getByRole("list", { name: "Sites down or failing" }).getByRole("listitem").filter({ hasText: siteName }),
+  ).toHaveCount(0);
 });

@@ -30,54 +30,62 @@ async function text(request: APIRequestContext, url: string): Promise<string> {
 
 /** The `content` of a meta tag, or the `href` of a link, in an HTML document. */
 function head(html: string, tag: "og:url" | "og:image" | "canonical"): string | undefined {
-  const pattern = tag === "canonical" ? /<link rel="canonical" href="([^"]*)"/ : new RegExp(`<meta property="${tag}" content="([^"]*)"`);
+  const pattern =
+    tag === "canonical"
+      ? /<link rel="canonical" href="([^"]*)"/
+      : new RegExp(`<meta property="${tag}" content="([^"]*)"`);
   return pattern.exec(html)?.[1];
 }
 
-setup("a build made without a database or an address serves the portfolio and the run-time address after its first regeneration", async ({ request, baseURL }) => {
-  const files = prerenderedFiles(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "app"));
-  expect(files.length).toBeGreaterThan(10);
-  expect(files.filter((file) => readFileSync(file, "latin1").includes(BUILD_DEFAULT_ADDRESS))).toEqual([]);
+setup(
+  "a build made without a database or an address serves the portfolio and the run-time address after its first regeneration",
+  async ({ request, baseURL }) => {
+    const files = prerenderedFiles(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "app"));
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => readFileSync(file, "latin1").includes(BUILD_DEFAULT_ADDRESS))).toEqual([]);
 
-  const title = `Fresh Build Harbor Portal ${Date.now().toString(36)}`;
-  const { db, close } = openTestDatabase();
-  try {
-    // Delivered long ago, so it sorts after the projects other specs add.
-    await db.insert(portfolioProjects).values({ title, description: "A portal for a harbor.", createdAt: new Date(Date.UTC(2001, 0, 1)) });
-  } finally {
-    await close();
-  }
+    const title = `Fresh Build Harbor Portal ${Date.now().toString(36)}`;
+    const { db, close } = openTestDatabase();
+    try {
+      // Delivered long ago, so it sorts after the projects other specs add.
+      await db
+        .insert(portfolioProjects)
+        .values({ title, description: "A portal for a harbor.", createdAt: new Date(Date.UTC(2001, 0, 1)) });
+    } finally {
+      await close();
+    }
 
-  // The build's placeholder (no projects, no URL) is served once and starts the regeneration, which reads
-  // the database and the run-time settings.
-  await expect.poll(async () => (await text(request, "/")).includes(title), { timeout: 15_000 }).toBe(true);
-  const landing = await text(request, "/");
-  expect(head(landing, "canonical")).toMatch(new RegExp(`^${baseURL}/?$`));
-  expect(head(landing, "og:url")).toMatch(new RegExp(`^${baseURL}/?$`));
-  expect(head(landing, "og:image")).toBe(`${baseURL}/opengraph-image`);
-  expect(landing).toContain(`"url":"${baseURL}/"`);
-  expect(landing).toContain(`"logo":"${baseURL}/apple-icon"`);
+    // The build's placeholder (no projects, no URL) is served once and starts the regeneration, which reads
+    // the database and the run-time settings.
+    await expect.poll(async () => (await text(request, "/")).includes(title), { timeout: 15_000 }).toBe(true);
+    const landing = await text(request, "/");
+    expect(head(landing, "canonical")).toMatch(new RegExp(`^${baseURL}/?$`));
+    expect(head(landing, "og:url")).toMatch(new RegExp(`^${baseURL}/?$`));
+    expect(head(landing, "og:image")).toBe(`${baseURL}/opengraph-image`);
+    expect(landing).toContain(`"url":"${baseURL}/"`);
+    expect(landing).toContain(`"logo":"${baseURL}/apple-icon"`);
 
-  // /work and the share link's page were prerendered the same way: the second answer is regenerated.
-  for (const page of ["/work", "/redeem"]) await text(request, page);
-  await expect.poll(async () => (await text(request, "/work")).includes(title)).toBe(true);
-  const work = await text(request, "/work");
-  expect(head(work, "canonical")).toBe(`${baseURL}/work`);
-  expect(head(work, "og:image")).toBe(`${baseURL}/opengraph-image`);
-  await expect.poll(async () => head(await text(request, "/redeem"), "og:image")).toBe(`${baseURL}/redeem/card.png`);
+    // /work and the share link's page were prerendered the same way: the second answer is regenerated.
+    for (const page of ["/work", "/redeem"]) await text(request, page);
+    await expect.poll(async () => (await text(request, "/work")).includes(title)).toBe(true);
+    const work = await text(request, "/work");
+    expect(head(work, "canonical")).toBe(`${baseURL}/work`);
+    expect(head(work, "og:image")).toBe(`${baseURL}/opengraph-image`);
+    await expect.poll(async () => head(await text(request, "/redeem"), "og:image")).toBe(`${baseURL}/redeem/card.png`);
 
-  expect(await text(request, "/robots.txt")).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const sitemap = await text(request, "/sitemap.xml");
-  expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
-  expect(sitemap).toContain(`<loc>${baseURL}/work</loc>`);
+    expect(await text(request, "/robots.txt")).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await text(request, "/sitemap.xml");
+    expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/work</loc>`);
 
-  // The cards the pages name answer, and carry no address themselves (lib/og/brand.tsx).
-  for (const card of ["/opengraph-image", "/redeem/card.png"]) {
-    const response = await request.get(card);
-    expect(response.status(), card).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-  }
-  for (const page of ["/", "/work", "/redeem", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"]) {
-    expect(await text(request, page), page).not.toContain(BUILD_DEFAULT_ADDRESS);
-  }
-});
+    // The cards the pages name answer, and carry no address themselves (lib/og/brand.tsx).
+    for (const card of ["/opengraph-image", "/redeem/card.png"]) {
+      const response = await request.get(card);
+      expect(response.status(), card).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    }
+    for (const page of ["/", "/work", "/redeem", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"]) {
+      expect(await text(request, page), page).not.toContain(BUILD_DEFAULT_ADDRESS);
+    }
+  },
+);

@@ -32,7 +32,10 @@ async function asAdmin(browser: Browser, act: (page: Page) => Promise<void>) {
 const adminCard = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 const cardTitles = (page: Page, scope: string) => page.locator(scope).getByRole("heading", { level: 3 });
 
-test("the landing page shows nine projects, featured first, and View all work pages through the rest", async ({ page, browser }) => {
+test("the landing page shows nine projects, featured first, and View all work pages through the rest", async ({
+  page,
+  browser,
+}) => {
   // Dated in the future so they are the newest public projects whatever other tests left behind.
   const base = Date.UTC(2100, 0, 1);
   const newest = Array.from({ length: PUBLIC_PROJECTS - 1 }, (_, i) => ({
@@ -91,7 +94,10 @@ test("the landing page shows nine projects, featured first, and View all work pa
     await admin.getByRole("alertdialog", { name: "Delete Project" }).getByRole("button", { name: "Delete" }).click();
     await expect(adminCard(admin, featuredTitle)).toHaveCount(0);
   });
-  const [left] = await db.select({ id: portfolioProjects.id }).from(portfolioProjects).where(eq(portfolioProjects.title, featuredTitle));
+  const [left] = await db
+    .select({ id: portfolioProjects.id })
+    .from(portfolioProjects)
+    .where(eq(portfolioProjects.title, featuredTitle));
   expect(left).toBeUndefined();
 });
 
@@ -100,7 +106,10 @@ test("a /work page whose cursor names no project is a 404", async ({ page }) => 
   expect(response?.status()).toBe(404);
 });
 
-test("the landing page is one cached page for every visitor; the navigation asks the session in the browser", async ({ browser, request }) => {
+test("the landing page is one cached page for every visitor; the navigation asks the session in the browser", async ({
+  browser,
+  request,
+}) => {
   const anonymous = await request.get("/");
   expect(anonymous.headers()["cache-control"]).toMatch(/s-maxage=/);
   const admin = await browser.newContext({ storageState: ADMIN_STATE });

@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { and, eq, like, or } from "drizzle-orm";
-import { contactRequests, outboxMessages, portfolioProjects, projectCodes, rateLimits, siteSettings } from "@/lib/db/schema";
+import {
+  contactRequests,
+  outboxMessages,
+  portfolioProjects,
+  projectCodes,
+  rateLimits,
+  siteSettings,
+} from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 import { ADMIN, ADMIN_STATE } from "../support/e2e-env";
 
@@ -51,13 +58,19 @@ async function setVisibleThroughConsole(browser: Browser, title: string, visible
 
 /** Adds a hidden project straight to the database, then shows it from Portfolio Management. Answers the stored row. */
 async function addProjectThroughConsole(browser: Browser, values: typeof portfolioProjects.$inferInsert) {
-  const [project] = await db.insert(portfolioProjects).values({ ...values, isVisible: false }).returning();
+  const [project] = await db
+    .insert(portfolioProjects)
+    .values({ ...values, isVisible: false })
+    .returning();
   await setVisibleThroughConsole(browser, values.title, true);
   return project!;
 }
 
 /** Hides a project from Portfolio Management, so that no later test (of any spec) meets its card, then deletes the stored row. */
-async function removeProjectThroughConsole(browser: Browser, project: Pick<typeof portfolioProjects.$inferSelect, "id" | "title">) {
+async function removeProjectThroughConsole(
+  browser: Browser,
+  project: Pick<typeof portfolioProjects.$inferSelect, "id" | "title">,
+) {
   await setVisibleThroughConsole(browser, project.title, false);
   await db.delete(portfolioProjects).where(eq(portfolioProjects.id, project.id));
 }
@@ -114,7 +127,9 @@ test.describe("landing page", () => {
     await page.goto("/#contact", { waitUntil: "networkidle" });
     await page.getByRole("banner").getByRole("link", { name: "Custom Portal Solutions" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().type)).toBe("reload");
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().type))
+      .toBe("reload");
   });
 
   test("the logo links home with the Return to homepage tooltip", async ({ page }) => {
@@ -138,7 +153,10 @@ test.describe("landing page", () => {
   });
 
   test("keeps the made-up sample projects off the website until an admin publishes them", async ({ page }) => {
-    const samples = await db.select({ title: portfolioProjects.title }).from(portfolioProjects).where(eq(portfolioProjects.isSample, true));
+    const samples = await db
+      .select({ title: portfolioProjects.title })
+      .from(portfolioProjects)
+      .where(eq(portfolioProjects.isSample, true));
     expect(samples.map((p) => p.title).sort()).toEqual([...SAMPLE_PROJECTS].sort());
     await page.goto("/");
     for (const title of SAMPLE_PROJECTS) {
@@ -171,11 +189,19 @@ test.describe("landing page", () => {
     }
   });
 
-  test("a portfolio image that fails before the page hydrates leaves the gradient fallback, not a broken-image icon", async ({ page, browser }) => {
+  test("a portfolio image that fails before the page hydrates leaves the gradient fallback, not a broken-image icon", async ({
+    page,
+    browser,
+  }) => {
     const title = `E2E Broken Image ${randomUUID().slice(0, 8)}`;
     // Served by this app as a fast 404, so it fails while the page is still loading.
     const imageUrl = "/no-such-portfolio-image.png";
-    const project = await addProjectThroughConsole(browser, { title, description: "Its screenshot is gone.", imageUrl, technologies: [] });
+    const project = await addProjectThroughConsole(browser, {
+      title,
+      description: "Its screenshot is gone.",
+      imageUrl,
+      technologies: [],
+    });
     try {
       // Tall enough that the lazy image is in view and requested at once.
       await page.setViewportSize({ width: 1280, height: 6000 });
@@ -201,7 +227,9 @@ test.describe("landing page", () => {
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
   });
 
-  test("the contact section promises a reply within 24 hours, a free consultation and a custom quote", async ({ page }) => {
+  test("the contact section promises a reply within 24 hours, a free consultation and a custom quote", async ({
+    page,
+  }) => {
     await page.goto("/");
     const contact = page.locator("#contact");
     await expect(contact.getByText("Response within 24 hours")).toBeVisible();
@@ -212,7 +240,8 @@ test.describe("landing page", () => {
   test("hides the Got a Project Idea? block while the setting is off (the default)", async ({ page }) => {
     const [setting] = await db
       .select({ settingValue: siteSettings.settingValue })
-      .from(siteSettings).where(eq(siteSettings.settingKey, "show-project-idea"));
+      .from(siteSettings)
+      .where(eq(siteSettings.settingKey, "show-project-idea"));
     expect(setting?.settingValue ?? false).toBe(false);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -245,7 +274,9 @@ test.describe("landing page", () => {
     for (const label of ["First Name", "Last Name", "Email", "Company (optional)", "Message"]) {
       const field = contact.getByLabel(label, { exact: true });
       // A phone's keyboard leaves the field being typed in at the bottom of the screen, where the button floats.
-      await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 4));
+      await field.evaluate((element) =>
+        window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 4),
+      );
       const box = (await field.boundingBox())!;
       const spot = { x: box.x + box.width - 24, y: box.y + box.height - 22 };
       const fieldShowsAt = () =>
@@ -358,11 +389,22 @@ test.describe("contact form", () => {
       .from(contactRequests)
       .where(eq(contactRequests.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: "Ada", lastName: "Lovelace", company: "Analytical Engines", projectType: "Portal Integration" });
+    expect(rows[0]).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines",
+      projectType: "Portal Integration",
+    });
     const mails = await db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, "email"), eq(outboxMessages.recipient, CONTACT_EMAIL), like(outboxMessages.body, `%${email}%`)));
+      .where(
+        and(
+          eq(outboxMessages.channel, "email"),
+          eq(outboxMessages.recipient, CONTACT_EMAIL),
+          like(outboxMessages.body, `%${email}%`),
+        ),
+      );
     expect(mails).toHaveLength(1);
   });
 
@@ -377,7 +419,9 @@ test.describe("contact form", () => {
     await page.locator("#contact-website").fill("http://spam.example", { force: true });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
-    expect(await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.email, email))).toHaveLength(0);
+    expect(
+      await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.email, email)),
+    ).toHaveLength(0);
   });
 });
 
@@ -418,8 +462,14 @@ test.describe("redeem dialog", () => {
         usedByEmail: projectCodes.usedByEmail,
         usedByPhone: projectCodes.usedByPhone,
       })
-      .from(projectCodes).where(eq(projectCodes.code, code));
-    expect(row).toMatchObject({ isUsed: true, usedByName: "Grace Hopper", usedByEmail: email, usedByPhone: "555-0100" });
+      .from(projectCodes)
+      .where(eq(projectCodes.code, code));
+    expect(row).toMatchObject({
+      isUsed: true,
+      usedByName: "Grace Hopper",
+      usedByEmail: email,
+      usedByPhone: "555-0100",
+    });
 
     await page.getByRole("main").getByRole("button", { name: "Got a Code?" }).click();
     await expect(dialog.getByLabel("Code")).toHaveValue("");

@@ -25,7 +25,9 @@ test.use({ storageState: ADMIN_STATE });
 const TOKEN = process.env.TWILIO_AUTH_TOKEN ?? "e2e-twilio-auth-token";
 const ACCOUNT = process.env.TWILIO_ACCOUNT_SID ?? `AC${"0".repeat(32)}`;
 const SHARED = "+15550102030";
-const stub = connectTwilioStub(process.env.TWILIO_API_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 4}`);
+const stub = connectTwilioStub(
+  process.env.TWILIO_API_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 4}`,
+);
 const handle = openTestDatabase();
 
 const randomPhone = () => `+1555${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
@@ -41,9 +43,19 @@ test.afterAll(() => handle.close());
 /** Posts an inbound message the way Twilio does: form-encoded and signed over the server's public URL. */
 async function text(request: APIRequestContext, baseURL: string, from: string, body: string): Promise<string> {
   const url = `${baseURL}/api/sms/webhook`;
-  const params = { MessageSid: `SM${randomBytes(16).toString("hex")}`, AccountSid: ACCOUNT, From: from, To: SHARED, Body: body, NumMedia: "0" };
+  const params = {
+    MessageSid: `SM${randomBytes(16).toString("hex")}`,
+    AccountSid: ACCOUNT,
+    From: from,
+    To: SHARED,
+    Body: body,
+    NumMedia: "0",
+  };
   const response = await request.post(url, {
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilio.getExpectedTwilioSignature(TOKEN, url, params) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilio.getExpectedTwilioSignature(TOKEN, url, params),
+    },
     data: new URLSearchParams(params).toString(),
   });
   expect(response.status()).toBe(200);
@@ -66,7 +78,11 @@ async function sentTo(to: string): Promise<StubSms[]> {
   return found;
 }
 
-test("a texted idea becomes a lead; an SMS reply reaches Twilio, its callback marks it delivered, and STOP turns replies off", async ({ page, request, baseURL }) => {
+test("a texted idea becomes a lead; an SMS reply reaches Twilio, its callback marks it delivered, and STOP turns replies off", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const phone = randomPhone();
   const idea = `E2E leads ${randomUUID().slice(0, 8)}: a booking portal for a dog grooming salon`;
   expect(await text(request, baseURL!, phone, idea)).toMatch(/project code is [A-Z0-9]{8}/);
@@ -120,14 +136,26 @@ test("a texted idea becomes a lead; an SMS reply reaches Twilio, its callback ma
   const lines = (await csv.text()).trimEnd().split("\r\n");
   expect(lines[0]).toBe("time_utc,phone_number,action,keyword,message_sid,message");
   // A valid E.164 number cannot carry a formula: it keeps its plus (docs/sms.md "Consent ledger").
-  expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^\\S+,\\${phone},opt-out,STOP,SM[0-9a-f]{32},STOP$`))]);
+  expect(lines.slice(1)).toEqual([
+    expect.stringMatching(new RegExp(`^\\S+,\\${phone},opt-out,STOP,SM[0-9a-f]{32},STOP$`)),
+  ]);
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a contact request and a redemption with the same e-mail land on one lead, answered by e-mail", async ({ page, browser, request, baseURL }) => {
+test("a contact request and a redemption with the same e-mail land on one lead, answered by e-mail", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const phone = randomPhone();
   const email = `e2e-lead-${randomUUID()}@example.com`;
-  const twiml = await text(request, baseURL!, phone, `E2E leads ${randomUUID().slice(0, 8)}: an intranet for a small law firm`);
+  const twiml = await text(
+    request,
+    baseURL!,
+    phone,
+    `E2E leads ${randomUUID().slice(0, 8)}: an intranet for a small law firm`,
+  );
   const code = /project code is ([A-Z0-9]{8})/.exec(twiml)![1]!;
 
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -174,7 +202,12 @@ test("a contact request and a redemption with the same e-mail land on one lead, 
   // On a phone, the admin gives the lead Grace's second number, which texted on its own: a conflict that
   // names that lead and offers the merge; merging saves the edit on the older lead (this one).
   const secondPhone = randomPhone();
-  await text(request, baseURL!, secondPhone, `E2E leads ${randomUUID().slice(0, 8)}: Grace again, from her office phone`);
+  await text(
+    request,
+    baseURL!,
+    secondPhone,
+    `E2E leads ${randomUUID().slice(0, 8)}: Grace again, from her office phone`,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Edit contact…" }).click();
   const edit = page.getByRole("dialog", { name: "Edit contact details" });
@@ -184,16 +217,23 @@ test("a contact request and a redemption with the same e-mail land on one lead, 
   const conflict = edit.getByTestId("lead-contact-conflict");
   await expect(conflict).toContainText(/already belongs to lead #\d+/);
   const otherId = /lead #(\d+)/.exec((await conflict.textContent())!)![1];
-  await expect(conflict.getByRole("link", { name: `Open lead #${otherId}` })).toHaveAttribute("href", `/leads/${otherId}`);
+  await expect(conflict.getByRole("link", { name: `Open lead #${otherId}` })).toHaveAttribute(
+    "href",
+    `/leads/${otherId}`,
+  );
   await expect(edit.getByLabel("Phone")).toHaveAccessibleDescription(/already belongs to lead #\d+/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
   await conflict.getByRole("button", { name: /^Merge with #\d+ and save$/ }).click();
   await expect(page.getByText("Contact details saved")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grace B. Hopper");
-  await expect(page.getByTestId("timeline-event-merge").filter({ hasText: `Merged lead #${otherId} (${secondPhone})` })).toBeVisible();
+  await expect(
+    page.getByTestId("timeline-event-merge").filter({ hasText: `Merged lead #${otherId} (${secondPhone})` }),
+  ).toBeVisible();
   const shown = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
-  await expect(page.getByTestId("timeline-event-contact-details")).toContainText(`Name: Grace Hopper → Grace B. Hopper. Phone: ${shown(phone)} → ${shown(secondPhone)}.`);
+  await expect(page.getByTestId("timeline-event-contact-details")).toContainText(
+    `Name: Grace Hopper → Grace B. Hopper. Phone: ${shown(phone)} → ${shown(secondPhone)}.`,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The admin takes the lead; the timeline names them, and the inbox's "Assigned to me" finds it.

@@ -20,7 +20,11 @@ test("an authorized number is added, edited, switched off and removed", async ({
   await expect(page.getByRole("heading", { level: 1, name: "SMS Authorization Management" })).toBeVisible();
   const stat = (label: string) => page.getByRole("group", { name: label, exact: true });
   const count = async (label: string) => Number((await stat(label).innerText()).replace(/\D+/g, ""));
-  const before = { total: await count("Total Numbers"), active: await count("Active Numbers"), inactive: await count("Inactive Numbers") };
+  const before = {
+    total: await count("Total Numbers"),
+    active: await count("Active Numbers"),
+    inactive: await count("Inactive Numbers"),
+  };
   expect(before.total).toBe(before.active + before.inactive);
 
   await page.getByRole("button", { name: "Add Authorized Number" }).click();

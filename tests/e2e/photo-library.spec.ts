@@ -20,7 +20,9 @@ const PREFIX = `E2E Gallery ${Date.now().toString(36)}`;
 test.beforeAll(() => {
   const { PEXELS_API_KEY, PEXELS_BASE_URL } = process.env;
   if (!PEXELS_API_KEY || !PEXELS_BASE_URL) {
-    throw new Error("Set PEXELS_API_KEY and PEXELS_BASE_URL (http://127.0.0.1:<port>) for the app and the tests, as scripts/e2e.sh does");
+    throw new Error(
+      "Set PEXELS_API_KEY and PEXELS_BASE_URL (http://127.0.0.1:<port>) for the app and the tests, as scripts/e2e.sh does",
+    );
   }
   stub = connectPexelsStub(PEXELS_BASE_URL);
 });
@@ -47,7 +49,11 @@ test("search results page forward and back, with a result count", async ({ page 
   await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Previous", exact: true }).click();
   await expect(page.getByText("Showing 13–24 of 30 photos")).toBeVisible();
-  expect((await stub.requests()).filter((r) => r.params.query === query).map((r) => r.params.page)).toEqual(["1", "2", "3"]);
+  expect((await stub.requests()).filter((r) => r.params.query === query).map((r) => r.params.page)).toEqual([
+    "1",
+    "2",
+    "3",
+  ]);
 });
 
 test("the curated collection pages by the provider's next page link", async ({ page }) => {
@@ -68,12 +74,21 @@ test("the details dialog credits the photographer and copies and downloads each 
   await page.getByRole("button", { name: "View photo by Photographer 2: harbour photo 2" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Photo Details" });
-  await expect(dialog.getByRole("link", { name: "Photographer 2" })).toHaveAttribute("href", "https://www.pexels.com/@stub-1002");
-  await expect(dialog.getByRole("list", { name: "Sizes" }).getByRole("listitem")).toContainText(["Small (640px)", "Medium (1280px)", "Large (1920px)"]);
+  await expect(dialog.getByRole("link", { name: "Photographer 2" })).toHaveAttribute(
+    "href",
+    "https://www.pexels.com/@stub-1002",
+  );
+  await expect(dialog.getByRole("list", { name: "Sizes" }).getByRole("listitem")).toContainText([
+    "Small (640px)",
+    "Medium (1280px)",
+    "Large (1920px)",
+  ]);
 
   await dialog.getByRole("button", { name: "Copy Small (640px) URL" }).click();
   await expect(page.getByText("URL copied", { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stub.baseUrl}/photos/1002.png?auto=compress&cs=tinysrgb&w=640`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${stub.baseUrl}/photos/1002.png?auto=compress&cs=tinysrgb&w=640`,
+  );
 
   const downloading = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download Medium (1280px)" }).click();
@@ -111,7 +126,9 @@ test("the gallery chooser fills the project's image URL", async ({ page }) => {
   await gallery.getByRole("button", { name: "Search", exact: true }).click();
   await gallery.getByRole("button", { name: "Use photo by Photographer 3: team meeting photo 3" }).click();
   await expect(gallery).toBeHidden();
-  await expect(form.getByLabel("Image URL")).toHaveValue(`${stub.baseUrl}/photos/1003.png?auto=compress&cs=tinysrgb&h=650&w=940`);
+  await expect(form.getByLabel("Image URL")).toHaveValue(
+    `${stub.baseUrl}/photos/1003.png?auto=compress&cs=tinysrgb&h=650&w=940`,
+  );
 
   await form.getByLabel("Title *").fill(`${PREFIX} Team`);
   await form.getByLabel("Description *").fill("A portal illustrated with a stock photo.");

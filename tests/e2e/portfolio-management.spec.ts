@@ -49,7 +49,9 @@ async function openAddDialog(page: Page) {
   return dialog;
 }
 
-test("a project is created with tags, hidden, shown, edited and deleted, and the landing page follows", async ({ page }) => {
+test("a project is created with tags, hidden, shown, edited and deleted, and the landing page follows", async ({
+  page,
+}) => {
   const title = `${PREFIX} Client Hub`;
   const dialog = await openAddDialog(page);
 
@@ -73,14 +75,24 @@ test("a project is created with tags, hidden, shown, edited and deleted, and the
   await expect(selected).toHaveText(["React", "Node.js", "PostgreSQL", "Tailwind"]);
 
   await dialog.getByRole("button", { name: "Generate with AI" }).click();
-  await expect(dialog.getByLabel("Description *")).toHaveValue(new RegExp(`^${title} is a custom web portal built with React, Node.js, PostgreSQL and Tailwind`));
+  await expect(dialog.getByLabel("Description *")).toHaveValue(
+    new RegExp(`^${title} is a custom web portal built with React, Node.js, PostgreSQL and Tailwind`),
+  );
   await dialog.getByRole("button", { name: "Add Project" }).click();
   await expect(page.getByText("Project created")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const created = card(page, title);
-  await expect(created.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(["React", "Node.js", "PostgreSQL", "+1 more"]);
-  await expect(created.getByRole("link", { name: "View Project" })).toHaveAttribute("href", "https://example.com/client-hub");
+  await expect(created.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText([
+    "React",
+    "Node.js",
+    "PostgreSQL",
+    "+1 more",
+  ]);
+  await expect(created.getByRole("link", { name: "View Project" })).toHaveAttribute(
+    "href",
+    "https://example.com/client-hub",
+  );
   await page.goto("/");
   await expect(landingPortfolio(page).getByRole("heading", { name: title })).toBeVisible();
 
@@ -108,7 +120,12 @@ test("a project is created with tags, hidden, shown, edited and deleted, and the
   await expect(page.getByText("Project updated")).toBeVisible();
   await expect(card(page, renamed).getByRole("link", { name: "View Project" })).toHaveCount(0);
   const [stored] = await handle.db.select().from(portfolioProjects).where(like(portfolioProjects.title, renamed));
-  expect(stored).toMatchObject({ projectUrl: null, imageUrl: null, technologies: ["React", "Node.js", "PostgreSQL", "Tailwind"], isVisible: true });
+  expect(stored).toMatchObject({
+    projectUrl: null,
+    imageUrl: null,
+    technologies: ["React", "Node.js", "PostgreSQL", "Tailwind"],
+    isVisible: true,
+  });
   await page.goto("/");
   await expect(landingPortfolio(page).getByRole("heading", { name: renamed })).toBeVisible();
 
@@ -143,7 +160,9 @@ test("a screenshot of the project's page becomes the card's image", async ({ pag
   await expect(page.getByText("Project created")).toBeVisible();
   const image = card(page, title).locator("img");
   await expect(image).toHaveAttribute("src", imageUrl);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 800]);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([1280, 800]);
 });
 
 test("a project URL that is not a web address is refused by the server", async ({ page }) => {
@@ -159,10 +178,14 @@ test("a project URL that is not a web address is refused by the server", async (
   await expect(dialog).toBeVisible();
 });
 
-test("a sample project carries a Sample badge and reaches the website only when an admin publishes it", async ({ page }) => {
+test("a sample project carries a Sample badge and reaches the website only when an admin publishes it", async ({
+  page,
+}) => {
   const title = `${PREFIX} Made-up Sample`;
   // Like the examples of drizzle/0001_sample-portfolio.sql: switched visible, but a sample.
-  await handle.db.insert(portfolioProjects).values({ title, description: "An example, not real work.", technologies: ["Next.js"], isSample: true });
+  await handle.db
+    .insert(portfolioProjects)
+    .values({ title, description: "An example, not real work.", technologies: ["Next.js"], isSample: true });
   await page.goto("/portfolio-management");
   await expect(card(page, title).getByText("Sample", { exact: true })).toBeVisible();
   await page.goto("/");

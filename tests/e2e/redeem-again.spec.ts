@@ -41,7 +41,9 @@ async function redeemFromShareLink(browser: Browser, email: string) {
   return { page, dialog };
 }
 
-test("reopening one's own share link after redeeming shows the proposal again, with the day it was redeemed", async ({ browser }) => {
+test("reopening one's own share link after redeeming shows the proposal again, with the day it was redeemed", async ({
+  browser,
+}) => {
   const first = await redeemFromShareLink(browser, EMAIL);
   await expect(first.dialog.getByRole("heading", { name: "Code Redeemed Successfully!" })).toBeVisible();
   await first.dialog.getByRole("button", { name: "Awesome, Thanks!" }).click();

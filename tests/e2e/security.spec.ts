@@ -80,7 +80,9 @@ test.describe("security headers", () => {
       // Another origin of the same site: the same host on another port, so the session cookie goes along.
       const framer: Server = createServer((_req, res) => {
         res.writeHead(200, { "content-type": "text/html" });
-        res.end(`<!doctype html><title>Framer</title><h1>Look</h1><iframe name="console" src="${target}" width="800" height="600"></iframe>`);
+        res.end(
+          `<!doctype html><title>Framer</title><h1>Look</h1><iframe name="console" src="${target}" width="800" height="600"></iframe>`,
+        );
       });
       await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
       try {
@@ -102,10 +104,21 @@ test.describe("security headers", () => {
 /** Auto-registers `siteName` from the loopback address `from`, claiming `forwardedFor`; answers the status. */
 function register(baseURL: string, from: string, siteName: string, forwardedFor: string): Promise<number> {
   const url = new URL("/api/csc/auto-register", baseURL);
-  const body = JSON.stringify({ siteName, siteUrl: `https://${siteName.toLowerCase()}.example.com`, adminEmail: "ops@example.com" });
+  const body = JSON.stringify({
+    siteName,
+    siteUrl: `https://${siteName.toLowerCase()}.example.com`,
+    adminEmail: "ops@example.com",
+  });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: from,
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode!));
@@ -116,11 +129,14 @@ function register(baseURL: string, from: string, siteName: string, forwardedFor:
   });
 }
 
-test("npm start keys per-address limits by the socket, whatever X-Forwarded-For a client sends", async ({ baseURL }) => {
+test("npm start keys per-address limits by the socket, whatever X-Forwarded-For a client sends", async ({
+  baseURL,
+}) => {
   const siteName = `${SITE_PREFIX}${randomBytes(3).toString("hex")}`;
   // From a loopback address of its own (Linux routes all of 127.0.0.0/8 locally), so no other test's limit is touched.
   const statuses: number[] = [];
-  for (let i = 0; i <= AUTO_REGISTER_LIMIT; i++) statuses.push(await register(baseURL!, "127.0.0.22", siteName, `203.0.113.${i + 1}`));
+  for (let i = 0; i <= AUTO_REGISTER_LIMIT; i++)
+    statuses.push(await register(baseURL!, "127.0.0.22", siteName, `203.0.113.${i + 1}`));
   expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
   expect(await register(baseURL!, "127.0.0.23", siteName, "127.0.0.22")).toBe(409);
 });

@@ -22,7 +22,8 @@ test.afterAll(async () => {
   await handle.close();
 });
 
-const meta = (page: Page, attribute: "property" | "name", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+const meta = (page: Page, attribute: "property" | "name", key: string) =>
+  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
 
 /** Fetches `url` and checks it is a 1200×630 PNG (the IHDR chunk's width and height). */
 async function expectCardPng(request: APIRequestContext, url: string) {
@@ -40,7 +41,11 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-test("the landing page's head carries its card, canonical URL and Organization, with no CSP errors", async ({ page, request, baseURL }) => {
+test("the landing page's head carries its card, canonical URL and Organization, with no CSP errors", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
@@ -60,22 +65,37 @@ test("the landing page's head carries its card, canonical URL and Organization, 
   await expectCardPng(request, image);
 
   const organization = (await jsonLd(page)).find((data) => data["@type"] === "Organization");
-  expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Custom Portal Solutions", url: `${baseURL}/` });
+  expect(organization).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Custom Portal Solutions",
+    url: `${baseURL}/`,
+  });
   expect(problems).toEqual([]);
 });
 
 test("robots.txt keeps crawlers out of the console and points at the sitemap", async ({ request, baseURL }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Allow: /\n");
-  for (const path of ["/dashboard", "/project-codes", "/api/", "/auth"]) expect(robots).toContain(`Disallow: ${path}\n`);
+  for (const path of ["/dashboard", "/project-codes", "/api/", "/auth"])
+    expect(robots).toContain(`Disallow: ${path}\n`);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("the sitemap lists the public pages and a visible project, not a hidden one; the project has its own page and card", async ({ page, browser, request, baseURL }) => {
+test("the sitemap lists the public pages and a visible project, not a hidden one; the project has its own page and card", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const [shown, hidden] = await db
     .insert(portfolioProjects)
     .values([
-      { title: `SEO Shown ${RUN}`, description: "A delivered portal for a freight company.", technologies: ["Next.js", "PostgreSQL"], isVisible: false },
+      {
+        title: `SEO Shown ${RUN}`,
+        description: "A delivered portal for a freight company.",
+        technologies: ["Next.js", "PostgreSQL"],
+        isVisible: false,
+      },
       { title: `SEO Hidden ${RUN}`, description: "Not on the website.", isVisible: false },
     ])
     .returning();
@@ -99,17 +119,27 @@ test("the sitemap lists the public pages and a visible project, not a hidden one
 
   await page.goto(`/projects/${shown!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: shown!.title })).toBeVisible();
-  expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/projects/${shown!.id}`);
+  expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(
+    `${baseURL}/projects/${shown!.id}`,
+  );
   expect(await meta(page, "property", "og:title")).toBe(shown!.title);
   const work = (await jsonLd(page)).find((data) => data["@type"] === "CreativeWork");
-  expect(work).toMatchObject({ name: shown!.title, url: `${baseURL}/projects/${shown!.id}`, keywords: "Next.js, PostgreSQL" });
+  expect(work).toMatchObject({
+    name: shown!.title,
+    url: `${baseURL}/projects/${shown!.id}`,
+    keywords: "Next.js, PostgreSQL",
+  });
   await expectCardPng(request, (await meta(page, "property", "og:image"))!);
 
   expect((await request.get(`/projects/${hidden!.id}`)).status()).toBe(404);
   expect((await request.get(`/projects/${hidden!.id}/card.png`)).status()).toBe(404);
 });
 
-test("a share link unfurls with the generic card, stays out of search results and holds nothing of the idea", async ({ page, request, baseURL }) => {
+test("a share link unfurls with the generic card, stays out of search results and holds nothing of the idea", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const marker = `Quokkamarker${RUN}`;
   const code = `SEO${RUN.replace(/[^A-Z0-9]/gi, "").toUpperCase()}`.slice(0, 8).padEnd(8, "X");
   await db.insert(projectCodes).values({ code, draft: `A portal for ${marker} deliveries` });
@@ -142,14 +172,22 @@ test("the console shows the picture a project's link and a share link unfurl wit
   await db.insert(projectCodes).values({ code, draft: "A share preview check for the console" });
   codes.push(code);
 
-  const admin = await browser.newContext({ storageState: ADMIN_STATE, permissions: ["clipboard-read", "clipboard-write"] });
+  const admin = await browser.newContext({
+    storageState: ADMIN_STATE,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   const page = await admin.newPage();
   /** The preview image has loaded a picture (not a broken image). */
   const loaded = (image: ReturnType<Page["getByRole"]>) =>
-    expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(1200);
+    expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(1200);
 
   await page.goto("/portfolio-management", { waitUntil: "networkidle" });
-  await page.getByRole("listitem", { name: project!.title, exact: true }).getByRole("button", { name: "Edit project" }).click();
+  await page
+    .getByRole("listitem", { name: project!.title, exact: true })
+    .getByRole("button", { name: "Edit project" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Portfolio Project" });
   const projectPreview = dialog.getByRole("img", { name: "Preview image the link unfurls with" });
   await projectPreview.scrollIntoViewIfNeeded();

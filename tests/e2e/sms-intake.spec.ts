@@ -40,7 +40,10 @@ async function textWebhook(request: APIRequestContext, baseURL: string, params: 
   return request.post(url, { headers, data: new URLSearchParams(params).toString() });
 }
 
-test("an admin generates a code, copies its share link, a visitor redeems it and the admin sees Redeemed", async ({ page, browser }) => {
+test("an admin generates a code, copies its share link, a visitor redeems it and the admin sees Redeemed", async ({
+  page,
+  browser,
+}) => {
   const idea = `${PREFIX}: a scheduling portal for a yoga studio`;
   await page.goto("/project-codes");
   await expect(page.getByRole("heading", { level: 1, name: "Project Codes" })).toBeVisible();
@@ -116,12 +119,18 @@ test("an admin generates a code, copies its share link, a visitor redeems it and
 
   await redeemed.getByRole("button", { name: `Delete code ${code}` }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this project code? This action cannot be undone.");
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this project code? This action cannot be undone.",
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.locator(`tr[data-code="${code}"]`)).toHaveCount(0);
 });
 
-test("a texted idea gets one reply with a code whose draft the admin reads and edits", async ({ page, request, baseURL }) => {
+test("a texted idea gets one reply with a code whose draft the admin reads and edits", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const idea = `${PREFIX}: an online store for handmade candles with an inventory dashboard`;
   const params = {
     MessageSid: `SM${randomBytes(16).toString("hex")}`,
@@ -150,7 +159,8 @@ test("a texted idea gets one reply with a code whose draft the admin reads and e
   await item.getByRole("button", { name: `Actions for ${code}` }).click();
   await page.getByRole("menuitem", { name: "View Full Draft" }).click();
   const view = page.getByRole("dialog", { name: `Project Draft: ${code}` });
-  for (const section of ["OVERVIEW", "KEY FEATURES", "SUGGESTED STACK", "TIMELINE", "NEXT STEPS"]) await expect(view).toContainText(section);
+  for (const section of ["OVERVIEW", "KEY FEATURES", "SUGGESTED STACK", "TIMELINE", "NEXT STEPS"])
+    await expect(view).toContainText(section);
   await page.keyboard.press("Escape");
   await expect(view).toBeHidden();
 
@@ -169,7 +179,11 @@ test("a texted idea gets one reply with a code whose draft the admin reads and e
   await expect(page.getByText("No project codes found")).toBeVisible();
 });
 
-test("the Actions menu opens on the first press while the previous menu is still fading out", async ({ page, request, baseURL }) => {
+test("the Actions menu opens on the first press while the previous menu is still fading out", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const params = {
     MessageSid: `SM${randomBytes(16).toString("hex")}`,
     AccountSid: `AC${"0".repeat(32)}`,

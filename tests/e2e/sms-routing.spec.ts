@@ -30,7 +30,8 @@ test.afterAll(async () => {
   // Whatever a failed test left behind; the routing version moves with the change, as the actions do it.
   await handle.db.transaction(async (tx) => {
     await tx.delete(smsRoutes).where(like(smsRoutes.name, `${PREFIX}%`));
-    if (addedNumbers.length > 0) await tx.delete(phoneNumberConfig).where(inArray(phoneNumberConfig.phoneNumber, addedNumbers));
+    if (addedNumbers.length > 0)
+      await tx.delete(phoneNumberConfig).where(inArray(phoneNumberConfig.phoneNumber, addedNumbers));
     await bumpRoutingVersion(tx);
   });
   await handle.close();
@@ -75,7 +76,10 @@ async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, combobox
 }
 
 /** Adds a route through the dialog and waits for the spec's toast. */
-async function addRoute(page: Page, route: { name: string; pattern: string; targetType?: string; target: string; priority?: number }) {
+async function addRoute(
+  page: Page,
+  route: { name: string; pattern: string; targetType?: string; target: string; priority?: number },
+) {
   await page.getByRole("button", { name: "Add Route" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Route" });
   await dialog.getByLabel("Route Name").fill(route.name);
@@ -100,7 +104,12 @@ test.describe("signed in", () => {
       await expect(page.getByRole("group", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("group", { name: "Active Routes", exact: true })).toContainText(/of \d+ total/);
-    await expect(page.getByRole("tab")).toHaveText(["Routing Rules", "Recent Messages", "Phone Numbers", "Decision Tree"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Routing Rules",
+      "Recent Messages",
+      "Phone Numbers",
+      "Decision Tree",
+    ]);
 
     await page.getByRole("button", { name: "Add Route" }).click();
     const add = page.getByRole("dialog", { name: "Add Route" });
@@ -239,7 +248,10 @@ test.describe("signed in", () => {
     const panel = page.getByRole("tabpanel", { name: "Decision Tree" });
     await expect(panel.getByText(`Incoming SMS to ${SHARED_SHOWN}`)).toBeVisible();
     await expect(panel.getByText("Security & compliance check (blocked numbers, opt-outs, rate limits)")).toBeVisible();
-    const step = panel.getByRole("list", { name: "Active routes in order" }).getByRole("listitem").filter({ hasText: name });
+    const step = panel
+      .getByRole("list", { name: "Active routes in order" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
     await expect(step).toContainText("Priority 7");
     await expect(step).toContainText(`contains: ${keyword}`);
     await expect(step).toContainText("Internal handler: project-code");
@@ -258,7 +270,8 @@ test.describe("signed in", () => {
     const table = page.getByRole("table", { name: "Recent Messages" });
     for (const from of senders) await expect(table.locator(`tr[data-from="${from}"]`)).toHaveCount(1);
     const header = (label: string) => table.getByRole("columnheader", { name: label, exact: true });
-    const fromColumn = () => table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-from") ?? ""));
+    const fromColumn = () =>
+      table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-from") ?? ""));
     const ascending = (values: string[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
 
     await expect(header("Time")).toHaveAttribute("aria-sort", "descending");
@@ -276,14 +289,20 @@ test.describe("signed in", () => {
     await header("Time").getByRole("button").click();
     await expect(header("Time")).toHaveAttribute("aria-sort", "ascending");
     await expect(header("From")).toHaveAttribute("aria-sort", "none");
-    const times = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-message-id"))));
+    const times = await table
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-message-id"))));
     // Messages are numbered in arrival order, so oldest first means ids ascending for our three.
-    const ours = await Promise.all(senders.map((from) => table.locator(`tr[data-from="${from}"]`).getAttribute("data-message-id")));
+    const ours = await Promise.all(
+      senders.map((from) => table.locator(`tr[data-from="${from}"]`).getAttribute("data-message-id")),
+    );
     const positions = ours.map((id) => times.indexOf(Number(id)));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  test("a number is added, refused twice, edited, and its no-match behaviour shows on its card and in the tree", async ({ page }) => {
+  test("a number is added, refused twice, edited, and its no-match behaviour shows on its card and in the tree", async ({
+    page,
+  }) => {
     const number = phoneNumber();
     const shown = `+1 (${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
     addedNumbers.push(number);

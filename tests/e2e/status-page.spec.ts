@@ -23,24 +23,37 @@ test.afterAll(() => sim?.close());
 /** Checks the site now from the monitor screen and waits for the health it toasts. */
 async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
   await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
-  await page.getByRole("region", { name: `Uptime of ${siteName}` }).getByRole("button", { name: `Check ${siteName} now` }).click();
+  await page
+    .getByRole("region", { name: `Uptime of ${siteName}` })
+    .getByRole("button", { name: `Check ${siteName} now` })
+    .click();
   await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
 }
 
 test.describe("a status page", () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test("shows an outage and its incident, tells the subscriber once, and resolves on recovery", async ({ page, browser }) => {
+  test("shows an outage and its incident, tells the subscriber once, and resolves on recovery", async ({
+    page,
+    browser,
+  }) => {
     const tag = randomUUID().slice(0, 8);
     const siteName = `Status ${tag}`;
     const remote = sim.addSite();
     const handle = openTestDatabase();
     const site = await insertSite(handle.db, { siteUrl: remote.url, siteName });
     await handle.db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
-    const [statusPage] = await handle.db.insert(statusPages).values({ name: `Acme ${tag}`, slug: `acme-${tag}` }).returning();
-    await handle.db.insert(statusPageComponents).values({ pageId: statusPage!.id, siteId: site.id, displayName: "Web shop", position: 0 });
+    const [statusPage] = await handle.db
+      .insert(statusPages)
+      .values({ name: `Acme ${tag}`, slug: `acme-${tag}` })
+      .returning();
+    await handle.db
+      .insert(statusPageComponents)
+      .values({ pageId: statusPage!.id, siteId: site.id, displayName: "Web shop", position: 0 });
     const subscriber = `ana-${tag}@example.com`;
-    await handle.db.insert(statusSubscribers).values({ pageId: statusPage!.id, channel: "email", target: subscriber, confirmedAt: new Date() });
+    await handle.db
+      .insert(statusSubscribers)
+      .values({ pageId: statusPage!.id, channel: "email", target: subscriber, confirmedAt: new Date() });
 
     // A visitor, signed out.
     const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
@@ -66,7 +79,9 @@ test.describe("a status page", () => {
     await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mails();
     expect(mail!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    expect(mail!.headers!["List-Unsubscribe"]).toMatch(new RegExp(`^<http.*/status/${statusPage!.slug}/unsubscribe/one-click\\?token=`));
+    expect(mail!.headers!["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<http.*/status/${statusPage!.slug}/unsubscribe/one-click\\?token=`),
+    );
 
     remote.update({ failWith: undefined });
     await checkNow(page, site.id, siteName, "Operational");
@@ -76,7 +91,13 @@ test.describe("a status page", () => {
     await expect(history).toContainText("Service unavailable");
     await expect(history).toContainText("The service answers again.");
     // Down, then resolved: two notices, one e-mail each.
-    await expect.poll(async () => (await handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, subscriber))).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, subscriber))).length,
+        { timeout: 15_000 },
+      )
+      .toBe(2);
 
     await visitor.setViewportSize({ width: 390, height: 844 });
     await visitor.reload();
@@ -107,8 +128,11 @@ test("a custom host serves its status page at / and never the console", async ({
   await handle.db.insert(statusPages).values({ name: `Custom ${tag}`, slug: `custom-${tag}`, customHost: host });
   await handle.close();
   // The proxy reads the hosts at most once a minute; a fresh one may take that long to appear.
-  await expect.poll(async () => (await getWithHost(baseURL!, "/", host)).body, { timeout: 70_000, intervals: [2_000] }).toContain(`Custom ${tag}`);
-  for (const path of ["/dashboard", "/auth", "/api/auth/session"]) expect((await getWithHost(baseURL!, path, host)).status).toBe(404);
+  await expect
+    .poll(async () => (await getWithHost(baseURL!, "/", host)).body, { timeout: 70_000, intervals: [2_000] })
+    .toContain(`Custom ${tag}`);
+  for (const path of ["/dashboard", "/auth", "/api/auth/session"])
+    expect((await getWithHost(baseURL!, path, host)).status).toBe(404);
 });
 
 test.describe("the console", () => {

@@ -8,7 +8,14 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
-import { jobRuns, outboxMessages, siteMonitors, statusPageComponents, statusPages, uptimeRollups } from "@/lib/db/schema";
+import {
+  jobRuns,
+  outboxMessages,
+  siteMonitors,
+  statusPageComponents,
+  statusPages,
+  uptimeRollups,
+} from "@/lib/db/schema";
 import { formatMonth } from "@/lib/format/date";
 import { lastEndedMonth, monthFrame } from "@/lib/status-reports/month-bounds";
 import { openTestDatabase } from "../support/db";
@@ -25,15 +32,25 @@ function pdfTitle(pdf: Buffer): string | null {
 
 /** A page in UTC showing one site with last month's hourly checks, created before that month, e-mailing `recipients`. */
 async function reportedPage(handle: ReturnType<typeof openTestDatabase>, tag: string, recipients: string[]) {
-  const site = await insertSite(handle.db, { siteUrl: `https://report-${tag}.example.test`, siteName: `Report site ${tag}` });
+  const site = await insertSite(handle.db, {
+    siteUrl: `https://report-${tag}.example.test`,
+    siteName: `Report site ${tag}`,
+  });
   await handle.db.insert(siteMonitors).values({ siteId: site.id });
   const month = lastEndedMonth(new Date(), "UTC");
   const frame = monthFrame(month, "UTC");
   const [page] = await handle.db
     .insert(statusPages)
-    .values({ name: `Acme Clients ${tag}`, slug: `acme-report-${tag}`, reportRecipients: recipients, createdAt: new Date(frame.startsAt.getTime() - 86_400_000) })
+    .values({
+      name: `Acme Clients ${tag}`,
+      slug: `acme-report-${tag}`,
+      reportRecipients: recipients,
+      createdAt: new Date(frame.startsAt.getTime() - 86_400_000),
+    })
     .returning();
-  await handle.db.insert(statusPageComponents).values({ pageId: page!.id, siteId: site.id, displayName: "Web shop", position: 0 });
+  await handle.db
+    .insert(statusPageComponents)
+    .values({ pageId: page!.id, siteId: site.id, displayName: "Web shop", position: 0 });
   const hours = (frame.endsAt.getTime() - frame.startsAt.getTime()) / 3_600_000;
   await handle.db.insert(uptimeRollups).values(
     Array.from({ length: hours }, (_, i) => ({
@@ -59,7 +76,10 @@ test.describe("a status page's monthly report", () => {
       await page.goto(`/status-pages/${statusPage.id}`);
       const card = page.getByRole("region", { name: "Reports" });
       await expect(card).toContainText("e-mailed to nobody yet");
-      const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: `Download PDF for ${formatMonth(month)}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        card.getByRole("link", { name: `Download PDF for ${formatMonth(month)}` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${statusPage.slug}-${month}.pdf`);
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
@@ -75,16 +95,24 @@ test.describe("a status page's monthly report", () => {
   });
 });
 
-test("the job fired on two instances and on a later tick e-mails each recipient the report once", async ({ request, baseURL }) => {
+test("the job fired on two instances and on a later tick e-mails each recipient the report once", async ({
+  request,
+  baseURL,
+}) => {
   const secret = process.env.CRON_SECRET;
   const replicaPort = process.env.E2E_REPLICA_PORT;
-  if (!secret || !replicaPort) throw new Error("This test needs the hub's replica: run it through scripts/e2e.sh (CRON_SECRET, E2E_REPLICA_PORT)");
+  if (!secret || !replicaPort)
+    throw new Error("This test needs the hub's replica: run it through scripts/e2e.sh (CRON_SECRET, E2E_REPLICA_PORT)");
   const tag = randomUUID().slice(0, 8);
   const recipients = [`ana-${tag}@example.com`, `bo-${tag}@example.com`];
   const handle = openTestDatabase();
   try {
     const { page: statusPage, month } = await reportedPage(handle, tag, recipients);
-    const fire = (base: string) => request.get(`${base}/api/cron/status-reports`, { headers: { authorization: `Bearer ${secret}` }, timeout: 60_000 });
+    const fire = (base: string) =>
+      request.get(`${base}/api/cron/status-reports`, {
+        headers: { authorization: `Bearer ${secret}` },
+        timeout: 60_000,
+      });
     const [onHub, onReplica] = await Promise.all([fire(baseURL!), fire(`http://127.0.0.1:${replicaPort}`)]);
     expect([onHub.status(), onReplica.status()]).toEqual([200, 200]);
     // A later tick: the hour's claim gone, the job runs again and finds the month sent.

@@ -21,8 +21,14 @@ async function newUser(role: "owner" | "staff" | "viewer"): Promise<TestUser> {
 }
 
 test.afterAll(async () => {
-  const joined = await handle.db.select({ id: users.id }).from(users).where(like(users.username, `joined-${RUN}%`));
-  await deleteTestUsers(handle.db, [...created, ...joined.map(({ id }) => ({ id, username: "", email: "", password: "" }))]);
+  const joined = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.username, `joined-${RUN}%`));
+  await deleteTestUsers(handle.db, [
+    ...created,
+    ...joined.map(({ id }) => ({ id, username: "", email: "", password: "" })),
+  ]);
   await handle.close();
 });
 
@@ -60,7 +66,9 @@ async function invitationPath(email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-test("an owner invites a staff member, who joins from the e-mailed link and signs in without the owner's screens", async ({ browser }) => {
+test("an owner invites a staff member, who joins from the e-mailed link and signs in without the owner's screens", async ({
+  browser,
+}) => {
   const owner = await signedInPage(browser, await newUser("owner"));
   const email = `invitee-${RUN}@example.test`;
   await owner.goto("/team");
@@ -109,7 +117,9 @@ test("a viewer sees every screen without its buttons, and the server refuses the
   await viewer.goto("/team");
   await expect(viewer.getByText("Owners only")).toBeVisible();
 
-  const refused = await viewer.request.post("/api/csc/sites", { data: { siteName: "Viewer's site", siteUrl: "https://viewer.example.com" } });
+  const refused = await viewer.request.post("/api/csc/sites", {
+    data: { siteName: "Viewer's site", siteUrl: "https://viewer.example.com" },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: "Your role does not allow this." });
 });
@@ -128,7 +138,9 @@ test("a deactivated member's open session stops at its next request, and sign-in
   await memberPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Weekly TODO" }).click();
   await expect(memberPage).toHaveURL(/\/auth$/);
   await signIn(memberPage, member.username, member.password);
-  await expect(memberPage.getByText("This account has been deactivated. Ask an owner of the team to reactivate it.")).toBeVisible();
+  await expect(
+    memberPage.getByText("This account has been deactivated. Ask an owner of the team to reactivate it."),
+  ).toBeVisible();
 
   await row.getByRole("button", { name: `Reactivate ${member.username}` }).click();
   await expect(row).toContainText("Active");
@@ -144,7 +156,10 @@ test.describe("on a 390 px wide phone", () => {
     await owner.setViewportSize({ width: 390, height: 844 });
     await owner.goto("/team", { waitUntil: "networkidle" });
     await expect(owner.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
-    const widths = await owner.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await owner.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
   });
 });

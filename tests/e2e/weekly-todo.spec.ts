@@ -20,7 +20,11 @@ async function tabCount(page: Page, label: string): Promise<number> {
 }
 
 async function counts(page: Page) {
-  return { all: await tabCount(page, "All"), pending: await tabCount(page, "Pending"), completed: await tabCount(page, "Completed") };
+  return {
+    all: await tabCount(page, "All"),
+    pending: await tabCount(page, "Pending"),
+    completed: await tabCount(page, "Completed"),
+  };
 }
 
 test("a TODO is created, edited, completed and deleted, with the tab counts", async ({ page }) => {
@@ -51,7 +55,9 @@ test("a TODO is created, edited, completed and deleted, with the tab counts", as
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Technical");
   await expect(card.getByText("Overdue", { exact: true })).toBeVisible();
-  await expect.poll(() => counts(page)).toEqual({ all: before.all + 1, pending: before.pending + 1, completed: before.completed });
+  await expect
+    .poll(() => counts(page))
+    .toEqual({ all: before.all + 1, pending: before.pending + 1, completed: before.completed });
   await expectNoSeriousA11yViolations(page);
 
   await card.getByRole("button", { name: `Edit ${title}` }).click();
@@ -69,11 +75,21 @@ test("a TODO is created, edited, completed and deleted, with the tab counts", as
   await edited.getByRole("button", { name: "Complete" }).click();
   await expect(edited).toContainText(/Completed [A-Z][a-z]{2} \d+, \d{4}/);
   await expect(edited.getByText("Overdue", { exact: true })).toHaveCount(0);
-  await expect.poll(() => counts(page)).toEqual({ all: before.all + 1, pending: before.pending, completed: before.completed + 1 });
+  await expect
+    .poll(() => counts(page))
+    .toEqual({ all: before.all + 1, pending: before.pending, completed: before.completed + 1 });
   await page.getByRole("tab", { name: /^Completed/ }).click();
-  await expect(page.getByRole("tabpanel").getByTestId("todo-card").filter({ hasText: `${title} (edited)` })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("tabpanel")
+      .getByTestId("todo-card")
+      .filter({ hasText: `${title} (edited)` }),
+  ).toHaveCount(1);
 
-  await page.getByRole("tabpanel").getByRole("button", { name: `Delete ${title} (edited)` }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: `Delete ${title} (edited)` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete TODO" });
   await expect(confirm).toContainText("This action cannot be undone.");
   await confirm.getByRole("button", { name: "Delete" }).click();
@@ -98,7 +114,13 @@ test("Send Weekly Email puts the digest in the outbox", async ({ page }) => {
     const digests = await db
       .select()
       .from(outboxMessages)
-      .where(and(like(outboxMessages.subject, "Weekly TODO digest %"), gte(outboxMessages.createdAt, startedAt), eq(outboxMessages.channel, "email")));
+      .where(
+        and(
+          like(outboxMessages.subject, "Weekly TODO digest %"),
+          gte(outboxMessages.createdAt, startedAt),
+          eq(outboxMessages.channel, "email"),
+        ),
+      );
     const digest = digests.find((m) => m.body.includes(title));
     expect(digest, "a digest listing the new item").toBeDefined();
     expect(digest!.html).toContain(title);

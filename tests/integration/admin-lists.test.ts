@@ -79,7 +79,8 @@ describe("project codes list", () => {
   });
 
   it("searches the code, the draft and the client's name, e-mail and phone, case-insensitively", async () => {
-    const search = async (q: string) => (await pageProjectCodes({ q, status: "all", cursor: null, dir: "next", size: 25 })).page.rows;
+    const search = async (q: string) =>
+      (await pageProjectCodes({ q, status: "all", cursor: null, dir: "next", size: 25 })).page.rows;
     expect((await search(`${tag}07`.toUpperCase())).map((c) => c.code)).toEqual([`${tag}07`.toUpperCase()]);
     expect((await search(`idea ${tag} NUMBER 17`)).map((c) => c.code)).toEqual([`${tag}17`.toUpperCase()]);
     expect((await search(`grace ${tag}`)).map((c) => c.usedByName)).toEqual([`Grace ${tag}`]);
@@ -121,7 +122,8 @@ describe("error monitoring list", () => {
     // Critical counts unresolved critical groups only: i = 4, 8 (0 is resolved).
     expect(after.critical - before.critical).toBe(2);
 
-    const read = (status: "all" | "unresolved") => (request: PageRequest) => pageErrorLogs({ ...request, q: tag, status }).then((r) => r.page);
+    const read = (status: "all" | "unresolved") => (request: PageRequest) =>
+      pageErrorLogs({ ...request, q: tag, status }).then((r) => r.page);
     const all = await walk(read("all"), (e) => e.id, 5);
     expect(all.forward.flat()).toHaveLength(12);
     expect(new Set(all.forward.flat())).toEqual(new Set(rows.map((r) => r.id)));
@@ -153,7 +155,9 @@ describe("authorized phones list", () => {
       })),
     );
     const after = await authorizedPhoneStats();
-    expect([after.total - before.total, after.active - before.active, after.inactive - before.inactive]).toEqual([7, 6, 1]);
+    expect([after.total - before.total, after.active - before.active, after.inactive - before.inactive]).toEqual([
+      7, 6, 1,
+    ]);
 
     const read = (request: PageRequest) => pageAuthorizedPhones({ ...request, q: tag }).then((r) => r.page);
     const { forward, back } = await walk(read, (p) => p.id, 2);
@@ -162,7 +166,12 @@ describe("authorized phones list", () => {
     const owners = (await walk(read, (p) => Number(p.ownerName.split(" ").at(-1)), 25)).forward.flat();
     expect(owners.slice(0, 3)).toEqual([6, 5, 4]);
 
-    const byNumber = await pageAuthorizedPhones({ q: String(base + 5).padStart(7, "0"), cursor: null, dir: "next", size: 25 });
+    const byNumber = await pageAuthorizedPhones({
+      q: String(base + 5).padStart(7, "0"),
+      cursor: null,
+      dir: "next",
+      size: 25,
+    });
     expect(byNumber.page.rows.map((p) => p.ownerName)).toContain(`Owner ${tag} 5`);
     const byDescription = await pageAuthorizedPhones({ q: `front DESK ${tag}`, cursor: null, dir: "next", size: 25 });
     expect(byDescription.page.rows.map((p) => p.ownerName)).toEqual([`Owner ${tag} 2`]);

@@ -10,10 +10,24 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { getEmailScheduler } from "@/lib/todos/queries";
-import { emailScheduler, leadEvents, leads, portfolioProjects, projectCodes, siteSettings, smsMessages, type EmailScheduler } from "@/lib/db/schema";
+import {
+  emailScheduler,
+  leadEvents,
+  leads,
+  portfolioProjects,
+  projectCodes,
+  siteSettings,
+  smsMessages,
+  type EmailScheduler,
+} from "@/lib/db/schema";
 import { DEFAULT_SETTINGS } from "@/lib/db/seed";
 import { isAppError } from "@/lib/errors/app-error";
-import { createPortfolioProject, deletePortfolioProject, setPortfolioVisibility, updatePortfolioProject } from "@/lib/portfolio/projects";
+import {
+  createPortfolioProject,
+  deletePortfolioProject,
+  setPortfolioVisibility,
+  updatePortfolioProject,
+} from "@/lib/portfolio/projects";
 import { captureProjectScreenshot } from "@/lib/portfolio/screenshot";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { deleteProjectCode, updateProjectCode, updateProjectDraft } from "@/lib/project-codes/manage";
@@ -47,9 +61,16 @@ async function inRolledBackTransaction(work: (tx: typeof db) => Promise<unknown>
 }
 
 const codeRow = async (id: number) => (await db.select().from(projectCodes).where(eq(projectCodes.id, id)))[0];
-const projectRow = async (id: number) => (await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id)))[0];
+const projectRow = async (id: number) =>
+  (await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id)))[0];
 
-const contact = { status: "contacted", contactName: "Ada Lovelace", contactEmail: "ada@example.com", contactPhone: "555-0100", notes: "Call back Monday" } as const;
+const contact = {
+  status: "contacted",
+  contactName: "Ada Lovelace",
+  contactEmail: "ada@example.com",
+  contactPhone: "555-0100",
+  notes: "Call back Monday",
+} as const;
 
 describe("project codes", () => {
   it("saves an edited code's status and contact fields and moves its lead to that status", async () => {
@@ -58,13 +79,17 @@ describe("project codes", () => {
     const leadId = (await codeRow(created.id))!.leadId!;
     expect(leadId).not.toBeNull();
 
-    expect(await updateProjectCode(db, created.id, { ...contact, status: "proposal-sent" }, "admin")).toEqual({ code: created.code });
+    expect(await updateProjectCode(db, created.id, { ...contact, status: "proposal-sent" }, "admin")).toEqual({
+      code: created.code,
+    });
 
     expect(await codeRow(created.id)).toMatchObject({ ...contact, status: "proposal-sent" });
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("proposal-sent");
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId));
-    expect(events).toContainEqual(expect.objectContaining({ kind: "status", toStatus: "proposal-sent", actor: "admin" }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: "status", toStatus: "proposal-sent", actor: "admin" }),
+    );
   });
 
   it("answers not_found for an edit of a deleted code", async () => {
@@ -76,7 +101,9 @@ describe("project codes", () => {
     const created = await createProjectCode(db, { draft: `A members area for a chess club ${tag()}` });
     await redeemForVisitor(db, { code: created.code, name: "Grace Hopper", email: `grace.${tag()}@example.com` });
     const before = (await codeRow(created.id))!;
-    await inRolledBackTransaction((tx) => updateProjectCode(tx, created.id, { ...contact, status: "declined" }, "admin"));
+    await inRolledBackTransaction((tx) =>
+      updateProjectCode(tx, created.id, { ...contact, status: "declined" }, "admin"),
+    );
     expect(await codeRow(created.id)).toEqual(before);
     const [lead] = await db.select().from(leads).where(eq(leads.id, before.leadId!));
     expect(lead!.status).toBe(before.status);
@@ -92,7 +119,12 @@ describe("project codes", () => {
     const created = await createProjectCode(db, { draft: `A quote tool for roofers ${tag()}` });
     const [message] = await db
       .insert(smsMessages)
-      .values({ fromNumber: phoneNumber(), toNumber: "+15550000000", messageBody: "A quote tool for roofers", projectCodeId: created.id })
+      .values({
+        fromNumber: phoneNumber(),
+        toNumber: "+15550000000",
+        messageBody: "A quote tool for roofers",
+        projectCodeId: created.id,
+      })
       .returning({ id: smsMessages.id });
 
     expect(await deleteProjectCode(db, created.id)).toEqual({ code: created.code });
@@ -106,11 +138,15 @@ describe("project codes", () => {
   it("redeems a code once, with its lead, and answers not_found 'Invalid or expired code' after", async () => {
     const created = await createProjectCode(db, { draft: "OVERVIEW\nA client portal" });
     const email = `linus.${tag()}@example.com`;
-    expect(await redeemForVisitor(db, { code: created.code, name: "Linus", email })).toEqual({ projectIdea: "OVERVIEW\nA client portal" });
+    expect(await redeemForVisitor(db, { code: created.code, name: "Linus", email })).toEqual({
+      projectIdea: "OVERVIEW\nA client portal",
+    });
     const [lead] = await db.select().from(leads).where(eq(leads.email, email));
     expect((await codeRow(created.id))!).toMatchObject({ isUsed: true, usedByEmail: email, leadId: lead!.id });
 
-    await expect(redeemForVisitor(db, { code: created.code, name: "Someone Else", email: `other.${tag()}@example.com` })).rejects.toMatchObject({
+    await expect(
+      redeemForVisitor(db, { code: created.code, name: "Someone Else", email: `other.${tag()}@example.com` }),
+    ).rejects.toMatchObject({
       code: "not_found",
       message: "Invalid or expired code",
     });
@@ -120,12 +156,23 @@ describe("project codes", () => {
 
 /** A project as the admin's form sends it, after validation. */
 const project = (fields: Record<string, unknown> = {}) =>
-  portfolioProjectSchema.parse({ title: `Client portal ${tag()}`, description: "A portal for a law firm.", technologies: ["Next.js", " next.js ", "Postgres"], ...fields });
+  portfolioProjectSchema.parse({
+    title: `Client portal ${tag()}`,
+    description: "A portal for a law firm.",
+    technologies: ["Next.js", " next.js ", "Postgres"],
+    ...fields,
+  });
 
 async function insertSample(): Promise<number> {
   const [row] = await db
     .insert(portfolioProjects)
-    .values({ title: `Sample ${tag()}`, description: "A seeded example.", isSample: true, isVisible: false, isFeatured: true })
+    .values({
+      title: `Sample ${tag()}`,
+      description: "A seeded example.",
+      isSample: true,
+      isVisible: false,
+      isFeatured: true,
+    })
     .returning({ id: portfolioProjects.id });
   return row!.id;
 }
@@ -133,7 +180,13 @@ async function insertSample(): Promise<number> {
 describe("portfolio projects", () => {
   it("stores a new project as the form sent it", async () => {
     const row = await createPortfolioProject(db, project({ projectUrl: "example.com", isVisible: false }));
-    expect(row).toMatchObject({ projectUrl: "https://example.com", technologies: ["Next.js", "Postgres"], isVisible: false, isSample: false, isFeatured: false });
+    expect(row).toMatchObject({
+      projectUrl: "https://example.com",
+      technologies: ["Next.js", "Postgres"],
+      isVisible: false,
+      isSample: false,
+      isFeatured: false,
+    });
     expect(await projectRow(row.id)).toEqual(row);
   });
 
@@ -141,7 +194,14 @@ describe("portfolio projects", () => {
     const id = await insertSample();
     const fields = project({ isVisible: true });
     const row = await updatePortfolioProject(db, id, fields);
-    expect(row).toMatchObject({ id, title: fields.title, description: fields.description, isVisible: true, isSample: false, isFeatured: true });
+    expect(row).toMatchObject({
+      id,
+      title: fields.title,
+      description: fields.description,
+      isVisible: true,
+      isSample: false,
+      isFeatured: true,
+    });
     expect(await projectRow(id)).toEqual(row);
   });
 
@@ -185,9 +245,15 @@ describe("capture screenshot", () => {
 
   it("answers a refused address as the admin's input (invalid) and a failed capture as unavailable, with the capture's message", async () => {
     capturePng.mockRejectedValueOnce(new ScreenshotError("blocked", "That address is not allowed."));
-    await expect(captureProjectScreenshot("http://10.0.0.1", "admin")).rejects.toMatchObject({ code: "invalid", message: "That address is not allowed." });
+    await expect(captureProjectScreenshot("http://10.0.0.1", "admin")).rejects.toMatchObject({
+      code: "invalid",
+      message: "That address is not allowed.",
+    });
     capturePng.mockRejectedValueOnce(new ScreenshotError("timeout", "The page took too long."));
-    await expect(captureProjectScreenshot("https://example.com", "admin")).rejects.toMatchObject({ code: "unavailable", message: "The page took too long." });
+    await expect(captureProjectScreenshot("https://example.com", "admin")).rejects.toMatchObject({
+      code: "unavailable",
+      message: "The page took too long.",
+    });
   });
 });
 
@@ -222,7 +288,12 @@ describe("digest schedule", () => {
   });
   afterAll(() => db.update(emailScheduler).set(original).where(eq(emailScheduler.id, original.id)));
 
-  const schedule = { scheduleDay: "friday", scheduleTime: "09:30:00", timeZone: "Europe/Berlin", recipientEmail: "owner@example.com" } as const;
+  const schedule = {
+    scheduleDay: "friday",
+    scheduleTime: "09:30:00",
+    timeZone: "Europe/Berlin",
+    recipientEmail: "owner@example.com",
+  } as const;
 
   it("stores the schedule with its next run counted from now", async () => {
     const now = new Date("2026-03-02T12:00:00Z");

@@ -21,23 +21,59 @@ const noDelivery = () => undefined;
 let site: FederatedSite;
 
 /** Every rule sends to this file's own inbox, with the default window unless a test changes it. */
-async function setRule(kind: AlertRuleKind, changes: Partial<{ enabled: boolean; throttleMinutes: number; spikeCount: number; spikeMinutes: number }> = {}) {
+async function setRule(
+  kind: AlertRuleKind,
+  changes: Partial<{ enabled: boolean; throttleMinutes: number; spikeCount: number; spikeMinutes: number }> = {},
+) {
   const channel = (await listRules(db)).find((r) => r.kind === "site_down")!.channelIds;
-  await updateRule(db, { kind, enabled: true, channelIds: channel, throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10, ...changes });
+  await updateRule(db, {
+    kind,
+    enabled: true,
+    channelIds: channel,
+    throttleMinutes: 30,
+    certificateDays: 14,
+    spikeCount: 10,
+    spikeMinutes: 10,
+    ...changes,
+  });
 }
 
 beforeAll(async () => {
   site = await insertSite(db, { siteUrl: `https://alerts-${randomBytes(4).toString("hex")}.example.test` });
   const channelId = await createChannel(db, { name: "Test inbox", kind: "email", target: inbox, enabled: true });
-  for (const kind of ["site_down", "site_up", "certificate_expiring", "sync_failed", "critical_error", "error_regression", "error_spike"] as const) {
-    await updateRule(db, { kind, enabled: true, channelIds: [channelId], throttleMinutes: 30, certificateDays: 14, spikeCount: 10, spikeMinutes: 10 });
+  for (const kind of [
+    "site_down",
+    "site_up",
+    "certificate_expiring",
+    "sync_failed",
+    "critical_error",
+    "error_regression",
+    "error_spike",
+  ] as const) {
+    await updateRule(db, {
+      kind,
+      enabled: true,
+      channelIds: [channelId],
+      throttleMinutes: 30,
+      certificateDays: 14,
+      spikeCount: 10,
+      spikeMinutes: 10,
+    });
   }
 });
 
 /** An event about this file's site; `subjectKey` keeps each test's throttle rows apart. */
-const event = (rule: AlertRuleKind, at: Date, subjectKey: string): AlertEvent => ({ rule, siteId: site.id, subjectKey, subject: `${rule} of ${site.siteName}`, summary: "Test", at });
+const event = (rule: AlertRuleKind, at: Date, subjectKey: string): AlertEvent => ({
+  rule,
+  siteId: site.id,
+  subjectKey,
+  subject: `${rule} of ${site.siteName}`,
+  summary: "Test",
+  at,
+});
 
-const raise = async (rule: AlertRuleKind, at: Date, subjectKey: string) => (await processAlert(event(rule, at, subjectKey), noDelivery)).status;
+const raise = async (rule: AlertRuleKind, at: Date, subjectKey: string) =>
+  (await processAlert(event(rule, at, subjectKey), noDelivery)).status;
 
 /** The subjects of the alert e-mails in this file's inbox about `subjectKey`, oldest first. */
 async function sentFor(subjectKey: string): Promise<string[]> {
@@ -58,7 +94,10 @@ describe("alert throttling", () => {
     expect(await raise("certificate_expiring", minutes(29), key)).toBe("suppressed");
     expect(await raise("certificate_expiring", minutes(30), key)).toBe("sent");
     expect(await sentFor(key)).toEqual(["certificate_expiring", "certificate_expiring"]);
-    const suppressed = await db.select().from(alertHistory).where(and(eq(alertHistory.subject, key), eq(alertHistory.suppressed, true)));
+    const suppressed = await db
+      .select()
+      .from(alertHistory)
+      .where(and(eq(alertHistory.subject, key), eq(alertHistory.suppressed, true)));
     expect(suppressed).toHaveLength(2);
   });
 
@@ -118,12 +157,20 @@ describe("alert throttling", () => {
   });
 
   it("sends a channel's test message through the outbox and records it in the history", async () => {
-    const channelId = await createChannel(db, { name: "Hook", kind: "webhook", target: "https://hooks.example.test/alerts", enabled: true });
+    const channelId = await createChannel(db, {
+      name: "Hook",
+      kind: "webhook",
+      target: "https://hooks.example.test/alerts",
+      enabled: true,
+    });
     const result = await sendTestAlert(db, channelId, t0);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, result.outboxMessageId));
     expect(row).toMatchObject({ channel: "webhook", recipient: "https://hooks.example.test/alerts" });
     expect(JSON.parse(row!.body)).toMatchObject({ rule: "test", siteId: null });
-    const [history] = await db.select().from(alertHistory).where(eq(alertHistory.outboxMessageId, result.outboxMessageId));
+    const [history] = await db
+      .select()
+      .from(alertHistory)
+      .where(eq(alertHistory.outboxMessageId, result.outboxMessageId));
     expect(history).toMatchObject({ rule: "test", channelId, suppressed: false });
   });
 });
@@ -145,8 +192,21 @@ describe("alerts raised by a recorded sync", () => {
   it("alerts on a spike of a site's collected errors in the rule's minutes", async () => {
     await setRule("error_spike", { spikeCount: 3, spikeMinutes: 10 });
     const other = await insertSite(db, { siteUrl: `https://spiky-${randomBytes(4).toString("hex")}.example.test` });
-    const error = (n: number, at: Date) => ({ errorMessage: `Timeout after ${n} ms`, stackTrace: null, severity: "medium", errorType: null, isResolved: false, createdAt: at });
-    const sync = (errors: ReturnType<typeof error>[]) => ({ siteId: other.id, siteName: other.siteName, status: "success" as const, errorMessage: null, data: { errors } });
+    const error = (n: number, at: Date) => ({
+      errorMessage: `Timeout after ${n} ms`,
+      stackTrace: null,
+      severity: "medium",
+      errorType: null,
+      isResolved: false,
+      createdAt: at,
+    });
+    const sync = (errors: ReturnType<typeof error>[]) => ({
+      siteId: other.id,
+      siteName: other.siteName,
+      status: "success" as const,
+      errorMessage: null,
+      data: { errors },
+    });
     // Two recent errors and one an hour old: under the rule's three in ten minutes.
     await alertOnSyncs([sync([error(1, minutes(-60)), error(2, minutes(-5)), error(3, minutes(-1))])], t0);
     expect(await sentFor(`site:${other.id}`)).toEqual([]);

@@ -561,7 +561,6 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     targetId: lastTarget,
   },
 
-
   "team.view": "screen",
   "team.invite": {
     call: async () => ({ input: { email: `invitee-${tag}@example.test`, role: "staff" } }),
@@ -575,7 +574,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({ input: { id: remember(await newInvitation("revoke")) } }),
     targetId: lastTarget,
   },
-  "team.role": { call: async () => ({ input: { id: remember(await newMember()), role: "staff" } }), targetId: lastTarget },
+  "team.role": {
+    call: async () => ({ input: { id: remember(await newMember()), role: "staff" } }),
+    targetId: lastTarget,
+  },
   "team.active": {
     call: async () => ({ input: { id: remember(await newMember()), isActive: false } }),
     targetId: lastTarget,
@@ -631,7 +633,10 @@ async function newInvitation(label: string): Promise<number> {
 }
 
 async function lastInvitationId(email: string): Promise<string | null> {
-  const [row] = await db.select({ id: userInvitations.id }).from(userInvitations).where(eq(userInvitations.email, email));
+  const [row] = await db
+    .select({ id: userInvitations.id })
+    .from(userInvitations)
+    .where(eq(userInvitations.email, email));
   return row ? String(row.id) : null;
 }
 

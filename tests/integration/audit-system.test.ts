@@ -56,16 +56,14 @@ describe("retention", () => {
     const action = `retention.${randomUUID().slice(0, 8)}`;
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    await db
-      .insert(auditLog)
-      .values(
-        [401, 402, 500, 399, 1].map((days) => ({
-          at: daysAgo(days),
-          actorUsername: "system",
-          action,
-          outcome: "ok" as const,
-        })),
-      );
+    await db.insert(auditLog).values(
+      [401, 402, 500, 399, 1].map((days) => ({
+        at: daysAgo(days),
+        actorUsername: "system",
+        action,
+        outcome: "ok" as const,
+      })),
+    );
     const deleted = await purgeAuditLog(now, 2);
     expect(deleted).toBeGreaterThanOrEqual(3);
     expect((await rowsOf(action)).map((r) => Math.round((now.getTime() - r.at.getTime()) / 86_400_000)).sort()).toEqual(

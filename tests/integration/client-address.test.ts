@@ -29,7 +29,9 @@ async function serve(hops: number): Promise<number> {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const headers = new Headers(req.headers as Record<string, string>);
-      const response = await autoRegisterRoute(new Request(`http://localhost${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
+      const response = await autoRegisterRoute(
+        new Request(`http://localhost${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }),
+      );
       res.writeHead(response.status).end(await response.text());
     }, hops),
   );
@@ -39,7 +41,11 @@ async function serve(hops: number): Promise<number> {
 
 /** Registers `siteName` from the loopback address `from`, claiming `forwardedFor`; answers the status. */
 function register(port: number, from: string, siteName: string, forwardedFor?: string): Promise<number> {
-  const body = JSON.stringify({ siteName, siteUrl: `https://${siteName.toLowerCase()}.example.com`, adminEmail: "ops@example.com" });
+  const body = JSON.stringify({
+    siteName,
+    siteUrl: `https://${siteName.toLowerCase()}.example.com`,
+    adminEmail: "ops@example.com",
+  });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -67,7 +73,8 @@ describe("per-address limits behind the start script", () => {
     const port = await serve(0);
     const name = siteName();
     const statuses: number[] = [];
-    for (let i = 0; i <= AUTO_REGISTER_LIMIT.limit; i++) statuses.push(await register(port, "127.0.0.12", name, `203.0.113.${i + 1}`));
+    for (let i = 0; i <= AUTO_REGISTER_LIMIT.limit; i++)
+      statuses.push(await register(port, "127.0.0.12", name, `203.0.113.${i + 1}`));
     // The first registers; the next four are duplicates of that name; the sixth is over the limit.
     expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
     // Another client is not affected, even when it claims to be one of the spoofed addresses.
@@ -78,7 +85,8 @@ describe("per-address limits behind the start script", () => {
     const port = await serve(1);
     const name = siteName();
     const statuses: number[] = [];
-    for (let i = 0; i <= AUTO_REGISTER_LIMIT.limit; i++) statuses.push(await register(port, "127.0.0.14", name, `10.1.1.1, 198.51.100.31`));
+    for (let i = 0; i <= AUTO_REGISTER_LIMIT.limit; i++)
+      statuses.push(await register(port, "127.0.0.14", name, `10.1.1.1, 198.51.100.31`));
     expect(statuses.at(-1)).toBe(429);
     // Same proxy socket, same spoofed left entry, another client address appended by the proxy: its own limit.
     expect(await register(port, "127.0.0.14", name, "10.1.1.1, 198.51.100.32")).toBe(409);

@@ -15,14 +15,20 @@ import { reportDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-o
 import { smsParams, phoneNumber, signTwilioForm } from "@/tests/support/twilio";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.42" }) }));
-vi.mock("@/lib/auth/session", async (original) => ({ ...(await original<typeof import("@/lib/auth/session")>()), getCurrentUser: vi.fn() }));
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
+  getCurrentUser: vi.fn(),
+}));
 
 const TOKEN = "twilio-token-for-outage-tests";
 const WEBHOOK_URL = "http://localhost:3000/api/sms/webhook";
 
 /** What node-postgres raises when the server ends a connection under a query (pg_terminate_backend), wrapped like Drizzle does. */
 function terminated(): Error {
-  const driver = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+  const driver = Object.assign(new Error("terminating connection due to administrator command"), {
+    code: "57P01",
+    severity: "FATAL",
+  });
   return new Error("Failed query: insert into sms_messages ...", { cause: driver });
 }
 
@@ -31,13 +37,24 @@ async function loadWrappers() {
   vi.stubEnv("TWILIO_AUTH_TOKEN", TOKEN);
   vi.stubEnv("CRON_SECRET", "cron-secret-for-outage-tests");
   vi.stubEnv("PUBLIC_BASE_URL", "http://localhost:3000");
-  const [{ withTwilioSignature }, { withCron }] = await Promise.all([import("@/lib/sms/twilio-webhook"), import("@/lib/cron/with-cron")]);
+  const [{ withTwilioSignature }, { withCron }] = await Promise.all([
+    import("@/lib/sms/twilio-webhook"),
+    import("@/lib/cron/with-cron"),
+  ]);
   return { withTwilioSignature, withCron };
 }
 
 function signedWebhook(): Request {
-  const { body, signature } = signTwilioForm(TOKEN, WEBHOOK_URL, smsParams("An idea for a bakery website", phoneNumber()));
-  return new Request(WEBHOOK_URL, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature } });
+  const { body, signature } = signTwilioForm(
+    TOKEN,
+    WEBHOOK_URL,
+    smsParams("An idea for a bakery website", phoneNumber()),
+  );
+  return new Request(WEBHOOK_URL, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+  });
 }
 
 const OUTAGE_RECORD = like(errorLogs.errorMessage, "DatabaseOutageError:%");
@@ -58,7 +75,9 @@ beforeEach(() => {
 /** The outage's record, once the database is back and the probe has seen it (each test ends its outage so). */
 async function recordedOnceBack() {
   databaseIsBack = true;
-  await expect.poll(() => db.select().from(errorLogs).where(OUTAGE_RECORD), { timeout: 3 * PROBE_INTERVAL_MS }).toHaveLength(1);
+  await expect
+    .poll(() => db.select().from(errorLogs).where(OUTAGE_RECORD), { timeout: 3 * PROBE_INTERVAL_MS })
+    .toHaveLength(1);
   return (await db.select().from(errorLogs).where(OUTAGE_RECORD))[0]!;
 }
 
@@ -94,25 +113,40 @@ describe("a database outage", () => {
         ),
       }),
     );
-    expect(console.info).toHaveBeenCalledWith(expect.stringMatching(/^\[db\] database reachable again after \d+ s; 20 requests and jobs met the outage$/));
+    expect(console.info).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[db\] database reachable again after \d+ s; 20 requests and jobs met the outage$/),
+    );
   });
 
   it("answers a cron call whose statement timed out 503 JSON, and counts it as an outage; other errors still reach Next as a 500", async () => {
     const { withCron } = await loadWrappers();
     const call = (error: Error) =>
-      withCron(() => Promise.reject(error))(new Request("http://localhost/api/cron/x", { headers: { authorization: "Bearer cron-secret-for-outage-tests" } }), {});
-    const timedOut = await call(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }));
+      withCron(() => Promise.reject(error))(
+        new Request("http://localhost/api/cron/x", {
+          headers: { authorization: "Bearer cron-secret-for-outage-tests" },
+        }),
+        {},
+      );
+    const timedOut = await call(
+      Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }),
+    );
     expect(timedOut.status).toBe(503);
     expect(timedOut.headers.get("retry-after")).toBe("5");
     expect(await timedOut.json()).toEqual({ error: "The database is unavailable; retry shortly" });
-    await expect(call(new Error("Failed query", { cause: Object.assign(new Error("duplicate key"), { code: "23505" }) }))).rejects.toThrow("Failed query");
-    expect((await recordedOnceBack()).errorMessage).toMatch(/; 1 request or job met it .*\nCaused by: Error: canceling statement due to statement timeout/);
+    await expect(
+      call(new Error("Failed query", { cause: Object.assign(new Error("duplicate key"), { code: "23505" }) })),
+    ).rejects.toThrow("Failed query");
+    expect((await recordedOnceBack()).errorMessage).toMatch(
+      /; 1 request or job met it .*\nCaused by: Error: canceling statement due to statement timeout/,
+    );
   });
 
   it("answers server actions `unavailable`, from the session check or the body, without an error per call", async () => {
     vi.mocked(getCurrentUser).mockRejectedValue(terminated());
     // Other test files of this worker may have left their own errors: only new rows count.
-    const [{ before } = { before: 0 }] = await db.select({ before: sql<number>`coalesce(max(${errorLogs.id}), 0)::int` }).from(errorLogs);
+    const [{ before } = { before: 0 }] = await db
+      .select({ before: sql<number>`coalesce(max(${errorLogs.id}), 0)::int` })
+      .from(errorLogs);
     const schema = z.object({ name: z.string() });
     const signedIn = adminAction("todos.create", schema, async () => "saved");
     const contact = publicAction(schema, () => Promise.reject(terminated()));
@@ -121,6 +155,11 @@ describe("a database outage", () => {
     expect(await contact({ name: "Ada" })).toEqual(unavailable);
 
     expect((await recordedOnceBack()).errorMessage).toContain("; 2 requests and jobs met it");
-    expect(await db.select().from(errorLogs).where(and(not(OUTAGE_RECORD), gt(errorLogs.id, before)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(errorLogs)
+        .where(and(not(OUTAGE_RECORD), gt(errorLogs.id, before))),
+    ).toEqual([]);
   });
 });

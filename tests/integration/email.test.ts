@@ -14,7 +14,8 @@ async function fakeResend(status: number, body: object) {
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let raw = "";
     for await (const chunk of req) raw += chunk;
-    if (req.method === "POST" && req.url === "/emails") received.push({ auth: req.headers.authorization, json: JSON.parse(raw) });
+    if (req.method === "POST" && req.url === "/emails")
+      received.push({ auth: req.headers.authorization, json: JSON.parse(raw) });
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -32,23 +33,42 @@ describe("e-mail", () => {
     const send = createEmailSender({ from: "Agency <noreply@example.test>" });
     const result = await send(message);
     expect(result.status).toBe("unsent");
-    expect(await outboxRow(result.id)).toMatchObject({ channel: "email", recipient: message.to, subject: "Hello", body: "Plain body", status: "unsent" });
+    expect(await outboxRow(result.id)).toMatchObject({
+      channel: "email",
+      recipient: message.to,
+      subject: "Hello",
+      body: "Plain body",
+      status: "unsent",
+    });
   });
 
   it("sends through Resend's API with the key, and records the provider's id", async () => {
     const resend = await fakeResend(200, { id: "email_123" });
-    const send = createEmailSender({ apiKey: "re_test_key", baseUrl: resend.baseUrl, from: "Agency <noreply@example.test>" });
+    const send = createEmailSender({
+      apiKey: "re_test_key",
+      baseUrl: resend.baseUrl,
+      from: "Agency <noreply@example.test>",
+    });
     const result = await send(message);
     expect(result.status).toBe("sent");
     expect(resend.received).toHaveLength(1);
     expect(resend.received[0]!.auth).toBe("Bearer re_test_key");
-    expect(resend.received[0]!.json).toMatchObject({ from: "Agency <noreply@example.test>", to: message.to, subject: "Hello", text: "Plain body" });
+    expect(resend.received[0]!.json).toMatchObject({
+      from: "Agency <noreply@example.test>",
+      to: message.to,
+      subject: "Hello",
+      text: "Plain body",
+    });
     expect(await outboxRow(result.id)).toMatchObject({ status: "sent", attempts: 1, providerMessageId: "email_123" });
   });
 
   it("records a provider refusal as failed with its error, without throwing", async () => {
     const resend = await fakeResend(422, { statusCode: 422, name: "validation_error", message: "Invalid `to` field." });
-    const send = createEmailSender({ apiKey: "re_test_key", baseUrl: resend.baseUrl, from: "Agency <noreply@example.test>" });
+    const send = createEmailSender({
+      apiKey: "re_test_key",
+      baseUrl: resend.baseUrl,
+      from: "Agency <noreply@example.test>",
+    });
     const result = await send(message);
     expect(result.status).toBe("failed");
     const row = await outboxRow(result.id);
@@ -58,10 +78,23 @@ describe("e-mail", () => {
 
   it("sends a queued row's files as Resend's attachments, filename and base64 content", async () => {
     const resend = await fakeResend(200, { id: "email_456" });
-    const channel = createResendChannel({ apiKey: "re_test_key", baseUrl: resend.baseUrl, from: "Agency <noreply@example.test>" })!;
+    const channel = createResendChannel({
+      apiKey: "re_test_key",
+      baseUrl: resend.baseUrl,
+      from: "Agency <noreply@example.test>",
+    })!;
     const content = Buffer.from("%PDF-1.4 report").toString("base64");
-    const id = await enqueue(db, { channel: "email", recipient: "client@example.test", subject: "Report", body: "Attached", attachments: [{ filename: "report.pdf", content }] });
+    const id = await enqueue(db, {
+      channel: "email",
+      recipient: "client@example.test",
+      subject: "Report",
+      body: "Attached",
+      attachments: [{ filename: "report.pdf", content }],
+    });
     await channel(await outboxRow(id));
-    expect(resend.received[0]!.json).toMatchObject({ to: "client@example.test", attachments: [{ filename: "report.pdf", content }] });
+    expect(resend.received[0]!.json).toMatchObject({
+      to: "client@example.test",
+      attachments: [{ filename: "report.pdf", content }],
+    });
   });
 });

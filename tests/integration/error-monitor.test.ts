@@ -52,7 +52,11 @@ describe("error monitor", () => {
       request: {
         path: `/api/things?token=zzz&page=2`,
         method: "get",
-        headers: { cookie: "next-auth.session-token=cookie-secret", "user-agent": "Vitest", "x-forwarded-for": "203.0.113.7" },
+        headers: {
+          cookie: "next-auth.session-token=cookie-secret",
+          "user-agent": "Vitest",
+          "x-forwarded-for": "203.0.113.7",
+        },
       },
       userId: 42,
     });
@@ -79,7 +83,14 @@ describe("error monitor", () => {
     expect((await rowOf(row.id)).resolvedAt).toBeInstanceOf(Date);
 
     const again = await recordError(failing(`Sync ${tag} crashed`), { source: "handled" });
-    expect(again).toMatchObject({ id: row.id, resolved: false, resolvedAt: null, resolvedBy: null, occurrences: 2, severity: "high" });
+    expect(again).toMatchObject({
+      id: row.id,
+      resolved: false,
+      resolvedAt: null,
+      resolvedBy: null,
+      occurrences: 2,
+      severity: "high",
+    });
     expect(again.regressedAt).toBeInstanceOf(Date);
     expect(await resolveError(db, 999_999_999, "admin")).toBe(false);
   });
@@ -87,16 +98,24 @@ describe("error monitor", () => {
   it("keeps the worse of two severities in a group", async () => {
     const tag = randomUUID().slice(0, 8);
     await recordError(failing(`Queue ${tag} stalled`), { source: "handled", severity: "medium" });
-    expect((await recordError(failing(`Queue ${tag} stalled`), { source: "handled", severity: "critical" })).severity).toBe("critical");
+    expect(
+      (await recordError(failing(`Queue ${tag} stalled`), { source: "handled", severity: "critical" })).severity,
+    ).toBe("critical");
     await recordError(failing(`Cache ${tag} cold`), { source: "handled", severity: "high" });
-    expect((await recordError(failing(`Cache ${tag} cold`), { source: "handled", severity: "low" })).severity).toBe("high");
+    expect((await recordError(failing(`Cache ${tag} cold`), { source: "handled", severity: "low" })).severity).toBe(
+      "high",
+    );
   });
 
   it("keeps the cause of a wrapped error in the message", async () => {
     const tag = randomUUID().slice(0, 8);
-    const wrapped = new Error(`Failed query: select ${tag}`, { cause: new TypeError('column "api_key_hash" does not exist') });
+    const wrapped = new Error(`Failed query: select ${tag}`, {
+      cause: new TypeError('column "api_key_hash" does not exist'),
+    });
     const row = await recordError(wrapped, { source: "unhandled" });
-    expect(row.errorMessage).toBe(`Failed query: select ${tag}\nCaused by: TypeError: column "api_key_hash" does not exist`);
+    expect(row.errorMessage).toBe(
+      `Failed query: select ${tag}\nCaused by: TypeError: column "api_key_hash" does not exist`,
+    );
   });
 
   it("never throws, even for odd values", async () => {
@@ -110,7 +129,13 @@ describe("error monitor", () => {
     const tag = randomUUID().slice(0, 8);
     const [wants, refuses, defaults] = await db
       .insert(users)
-      .values(["wants", "refuses", "defaults"].map((who) => ({ username: `${who}-${tag}`, email: `${who}-${tag}@example.test`, password: "x" })))
+      .values(
+        ["wants", "refuses", "defaults"].map((who) => ({
+          username: `${who}-${tag}`,
+          email: `${who}-${tag}@example.test`,
+          password: "x",
+        })),
+      )
       .returning();
     await db.insert(adminSettings).values([
       { userId: wants!.id, errorEmailEnabled: true },
@@ -123,7 +148,11 @@ describe("error monitor", () => {
     const mail = recordingSender("sent");
     const critical = await recordError(failing(`Payments ${tag} down`), { source: "handled", severity: "critical" });
     expect(await alertIfCritical(db, critical, mail.send)).toBe(recipients.length);
-    const toUs = () => mail.sent.filter((m) => m.to.includes(tag)).map((m) => m.to).sort();
+    const toUs = () =>
+      mail.sent
+        .filter((m) => m.to.includes(tag))
+        .map((m) => m.to)
+        .sort();
     expect(toUs()).toEqual([defaults!.email, wants!.email].sort());
     expect(mail.sent[0]!.subject).toBe(`[Critical] Payments ${tag} down`);
     expect(mail.sent[0]!.text).toContain("/error-monitoring");
@@ -135,7 +164,10 @@ describe("error monitor", () => {
     expect(toUs()).toHaveLength(2);
 
     // An hour later it alerts again.
-    await db.update(errorLogs).set({ lastAlertedAt: sql`now() - interval '61 minutes'` }).where(eq(errorLogs.id, critical.id));
+    await db
+      .update(errorLogs)
+      .set({ lastAlertedAt: sql`now() - interval '61 minutes'` })
+      .where(eq(errorLogs.id, critical.id));
     expect(await alertIfCritical(db, await rowOf(critical.id), mail.send)).toBe(recipients.length);
     expect(toUs()).toHaveLength(4);
 
@@ -147,10 +179,16 @@ describe("error monitor", () => {
 
   it("sends one alert when two occurrences race", async () => {
     const tag = randomUUID().slice(0, 8);
-    const [admin] = await db.insert(users).values({ username: `race-${tag}`, email: `race-${tag}@example.test`, password: "x" }).returning();
+    const [admin] = await db
+      .insert(users)
+      .values({ username: `race-${tag}`, email: `race-${tag}@example.test`, password: "x" })
+      .returning();
     const mail = recordingSender("unsent");
     const critical = await recordError(failing(`Disk ${tag} full`), { source: "handled", severity: "critical" });
-    const counts = await Promise.all([alertIfCritical(db, critical, mail.send), alertIfCritical(db, critical, mail.send)]);
+    const counts = await Promise.all([
+      alertIfCritical(db, critical, mail.send),
+      alertIfCritical(db, critical, mail.send),
+    ]);
     expect(counts.filter((c) => c > 0)).toHaveLength(1);
     expect(mail.sent.filter((m) => m.to === admin!.email)).toHaveLength(1);
     // Without a provider nothing was sent, so the badge stays off.

@@ -24,7 +24,12 @@ const nameSchema = z.object({ name: z.string().min(1, "Name is required") });
 describe("an action's failure", () => {
   it("names the refused field with code invalid", async () => {
     const action = publicAction(nameSchema, async () => "never");
-    expect(await action({ name: "" })).toEqual({ ok: false, code: "invalid", error: "Name is required", fieldErrors: { name: ["Name is required"] } });
+    expect(await action({ name: "" })).toEqual({
+      ok: false,
+      code: "invalid",
+      error: "Name is required",
+      fieldErrors: { name: ["Name is required"] },
+    });
   });
 
   it("carries a thrown AppError's code and message", async () => {
@@ -39,8 +44,17 @@ describe("an action's failure", () => {
     const action = publicAction(nameSchema, async () => {
       throw new TypeError(`${tag} broke`);
     });
-    expect(await action({ name: "Ada" })).toEqual({ ok: false, code: "internal", error: "Something went wrong. Please try again." });
-    expect(await db.select().from(errorLogs).where(like(errorLogs.errorMessage, `%${tag}%`))).toHaveLength(1);
+    expect(await action({ name: "Ada" })).toEqual({
+      ok: false,
+      code: "internal",
+      error: "Something went wrong. Please try again.",
+    });
+    expect(
+      await db
+        .select()
+        .from(errorLogs)
+        .where(like(errorLogs.errorMessage, `%${tag}%`)),
+    ).toHaveLength(1);
   });
 
   it("is unauthorized when signed out, before the input is even parsed", async () => {
@@ -50,7 +64,8 @@ describe("an action's failure", () => {
 });
 
 describe("a wrapped route's failure", () => {
-  const json = (body: string, type = "application/json") => new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": type } });
+  const json = (body: string, type = "application/json") =>
+    new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": type } });
   const echo = withErrors(async (request: Request) => Response.json(await readJson(request, nameSchema)));
 
   it("answers an AppError with its status, its message and Retry-After", async () => {
@@ -90,6 +105,9 @@ describe("a wrapped route's failure", () => {
 
 describe("a service without Next", () => {
   it("refuses a row that is gone with not_found", async () => {
-    await expect(deleteTodo(db, 2_000_000_000)).rejects.toMatchObject({ code: "not_found", message: "This TODO no longer exists." });
+    await expect(deleteTodo(db, 2_000_000_000)).rejects.toMatchObject({
+      code: "not_found",
+      message: "This TODO no longer exists.",
+    });
   });
 });

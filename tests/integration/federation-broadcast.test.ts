@@ -17,7 +17,6 @@ afterAll(() => sim?.close());
 
 const FIRST_PAGE = { cursor: null, dir: "next", size: 100 } as const;
 
-
 describe("command broadcast", () => {
   it("calls every active site, records one response per site (success, failed, timeout) and ends partial", async () => {
     const ok = sim.addSite();
@@ -30,30 +29,55 @@ describe("command broadcast", () => {
       insertSite(db, { siteUrl: failing.url, siteName: "Broadcast Failing" }),
       insertSite(db, { siteUrl: paused.url, siteName: "Broadcast Paused", isActive: false }),
     ]);
-    const summary = await broadcastCommand({ commandText: "ping", description: "health check", createdBy: "admin" }, { allowPrivate: true, timeoutMs: 400, source: "test hub" });
+    const summary = await broadcastCommand(
+      { commandText: "ping", description: "health check", createdBy: "admin" },
+      { allowPrivate: true, timeoutMs: 400, source: "test hub" },
+    );
     expect(summary).toMatchObject({ total: 3, successful: 1, failed: 2, status: "partial" });
     expect(paused.requests).toHaveLength(0);
-    expect(JSON.parse(ok.requests[0]!.body)).toMatchObject({ command: "ping", source: "test hub", commandId: summary.commandId });
+    expect(JSON.parse(ok.requests[0]!.body)).toMatchObject({
+      command: "ping",
+      source: "test hub",
+      commandId: summary.commandId,
+    });
     expect(ok.requests[0]!.authorization).toBe(`Bearer ${sites[0]!.key}`);
 
     const details = (await commandDetails(summary.commandId, FIRST_PAGE))!;
-    expect(details.command).toMatchObject({ commandText: "ping", description: "health check", createdBy: "admin", status: "partial" });
+    expect(details.command).toMatchObject({
+      commandText: "ping",
+      description: "health check",
+      createdBy: "admin",
+      status: "partial",
+    });
     const bySite = Object.fromEntries(details.responses.rows.map((r) => [r.siteName, r]));
     expect(bySite["Broadcast OK"]).toMatchObject({ status: "success", response: "pong", errorMessage: null });
     expect(bySite["Broadcast Slow"]).toMatchObject({ status: "timeout", response: null });
     expect(bySite["Broadcast Failing"]).toMatchObject({ status: "failed", errorMessage: "HTTP 500" });
     expect(bySite["Broadcast Slow"]!.responseTime).toBeGreaterThanOrEqual(350);
-    await db.update(federatedSites).set({ isActive: false }).where(inArray(federatedSites.id, sites.map((s) => s.id)));
+    await db
+      .update(federatedSites)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          federatedSites.id,
+          sites.map((s) => s.id),
+        ),
+      );
   });
 
   it("ends completed when every site succeeds and failed when none does", async () => {
     const a = sim.addSite();
     const siteA = await insertSite(db, { siteUrl: a.url });
-    expect(await broadcastCommand({ commandText: "status", createdBy: "admin" }, { allowPrivate: true })).toMatchObject({ total: 1, successful: 1, status: "completed" });
+    expect(await broadcastCommand({ commandText: "status", createdBy: "admin" }, { allowPrivate: true })).toMatchObject(
+      { total: 1, successful: 1, status: "completed" },
+    );
     a.update({ commandReply: () => ({ body: { success: false, message: "Unknown command" } }) });
     const failed = await broadcastCommand({ commandText: "reboot", createdBy: "admin" }, { allowPrivate: true });
     expect(failed).toMatchObject({ total: 1, successful: 0, failed: 1, status: "failed" });
-    expect((await commandDetails(failed.commandId, FIRST_PAGE))!.responses.rows[0]).toMatchObject({ status: "failed", errorMessage: "Unknown command" });
+    expect((await commandDetails(failed.commandId, FIRST_PAGE))!.responses.rows[0]).toMatchObject({
+      status: "failed",
+      errorMessage: "Unknown command",
+    });
     await db.update(federatedSites).set({ isActive: false }).where(eq(federatedSites.id, siteA.id));
   });
 });

@@ -11,7 +11,9 @@ async function cronRoute(secret: string | undefined): Promise<CronGet> {
   return (await import("@/app/api/cron/[job]/route")).GET;
 }
 const call = (get: CronGet, auth?: string, job = "federated-sync") =>
-  get(new Request(`http://localhost/api/cron/${job}`, { headers: auth ? { authorization: auth } : {} }), { params: Promise.resolve({ job }) });
+  get(new Request(`http://localhost/api/cron/${job}`, { headers: auth ? { authorization: auth } : {} }), {
+    params: Promise.resolve({ job }),
+  });
 
 // Sites other test files left behind must not be called by this run.
 beforeAll(() => db.update(federatedSites).set({ isActive: false }));
@@ -36,7 +38,12 @@ describe("GET /api/cron/federated-sync", () => {
       job: "federated-sync",
       tick,
       ran: true,
-      result: { total: expect.any(Number), success: expect.any(Number), failed: expect.any(Number), durationMs: expect.any(Number) },
+      result: {
+        total: expect.any(Number),
+        success: expect.any(Number),
+        failed: expect.any(Number),
+        durationMs: expect.any(Number),
+      },
     });
     // A second firing in the same 6-hour tick (another instance, or Vercel retrying) does nothing.
     const again = await call(get, `Bearer ${secret}`);

@@ -57,7 +57,10 @@ const request = (overrides: Partial<HubListRequest> = {}): HubListRequest => ({
 });
 
 /** Every row of a list, page by page forward; also checks that each page's Previous leads back to the page before. */
-async function walk<T extends { id: number | string }>(read: (r: HubListRequest) => Promise<ListPage<T>>, base: HubListRequest): Promise<T[]> {
+async function walk<T extends { id: number | string }>(
+  read: (r: HubListRequest) => Promise<ListPage<T>>,
+  base: HubListRequest,
+): Promise<T[]> {
   const pages: ListPage<T>[] = [await read(base)];
   expect(pages[0]!.prevCursor).toBeNull();
   while (pages.at(-1)!.nextCursor) {
@@ -76,7 +79,12 @@ beforeAll(async () => {
   beta = await insertSite(db, { siteUrl: `https://beta-${tag}.example.com`, siteName: `Beta ${tag}` });
   // 30 TODOs of alpha synced in the same microsecond, 5 earlier; 3 of beta.
   await db.insert(federatedTodos).values([
-    ...Array.from({ length: 30 }, (_, i) => ({ siteId: alpha.id, title: `Alpha TODO ${i}`, category: i % 3 === 0 ? "design" : null, syncedAt: SAME_INSTANT })),
+    ...Array.from({ length: 30 }, (_, i) => ({
+      siteId: alpha.id,
+      title: `Alpha TODO ${i}`,
+      category: i % 3 === 0 ? "design" : null,
+      syncedAt: SAME_INSTANT,
+    })),
     ...Array.from({ length: 5 }, (_, i) => ({ siteId: alpha.id, title: `Alpha old TODO ${i}`, syncedAt: EARLIER })),
     ...Array.from({ length: 3 }, (_, i) => ({ siteId: beta.id, title: `Beta TODO ${i}`, syncedAt: SAME_INSTANT })),
   ]);
@@ -90,13 +98,22 @@ beforeAll(async () => {
       syncedAt: SAME_INSTANT,
     })),
   );
-  await db.insert(federatedFeatures).values(Array.from({ length: 15 }, (_, i) => ({ siteId: alpha.id, featureName: `Feature ${i}`, syncedAt: SAME_INSTANT })));
-  await db.insert(federatedSyncReports).values([
-    ...Array.from({ length: 27 }, () => ({ siteId: alpha.id, syncStatus: "success", syncDate: SAME_INSTANT })),
-    { siteId: beta.id, syncStatus: "failed", syncDate: EARLIER },
-    { siteId: beta.id, syncStatus: "failed", syncDate: SAME_INSTANT },
-  ]);
-  await db.update(federatedSites).set({ lastSync: new Date() }).where(inArray(federatedSites.id, [alpha.id, beta.id]));
+  await db
+    .insert(federatedFeatures)
+    .values(
+      Array.from({ length: 15 }, (_, i) => ({ siteId: alpha.id, featureName: `Feature ${i}`, syncedAt: SAME_INSTANT })),
+    );
+  await db
+    .insert(federatedSyncReports)
+    .values([
+      ...Array.from({ length: 27 }, () => ({ siteId: alpha.id, syncStatus: "success", syncDate: SAME_INSTANT })),
+      { siteId: beta.id, syncStatus: "failed", syncDate: EARLIER },
+      { siteId: beta.id, syncStatus: "failed", syncDate: SAME_INSTANT },
+    ]);
+  await db
+    .update(federatedSites)
+    .set({ lastSync: new Date() })
+    .where(inArray(federatedSites.id, [alpha.id, beta.id]));
 });
 
 afterAll(async () => {
@@ -126,7 +143,10 @@ describe("collected lists", () => {
     // Only this file's rows have known times: another file's rows synced within one millisecond may be
     // ordered by microseconds a JavaScript date does not keep.
     const keys = ours.map((r) => [new Date(r.syncedAt).getTime(), r.id] as const);
-    for (let i = 1; i < keys.length; i++) expect(keys[i]![0] < keys[i - 1]![0] || (keys[i]![0] === keys[i - 1]![0] && keys[i]![1] < keys[i - 1]![1])).toBe(true);
+    for (let i = 1; i < keys.length; i++)
+      expect(keys[i]![0] < keys[i - 1]![0] || (keys[i]![0] === keys[i - 1]![0] && keys[i]![1] < keys[i - 1]![1])).toBe(
+        true,
+      );
   });
 
   it("filters errors to the unresolved ones in SQL and reads method and URL from the request context", async () => {
@@ -135,12 +155,22 @@ describe("collected lists", () => {
     const open = await walk(collectedErrorPage, request({ siteId: alpha.id, errorStatus: "unresolved", size: 25 }));
     expect(open).toHaveLength(10);
     expect(open.every((e) => !e.resolved)).toBe(true);
-    expect(open.find((e) => e.errorMessage === "Alpha error 2")).toMatchObject({ requestMethod: "POST", requestUrl: "/orders/2" });
+    expect(open.find((e) => e.errorMessage === "Alpha error 2")).toMatchObject({
+      requestMethod: "POST",
+      requestUrl: "/orders/2",
+    });
   });
 
   it("pages features and answers an empty page for a site without any", async () => {
-    expect((await walk(collectedFeaturePage, request({ siteId: alpha.id }))).map((f) => f.featureName).sort()).toHaveLength(15);
-    expect(await collectedFeaturePage(request({ siteId: beta.id }))).toMatchObject({ rows: [], nextCursor: null, prevCursor: null, total: { count: 0 } });
+    expect(
+      (await walk(collectedFeaturePage, request({ siteId: alpha.id }))).map((f) => f.featureName).sort(),
+    ).toHaveLength(15);
+    expect(await collectedFeaturePage(request({ siteId: beta.id }))).toMatchObject({
+      rows: [],
+      nextCursor: null,
+      prevCursor: null,
+      total: { count: 0 },
+    });
   });
 
   it("merges TODOs, errors and features into one paged item list, by type and site", async () => {
@@ -163,7 +193,10 @@ describe("sites, sync reports and commands", () => {
     const reports = await walk(syncReportPage, request({ siteId: alpha.id }));
     expect(reports).toHaveLength(27);
     expect(reports.map((r) => r.id)).toEqual(reports.map((r) => r.id).sort((a, b) => b - a));
-    expect((await syncReportPage(request({ siteId: beta.id }))).rows.map((r) => r.syncStatus)).toEqual(["failed", "failed"]);
+    expect((await syncReportPage(request({ siteId: beta.id }))).rows.map((r) => r.syncStatus)).toEqual([
+      "failed",
+      "failed",
+    ]);
     expect((await syncReportPage(request({ siteId: alpha.id }))).total).toEqual({ count: 27, capped: false });
   });
 
@@ -188,8 +221,14 @@ describe("sites, sync reports and commands", () => {
     expect(status.sites.map((s) => s.id)).toEqual([beta.id, alpha.id]);
     // Neither has been checked yet: unknown, with alpha's open critical error and beta's two failed syncs as reasons.
     const health = new Map(status.sites.map((s) => [s.id, s.health]));
-    expect(health.get(alpha.id)).toEqual({ state: "unknown", reasons: [{ code: "not_checked" }, { code: "critical_errors", count: 1 }] });
-    expect(health.get(beta.id)).toEqual({ state: "unknown", reasons: [{ code: "not_checked" }, { code: "sync_failed", failures: 2 }] });
+    expect(health.get(alpha.id)).toEqual({
+      state: "unknown",
+      reasons: [{ code: "not_checked" }, { code: "critical_errors", count: 1 }],
+    });
+    expect(health.get(beta.id)).toEqual({
+      state: "unknown",
+      reasons: [{ code: "not_checked" }, { code: "sync_failed", failures: 2 }],
+    });
     const figures = await fleetFigures();
     expect(figures.siteOptions).toEqual(expect.arrayContaining([{ id: alpha.id, siteName: alpha.siteName }]));
     expect(status.totalSites).toBeGreaterThanOrEqual(2);
@@ -200,14 +239,27 @@ describe("sites, sync reports and commands", () => {
   it("pages commands newest first across equal times, and a command's responses in recorded order", async () => {
     const created = await db
       .insert(federatedCommands)
-      .values(Array.from({ length: 30 }, (_, i) => ({ commandText: `cmd-${tag}-${i}`, createdAt: new Date("2031-01-01T00:00:00Z"), status: "completed" })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          commandText: `cmd-${tag}-${i}`,
+          createdAt: new Date("2031-01-01T00:00:00Z"),
+          status: "completed",
+        })),
+      )
       .returning({ id: federatedCommands.id });
     const ids = created.map((c) => c.id);
     try {
       const rows = await walk((r) => commandPage(r), request());
       const ours = rows.filter((c) => ids.includes(c.id)).map((c) => c.id);
       expect(ours).toEqual([...ids].sort((a, b) => b - a));
-      await db.insert(federatedCommandResponses).values(Array.from({ length: 30 }, (_, i) => ({ commandId: ids[0]!, siteId: alpha.id, status: "success", response: `r${i}` })));
+      await db.insert(federatedCommandResponses).values(
+        Array.from({ length: 30 }, (_, i) => ({
+          commandId: ids[0]!,
+          siteId: alpha.id,
+          status: "success",
+          response: `r${i}`,
+        })),
+      );
       const first = (await commandDetails(ids[0]!, request()))!;
       expect(first.responses.total).toEqual({ count: 30, capped: false });
       expect(first.responses.rows.map((r) => r.response)).toEqual(Array.from({ length: 25 }, (_, i) => `r${i}`));
@@ -251,18 +303,28 @@ describe("polls", () => {
     const body = (await todos.json()) as { rows: unknown[]; total: { count: number } };
     expect(body.rows).toHaveLength(25);
     expect(body.total.count).toBe(35);
-    expect((await get(todosRoute, `/api/csc/collected-todos?site=${alpha.id}`, todos.headers.get("etag")!)).status).toBe(304);
+    expect(
+      (await get(todosRoute, `/api/csc/collected-todos?site=${alpha.id}`, todos.headers.get("etag")!)).status,
+    ).toBe(304);
     await db.update(federatedSites).set({ description: "Edited" }).where(eq(federatedSites.id, alpha.id));
-    expect((await get(todosRoute, `/api/csc/collected-todos?site=${alpha.id}`, todos.headers.get("etag")!)).status).toBe(200);
+    expect(
+      (await get(todosRoute, `/api/csc/collected-todos?site=${alpha.id}`, todos.headers.get("etag")!)).status,
+    ).toBe(200);
 
-    const [command] = await db.insert(federatedCommands).values({ commandText: `poll-${tag}`, status: "broadcasting" }).returning();
+    const [command] = await db
+      .insert(federatedCommands)
+      .values({ commandText: `poll-${tag}`, status: "broadcasting" })
+      .returning();
     try {
       const history = await get(historyRoute, "/api/csc/command-history");
       expect((await get(historyRoute, "/api/csc/command-history", history.headers.get("etag")!)).status).toBe(304);
       await db.update(federatedCommands).set({ status: "completed" }).where(eq(federatedCommands.id, command!.id));
       const done = await get(historyRoute, "/api/csc/command-history", history.headers.get("etag")!);
       expect(done.status).toBe(200);
-      expect(((await done.json()) as { rows: { id: number; status: string }[] }).rows.find((c) => c.id === command!.id)?.status).toBe("completed");
+      expect(
+        ((await done.json()) as { rows: { id: number; status: string }[] }).rows.find((c) => c.id === command!.id)
+          ?.status,
+      ).toBe("completed");
     } finally {
       await db.delete(federatedCommands).where(eq(federatedCommands.id, command!.id));
     }
@@ -271,13 +333,22 @@ describe("polls", () => {
   it("answers the v2 hub's sites, figures and filtered items in one poll, and 304 for the same one", async () => {
     const path = `/api/csc/simplified?q=${tag}&site=${alpha.id}&type=error&isize=50`;
     const response = await get(simplifiedRoute, path);
-    const hub = (await response.json()) as { sites: { rows: { id: number }[] }; stats: Record<string, unknown>; siteOptions: { id: number }[]; items: { rows: { type: string }[]; total: { count: number } } };
+    const hub = (await response.json()) as {
+      sites: { rows: { id: number }[] };
+      stats: Record<string, unknown>;
+      siteOptions: { id: number }[];
+      items: { rows: { type: string }[]; total: { count: number } };
+    };
     expect(hub.sites.rows.map((s) => s.id)).toEqual([beta.id, alpha.id]);
     expect(hub.items.rows).toHaveLength(20);
     expect(hub.items.rows.every((i) => i.type === "error")).toBe(true);
     expect(hub.items.total.count).toBe(20);
     expect(hub.siteOptions.map((s) => s.id)).toEqual(expect.arrayContaining([alpha.id, beta.id]));
-    expect(hub.stats).toMatchObject({ totalSites: expect.any(Number), healthySites: expect.any(Number), totalItems: { capped: false } });
+    expect(hub.stats).toMatchObject({
+      totalSites: expect.any(Number),
+      healthySites: expect.any(Number),
+      totalItems: { capped: false },
+    });
     expect((await get(simplifiedRoute, path, response.headers.get("etag")!)).status).toBe(304);
   });
 
@@ -287,4 +358,3 @@ describe("polls", () => {
     expect(((await response.json()) as { rows: unknown[] }).rows.length).toBeLessThanOrEqual(25);
   });
 });
-

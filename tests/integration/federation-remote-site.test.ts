@@ -13,9 +13,22 @@ const key = "remote-site-key-0123456789abcdefghijklmnopq";
 const get = (route: (r: Request, c: unknown) => Promise<Response>, path: string, bearer?: string) =>
   route(new Request(`http://localhost${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} }), {});
 const command = (body: unknown, bearer = key) =>
-  commandRoute(new Request("http://localhost/api/federated/command", { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) }), {});
+  commandRoute(
+    new Request("http://localhost/api/federated/command", {
+      method: "POST",
+      headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    {},
+  );
 
-type Payload = { todos: { title: string }[]; errors: Record<string, unknown>[]; features: { featureName: string; version: string }[]; analytics: Record<string, number | string | null>[]; site: { version: string } };
+type Payload = {
+  todos: { title: string }[];
+  errors: Record<string, unknown>[];
+  features: { featureName: string; version: string }[];
+  analytics: Record<string, number | string | null>[];
+  site: { version: string };
+};
 const today = () => new Date().toISOString().slice(0, 10);
 async function todaysAnalytics() {
   const payload = (await (await get(syncRoute, "/api/federated/sync", key)).json()) as Payload;
@@ -37,7 +50,15 @@ describe("this app as a remote site", () => {
   it("serves its TODOs, errors (without personal data), features and analytics with the key", async () => {
     await setStoredSiteKey(key, "admin");
     await db.insert(todoItems).values({ title: "Remote-side TODO", priority: "high", category: "technical" });
-    await db.insert(errorLogs).values({ severity: "critical", errorMessage: "Remote-side failure", requestMethod: "POST", requestUrl: "/api/x", ipAddress: "203.0.113.9", userAgent: "UA", userId: 1 });
+    await db.insert(errorLogs).values({
+      severity: "critical",
+      errorMessage: "Remote-side failure",
+      requestMethod: "POST",
+      requestUrl: "/api/x",
+      ipAddress: "203.0.113.9",
+      userAgent: "UA",
+      userId: 1,
+    });
     const response = await get(syncRoute, "/api/federated/sync", key);
     expect(response.status).toBe(200);
     const payload = (await response.json()) as Payload;
@@ -76,7 +97,14 @@ describe("this app as a remote site", () => {
   it("records beacons from the landing page and refuses malformed ones", async () => {
     await setStoredSiteKey(key, "admin");
     const before = await todaysAnalytics();
-    const beacon = (body: string) => beaconRoute(new Request("http://localhost/api/analytics/beacon", { method: "POST", headers: { "content-type": "text/plain", "x-forwarded-for": "192.0.2.55" }, body }));
+    const beacon = (body: string) =>
+      beaconRoute(
+        new Request("http://localhost/api/analytics/beacon", {
+          method: "POST",
+          headers: { "content-type": "text/plain", "x-forwarded-for": "192.0.2.55" },
+          body,
+        }),
+      );
     expect((await beacon(JSON.stringify({ event: "view", loadTimeMs: 900 }))).status).toBe(204);
     expect((await beacon(JSON.stringify({ event: "click", first: true }))).status).toBe(204);
     expect((await beacon("not json")).status).toBe(400);
@@ -89,9 +117,19 @@ describe("this app as a remote site", () => {
   it("runs only its safe commands and answers anything else with 'Unknown command'", async () => {
     await setStoredSiteKey(key, "admin");
     const timestamp = new Date().toISOString();
-    expect(await (await command({ command: "ping", timestamp, source: "hub" })).json()).toEqual({ success: true, message: "pong", response: "pong" });
-    expect(await (await command({ command: " VERSION ", timestamp })).json()).toMatchObject({ success: true, response: { version: expect.any(String) } });
-    expect(await (await command({ command: "status", timestamp })).json()).toMatchObject({ success: true, response: { pendingTodos: expect.any(Number), unresolvedErrors: expect.any(Number) } });
+    expect(await (await command({ command: "ping", timestamp, source: "hub" })).json()).toEqual({
+      success: true,
+      message: "pong",
+      response: "pong",
+    });
+    expect(await (await command({ command: " VERSION ", timestamp })).json()).toMatchObject({
+      success: true,
+      response: { version: expect.any(String) },
+    });
+    expect(await (await command({ command: "status", timestamp })).json()).toMatchObject({
+      success: true,
+      response: { pendingTodos: expect.any(Number), unresolvedErrors: expect.any(Number) },
+    });
     const unknown = await (await command({ command: "rm -rf /", timestamp })).json();
     expect(unknown).toMatchObject({ success: false, message: expect.stringContaining("Unknown command") });
     expect((await command({ command: "", timestamp })).status).toBe(422);

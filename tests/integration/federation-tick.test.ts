@@ -19,12 +19,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 30 simulated sites answering in 150 ms, and the registry's federated-sync job limited to them (its own name, loopback allowed). */
 async function fleet() {
-  const remotes = Array.from({ length: 30 }, (_, i) => sim.addSite({ latencyMs: 150, payload: samplePayload(`Tick ${i}`) }));
-  const sites = await Promise.all(remotes.map(async (remote) => {
-    const site = await insertSite(db, { siteUrl: remote.url });
-    remote.update({ key: site.key });
-    return site;
-  }));
+  const remotes = Array.from({ length: 30 }, (_, i) =>
+    sim.addSite({ latencyMs: 150, payload: samplePayload(`Tick ${i}`) }),
+  );
+  const sites = await Promise.all(
+    remotes.map(async (remote) => {
+      const site = await insertSite(db, { siteUrl: remote.url });
+      remote.update({ key: site.key });
+      return site;
+    }),
+  );
   const ids = sites.map((s) => s.id);
   const job: ScheduledJob = {
     ...findJob("federated-sync")!,
@@ -51,7 +55,9 @@ describe("the scheduled federated sync fired on two instances", () => {
     const outcomes = await Promise.all([first, second]);
     const syncsPerSite = remotes.map((r) => r.requests.length);
     expect(syncsPerSite).toEqual(remotes.map(() => 1));
-    expect(await db.select().from(federatedSyncReports).where(inArray(federatedSyncReports.siteId, ids))).toHaveLength(30);
+    expect(await db.select().from(federatedSyncReports).where(inArray(federatedSyncReports.siteId, ids))).toHaveLength(
+      30,
+    );
     expect(outcomes.map((o) => o.ran).sort()).toEqual([false, true]);
   });
 

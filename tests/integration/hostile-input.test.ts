@@ -61,9 +61,21 @@ const HOSTILE_FORM: Record<string, string | string[]> = {
 
 /** Row counts of every table an entry point could write, including `error_logs`, where any 500 lands. */
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = { contactRequests, errorLogs, federatedSites, outboxMessages, passwordResetTokens, projectCodes, rateLimits, sessions, smsMessages };
+  const tables = {
+    contactRequests,
+    errorLogs,
+    federatedSites,
+    outboxMessages,
+    passwordResetTokens,
+    projectCodes,
+    rateLimits,
+    sessions,
+    smsMessages,
+  };
   const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => [name, Number((await db.select({ n: count() }).from(table))[0]!.n)] as const),
+    Object.entries(tables).map(
+      async ([name, table]) => [name, Number((await db.select({ n: count() }).from(table))[0]!.n)] as const,
+    ),
   );
   const [used] = await db.select({ n: count() }).from(projectCodes).where(eq(projectCodes.isUsed, true));
   return { ...Object.fromEntries(entries), redeemedCodes: Number(used!.n) };
@@ -111,7 +123,10 @@ describe("POST /api/sms/webhook, correctly signed", () => {
     webhookRoute(
       new Request("http://127.0.0.1:3000/api/sms/webhook", {
         method: "POST",
-        headers: { "content-type": contentType, "x-twilio-signature": getExpectedTwilioSignature(TOKEN, URL_SIGNED, params) },
+        headers: {
+          "content-type": contentType,
+          "x-twilio-signature": getExpectedTwilioSignature(TOKEN, URL_SIGNED, params),
+        },
         body: formBody(params),
       }),
     );
@@ -120,7 +135,10 @@ describe("POST /api/sms/webhook, correctly signed", () => {
     await unchanged(async () => {
       for (const field of ["From", "To", "Body", "MessageSid", "AccountSid", "OptOutType"]) {
         for (const [what, value] of Object.entries(HOSTILE_FORM)) {
-          expect4xx(await send({ ...smsParams("A booking portal for dog groomers", "+15550100999"), [field]: value }), `${field} with ${what}`);
+          expect4xx(
+            await send({ ...smsParams("A booking portal for dog groomers", "+15550100999"), [field]: value }),
+            `${field} with ${what}`,
+          );
         }
       }
     });
@@ -156,10 +174,16 @@ describe("POST /api/auth/callback/credentials (sign-in)", () => {
     await unchanged(async () => {
       for (const field of ["username", "csrfToken", "callbackUrl"]) {
         for (const [what, value] of Object.entries(HOSTILE)) {
-          expect4xx(await post(JSON.stringify({ ...fields, [field]: value }), "application/json"), `JSON ${field} with ${what}`);
+          expect4xx(
+            await post(JSON.stringify({ ...fields, [field]: value }), "application/json"),
+            `JSON ${field} with ${what}`,
+          );
         }
         for (const [what, value] of Object.entries(HOSTILE_FORM)) {
-          expect4xx(await post(formBody({ ...fields, [field]: value }), "application/x-www-form-urlencoded"), `form ${field} with ${what}`);
+          expect4xx(
+            await post(formBody({ ...fields, [field]: value }), "application/x-www-form-urlencoded"),
+            `form ${field} with ${what}`,
+          );
         }
       }
       for (const value of [ONE_MB, ["a", "b"], 42]) {
@@ -187,9 +211,20 @@ describe("POST /api/auth/callback/credentials (sign-in)", () => {
 });
 
 describe("POST /api/csc/auto-register (no authentication)", () => {
-  const valid = { siteName: "Hostile Co", siteUrl: "https://hostile.example.com", description: "A site", adminEmail: "ops@example.test" };
+  const valid = {
+    siteName: "Hostile Co",
+    siteUrl: "https://hostile.example.com",
+    description: "A site",
+    adminEmail: "ops@example.test",
+  };
   const post = (body: string, contentType = "application/json") =>
-    autoRegisterRoute(new Request("http://localhost/api/csc/auto-register", { method: "POST", headers: { "content-type": contentType }, body }));
+    autoRegisterRoute(
+      new Request("http://localhost/api/csc/auto-register", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+      }),
+    );
 
   it("answers 4xx for hostile fields, wrong content types and malformed bodies, creating no site", async () => {
     await unchanged(async () => {
@@ -219,7 +254,11 @@ describe("POST /api/federated/command with a valid site key", () => {
   const valid = { command: "status", timestamp: new Date().toISOString(), source: "hub" };
   const post = (body: string, contentType = "application/json") =>
     commandRoute(
-      new Request("http://localhost/api/federated/command", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": contentType }, body }),
+      new Request("http://localhost/api/federated/command", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": contentType },
+        body,
+      }),
       {},
     );
 
@@ -238,7 +277,14 @@ describe("POST /api/federated/command with a valid site key", () => {
 
 describe("public server actions", () => {
   it("contact: refuses every hostile field with a field error and stores nothing", async () => {
-    const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", company: "Engines", projectType: "Consultation", message: "A portal for our members, please." };
+    const valid = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.test",
+      company: "Engines",
+      projectType: "Consultation",
+      message: "A portal for our members, please.",
+    };
     await unchanged(async () => {
       for (const field of [...Object.keys(valid), "website"]) {
         for (const [what, value] of Object.entries(HOSTILE)) {
@@ -265,8 +311,15 @@ describe("public server actions", () => {
     await unchanged(async () => {
       for (const [what, value] of Object.entries(HOSTILE)) {
         expectFieldError(await forgotPasswordAction({ email: value } as never), "email", `email with ${what}`);
-        expectFieldError(await resetPasswordAction({ token: value, password: "a-new-password" } as never), "token", `token with ${what}`);
-        expect((await resetPasswordAction({ token: "no-such-token", password: value } as never)).ok, `password with ${what}`).toBe(false);
+        expectFieldError(
+          await resetPasswordAction({ token: value, password: "a-new-password" } as never),
+          "token",
+          `token with ${what}`,
+        );
+        expect(
+          (await resetPasswordAction({ token: "no-such-token", password: value } as never)).ok,
+          `password with ${what}`,
+        ).toBe(false);
       }
     });
   });
@@ -280,8 +333,20 @@ describe("a remote site's sync payload with NUL bytes", () => {
       const remote = sim.addSite({
         payload: {
           ...payload,
-          todos: [{ title: "Fix\u0000 the\u0007 login", description: "line one\r\nline\u0000 two\uD800", assignedTo: "Da\u0000na" }],
-          errors: [{ errorMessage: "Boom\u0000", severity: "high", userContext: { "na\u0000me": "Zo\u0000ë", nested: ["\u0000x", "\uDC00"] } }],
+          todos: [
+            {
+              title: "Fix\u0000 the\u0007 login",
+              description: "line one\r\nline\u0000 two\uD800",
+              assignedTo: "Da\u0000na",
+            },
+          ],
+          errors: [
+            {
+              errorMessage: "Boom\u0000",
+              severity: "high",
+              userContext: { "na\u0000me": "Zo\u0000ë", nested: ["\u0000x", "\uDC00"] },
+            },
+          ],
         },
       });
       const site = await insertSite(db, { siteUrl: remote.url });
@@ -289,7 +354,11 @@ describe("a remote site's sync payload with NUL bytes", () => {
       const run = await syncSites({ allowPrivate: true, timeoutMs: 5_000, siteIds: [site.id] });
       expect(run).toMatchObject({ success: 1, failed: 0 });
       const [todo] = await db.select().from(federatedTodos).where(eq(federatedTodos.siteId, site.id));
-      expect(todo).toMatchObject({ title: "Fix the login", description: "line one\r\nline two\uFFFD", assignedTo: "Dana" });
+      expect(todo).toMatchObject({
+        title: "Fix the login",
+        description: "line one\r\nline two\uFFFD",
+        assignedTo: "Dana",
+      });
       const [error] = await db.select().from(federatedErrors).where(eq(federatedErrors.siteId, site.id));
       expect(error).toMatchObject({ errorMessage: "Boom", userContext: { name: "Zoë", nested: ["x", "\uFFFD"] } });
     } finally {

@@ -22,7 +22,8 @@ afterAll(async () => {
 /** Every row of the list, following Next, and each page's Previous checked against the page before. */
 async function walkAll(size: number): Promise<AnalyticsView[]> {
   const pages = [await analyticsPage({ cursor: null, dir: "next", size })];
-  while (pages.at(-1)!.nextCursor) pages.push(await analyticsPage({ cursor: pages.at(-1)!.nextCursor, dir: "next", size }));
+  while (pages.at(-1)!.nextCursor)
+    pages.push(await analyticsPage({ cursor: pages.at(-1)!.nextCursor, dir: "next", size }));
   for (let i = 1; i < pages.length; i++) {
     const back = await analyticsPage({ cursor: pages[i]!.prevCursor, dir: "prev", size });
     expect(back.rows.map((r) => r.siteId)).toEqual(pages[i - 1]!.rows.map((r) => r.siteId));
@@ -35,7 +36,10 @@ describe("analytics list", () => {
     const before = await analyticsPage({ cursor: null, dir: "next", size: 25 });
     const sites = [];
     for (const name of ["one", "two", "three", "none"]) {
-      const site = await insertSite(db, { siteUrl: `https://${name}-${tag}.example.com`, siteName: `Analytics ${name} ${tag}` });
+      const site = await insertSite(db, {
+        siteUrl: `https://${name}-${tag}.example.com`,
+        siteName: `Analytics ${name} ${tag}`,
+      });
       siteIds.push(site.id);
       sites.push(site);
     }

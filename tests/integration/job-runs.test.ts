@@ -60,7 +60,10 @@ describe("tick identity", () => {
     expect((await runTick(job, later(30_000))).ran).toBe(true);
     expect((await runTick(job, later(HOUR_MS + 500))).ran).toBe(true);
     expect(runs).toEqual([scheduled, later(HOUR_MS)]);
-    expect((await rowsOf(job.name)).map((r) => r.tick.toISOString()).sort()).toEqual(["2026-11-22T12:00:00.000Z", "2026-11-22T13:00:00.000Z"]);
+    expect((await rowsOf(job.name)).map((r) => r.tick.toISOString()).sort()).toEqual([
+      "2026-11-22T12:00:00.000Z",
+      "2026-11-22T13:00:00.000Z",
+    ]);
   });
 
   it("takes over a crashed run (claimed, never finished) once its lease has lapsed, and the dead run cannot finish it", async () => {
@@ -74,7 +77,9 @@ describe("tick identity", () => {
     expect(takeover).toMatchObject({ ran: true, attempt: 2, summary: "run #1" });
     expect(runs).toEqual([tick]);
     expect(await finishClaim(crashed!, "failed", "woke up late")).toBe(false);
-    expect(await rowsOf(job.name)).toEqual([expect.objectContaining({ outcome: "ok", summary: "run #1", attempts: 2 })]);
+    expect(await rowsOf(job.name)).toEqual([
+      expect.objectContaining({ outcome: "ok", summary: "run #1", attempts: 2 }),
+    ]);
   });
 
   it("keeps a live run's claim past its lease with the heartbeat", async () => {
@@ -95,7 +100,10 @@ describe("tick identity", () => {
       summarize: () => "",
     };
     await expect(runTick(job, scheduled)).rejects.toThrow("The provider refused the batch");
-    const [row] = await db.select().from(jobRuns).where(and(eq(jobRuns.job, job.name), eq(jobRuns.tick, scheduled)));
+    const [row] = await db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, job.name), eq(jobRuns.tick, scheduled)));
     expect(row).toMatchObject({ outcome: "failed", summary: "The provider refused the batch" });
     // The failed tick is done: the next instance's firing does not run it again; the next tick will.
     expect((await runTick(job, later(500))).ran).toBe(false);
@@ -110,7 +118,11 @@ describe("tick identity", () => {
     expect(jobs.map((j) => j.name)).toContain("outbox-retry");
     expect(jobs.find((j) => j.name === "outbox-retry")).toMatchObject({
       schedule: "* * * * *",
-      lastRun: { tick: new Date("2030-01-01T00:01:00Z"), outcome: "ok", summary: expect.stringMatching(/^\d+ sent, \d+ failed, \d+ waiting for quiet hours, \d+ skipped$/) },
+      lastRun: {
+        tick: new Date("2030-01-01T00:01:00Z"),
+        outcome: "ok",
+        summary: expect.stringMatching(/^\d+ sent, \d+ failed, \d+ waiting for quiet hours, \d+ skipped$/),
+      },
     });
   });
 });

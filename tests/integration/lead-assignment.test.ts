@@ -19,7 +19,10 @@ import { phoneNumber } from "@/tests/support/twilio";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.43" }) }));
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+}));
 vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentUser: async () => session.user,
@@ -32,7 +35,11 @@ let bob: TestUser;
 let viewer: TestUser;
 let gone: TestUser;
 
-async function member(prefix: string, role: "owner" | "staff" | "viewer", names?: { firstName: string; lastName: string }) {
+async function member(
+  prefix: string,
+  role: "owner" | "staff" | "viewer",
+  names?: { firstName: string; lastName: string },
+) {
   const user = await createTestUser(db, prefix, role);
   if (names) await db.update(users).set(names).where(eq(users.id, user.id));
   created.push(user);
@@ -42,13 +49,29 @@ const signIn = async (user: TestUser) => {
   session.user = await sessionUserOf(db, user);
 };
 const newLead = async () =>
-  (await db.insert(leads).values({ name: `Assign ${tag}`, phone: phoneNumber(), email: `assign.${randomUUID().slice(0, 8)}@example.test` }).returning())[0]!;
-const assigneeOf = async (id: number) => (await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id)))[0]!.assignedTo;
+  (
+    await db
+      .insert(leads)
+      .values({ name: `Assign ${tag}`, phone: phoneNumber(), email: `assign.${randomUUID().slice(0, 8)}@example.test` })
+      .returning()
+  )[0]!;
+const assigneeOf = async (id: number) =>
+  (await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id)))[0]!.assignedTo;
 /** The ids of this file's leads that an inbox filter shows to `user`. */
 const inbox = async (user: TestUser, assigned: LeadPageRequest["assigned"]) =>
-  (await pageLeads(db, { q: `Assign ${tag}`, status: "all", source: "all", reply: "all", assigned, userId: user.id, cursor: null, dir: "next", size: 100 })).page.rows.map(
-    (row) => row.id,
-  );
+  (
+    await pageLeads(db, {
+      q: `Assign ${tag}`,
+      status: "all",
+      source: "all",
+      reply: "all",
+      assigned,
+      userId: user.id,
+      cursor: null,
+      dir: "next",
+      size: 100,
+    })
+  ).page.rows.map((row) => row.id);
 
 beforeAll(async () => {
   ann = await member("ann", "staff", { firstName: "Ann", lastName: `Lee ${tag}` });
@@ -95,9 +118,16 @@ describe("assigning a lead", () => {
     const lead = await newLead();
     await signIn(ann);
     for (const assignedTo of [viewer.id, gone.id, 2_000_000_000]) {
-      expect(await assignLeadAction({ id: lead.id, assignedTo })).toMatchObject({ ok: false, code: "invalid", error: "Choose an active owner or staff member from the list." });
+      expect(await assignLeadAction({ id: lead.id, assignedTo })).toMatchObject({
+        ok: false,
+        code: "invalid",
+        error: "Choose an active owner or staff member from the list.",
+      });
     }
-    expect(await assignLeadAction({ id: lead.id + 1_000_000, assignedTo: ann.id })).toMatchObject({ ok: false, code: "not_found" });
+    expect(await assignLeadAction({ id: lead.id + 1_000_000, assignedTo: ann.id })).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
     expect(await assigneeOf(lead.id)).toBeNull();
 
     await signIn(viewer);
@@ -111,18 +141,31 @@ describe("the timeline names who acted", () => {
     const lead = await newLead();
     await signIn(ann);
     expect(await updateLeadStatusAction({ id: lead.id, status: "contacted" })).toMatchObject({ ok: true });
-    expect(await updateLeadContactAction({ id: lead.id, name: "Cleo", phone: lead.phone!, email: lead.email! })).toMatchObject({ ok: true });
+    expect(
+      await updateLeadContactAction({ id: lead.id, name: "Cleo", phone: lead.phone!, email: lead.email! }),
+    ).toMatchObject({ ok: true });
     await db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Thanks, Cleo!", admin: ann.username }));
     await db.transaction((tx) =>
-      sendEmailReply(tx, { leadId: lead.id, subject: "Your idea", body: "Hello", admin: bob.username, siteUrl: "https://example.com", contactEmail: "hello@example.test" }),
+      sendEmailReply(tx, {
+        leadId: lead.id,
+        subject: "Your idea",
+        body: "Hello",
+        admin: bob.username,
+        siteUrl: "https://example.com",
+        contactEmail: "hello@example.test",
+      }),
     );
 
     const { items } = await leadTimeline(db, lead.id, lead.phone);
     const named = `Ann Lee ${tag}`;
     expect(items.find((item) => item.kind === "event" && item.eventKind === "status")).toMatchObject({ actor: named });
-    expect(items.find((item) => item.kind === "event" && item.eventKind === "contact-details")).toMatchObject({ actor: named });
+    expect(items.find((item) => item.kind === "event" && item.eventKind === "contact-details")).toMatchObject({
+      actor: named,
+    });
     expect(items.find((item) => item.kind === "sms" && item.direction === "outbound")).toMatchObject({ sentBy: named });
     // A member without a name is shown by username.
-    expect(items.find((item) => item.kind === "email" && item.emailKind === "reply")).toMatchObject({ sentBy: bob.username });
+    expect(items.find((item) => item.kind === "email" && item.emailKind === "reply")).toMatchObject({
+      sentBy: bob.username,
+    });
   });
 });

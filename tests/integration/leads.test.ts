@@ -11,8 +11,24 @@ import { LeadStatCards } from "@/components/leads/lead-stat-cards";
 import { db } from "@/lib/db";
 import { COUNT_CAP, type Page, type PageRequest } from "@/lib/db/keyset";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
-import { digestLeads, leadStats, mergedInto, pageLeads, type LeadPageRequest, type LeadRow, type LeadStats } from "@/lib/leads/queries";
-import { contactRequests, leadEmails, leadEvents, leads, outboxMessages, projectCodes, smsMessages } from "@/lib/db/schema";
+import {
+  digestLeads,
+  leadStats,
+  mergedInto,
+  pageLeads,
+  type LeadPageRequest,
+  type LeadRow,
+  type LeadStats,
+} from "@/lib/leads/queries";
+import {
+  contactRequests,
+  leadEmails,
+  leadEvents,
+  leads,
+  outboxMessages,
+  projectCodes,
+  smsMessages,
+} from "@/lib/db/schema";
 import { recordLeadOutbound, setLeadStatus, syncLeadStatusFromCode, updateLeadDetails } from "@/lib/leads/update-lead";
 import { attachRedemption, attachTextedMessage } from "@/lib/leads/attach";
 import { storeContactRequest } from "@/lib/leads/contact-request";
@@ -30,7 +46,10 @@ const tag = () => randomUUID().slice(0, 8);
 class Rollback extends Error {}
 
 async function text(body: string, from: string) {
-  return receiveInboundSms(inboundSmsSchema.parse(smsParams(body, from)), { modelConfig: null, defer: () => undefined });
+  return receiveInboundSms(inboundSmsSchema.parse(smsParams(body, from)), {
+    modelConfig: null,
+    defer: () => undefined,
+  });
 }
 
 async function contact(email: string, first = "Ada", message = "We need a client portal for our firm.") {
@@ -66,7 +85,10 @@ describe("matching", () => {
     expect(lead.lastInboundAt).not.toBeNull();
     const messages = await db.select().from(smsMessages).where(eq(smsMessages.fromNumber, phone));
     expect(messages.map((m) => m.leadId)).toEqual([lead.id, lead.id]);
-    const codes = await db.select().from(projectCodes).where(inArray(projectCodes.id, [first.detail!.id, second.detail!.id]));
+    const codes = await db
+      .select()
+      .from(projectCodes)
+      .where(inArray(projectCodes.id, [first.detail!.id, second.detail!.id]));
     expect(codes.map((c) => c.leadId)).toEqual([lead.id, lead.id]);
     expect(lead.keywords).toContain(first.detail!.code);
     expect(lead.keywords).toContain("dog groomers");
@@ -137,19 +159,28 @@ describe("matching", () => {
   it("treats merging twice as merging once", async () => {
     const a = await contact(`one.${tag()}@example.com`);
     const b = await contact(`two.${tag()}@example.com`);
-    const first = await db.transaction((tx) => mergeLeads(tx, [b.leadId, a.leadId], { actor: "admin", reason: "same person" }));
-    const again = await db.transaction((tx) => mergeLeads(tx, [a.leadId, b.leadId], { actor: "admin", reason: "same person" }));
+    const first = await db.transaction((tx) =>
+      mergeLeads(tx, [b.leadId, a.leadId], { actor: "admin", reason: "same person" }),
+    );
+    const again = await db.transaction((tx) =>
+      mergeLeads(tx, [a.leadId, b.leadId], { actor: "admin", reason: "same person" }),
+    );
     expect(first).toBe(a.leadId);
     expect(again).toBe(a.leadId);
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, a.leadId));
     expect(events.filter((e) => e.kind === "merge")).toHaveLength(1);
-    const requests = await db.select().from(contactRequests).where(inArray(contactRequests.id, [a.requestId, b.requestId]));
+    const requests = await db
+      .select()
+      .from(contactRequests)
+      .where(inArray(contactRequests.id, [a.requestId, b.requestId]));
     expect(requests.map((r) => r.leadId)).toEqual([a.leadId, a.leadId]);
   });
 
   it("creates one lead for concurrent first contacts with one e-mail or one phone", async () => {
     const email = `rush.${tag()}@example.com`;
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => contact(i % 2 ? email.toUpperCase() : email)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => contact(i % 2 ? email.toUpperCase() : email)),
+    );
     expect(new Set(results.map((r) => r.leadId)).size).toBe(1);
     expect(await leadsWith(sql`${leads.email} = ${email}`)).toHaveLength(1);
 
@@ -157,11 +188,20 @@ describe("matching", () => {
     const sids = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const params = smsParams(`Concurrent idea number ${i} ${tag()}`, phone);
-        await db.insert(smsMessages).values({ messageSid: params.MessageSid!, fromNumber: phone, toNumber: params.To!, messageBody: params.Body! });
+        await db.insert(smsMessages).values({
+          messageSid: params.MessageSid!,
+          fromNumber: phone,
+          toNumber: params.To!,
+          messageBody: params.Body!,
+        });
         return params.MessageSid!;
       }),
     );
-    const ids = await Promise.all(sids.map((messageSid) => db.transaction((tx) => attachTextedMessage(tx, { messageSid, from: phone, body: "hi" }))));
+    const ids = await Promise.all(
+      sids.map((messageSid) =>
+        db.transaction((tx) => attachTextedMessage(tx, { messageSid, from: phone, body: "hi" })),
+      ),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await leadsWith(sql`${leads.phone} = ${phone}`)).toHaveLength(1);
   });
@@ -172,13 +212,31 @@ describe("matching", () => {
     await text(`A portal for a bakery chain ${tag()}`, phone);
     const [lead] = await db.select().from(leads).where(eq(leads.phone, phone));
     const newId = await db.transaction((tx) =>
-      splitLead(tx, lead!.id, { smsMessageIds: [], contactRequestIds: [], projectCodeIds: [first.detail!.id], movePhone: false, moveEmail: false }, "admin"),
+      splitLead(
+        tx,
+        lead!.id,
+        {
+          smsMessageIds: [],
+          contactRequestIds: [],
+          projectCodeIds: [first.detail!.id],
+          movePhone: false,
+          moveEmail: false,
+        },
+        "admin",
+      ),
     );
     const [code] = await db.select().from(projectCodes).where(eq(projectCodes.id, first.detail!.id));
     expect(code!.leadId).toBe(newId);
     expect((await leadOf(lead!.id))!.phone).toBe(phone);
     await expect(
-      db.transaction((tx) => splitLead(tx, lead!.id, { smsMessageIds: [], contactRequestIds: [], projectCodeIds: [], movePhone: false, moveEmail: false }, "admin")),
+      db.transaction((tx) =>
+        splitLead(
+          tx,
+          lead!.id,
+          { smsMessageIds: [], contactRequestIds: [], projectCodeIds: [], movePhone: false, moveEmail: false },
+          "admin",
+        ),
+      ),
     ).rejects.toThrow("Choose at least one item to move.");
   });
 });
@@ -190,7 +248,12 @@ describe("status", () => {
     const b = await text(`Portal idea beta ${tag()}`, phone);
     const [lead] = await db.select().from(leads).where(eq(leads.phone, phone));
     const statuses = async () =>
-      (await db.select({ s: projectCodes.status }).from(projectCodes).where(inArray(projectCodes.id, [a.detail!.id, b.detail!.id]))).map((r) => r.s);
+      (
+        await db
+          .select({ s: projectCodes.status })
+          .from(projectCodes)
+          .where(inArray(projectCodes.id, [a.detail!.id, b.detail!.id]))
+      ).map((r) => r.s);
 
     expect(await db.transaction((tx) => setLeadStatus(tx, lead!.id, "contacted", "admin"))).toBe(true);
     expect(await statuses()).toEqual(["contacted", "contacted"]);
@@ -212,17 +275,30 @@ describe("status", () => {
 
   it("records notes and follow-ups, and an answer ends 'needs reply'", async () => {
     const { leadId } = await contact(`note.${tag()}@example.com`);
-    await db.transaction((tx) => updateLeadDetails(tx, leadId, { ownerNote: "Call after lunch", nextFollowUpOn: "2026-12-01" }, "admin"));
+    await db.transaction((tx) =>
+      updateLeadDetails(tx, leadId, { ownerNote: "Call after lunch", nextFollowUpOn: "2026-12-01" }, "admin"),
+    );
     const lead = (await leadOf(leadId))!;
     expect([lead.ownerNote, lead.nextFollowUpOn]).toEqual(["Call after lunch", "2026-12-01"]);
-    const needsReply = async () => (await pageLeads(db, { ...base, q: lead.email!, reply: "needs-reply" })).page.rows.length;
+    const needsReply = async () =>
+      (await pageLeads(db, { ...base, q: lead.email!, reply: "needs-reply" })).page.rows.length;
     expect(await needsReply()).toBe(1);
     await db.transaction((tx) => recordLeadOutbound(tx, leadId));
     expect(await needsReply()).toBe(0);
   });
 });
 
-const base: LeadPageRequest = { q: "", status: "all", source: "all", reply: "all", assigned: "all", userId: 1, cursor: null, dir: "next", size: 25 };
+const base: LeadPageRequest = {
+  q: "",
+  status: "all",
+  source: "all",
+  reply: "all",
+  assigned: "all",
+  userId: 1,
+  cursor: null,
+  dir: "next",
+  size: 25,
+};
 
 /** Follows Next to the end and Previous back; returns both walks' pages of ids. */
 async function walk(read: (request: PageRequest) => Promise<Page<LeadRow>>, size: number) {
@@ -267,14 +343,21 @@ describe("inbox", () => {
       .sort((a, b) => b.m - a.m || b.id - a.id)
       .map((r) => r.id);
 
-    const read = (extra: Partial<LeadPageRequest>) => (request: PageRequest) => pageLeads(db, { ...base, q: t, ...extra, ...request }).then((p) => p.page);
+    const read = (extra: Partial<LeadPageRequest>) => (request: PageRequest) =>
+      pageLeads(db, { ...base, q: t, ...extra, ...request }).then((p) => p.page);
     const { forward, back } = await walk(read({}), 4);
     expect(forward.flat()).toEqual(expected);
     expect(back).toEqual(forward);
     expect((await pageLeads(db, { ...base, q: t })).total).toEqual({ count: 17, capped: false });
 
-    const ids = async (extra: Partial<LeadPageRequest>) => (await pageLeads(db, { ...base, q: t, size: 100, ...extra })).page.rows.map((r) => r.id).sort((a, b) => a - b);
-    const idsWhere = (pick: (i: number) => boolean) => rows.map((r, i) => ({ id: r.id, i })).filter(({ i }) => pick(i)).map(({ id }) => id).sort((a, b) => a - b);
+    const ids = async (extra: Partial<LeadPageRequest>) =>
+      (await pageLeads(db, { ...base, q: t, size: 100, ...extra })).page.rows.map((r) => r.id).sort((a, b) => a - b);
+    const idsWhere = (pick: (i: number) => boolean) =>
+      rows
+        .map((r, i) => ({ id: r.id, i }))
+        .filter(({ i }) => pick(i))
+        .map(({ id }) => id)
+        .sort((a, b) => a - b);
     expect(await ids({ status: "contacted" })).toEqual(idsWhere((i) => i % 4 === 0));
     expect(await ids({ source: "redemption" })).toEqual(idsWhere((i) => i % 3 === 0));
     expect(await ids({ reply: "needs-reply" })).toEqual(idsWhere((i) => i % 2 === 0));
@@ -290,8 +373,16 @@ describe("inbox", () => {
     const t = tag();
     await db.insert(leads).values([
       { name: `due ${t}`, nextFollowUpOn: sql`(now() at time zone 'UTC')::date`, lastActivityAt: sql`now()` },
-      { name: `waiting ${t}`, lastInboundAt: sql`now() - interval '3 days'`, lastActivityAt: sql`now() - interval '3 days'` },
-      { name: `answered ${t}`, lastInboundAt: sql`now() - interval '3 days'`, lastOutboundAt: sql`now() - interval '2 days'` },
+      {
+        name: `waiting ${t}`,
+        lastInboundAt: sql`now() - interval '3 days'`,
+        lastActivityAt: sql`now() - interval '3 days'`,
+      },
+      {
+        name: `answered ${t}`,
+        lastInboundAt: sql`now() - interval '3 days'`,
+        lastOutboundAt: sql`now() - interval '2 days'`,
+      },
     ]);
     const after = await leadStats(db);
     expect(after.newThisWeek.count - before.newThisWeek.count).toBe(3);
@@ -308,7 +399,9 @@ describe("inbox", () => {
     await expect(
       db.transaction(async (tx) => {
         const waiting = (n: number) =>
-          tx.execute(sql`insert into ${leads} (name, last_inbound_at, last_activity_at) select 'waiting ' || g, now(), now() from generate_series(1, ${n}) g`);
+          tx.execute(
+            sql`insert into ${leads} (name, last_inbound_at, last_activity_at) select 'waiting ' || g, now(), now() from generate_series(1, ${n}) g`,
+          );
         const before = await leadStats(tx);
         expect(before.needingReply.capped).toBe(false);
         await waiting(COUNT_CAP - before.needingReply.count);
@@ -329,13 +422,24 @@ describe("inbox", () => {
 
   it("shows a contact request's notification with its outbox delivery state", async () => {
     const { leadId, notificationId } = await contact(`outbox.${tag()}@example.com`);
-    await db.update(outboxMessages).set({ status: "failed", lastError: "provider down" }).where(eq(outboxMessages.id, notificationId));
+    await db
+      .update(outboxMessages)
+      .set({ status: "failed", lastError: "provider down" })
+      .where(eq(outboxMessages.id, notificationId));
     const { items } = await leadTimeline(db, leadId);
     const email = items.find((i) => i.kind === "email");
-    expect(email).toMatchObject({ emailKind: "notification", status: "failed", retrying: true, lastError: "provider down" });
+    expect(email).toMatchObject({
+      emailKind: "notification",
+      status: "failed",
+      retrying: true,
+      lastError: "provider down",
+    });
     // Refused for good (or out of tries): no next try, so it no longer reads as retrying.
     await db.update(outboxMessages).set({ nextAttemptAt: null }).where(eq(outboxMessages.id, notificationId));
-    expect((await leadTimeline(db, leadId)).items.find((i) => i.kind === "email")).toMatchObject({ status: "failed", retrying: false });
+    expect((await leadTimeline(db, leadId)).items.find((i) => i.kind === "email")).toMatchObject({
+      status: "failed",
+      retrying: false,
+    });
   });
 });
 

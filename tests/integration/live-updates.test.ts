@@ -26,7 +26,10 @@ function reader(response: Response) {
       while (!done(text)) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`Timed out; the stream said: ${JSON.stringify(text)}`);
-        const next = await Promise.race([stream.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+        const next = await Promise.race([
+          stream.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+        ]);
         if (next === null) continue;
         if (next.done) break;
         text += decoder.decode(next.value, { stream: true });
@@ -43,7 +46,10 @@ const open: AbortController[] = [];
 function follow(topics: string) {
   const controller = new AbortController();
   open.push(controller);
-  return liveRoute(new Request(`http://localhost/api/live?topics=${encodeURIComponent(topics)}`, { signal: controller.signal }), {});
+  return liveRoute(
+    new Request(`http://localhost/api/live?topics=${encodeURIComponent(topics)}`, { signal: controller.signal }),
+    {},
+  );
 }
 
 afterEach(() => {
@@ -92,7 +98,14 @@ describe("GET /api/live", () => {
     signedIn = false;
     expect((await follow("leads")).status).toBe(401);
     signedIn = true;
-    for (const topics of ["", "LEADS", "leads;drop", "lead:0", "secrets", Array.from({ length: 17 }, (_, i) => `lead:${i + 1}`).join(",")]) {
+    for (const topics of [
+      "",
+      "LEADS",
+      "leads;drop",
+      "lead:0",
+      "secrets",
+      Array.from({ length: 17 }, (_, i) => `lead:${i + 1}`).join(","),
+    ]) {
       const response = await follow(topics);
       expect(response.status, topics).toBe(422);
       expect((await response.json()).error).toBeTruthy();

@@ -109,7 +109,12 @@ describe("sign-in lockout", () => {
       new Request("http://localhost/api/auth/callback/credentials", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-test-address": from },
-        body: new URLSearchParams({ username: admin.username, password: admin.password, csrfToken: "t", json: "true" }).toString(),
+        body: new URLSearchParams({
+          username: admin.username,
+          password: admin.password,
+          csrfToken: "t",
+          json: "true",
+        }).toString(),
       }) as never,
       { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) },
     );

@@ -47,7 +47,13 @@ describe("the maintenance backfill", () => {
 
       await migrate(db, { migrationsFolder: path.resolve("drizzle") });
 
-      const windows = rows<{ id: number; title: string; starts_at: string | Date; repeats_weekly: boolean; sites: number[] }>(
+      const windows = rows<{
+        id: number;
+        title: string;
+        starts_at: string | Date;
+        repeats_weekly: boolean;
+        sites: number[];
+      }>(
         await db.execute(sql`
           select w.id, w.title, w.starts_at, w.repeats_weekly, array_agg(s.site_id order by s.site_id) as sites
           from maintenance_windows w join maintenance_window_sites s on s.maintenance_id = w.id group by w.id`),
@@ -56,7 +62,9 @@ describe("the maintenance backfill", () => {
       expect(windows[0]).toMatchObject({ title: "Maintenance", repeats_weekly: false, sites: [1, 2] });
       expect(new Date(windows[0]!.starts_at).toISOString()).toBe("2099-01-01T02:00:00.000Z");
       const columns = rows<{ column_name: string }>(
-        await db.execute(sql`select column_name from information_schema.columns where table_name = 'site_monitors' and column_name like 'maintenance%'`),
+        await db.execute(
+          sql`select column_name from information_schema.columns where table_name = 'site_monitors' and column_name like 'maintenance%'`,
+        ),
       );
       expect(columns).toEqual([]);
     } finally {

@@ -11,7 +11,10 @@ describe("maintenance", () => {
       .insert(users)
       .values({ username: `m-${randomUUID().slice(0, 8)}`, email: `${randomUUID()}@example.test`, password: "x" })
       .returning();
-    const live = randomUUID(), dead = randomUUID(), oldKey = `old:${randomUUID()}`, newKey = `new:${randomUUID()}`;
+    const live = randomUUID(),
+      dead = randomUUID(),
+      oldKey = `old:${randomUUID()}`,
+      newKey = `new:${randomUUID()}`;
     await db.insert(sessions).values([
       { sid: live, sess: { userId: user!.id }, expire: new Date(Date.now() + 60_000) },
       { sid: dead, sess: { userId: user!.id }, expire: new Date(Date.now() - 60_000) },

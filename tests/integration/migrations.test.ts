@@ -6,11 +6,34 @@ import { openEmptyDatabase } from "../support/fresh-db";
 
 /** The 28 tables of docs/spec/operator-console.md §3. */
 const SPEC_TABLES = [
-  "users", "contact_requests", "portfolio_projects", "project_codes", "authorized_phones", "sms_opt_outs",
-  "site_settings", "comedy_forwarding_config", "comedy_messages", "comedy_detection_patterns", "sms_routes",
-  "sms_messages", "phone_number_config", "password_reset_tokens", "todo_items", "weekly_reports", "email_scheduler",
-  "error_logs", "admin_settings", "federated_sites", "federated_analytics", "federated_todos", "federated_errors",
-  "federated_features", "federated_sync_reports", "federated_commands", "federated_command_responses", "sessions",
+  "users",
+  "contact_requests",
+  "portfolio_projects",
+  "project_codes",
+  "authorized_phones",
+  "sms_opt_outs",
+  "site_settings",
+  "comedy_forwarding_config",
+  "comedy_messages",
+  "comedy_detection_patterns",
+  "sms_routes",
+  "sms_messages",
+  "phone_number_config",
+  "password_reset_tokens",
+  "todo_items",
+  "weekly_reports",
+  "email_scheduler",
+  "error_logs",
+  "admin_settings",
+  "federated_sites",
+  "federated_analytics",
+  "federated_todos",
+  "federated_errors",
+  "federated_features",
+  "federated_sync_reports",
+  "federated_commands",
+  "federated_command_responses",
+  "sessions",
 ];
 
 let handle: DbHandle;
@@ -50,7 +73,9 @@ describe("migrations on an empty database", () => {
     const [site2] = await rows<{ id: number }>(
       sql`insert into federated_sites (site_name, site_url, api_key) values ('B', 'https://b.test', 'k2') returning id`,
     );
-    const [command] = await rows<{ id: number }>(sql`insert into federated_commands (command_text) values ('ping') returning id`);
+    const [command] = await rows<{ id: number }>(
+      sql`insert into federated_commands (command_text) values ('ping') returning id`,
+    );
     await handle.db.execute(
       sql`insert into federated_command_responses (command_id, site_id) values (${command!.id}, ${site1!.id}), (${command!.id}, ${site2!.id})`,
     );

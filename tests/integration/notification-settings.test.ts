@@ -16,7 +16,10 @@ import { createTestUser, deleteTestUsers, sessionUserOf, type TestUser } from "@
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.44" }) }));
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+}));
 vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentUser: async () => session.user,
@@ -47,18 +50,33 @@ afterAll(() => deleteTestUsers(db, created));
 
 describe("notification settings", () => {
   it("starts with error e-mails on and alerts and digest off, and saves each choice of the signed-in user", async () => {
-    expect(await notificationSettings(db, ann.id)).toEqual({ "error-emails": true, "alert-emails": false, "weekly-digest": false });
+    expect(await notificationSettings(db, ann.id)).toEqual({
+      "error-emails": true,
+      "alert-emails": false,
+      "weekly-digest": false,
+    });
     session.user = await sessionUserOf(db, ann);
-    expect(await setNotificationAction({ notification: "alert-emails", enabled: true })).toEqual({ ok: true, data: { notification: "alert-emails", enabled: true } });
+    expect(await setNotificationAction({ notification: "alert-emails", enabled: true })).toEqual({
+      ok: true,
+      data: { notification: "alert-emails", enabled: true },
+    });
     expect(await setNotificationAction({ notification: "weekly-digest", enabled: true })).toMatchObject({ ok: true });
     expect(await setNotificationAction({ notification: "weekly-digest", enabled: false })).toMatchObject({ ok: true });
-    expect(await notificationSettings(db, ann.id)).toEqual({ "error-emails": true, "alert-emails": true, "weekly-digest": false });
+    expect(await notificationSettings(db, ann.id)).toEqual({
+      "error-emails": true,
+      "alert-emails": true,
+      "weekly-digest": false,
+    });
     // A viewer chooses their own e-mails too; nobody else's changes.
     session.user = await sessionUserOf(db, bob);
     expect(await setNotificationAction({ notification: "weekly-digest", enabled: true })).toMatchObject({ ok: true });
     expect(await notificationSettings(db, bob.id)).toMatchObject({ "weekly-digest": true, "alert-emails": false });
     expect(await notificationSettings(db, ann.id)).toMatchObject({ "weekly-digest": false });
-    expect(await setNotificationAction({ notification: "sms" as "alert-emails", enabled: true })).toMatchObject({ ok: false, code: "invalid", error: "Choose an e-mail from the list" });
+    expect(await setNotificationAction({ notification: "sms" as "alert-emails", enabled: true })).toMatchObject({
+      ok: false,
+      code: "invalid",
+      error: "Choose an e-mail from the list",
+    });
   });
 });
 

@@ -55,7 +55,11 @@ beforeAll(async () => {
   const rows = await db
     .insert(portfolioProjects)
     .values([
-      { title: "Harbor Freight Portal", description: "Dispatch portal.", technologies: ["Next.js", "PostgreSQL", "Tailwind", "Twilio", "Stripe"] },
+      {
+        title: "Harbor Freight Portal",
+        description: "Dispatch portal.",
+        technologies: ["Next.js", "PostgreSQL", "Tailwind", "Twilio", "Stripe"],
+      },
       { title: "Clinic Booking", description: "Appointments.", imageUrl: screenshotPath(id), technologies: ["React"] },
       { title: "Hidden Work", description: "Not public.", isVisible: false },
       { title: "Sample Work", description: "A sample.", isSample: true },
@@ -74,7 +78,10 @@ describe("image routes", () => {
   it.each([
     ["the landing page's card", () => LandingImage()],
     ["a public project's card", () => projectCardRoute(new Request("http://localhost/"), params(visible))],
-    ["a project's card with its stored screenshot", () => projectCardRoute(new Request("http://localhost/"), params(withScreenshot))],
+    [
+      "a project's card with its stored screenshot",
+      () => projectCardRoute(new Request("http://localhost/"), params(withScreenshot)),
+    ],
     ["the share link's card", () => shareCardRoute()],
   ])("%s is a 1200×630 PNG, drawn within a second when warm", async (_name, render) => {
     const png = await warmRender(render);
@@ -83,7 +90,13 @@ describe("image routes", () => {
   });
 
   it("draws the apple-touch icon at 180×180", async () => {
-    expect(await readPng(await AppleIcon())).toMatchObject({ status: 200, type: "image/png", isPng: true, width: 180, height: 180 });
+    expect(await readPng(await AppleIcon())).toMatchObject({
+      status: 200,
+      type: "image/png",
+      isPng: true,
+      width: 180,
+      height: 180,
+    });
   });
 
   it("answers 404 for a hidden, a sample, an unknown and a malformed project", async () => {
@@ -97,7 +110,13 @@ describe("image routes", () => {
 describe("card contents", () => {
   it("a project's card names it and its first four technologies, then +1 more", () => {
     const text = elementText(
-      projectCard({ id: 1, title: "Harbor Freight Portal", technologies: ["Next.js", "PostgreSQL", "Tailwind", "Twilio", "Stripe"], year: 2024, screenshot: null }),
+      projectCard({
+        id: 1,
+        title: "Harbor Freight Portal",
+        technologies: ["Next.js", "PostgreSQL", "Tailwind", "Twilio", "Stripe"],
+        year: 2024,
+        screenshot: null,
+      }),
     );
     expect(text).toContain("Harbor Freight Portal");
     expect(text).toContain("Twilio");
@@ -107,7 +126,9 @@ describe("card contents", () => {
 
   it("the share link's card holds no text of a code's idea", async () => {
     const marker = "ZEPHYRMARKER";
-    await db.insert(projectCodes).values({ code: "OGMARK23", draft: `A bakery portal for ${marker} with online orders` });
+    await db
+      .insert(projectCodes)
+      .values({ code: "OGMARK23", draft: `A bakery portal for ${marker} with online orders` });
 
     const tree = shareCard();
     const text = elementText(tree);

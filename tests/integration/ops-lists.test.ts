@@ -9,7 +9,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { PageRequest } from "@/lib/db/keyset";
 import { listOutboxPage } from "@/lib/outbox/queries";
-import { countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/sms/routing/queries";
+import {
+  countSmsRoutes,
+  listDecisionTreeRoutes,
+  listMessagePage,
+  listRoutePage,
+  listSmsNumbers,
+} from "@/lib/sms/routing/queries";
 import { countTodos, listTodoPage } from "@/lib/todos/queries";
 import { outboxMessages, phoneNumberConfig, smsMessages, smsRoutes, todoItems } from "@/lib/db/schema";
 import { at, walk } from "@/tests/support/list-walk";
@@ -28,7 +34,14 @@ describe("Recent Messages", () => {
       const status = i % 3 === 0 ? "blocked" : "routed";
       const [row] = await db
         .insert(smsMessages)
-        .values({ messageSid: `SM${randomUUID().replaceAll("-", "")}`, fromNumber: from, toNumber: "+15550102030", messageBody: `${tag} idea ${i}`, routingStatus: status, createdAt: at(micros) as unknown as Date })
+        .values({
+          messageSid: `SM${randomUUID().replaceAll("-", "")}`,
+          fromNumber: from,
+          toNumber: "+15550102030",
+          messageBody: `${tag} idea ${i}`,
+          routingStatus: status,
+          createdAt: at(micros) as unknown as Date,
+        })
         .returning({ id: smsMessages.id });
       ids.push({ id: row!.id, from, created: micros, status });
     }
@@ -57,10 +70,26 @@ describe("Recent Messages", () => {
     expect(senders).toEqual([...senders].sort());
     expect(bySender.back).toEqual(bySender.forward);
 
-    const first = await listMessagePage({ cursor: null, dir: "next", size: 25, q: tag, status: "all", sort: "time", order: "desc" });
+    const first = await listMessagePage({
+      cursor: null,
+      dir: "next",
+      size: 25,
+      q: tag,
+      status: "all",
+      sort: "time",
+      order: "desc",
+    });
     expect(first.total).toEqual({ count: 12, capped: false });
     expect(first.page.rows[0]).toMatchObject({ message: `${tag} idea 11`, routeName: null, status: "routed" });
-    const none = await listMessagePage({ cursor: null, dir: "next", size: 25, q: `${tag} idea 1%`, status: "all", sort: "time", order: "desc" });
+    const none = await listMessagePage({
+      cursor: null,
+      dir: "next",
+      size: 25,
+      q: `${tag} idea 1%`,
+      status: "all",
+      sort: "time",
+      order: "desc",
+    });
     expect(none.total.count).toBe(0);
   });
 
@@ -77,9 +106,22 @@ describe("Recent Messages", () => {
       createdAt,
     });
     const yesterday = new Date(now.getTime() - 30 * 3_600_000);
-    await db.insert(smsMessages).values([message("routed", now), message("routed", now), message("blocked", now), message("routed", yesterday), message("failed", yesterday)]);
+    await db
+      .insert(smsMessages)
+      .values([
+        message("routed", now),
+        message("routed", now),
+        message("blocked", now),
+        message("routed", yesterday),
+        message("failed", yesterday),
+      ]);
     const card = (await listSmsNumbers(now)).find((n) => n.phoneNumber === number)!;
-    expect(card).toMatchObject({ total: { count: 5, capped: false }, today: { count: 3, capped: false }, sampled: 5, routed: 3 });
+    expect(card).toMatchObject({
+      total: { count: 5, capped: false },
+      today: { count: 3, capped: false },
+      sampled: 5,
+      routed: 3,
+    });
     expect(card.lastActivity?.getTime()).toBe(now.getTime());
   });
 });
@@ -93,16 +135,35 @@ describe("Routing Rules", () => {
     for (const [i, priority] of priorities.entries()) {
       const [row] = await db
         .insert(smsRoutes)
-        .values({ name: `${tag} route ${i}`, pattern: i === 6 ? `${tag}-word` : "hello", targetType: "webhook", targetValue: "https://example.com/hook", priority, isActive: i !== 3 })
+        .values({
+          name: `${tag} route ${i}`,
+          pattern: i === 6 ? `${tag}-word` : "hello",
+          targetType: "webhook",
+          targetValue: "https://example.com/hook",
+          priority,
+          isActive: i !== 3,
+        })
         .returning({ id: smsRoutes.id });
       ids.push(row!.id);
     }
-    const order = priorities.map((p, i) => ({ p, id: ids[i]! })).sort((a, b) => a.p - b.p || a.id - b.id).map((r) => r.id);
-    const { forward, back } = await walk((request) => listRoutePage({ ...request, q: tag }).then((r) => r.page), (r) => r.id, 3);
+    const order = priorities
+      .map((p, i) => ({ p, id: ids[i]! }))
+      .sort((a, b) => a.p - b.p || a.id - b.id)
+      .map((r) => r.id);
+    const { forward, back } = await walk(
+      (request) => listRoutePage({ ...request, q: tag }).then((r) => r.page),
+      (r) => r.id,
+      3,
+    );
     expect(forward.flat()).toEqual(order);
     expect(back).toEqual(forward);
-    expect((await listRoutePage({ cursor: null, dir: "next", size: 25, q: `${tag}-word` })).page.rows.map((r) => r.id)).toEqual([ids[6]]);
-    expect((await listRoutePage({ cursor: null, dir: "next", size: 25, q: tag })).total).toEqual({ count: 7, capped: false });
+    expect(
+      (await listRoutePage({ cursor: null, dir: "next", size: 25, q: `${tag}-word` })).page.rows.map((r) => r.id),
+    ).toEqual([ids[6]]);
+    expect((await listRoutePage({ cursor: null, dir: "next", size: 25, q: tag })).total).toEqual({
+      count: 7,
+      capped: false,
+    });
     const after = await countSmsRoutes();
     expect(after.total - before.total).toBe(7);
     expect(after.active - before.active).toBe(6);
@@ -146,11 +207,15 @@ describe("Weekly TODO tabs", () => {
         .returning({ id: todoItems.id });
       ids.push(row!.id);
     }
-    const read = (tab: Parameters<typeof listTodoPage>[0]["tab"]) => (request: PageRequest) => listTodoPage({ ...request, q: tag, tab }).then((r) => r.page);
+    const read = (tab: Parameters<typeof listTodoPage>[0]["tab"]) => (request: PageRequest) =>
+      listTodoPage({ ...request, q: tag, tab }).then((r) => r.page);
     const idOf = (r: { id: number }) => r.id;
 
     const all = await walk(read("all"), idOf, 3);
-    const newest = items.map((item, i) => ({ c: item.created, id: ids[i]! })).sort((a, b) => b.c - a.c || b.id - a.id).map((r) => r.id);
+    const newest = items
+      .map((item, i) => ({ c: item.created, id: ids[i]! }))
+      .sort((a, b) => b.c - a.c || b.id - a.id)
+      .map((r) => r.id);
     expect(all.forward.flat()).toEqual(newest);
     expect(all.back).toEqual(all.forward);
 
@@ -164,7 +229,10 @@ describe("Weekly TODO tabs", () => {
 
     const search = await listTodoPage({ cursor: null, dir: "next", size: 25, q: `${tag} item 4`, tab: "all" });
     expect(search.page.rows.map(idOf)).toEqual([ids[4]]);
-    expect((await listTodoPage({ cursor: null, dir: "next", size: 25, q: tag, tab: "in-progress" })).total).toEqual({ count: 1, capped: false });
+    expect((await listTodoPage({ cursor: null, dir: "next", size: 25, q: tag, tab: "in-progress" })).total).toEqual({
+      count: 1,
+      capped: false,
+    });
 
     const after = await countTodos(today);
     expect(after.total - before.total).toBe(8);
@@ -185,17 +253,35 @@ describe("outbox", () => {
     for (const [i, status] of statuses.entries()) {
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: "email", recipient: `${tag}-${i}@example.test`, subject: i === 4 ? `Special ${tag}` : "Hello", body: "Body", status, createdAt: at(times[i]!) as unknown as Date })
+        .values({
+          channel: "email",
+          recipient: `${tag}-${i}@example.test`,
+          subject: i === 4 ? `Special ${tag}` : "Hello",
+          body: "Body",
+          status,
+          createdAt: at(times[i]!) as unknown as Date,
+        })
         .returning({ id: outboxMessages.id });
       ids.push(row!.id);
     }
-    const newest = times.map((t, i) => ({ t, id: ids[i]! })).sort((a, b) => b.t - a.t || b.id - a.id).map((r) => r.id);
-    const all = await walk((request) => listOutboxPage({ ...request, q: tag, status: "all" }).then((r) => r.page), (r) => r.id, 3);
+    const newest = times
+      .map((t, i) => ({ t, id: ids[i]! }))
+      .sort((a, b) => b.t - a.t || b.id - a.id)
+      .map((r) => r.id);
+    const all = await walk(
+      (request) => listOutboxPage({ ...request, q: tag, status: "all" }).then((r) => r.page),
+      (r) => r.id,
+      3,
+    );
     expect(all.forward.flat()).toEqual(newest);
     expect(all.back).toEqual(all.forward);
     const sent = await listOutboxPage({ cursor: null, dir: "next", size: 25, q: tag, status: "sent" });
     expect(sent.page.rows.map((r) => r.id)).toEqual(newest.filter((id) => statuses[ids.indexOf(id)] === "sent"));
     expect(sent.total).toEqual({ count: 3, capped: false });
-    expect((await listOutboxPage({ cursor: null, dir: "next", size: 25, q: `Special ${tag}`, status: "all" })).page.rows.map((r) => r.id)).toEqual([ids[4]]);
+    expect(
+      (await listOutboxPage({ cursor: null, dir: "next", size: 25, q: `Special ${tag}`, status: "all" })).page.rows.map(
+        (r) => r.id,
+      ),
+    ).toEqual([ids[4]]);
   });
 });

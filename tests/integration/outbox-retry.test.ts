@@ -41,12 +41,18 @@ async function scriptedResend(refusal: (n: number, to: string) => ResendRefusal 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
-  const config = { apiKey: "re_test_key", baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, from: "Agency <noreply@example.test>" };
+  const config = {
+    apiKey: "re_test_key",
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    from: "Agency <noreply@example.test>",
+  };
   return { config, calls: (to: string) => calls.get(to) ?? 0 };
 }
 /** Answers 500 for the first `failures` calls per recipient, then 200. */
 const flakyResend = (failures: number) =>
-  scriptedResend((n) => (n <= failures ? { statusCode: 500, name: "application_error", message: `Provider down (${n})` } : null));
+  scriptedResend((n) =>
+    n <= failures ? { statusCode: 500, name: "application_error", message: `Provider down (${n})` } : null,
+  );
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
@@ -84,7 +90,14 @@ describe("outbox retries", () => {
 
     await retryDueMessages({ channels, now: row.nextAttemptAt! });
     row = await rowOf(first.id);
-    expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: null, nextAttemptAt: null, providerMessageId: "email_3", replyTo: "client@example.test" });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      lastError: null,
+      nextAttemptAt: null,
+      providerMessageId: "email_3",
+      replyTo: "client@example.test",
+    });
   });
 
   it("never sends one message twice when two workers run at once", async () => {
@@ -109,8 +122,16 @@ describe("outbox retries", () => {
       await retryDueMessages({ channels, now: (await rowOf(first.id)).nextAttemptAt! });
     }
     const row = await rowOf(first.id);
-    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, nextAttemptAt: null, lastError: `application_error: Provider down (${MAX_ATTEMPTS})` });
-    const [logged] = await db.select().from(errorLogs).where(like(errorLogs.errorMessage, `%to ${to}%`));
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      nextAttemptAt: null,
+      lastError: `application_error: Provider down (${MAX_ATTEMPTS})`,
+    });
+    const [logged] = await db
+      .select()
+      .from(errorLogs)
+      .where(like(errorLogs.errorMessage, `%to ${to}%`));
     expect(logged).toMatchObject({ severity: "critical", resolved: false });
     expect(logged!.errorMessage).toContain(`Outbox delivery failed after ${MAX_ATTEMPTS} attempts`);
     // Nothing is left to retry.
@@ -141,11 +162,16 @@ describe("permanent refusals", () => {
   afterAll(() => twilio.close());
 
   const triesTo = (number: string) => twilio.messages.filter((m) => m.to === number).length;
-  const reportsAbout = (recipient: string) => db.select().from(errorLogs).where(like(errorLogs.errorMessage, `%to ${recipient}%`));
+  const reportsAbout = (recipient: string) =>
+    db
+      .select()
+      .from(errorLogs)
+      .where(like(errorLogs.errorMessage, `%to ${recipient}%`));
   const queueSms = (to: string) => enqueue(db, { channel: "sms", recipient: to, body: "Your project update" });
   /** Runs the retry worker at each due time until the row has no next try, as the every-minute job would. */
   async function retryUntilSettled(id: number) {
-    for (let due = (await rowOf(id)).nextAttemptAt; due; due = (await rowOf(id)).nextAttemptAt) await retryDueMessages({ channels, now: due });
+    for (let due = (await rowOf(id)).nextAttemptAt; due; due = (await rowOf(id)).nextAttemptAt)
+      await retryDueMessages({ channels, now: due });
   }
 
   it("stops at the first try when Twilio answers 21610 (the number opted out), without reporting an outage", async () => {
@@ -167,12 +193,22 @@ describe("permanent refusals", () => {
 
   it("stops at once for an invalid 'To' (21211), which no retry can fix", async () => {
     const to = phoneNumber();
-    twilio.refuseNext(to, { status: 400, code: 21211, message: "The 'To' number is not a valid phone number.", times: MAX_ATTEMPTS });
+    twilio.refuseNext(to, {
+      status: 400,
+      code: 21211,
+      message: "The 'To' number is not a valid phone number.",
+      times: MAX_ATTEMPTS,
+    });
     const id = await queueSms(to);
     await deliverQueued(id, channels);
     await retryUntilSettled(id);
     expect(triesTo(to)).toBe(1);
-    expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null, lastError: expect.stringContaining("21211") });
+    expect(await rowOf(id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: expect.stringContaining("21211"),
+    });
   });
 
   it("keeps retrying with backoff while Twilio answers 503, and sends once it recovers", async () => {
@@ -186,7 +222,12 @@ describe("permanent refusals", () => {
     expect(row.nextAttemptAt).not.toBeNull();
     await retryUntilSettled(id);
     expect(triesTo(to)).toBe(3);
-    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 3, lastError: null, providerMessageId: expect.stringMatching(/^SM/) });
+    expect(await rowOf(id)).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      lastError: null,
+      providerMessageId: expect.stringMatching(/^SM/),
+    });
   });
 
   it("uses every try on a Twilio outage, then reports it", async () => {
@@ -204,7 +245,8 @@ describe("permanent refusals", () => {
     const invalid = `invalid-${randomUUID().slice(0, 8)}@example.test`;
     const limited = `limited-${randomUUID().slice(0, 8)}@example.test`;
     const resend = await scriptedResend((n, to) => {
-      if (to === limited) return n === 1 ? { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests." } : null;
+      if (to === limited)
+        return n === 1 ? { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests." } : null;
       if (n === 1) return { statusCode: 500, name: "application_error", message: "Provider down" };
       return { statusCode: 422, name: "validation_error", message: "Invalid `to` field." };
     });
@@ -212,10 +254,17 @@ describe("permanent refusals", () => {
     const bad = await send({ to: invalid, subject: "Hello", text: "Body" });
     const slow = await send({ to: limited, subject: "Hello", text: "Body" });
     const email = { email: createResendChannel(resend.config) };
-    const due = [(await rowOf(bad.id)).nextAttemptAt!, (await rowOf(slow.id)).nextAttemptAt!].sort((a, b) => b.getTime() - a.getTime());
+    const due = [(await rowOf(bad.id)).nextAttemptAt!, (await rowOf(slow.id)).nextAttemptAt!].sort(
+      (a, b) => b.getTime() - a.getTime(),
+    );
     await retryDueMessages({ channels: email, now: due[0] });
     expect(await rowOf(slow.id)).toMatchObject({ status: "sent", attempts: 2 });
-    expect(await rowOf(bad.id)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null, lastError: "validation_error: Invalid `to` field." });
+    expect(await rowOf(bad.id)).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      nextAttemptAt: null,
+      lastError: "validation_error: Invalid `to` field.",
+    });
     await retryDueMessages({ channels: email, now: new Date(Date.now() + minutes(24 * 60)) });
     expect(resend.calls(invalid)).toBe(2);
     expect(await reportsAbout(invalid)).toEqual([]);

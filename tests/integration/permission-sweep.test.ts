@@ -96,7 +96,10 @@ describe("the permission table covers every entry point", () => {
   });
 
   it("uses every key of the table, on an entry point or as the key that opens an admin screen", () => {
-    const used = new Set([...keyed.map((e) => e.guard), ...ADMIN_SCREENS.flatMap((s) => (s.permission ? [s.permission] : []))]);
+    const used = new Set([
+      ...keyed.map((e) => e.guard),
+      ...ADMIN_SCREENS.flatMap((s) => (s.permission ? [s.permission] : [])),
+    ]);
     expect(PERMISSION_KEYS.filter((key) => !used.has(key))).toEqual([]);
   });
 });

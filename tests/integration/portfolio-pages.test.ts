@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decodeCursor, encodeCursor, type Page } from "@/lib/db/keyset";
-import { LANDING_PROJECT_LIMIT, WORK_PAGE_SIZE, readLandingPortfolio, readPortfolioWorkPage } from "@/lib/portfolio/queries";
+import {
+  LANDING_PROJECT_LIMIT,
+  WORK_PAGE_SIZE,
+  readLandingPortfolio,
+  readPortfolioWorkPage,
+} from "@/lib/portfolio/queries";
 import { listPortfolioPage } from "@/lib/portfolio/admin-queries";
 import { portfolioProjects, type PortfolioProject } from "@/lib/db/schema";
 
@@ -44,7 +49,10 @@ function newestFirst(rows: PortfolioProject[]): number[] {
 describe("readLandingPortfolio", () => {
   it("shows nine public projects, featured first then newest, and says more exist", async () => {
     const plain = await insert(Array.from({ length: 10 }, (_, i) => project(`Plain ${i}`, minutes(100 + i))));
-    const featured = await insert([project("Old featured", minutes(1), { isFeatured: true }), project("Older featured", minutes(0), { isFeatured: true })]);
+    const featured = await insert([
+      project("Old featured", minutes(1), { isFeatured: true }),
+      project("Older featured", minutes(0), { isFeatured: true }),
+    ]);
     await insert([
       project("Hidden newest", minutes(500), { isVisible: false, isFeatured: true }),
       project("Sample newest", minutes(501), { isSample: true, isFeatured: true }),
@@ -76,11 +84,18 @@ describe("readPortfolioWorkPage", () => {
   /** 30 public projects, runs of three sharing one timestamp, plus a hidden one and a sample. */
   async function seedWork(): Promise<{ publicIds: number[]; hidden: PortfolioProject }> {
     const rows = await insert(Array.from({ length: 30 }, (_, i) => project(`Work ${i}`, minutes(Math.floor(i / 3)))));
-    const [hidden] = await insert([project("Hidden", minutes(3), { isVisible: false }), project("Sample", minutes(3), { isSample: true })]);
+    const [hidden] = await insert([
+      project("Hidden", minutes(3), { isVisible: false }),
+      project("Sample", minutes(3), { isSample: true }),
+    ]);
     return { publicIds: newestFirst(rows), hidden: hidden! };
   }
 
-  async function walk(first: Page<{ id: number }>, step: (cursor: string) => Promise<Page<{ id: number }> | null>, cursorOf: (page: Page<{ id: number }>) => string | null) {
+  async function walk(
+    first: Page<{ id: number }>,
+    step: (cursor: string) => Promise<Page<{ id: number }> | null>,
+    cursorOf: (page: Page<{ id: number }>) => string | null,
+  ) {
     const pages = [first];
     for (let cursor = cursorOf(first); cursor; cursor = cursorOf(pages[pages.length - 1]!)) {
       const page = await step(cursor);
@@ -95,14 +110,24 @@ describe("readPortfolioWorkPage", () => {
     const first = (await readPortfolioWorkPage(null, "next"))!;
     expect(first.prevCursor).toBeNull();
 
-    const forward = await walk(first, (cursor) => readPortfolioWorkPage(cursor, "next"), (page) => page.nextCursor);
+    const forward = await walk(
+      first,
+      (cursor) => readPortfolioWorkPage(cursor, "next"),
+      (page) => page.nextCursor,
+    );
     expect(forward.map((page) => page.rows.length)).toEqual([WORK_PAGE_SIZE, WORK_PAGE_SIZE, 30 - 2 * WORK_PAGE_SIZE]);
     expect(forward.flatMap((page) => page.rows.map((row) => row.id))).toEqual(publicIds);
 
     const last = forward[forward.length - 1]!;
     expect(last.nextCursor).toBeNull();
-    const backward = await walk(last, (cursor) => readPortfolioWorkPage(cursor, "prev"), (page) => page.prevCursor);
-    expect(backward.reverse().map((page) => page.rows.map((row) => row.id))).toEqual(forward.map((page) => page.rows.map((row) => row.id)));
+    const backward = await walk(
+      last,
+      (cursor) => readPortfolioWorkPage(cursor, "prev"),
+      (page) => page.prevCursor,
+    );
+    expect(backward.reverse().map((page) => page.rows.map((row) => row.id))).toEqual(
+      forward.map((page) => page.rows.map((row) => row.id)),
+    );
   });
 
   it("answers null (a 404) for a cursor that names no public project's position", async () => {
@@ -113,7 +138,9 @@ describe("readPortfolioWorkPage", () => {
     expect(await readPortfolioWorkPage("not-a-cursor", "next")).toBeNull();
     // A real project id with a made-up position, and a hidden project's true position.
     expect(await readPortfolioWorkPage(encodeCursor(String(BigInt(valid.key) + 1n), valid.id), "next")).toBeNull();
-    expect(await readPortfolioWorkPage(encodeCursor(String(BigInt(hidden.createdAt.getTime()) * 1000n), hidden.id), "next")).toBeNull();
+    expect(
+      await readPortfolioWorkPage(encodeCursor(String(BigInt(hidden.createdAt.getTime()) * 1000n), hidden.id), "next"),
+    ).toBeNull();
     expect(await readPortfolioWorkPage(first.nextCursor, "next")).not.toBeNull();
   });
 });
@@ -121,7 +148,12 @@ describe("readPortfolioWorkPage", () => {
 describe("listPortfolioPage", () => {
   it("lists every project, hidden ones and samples too, newest first in pages with the total", async () => {
     const rows = await insert(Array.from({ length: 28 }, (_, i) => project(`Site ${i}`, minutes(Math.floor(i / 4)))));
-    rows.push(...(await insert([project("Hidden", minutes(2), { isVisible: false }), project("Sample", minutes(2), { isSample: true })])));
+    rows.push(
+      ...(await insert([
+        project("Hidden", minutes(2), { isVisible: false }),
+        project("Sample", minutes(2), { isSample: true }),
+      ])),
+    );
     const expected = newestFirst(rows);
 
     const first = await listPortfolioPage({ q: "", cursor: null, dir: "next", size: 25 });
@@ -148,7 +180,11 @@ describe("listPortfolioPage", () => {
     const search = (q: string) => listPortfolioPage({ q, cursor: null, dir: "next", size: 25 });
 
     const clinic = await search("CLINIC");
-    expect(clinic.page.rows.map((row) => row.title)).toEqual(["Clinic_Admin", "Clinic 100% Booking", "Dental Clinic Portal"]);
+    expect(clinic.page.rows.map((row) => row.title)).toEqual([
+      "Clinic_Admin",
+      "Clinic 100% Booking",
+      "Dental Clinic Portal",
+    ]);
     expect(clinic.total).toEqual({ count: 3, capped: false });
     expect((await search("100%")).page.rows.map((row) => row.title)).toEqual(["Clinic 100% Booking"]);
     expect((await search("c_a")).page.rows.map((row) => row.title)).toEqual(["Clinic_Admin"]);

@@ -32,7 +32,9 @@ describe("rate limiter", () => {
 
   it("counts every one of 20 concurrent hits", async () => {
     const key = `test:${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(key, { limit: 100, windowMs: 60_000 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => hitRateLimit(key, { limit: 100, windowMs: 60_000 })),
+    );
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });

@@ -20,14 +20,21 @@ describe("redeemProjectCode", () => {
     const redeemed = await redeemProjectCode(db, { code, ...visitor });
     expect(redeemed).toEqual({ projectIdea: "OVERVIEW\nA booking portal\nwith reminders" });
     const [row] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
-    expect(row).toMatchObject({ isUsed: true, usedByName: visitor.name, usedByEmail: visitor.email, usedByPhone: visitor.phone });
+    expect(row).toMatchObject({
+      isUsed: true,
+      usedByName: visitor.name,
+      usedByEmail: visitor.email,
+      usedByPhone: visitor.phone,
+    });
     expect(row!.usedAt).toBeInstanceOf(Date);
   });
 
   it("lets exactly one of 10 concurrent redemptions of one code succeed", async () => {
     const code = await createCode();
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => redeemProjectCode(db, { code, name: `Visitor ${i}`, email: `v${i}@example.com` })),
+      Array.from({ length: 10 }, (_, i) =>
+        redeemProjectCode(db, { code, name: `Visitor ${i}`, email: `v${i}@example.com` }),
+      ),
     );
     const winners = results.flatMap((result, i) => (result ? [i] : []));
     expect(winners).toHaveLength(1);
@@ -55,7 +62,9 @@ describe("redeemProjectCode", () => {
   it("matches codes case-insensitively", async () => {
     const code = `mixed${randomBytes(2).toString("hex")}`;
     await db.insert(projectCodes).values({ code, draft: "Lower-case code idea" });
-    expect(await redeemProjectCode(db, { code: code.toUpperCase(), ...visitor })).toEqual({ projectIdea: "Lower-case code idea" });
+    expect(await redeemProjectCode(db, { code: code.toUpperCase(), ...visitor })).toEqual({
+      projectIdea: "Lower-case code idea",
+    });
   });
 });
 
@@ -66,8 +75,15 @@ describe("reopening a share link after redeeming", () => {
     expect(first).toEqual({ projectIdea: "OVERVIEW\nA booking portal for a dog groomer" });
     const [redeemed] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
 
-    const again = await redeemForVisitor(db, { code: code.toLowerCase(), name: "Grace B. Hopper", email: "GRACE@Example.com" });
-    expect(again).toEqual({ projectIdea: "OVERVIEW\nA booking portal for a dog groomer", redeemedAt: redeemed!.usedAt!.toISOString() });
+    const again = await redeemForVisitor(db, {
+      code: code.toLowerCase(),
+      name: "Grace B. Hopper",
+      email: "GRACE@Example.com",
+    });
+    expect(again).toEqual({
+      projectIdea: "OVERVIEW\nA booking portal for a dog groomer",
+      redeemedAt: redeemed!.usedAt!.toISOString(),
+    });
     const [after] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
     expect(after).toEqual(redeemed);
   });
@@ -76,7 +92,9 @@ describe("reopening a share link after redeeming", () => {
     const code = await createCode();
     await redeemForVisitor(db, { code, ...visitor });
     const refused = { code: "not_found", message: "Invalid or expired code" };
-    await expect(redeemForVisitor(db, { code, name: "Someone Else", email: "someone@example.com" })).rejects.toMatchObject(refused);
+    await expect(
+      redeemForVisitor(db, { code, name: "Someone Else", email: "someone@example.com" }),
+    ).rejects.toMatchObject(refused);
     await expect(redeemForVisitor(db, { code: "NOPE0000", ...visitor })).rejects.toMatchObject(refused);
   });
 });

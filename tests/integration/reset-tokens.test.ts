@@ -16,7 +16,8 @@ import { outboxMessages, passwordResetTokens, users } from "@/lib/db/schema";
 import { createTestUser } from "../support/users";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const tokenRows = (userId: number) => db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+const tokenRows = (userId: number) =>
+  db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 const passwordOf = async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0]!.password;
 
 describe("password reset tokens", () => {
@@ -61,7 +62,9 @@ describe("password reset tokens", () => {
     const user = await createTestUser(db, "reset");
     const before = await passwordOf(user.id);
     const expired = "expired-token-for-the-test";
-    await db.insert(passwordResetTokens).values({ userId: user.id, token: sha256(expired), expiresAt: new Date(Date.now() - 1000) });
+    await db
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, token: sha256(expired), expiresAt: new Date(Date.now() - 1000) });
 
     await expect(resetPasswordWithToken(expired, "whatever-password")).rejects.toThrow(INVALID_RESET_TOKEN);
     await expect(resetPasswordWithToken("never-issued", "whatever-password")).rejects.toThrow(INVALID_RESET_TOKEN);
@@ -105,7 +108,9 @@ describe("requestPasswordReset", () => {
   it("answers the same message for an unknown address, and sends nothing", async () => {
     const email = "nobody-here@example.test";
     expect(await requestReset(email, "198.51.100.2")).toBe(RESET_REQUESTED_MESSAGE);
-    expect(await db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.recipient, email))).toHaveLength(0);
+    expect(
+      await db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.recipient, email)),
+    ).toHaveLength(0);
   });
 
   it("sends nothing for an inactive account", async () => {
@@ -123,6 +128,8 @@ describe("requestPasswordReset", () => {
 
   it("refuses the sixth request in an hour from one address", async () => {
     for (let i = 0; i < 5; i++) await requestReset(`someone-${i}@example.test`, "203.0.113.9");
-    await expect(requestReset("someone-else@example.test", "203.0.113.9")).rejects.toThrow(/Too many password reset requests/);
+    await expect(requestReset("someone-else@example.test", "203.0.113.9")).rejects.toThrow(
+      /Too many password reset requests/,
+    );
   });
 });

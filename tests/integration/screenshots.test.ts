@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/screenshots/[id]/route";
 import { loadScreenshot, saveScreenshot, screenshotPath } from "@/lib/screenshots/store";
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256))]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256)),
+]);
 
 function get(id: string) {
   return GET(new Request(`http://localhost/api/screenshots/${id}`), { params: Promise.resolve({ id }) });

@@ -18,8 +18,11 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const count = async (table: string) =>
-  ((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] })
-    .rows[0]!.n;
+  (
+    (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
 
 describe("seed", () => {
   it("creates a development admin with a generated password, kept for the next start", async () => {
@@ -29,16 +32,26 @@ describe("seed", () => {
     const second = await seedDatabase(handle.db, env);
     expect(first).toMatchObject({ username: "admin", generated: true, created: true });
     expect(second).toMatchObject({ username: "admin", password: first!.password, created: false });
-    const [admin] = ((await handle.db.execute(sql`select password, first_name, last_name from users where username = 'admin'`)) as unknown as {
-      rows: { password: string; first_name: string | null; last_name: string | null }[];
-    }).rows;
+    const [admin] = (
+      (await handle.db.execute(
+        sql`select password, first_name, last_name from users where username = 'admin'`,
+      )) as unknown as {
+        rows: { password: string; first_name: string | null; last_name: string | null }[];
+      }
+    ).rows;
     expect(await verifyPassword(admin!.password, first!.password!)).toBe(true);
     // No made-up name ("Welcome back, Site."): the console greets by username until one is entered.
     expect(admin).toMatchObject({ first_name: null, last_name: null });
   });
 
   it("is idempotent: one admin, one default setting (hidden), one scheduler row", async () => {
-    const env = parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "s".repeat(32), ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "secret-pass", ADMIN_EMAIL: "owner@example.test" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: "s".repeat(32),
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "secret-pass",
+      ADMIN_EMAIL: "owner@example.test",
+    });
     await seedDatabase(handle.db, env);
     await seedDatabase(handle.db, env);
     expect(await count("users where username = 'owner'")).toBe(1);
@@ -47,10 +60,18 @@ describe("seed", () => {
   });
 
   it("configures the shared number once, with project-code intake for unmatched messages", async () => {
-    const env = parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "s".repeat(32), TWILIO_PHONE_NUMBER: "+1 (555) 777-0101" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: "s".repeat(32),
+      TWILIO_PHONE_NUMBER: "+1 (555) 777-0101",
+    });
     await seedDatabase(handle.db, env);
     await seedDatabase(handle.db, env);
-    expect(await count("phone_number_config where phone_number = '+15557770101' and no_match_action = 'project_code' and is_active")).toBe(1);
+    expect(
+      await count(
+        "phone_number_config where phone_number = '+15557770101' and no_match_action = 'project_code' and is_active",
+      ),
+    ).toBe(1);
     expect(await count("sms_routing_version where version > 0")).toBe(1);
   });
 

@@ -49,7 +49,12 @@ describe("readSitesHealth", () => {
     const neverChecked = await site("new", null);
     const paused = await site("paused", { paused: true, state: "paused" });
     const maintenance = await site("maintenance");
-    await insertMaintenance(db, { siteIds: [maintenance], startsAt: ago(10), endsAt: ago(-10), title: "Database upgrade" });
+    await insertMaintenance(db, {
+      siteIds: [maintenance],
+      startsAt: ago(10),
+      endsAt: ago(-10),
+      title: "Database upgrade",
+    });
     const pastWindow = await site("past-window");
     await insertMaintenance(db, { siteIds: [pastWindow], startsAt: ago(30), endsAt: ago(20) });
     const selfSigned = await site("self-signed", {

@@ -45,8 +45,15 @@ it("lists the public pages and visible projects, omits hidden and sample ones, a
 
 it("bumps a project's last change on every update", async () => {
   const long = new Date("2020-01-01T00:00:00Z");
-  const [row] = await db.insert(portfolioProjects).values({ title: "Sitemap Bump", description: "Before.", createdAt: long, updatedAt: long }).returning();
+  const [row] = await db
+    .insert(portfolioProjects)
+    .values({ title: "Sitemap Bump", description: "Before.", createdAt: long, updatedAt: long })
+    .returning();
   ids.push(row!.id);
-  const [updated] = await db.update(portfolioProjects).set({ description: "After." }).where(eq(portfolioProjects.id, row!.id)).returning();
+  const [updated] = await db
+    .update(portfolioProjects)
+    .set({ description: "After." })
+    .where(eq(portfolioProjects.id, row!.id))
+    .returning();
   expect(updated!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
 });

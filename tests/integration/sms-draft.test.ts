@@ -10,7 +10,8 @@ import { receiveInboundSms } from "@/lib/sms/inbound";
 import { startChatCompletionsServer, type ChatCompletionsServer } from "@/tests/support/chat-completions-server";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 
-const MODEL_DRAFT = "PROJECT PROPOSAL: Salon bookings\n\nOVERVIEW\nA booking portal for a salon.\n\nNEXT STEPS\n- Redeem your code";
+const MODEL_DRAFT =
+  "PROJECT PROPOSAL: Salon bookings\n\nOVERVIEW\nA booking portal for a salon.\n\nNEXT STEPS\n- Redeem your code";
 const IDEA = "A booking portal for my hair salon with reminders";
 
 const servers: ChatCompletionsServer[] = [];
@@ -50,23 +51,42 @@ describe("project drafts of texted ideas", () => {
 
   it("keeps the template draft when the model is slower than its budget", async () => {
     const server = await modelServer(3_000);
-    const [row] = await db.insert(projectCodes).values({ code: `SLOW${Date.now() % 10_000}`, draft: templateProjectDraft(IDEA) }).returning();
-    const stored = await improveDraftWithModel(db, { id: row!.id, idea: IDEA, templateDraft: row!.draft }, { config: server.config, timeoutMs: 300 });
+    const [row] = await db
+      .insert(projectCodes)
+      .values({ code: `SLOW${Date.now() % 10_000}`, draft: templateProjectDraft(IDEA) })
+      .returning();
+    const stored = await improveDraftWithModel(
+      db,
+      { id: row!.id, idea: IDEA, templateDraft: row!.draft },
+      { config: server.config, timeoutMs: 300 },
+    );
     expect(stored).toBe(false);
     expect(await draftOf(row!.code)).toBe(templateProjectDraft(IDEA));
   });
 
   it("never overwrites a draft an admin edited meanwhile", async () => {
     const server = await modelServer();
-    const [row] = await db.insert(projectCodes).values({ code: `EDIT${Date.now() % 10_000}`, draft: templateProjectDraft(IDEA) }).returning();
+    const [row] = await db
+      .insert(projectCodes)
+      .values({ code: `EDIT${Date.now() % 10_000}`, draft: templateProjectDraft(IDEA) })
+      .returning();
     await db.update(projectCodes).set({ draft: "OVERVIEW\nEdited by an admin" }).where(eq(projectCodes.id, row!.id));
-    expect(await improveDraftWithModel(db, { id: row!.id, idea: IDEA, templateDraft: row!.draft }, { config: server.config })).toBe(false);
+    expect(
+      await improveDraftWithModel(
+        db,
+        { id: row!.id, idea: IDEA, templateDraft: row!.draft },
+        { config: server.config },
+      ),
+    ).toBe(false);
     expect(await draftOf(row!.code)).toBe("OVERVIEW\nEdited by an admin");
   });
 
   it("defers nothing without a model", async () => {
     const deferred: DeferredTask[] = [];
-    const result = await receiveInboundSms(inboundSmsSchema.parse(smsParams(IDEA, phoneNumber())), { modelConfig: null, defer: (task) => deferred.push(task) });
+    const result = await receiveInboundSms(inboundSmsSchema.parse(smsParams(IDEA, phoneNumber())), {
+      modelConfig: null,
+      defer: (task) => deferred.push(task),
+    });
     expect(result.outcome).toBe("code-created");
     expect(deferred).toHaveLength(0);
   });

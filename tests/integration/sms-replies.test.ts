@@ -61,7 +61,10 @@ afterEach(async () => {
 async function newLead(values: Partial<typeof leads.$inferInsert> = {}) {
   const phone = values.phone === undefined ? phoneNumber() : values.phone;
   if (phone) phones.push(phone);
-  const [lead] = await db.insert(leads).values({ name: "Ann Lee", ...values, phone }).returning();
+  const [lead] = await db
+    .insert(leads)
+    .values({ name: "Ann Lee", ...values, phone })
+    .returning();
   leadIds.push(lead!.id);
   return lead!;
 }
@@ -70,7 +73,11 @@ const replyOf = async (id: number) => (await db.select().from(smsMessages).where
 const outboxOf = async (id: number) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
 /** POSTs a status callback to the route as Twilio would: form-encoded, signed over the public URL with `?outbox=`. */
-function postStatus(params: Record<string, string>, outboxId?: number, options: { signed?: boolean; contentType?: string } = {}) {
+function postStatus(
+  params: Record<string, string>,
+  outboxId?: number,
+  options: { signed?: boolean; contentType?: string } = {},
+) {
   const url = `${PUBLIC}/api/sms/status${outboxId === undefined ? "" : `?outbox=${outboxId}`}`;
   const { body, signature } = signTwilioForm(TOKEN, url, params);
   const headers = new Headers({ "content-type": options.contentType ?? "application/x-www-form-urlencoded" });
@@ -100,7 +107,9 @@ async function sentReply(body = "Thanks, we will call you tomorrow.") {
 describe("SMS replies", () => {
   it("stores an outbound row and an outbox message, and moves the lead's last answer", async () => {
     const lead = await newLead();
-    const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hello Ann", admin: "admin" }));
+    const queued = await db.transaction((tx) =>
+      sendSmsReply(tx, { leadId: lead.id, body: "Hello Ann", admin: "admin" }),
+    );
     expect(await replyOf(queued.id)).toMatchObject({
       direction: "outbound",
       deliveryStatus: "queued",
@@ -112,7 +121,12 @@ describe("SMS replies", () => {
       leadId: lead.id,
       outboxMessageId: queued.outboxMessageId,
     });
-    expect(await outboxOf(queued.outboxMessageId)).toMatchObject({ channel: "sms", recipient: lead.phone, body: "Hello Ann", status: "pending" });
+    expect(await outboxOf(queued.outboxMessageId)).toMatchObject({
+      channel: "sms",
+      recipient: lead.phone,
+      body: "Hello Ann",
+      status: "pending",
+    });
     const [after] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(after!.lastOutboundAt).not.toBeNull();
   });
@@ -137,27 +151,41 @@ describe("SMS replies", () => {
     const lead = await newLead();
     await db.insert(smsOptOuts).values({ phoneNumber: lead.phone! });
     const before = (await db.select({ id: outboxMessages.id }).from(outboxMessages)).length;
-    const attempt = db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Are you there?", admin: "admin" }));
-    await expect(attempt).rejects.toSatisfy((e) => isAppError(e, "forbidden") && /texted STOP .*21610/.test((e as Error).message));
+    const attempt = db.transaction((tx) =>
+      sendSmsReply(tx, { leadId: lead.id, body: "Are you there?", admin: "admin" }),
+    );
+    await expect(attempt).rejects.toSatisfy(
+      (e) => isAppError(e, "forbidden") && /texted STOP .*21610/.test((e as Error).message),
+    );
     expect(await db.select().from(smsMessages).where(eq(smsMessages.leadId, lead.id))).toEqual([]);
     expect((await db.select({ id: outboxMessages.id }).from(outboxMessages)).length).toBe(before);
   });
 
   it("refuses a lead without a phone and a lead that is gone", async () => {
     const lead = await newLead({ phone: null, email: `ann-${Date.now()}@example.test` });
-    await expect(db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hi", admin: "admin" }))).rejects.toSatisfy((e) => isAppError(e, "invalid"));
-    await expect(db.transaction((tx) => sendSmsReply(tx, { leadId: 2_000_000_000, body: "Hi", admin: "admin" }))).rejects.toSatisfy((e) => isAppError(e, "not_found"));
+    await expect(
+      db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hi", admin: "admin" })),
+    ).rejects.toSatisfy((e) => isAppError(e, "invalid"));
+    await expect(
+      db.transaction((tx) => sendSmsReply(tx, { leadId: 2_000_000_000, body: "Hi", admin: "admin" })),
+    ).rejects.toSatisfy((e) => isAppError(e, "not_found"));
   });
 
   it("marks the reply failed with 21610 when Twilio refuses it because the number opted out meanwhile", async () => {
     const lead = await newLead();
     twilio.optOut(lead.phone!);
-    const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "One more thing", admin: "admin" }));
+    const queued = await db.transaction((tx) =>
+      sendSmsReply(tx, { leadId: lead.id, body: "One more thing", admin: "admin" }),
+    );
     const result = await deliverQueued(queued.outboxMessageId);
     expect(result).toMatchObject({ status: "failed" });
     expect(await replyOf(queued.id)).toMatchObject({ deliveryStatus: "failed", errorCode: 21610, messageSid: null });
     // No retry can reach an opted-out number: the outbox ends the message at its first try.
-    expect(await outboxOf(queued.outboxMessageId)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+    expect(await outboxOf(queued.outboxMessageId)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      nextAttemptAt: null,
+    });
   });
 });
 
@@ -192,13 +220,17 @@ describe("POST /api/sms/status", () => {
     expect(answers.map((a) => a.status)).toEqual(statuses.map(() => 204));
     const settled = await replyOf(queued.id);
     expect(["delivered", "failed"]).toContain(settled.deliveryStatus);
-    await Promise.all(["sent", "undelivered", "delivered", "failed"].map((status) => postStatus(callback(sid, status))));
+    await Promise.all(
+      ["sent", "undelivered", "delivered", "failed"].map((status) => postStatus(callback(sid, status))),
+    );
     expect((await replyOf(queued.id)).deliveryStatus).toBe(settled.deliveryStatus);
   });
 
   it("finds a reply by its outbox id when the callback beats Twilio's REST answer", async () => {
     const lead = await newLead();
-    const queued = await db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Quick one", admin: "admin" }));
+    const queued = await db.transaction((tx) =>
+      sendSmsReply(tx, { leadId: lead.id, body: "Quick one", admin: "admin" }),
+    );
     const sid = messageSid();
     await postStatus(callback(sid, "sent"), queued.outboxMessageId);
     expect(await replyOf(queued.id)).toMatchObject({ deliveryStatus: "sent", messageSid: sid });
@@ -215,7 +247,9 @@ describe("POST /api/sms/status", () => {
   it("refuses unsigned (403), non-form (415) and malformed (400) callbacks", async () => {
     const { queued, sid } = await sentReply();
     expect((await postStatus(callback(sid, "delivered"), undefined, { signed: false })).status).toBe(403);
-    expect((await postStatus(callback(sid, "delivered"), undefined, { contentType: "application/json" })).status).toBe(415);
+    expect((await postStatus(callback(sid, "delivered"), undefined, { contentType: "application/json" })).status).toBe(
+      415,
+    );
     expect((await postStatus(callback(sid, "exploded"))).status).toBe(400);
     expect((await postStatus(callback(sid, "failed", { ErrorCode: "abc" }))).status).toBe(400);
     expect((await postStatus({ ...callback(sid, "delivered"), MessageSid: "x" })).status).toBe(400);
@@ -241,17 +275,31 @@ describe("consent ledger", () => {
   it("records every opt-out and opt-in with its keyword and message, and the number is refused while opted out", async () => {
     const lead = await newLead();
     const stopSid = await text(" stop ", lead.phone!);
-    await expect(db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hi", admin: "admin" }))).rejects.toSatisfy((e) => isAppError(e, "forbidden"));
+    await expect(
+      db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hi", admin: "admin" })),
+    ).rejects.toSatisfy((e) => isAppError(e, "forbidden"));
     const startSid = await text("Start", lead.phone!);
     await text("a portal for my bakery with online orders", lead.phone!);
     const events = await consentEventsOf(db, lead.phone!);
-    expect(events.map((e) => ({ action: e.action, keyword: e.keyword, messageSid: e.messageSid, messageBody: e.messageBody }))).toEqual([
+    expect(
+      events.map((e) => ({
+        action: e.action,
+        keyword: e.keyword,
+        messageSid: e.messageSid,
+        messageBody: e.messageBody,
+      })),
+    ).toEqual([
       { action: "opt-in", keyword: "START", messageSid: startSid, messageBody: "Start" },
       { action: "opt-out", keyword: "STOP", messageSid: stopSid, messageBody: " stop " },
     ]);
-    const [stopMessage] = await db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.messageSid, stopSid));
+    const [stopMessage] = await db
+      .select({ id: smsMessages.id })
+      .from(smsMessages)
+      .where(eq(smsMessages.messageSid, stopSid));
     expect(events[1]!.smsMessageId).toBe(stopMessage!.id);
-    await expect(db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Welcome back", admin: "admin" }))).resolves.toBeTruthy();
+    await expect(
+      db.transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Welcome back", admin: "admin" })),
+    ).resolves.toBeTruthy();
   });
 
   it("exports CSV with RFC 4180 quoting and a guard against spreadsheet formulas, E.164 numbers as they are", async () => {
@@ -260,9 +308,30 @@ describe("consent ledger", () => {
     phones.push(phone, notANumber);
     const body = '=HYPERLINK("http://evil.test","x"), STOP\nnow';
     await db.insert(smsConsentEvents).values([
-      { phoneNumber: phone, action: "opt-out", keyword: "STOP", messageSid: "SM1", messageBody: body, createdAt: new Date("2026-01-02T03:04:05.000Z") },
-      { phoneNumber: phone, action: "opt-in", keyword: "-START", messageSid: null, messageBody: "@start", createdAt: new Date("2026-01-03T03:04:05.000Z") },
-      { phoneNumber: notANumber, action: "opt-out", keyword: "STOP", messageSid: null, messageBody: "+stop", createdAt: new Date("2026-01-04T03:04:05.000Z") },
+      {
+        phoneNumber: phone,
+        action: "opt-out",
+        keyword: "STOP",
+        messageSid: "SM1",
+        messageBody: body,
+        createdAt: new Date("2026-01-02T03:04:05.000Z"),
+      },
+      {
+        phoneNumber: phone,
+        action: "opt-in",
+        keyword: "-START",
+        messageSid: null,
+        messageBody: "@start",
+        createdAt: new Date("2026-01-03T03:04:05.000Z"),
+      },
+      {
+        phoneNumber: notANumber,
+        action: "opt-out",
+        keyword: "STOP",
+        messageSid: null,
+        messageBody: "+stop",
+        createdAt: new Date("2026-01-04T03:04:05.000Z"),
+      },
     ]);
     const csv = await new Response(consentLedgerCsv(consentEventBatches(db, phone, 1))).text();
     expect(csv).toBe(
@@ -285,11 +354,16 @@ describe("consent ledger", () => {
     const response = await ledgerRoute(new Request(url), { params: Promise.resolve({}) });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="consent-ledger-\d+-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="consent-ledger-\d+-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",opt-out,STOP,");
-    expect((await ledgerRoute(new Request(`${url.split("?")[0]}?phone=not-a-number`), { params: Promise.resolve({}) })).status).toBe(422);
+    expect(
+      (await ledgerRoute(new Request(`${url.split("?")[0]}?phone=not-a-number`), { params: Promise.resolve({}) }))
+        .status,
+    ).toBe(422);
     signedIn = false;
     try {
       expect((await ledgerRoute(new Request(url), { params: Promise.resolve({}) })).status).toBe(401);
@@ -304,16 +378,31 @@ describe("e-mail replies", () => {
     const email = `ann-${Date.now()}@example.test`;
     const lead = await newLead({ phone: null, email, name: "Ann <Lee>" });
     const queued = await db.transaction((tx) =>
-      sendEmailReply(tx, { leadId: lead.id, subject: "Your portal", body: "Thanks for writing.\n\nHere is <our> plan.", admin: "admin", siteUrl: PUBLIC, contactEmail: "hello@example.test" }),
+      sendEmailReply(tx, {
+        leadId: lead.id,
+        subject: "Your portal",
+        body: "Thanks for writing.\n\nHere is <our> plan.",
+        admin: "admin",
+        siteUrl: PUBLIC,
+        contactEmail: "hello@example.test",
+      }),
     );
     const row = await outboxOf(queued.outboxMessageId);
-    expect(row).toMatchObject({ channel: "email", recipient: email, subject: "Your portal", replyTo: "hello@example.test", status: "pending" });
+    expect(row).toMatchObject({
+      channel: "email",
+      recipient: email,
+      subject: "Your portal",
+      replyTo: "hello@example.test",
+      status: "pending",
+    });
     expect(row.body).toBe(
       "Hi Ann <Lee>,\n\nThanks for writing.\n\nHere is <our> plan.\n\nBest regards,\nCustom Portal Solutions\n\n--\nReply to this e-mail or write to hello@example.test. https://sms.example.test",
     );
     expect(row.html).toContain("Hi Ann &lt;Lee&gt;,");
     expect(row.html).toContain("Here is &lt;our&gt; plan.");
-    expect(await db.select().from(leadEmails).where(eq(leadEmails.leadId, lead.id))).toMatchObject([{ outboxMessageId: queued.outboxMessageId, kind: "reply" }]);
+    expect(await db.select().from(leadEmails).where(eq(leadEmails.leadId, lead.id))).toMatchObject([
+      { outboxMessageId: queued.outboxMessageId, kind: "reply" },
+    ]);
     await deliverQueued(queued.outboxMessageId);
     expect((await outboxOf(queued.outboxMessageId)).status).toBe("unsent");
   });
@@ -321,7 +410,16 @@ describe("e-mail replies", () => {
   it("refuses a lead without an e-mail address", async () => {
     const lead = await newLead();
     await expect(
-      db.transaction((tx) => sendEmailReply(tx, { leadId: lead.id, subject: "Hi", body: "Hello", admin: "admin", siteUrl: PUBLIC, contactEmail: "hello@example.test" })),
+      db.transaction((tx) =>
+        sendEmailReply(tx, {
+          leadId: lead.id,
+          subject: "Hi",
+          body: "Hello",
+          admin: "admin",
+          siteUrl: PUBLIC,
+          contactEmail: "hello@example.test",
+        }),
+      ),
     ).rejects.toSatisfy((e) => isAppError(e, "invalid"));
   });
 });

@@ -19,7 +19,8 @@ vi.mock("@/lib/sms/twiml", async (importOriginal) => {
   };
 });
 
-const receive = (body: string, from: string) => receiveInboundSms(inboundSmsSchema.parse(smsParams(body, from)), { modelConfig: null, defer: () => undefined });
+const receive = (body: string, from: string) =>
+  receiveInboundSms(inboundSmsSchema.parse(smsParams(body, from)), { modelConfig: null, defer: () => undefined });
 
 describe("a texted idea and its reply", () => {
   it("commits the code only together with its reply: a reply that cannot be sent leaves no code, message or lead", async () => {

@@ -34,7 +34,9 @@ async function receiver(statuses: number[] = []) {
     for await (const chunk of req) body += chunk;
     requests.push({ headers: req.headers, body, url: req.url ?? "" });
     const status = statuses[requests.length - 1] ?? 200;
-    res.writeHead(status, { "content-type": "application/json" }).end(status < 300 ? '{"ok":true}' : '{"error":"down"}');
+    res
+      .writeHead(status, { "content-type": "application/json" })
+      .end(status < 300 ? '{"ok":true}' : '{"error":"down"}');
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
@@ -54,7 +56,8 @@ afterEach(async () => {
   });
 });
 
-type RouteValues = Partial<typeof smsRoutes.$inferInsert> & Pick<typeof smsRoutes.$inferInsert, "pattern" | "targetValue">;
+type RouteValues = Partial<typeof smsRoutes.$inferInsert> &
+  Pick<typeof smsRoutes.$inferInsert, "pattern" | "targetValue">;
 
 /** Adds a route the way the console does (with a version bump) and returns its id. */
 async function addRoute(values: RouteValues): Promise<number> {
@@ -69,7 +72,9 @@ async function addRoute(values: RouteValues): Promise<number> {
   });
 }
 
-async function addNumber(values: Partial<typeof phoneNumberConfig.$inferInsert> = {}): Promise<{ id: number; phoneNumber: string }> {
+async function addNumber(
+  values: Partial<typeof phoneNumberConfig.$inferInsert> = {},
+): Promise<{ id: number; phoneNumber: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(phoneNumberConfig)
@@ -88,7 +93,10 @@ const keyword = () => `kw${randomUUID().replaceAll("-", "").slice(0, 10)}`;
 async function text(body: string, to = SHARED, from = phoneNumber()) {
   const deferred: DeferredTask[] = [];
   const params = smsParams(body, from, { To: to });
-  const result = await receiveInboundSms(inboundSmsSchema.parse(params), { modelConfig: null, defer: (task) => deferred.push(task) });
+  const result = await receiveInboundSms(inboundSmsSchema.parse(params), {
+    modelConfig: null,
+    defer: (task) => deferred.push(task),
+  });
   const [message] = await db.select().from(smsMessages).where(eq(smsMessages.messageSid, params.MessageSid!));
   return { result, message: message!, deferred, runDeferred: () => Promise.all(deferred.map((task) => task())) };
 }
@@ -101,7 +109,12 @@ describe("route matching through the SMS pipeline", () => {
   it("sends a message to the matching route with the lowest priority number, ties by id", async () => {
     const word = keyword();
     await addRoute({ name: "late", pattern: word, priority: 200, targetValue: "https://a.example.test/hook" });
-    const tieFirst = await addRoute({ name: "tie first", pattern: word, priority: 50, targetValue: "https://b.example.test/hook" });
+    const tieFirst = await addRoute({
+      name: "tie first",
+      pattern: word,
+      priority: 50,
+      targetValue: "https://b.example.test/hook",
+    });
     await addRoute({ name: "tie second", pattern: word, priority: 50, targetValue: "https://c.example.test/hook" });
     const { message, result } = await text(`about ${word} please`);
     expect(message.routeId).toBe(tieFirst);
@@ -112,8 +125,18 @@ describe("route matching through the SMS pipeline", () => {
   it("skips inactive routes and routes whose pattern does not match, and stops at the first match", async () => {
     const word = keyword();
     await addRoute({ pattern: word, priority: 1, isActive: false, targetValue: "https://inactive.example.test/" });
-    await addRoute({ pattern: `${word}-other`, patternType: "exact", priority: 2, targetValue: "https://other.example.test/" });
-    const first = await addRoute({ pattern: word.toUpperCase(), patternType: "starts_with", priority: 3, targetValue: "https://first.example.test/" });
+    await addRoute({
+      pattern: `${word}-other`,
+      patternType: "exact",
+      priority: 2,
+      targetValue: "https://other.example.test/",
+    });
+    const first = await addRoute({
+      pattern: word.toUpperCase(),
+      patternType: "starts_with",
+      priority: 3,
+      targetValue: "https://first.example.test/",
+    });
     const second = await addRoute({ pattern: word, priority: 4, targetValue: "https://second.example.test/" });
     const { message } = await text(`  ${word} starts this message`);
     expect(message.routeId).toBe(first);
@@ -124,7 +147,12 @@ describe("route matching through the SMS pipeline", () => {
   it("applies a route scoped to a number only to messages sent to that number", async () => {
     const word = keyword();
     const number = await addNumber();
-    const scoped = await addRoute({ pattern: word, priority: 1, phoneNumberId: number.id, targetValue: "https://scoped.example.test/" });
+    const scoped = await addRoute({
+      pattern: word,
+      priority: 1,
+      phoneNumberId: number.id,
+      targetValue: "https://scoped.example.test/",
+    });
     const global = await addRoute({ pattern: word, priority: 2, targetValue: "https://global.example.test/" });
     expect((await text(word, number.phoneNumber)).message.routeId).toBe(scoped);
     expect((await text(word, SHARED)).message.routeId).toBe(global);
@@ -138,7 +166,12 @@ describe("route matching through the SMS pipeline", () => {
       { patternType: "regex", pattern: `^order\\s+#?\\d{4,}\\s+${word}$`, body: `ORDER #12345 ${word}` },
     ] as const;
     for (const { patternType, pattern, body } of cases) {
-      const id = await addRoute({ pattern, patternType, priority: 10, targetValue: `https://${patternType}.example.test/` });
+      const id = await addRoute({
+        pattern,
+        patternType,
+        priority: 10,
+        targetValue: `https://${patternType}.example.test/`,
+      });
       expect((await text(body)).message.routeId, patternType).toBe(id);
     }
   });
@@ -159,7 +192,9 @@ describe("route matching through the SMS pipeline", () => {
   it("counts every match exactly under concurrent messages", async () => {
     const word = keyword();
     const id = await addRoute({ pattern: word, targetType: "webhook", targetValue: "internal://project-code" });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => text(`${word} idea number ${i} for a booking portal`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => text(`${word} idea number ${i} for a booking portal`)),
+    );
     expect(results.every((r) => r.message.routeId === id && r.message.routingStatus === "routed")).toBe(true);
     const route = await routeOf(id);
     expect(route.matchCount).toBe(20);
@@ -177,7 +212,11 @@ describe("no match", () => {
   it("rejects messages to a number set to reject: blocked, no reply, no code", async () => {
     const number = await addNumber({ noMatchAction: "reject" });
     const from = phoneNumber();
-    const { message, result } = await text(`An unmatched idea ${keyword()} for a restaurant booking portal`, number.phoneNumber, from);
+    const { message, result } = await text(
+      `An unmatched idea ${keyword()} for a restaurant booking portal`,
+      number.phoneNumber,
+      from,
+    );
     expect(result.reply).toBeNull();
     expect(message).toMatchObject({ routeId: null, routingStatus: "blocked", forwardedTo: null });
     expect(await db.select().from(projectCodes).where(eq(projectCodes.contactPhone, from))).toHaveLength(0);
@@ -265,7 +304,11 @@ describe("forwards", () => {
 
   it("texts phone-number targets through Twilio's Messages API", async () => {
     const twilio = await receiver([201]);
-    Object.assign(env, { TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`, TWILIO_AUTH_TOKEN: "test-token", TWILIO_API_BASE_URL: twilio.url });
+    Object.assign(env, {
+      TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "test-token",
+      TWILIO_API_BASE_URL: twilio.url,
+    });
     try {
       const word = keyword();
       await addRoute({ pattern: word, targetType: "phone_number", targetValue: "+15557654321" });
@@ -274,13 +317,19 @@ describe("forwards", () => {
       expect(twilio.requests).toHaveLength(1);
       const request = twilio.requests[0]!;
       expect(request.url).toBe(`/2010-04-01/Accounts/AC${"a".repeat(32)}/Messages.json`);
-      expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`AC${"a".repeat(32)}:test-token`).toString("base64")}`);
+      expect(request.headers.authorization).toBe(
+        `Basic ${Buffer.from(`AC${"a".repeat(32)}:test-token`).toString("base64")}`,
+      );
       const form = new URLSearchParams(request.body);
       expect(form.get("To")).toBe("+15557654321");
       expect(form.get("Body")).toBe(`SMS from +1 (555) 123-0000: ${word} call me back`);
       expect((await messageOf(sent.message.id)).routingStatus).toBe("routed");
     } finally {
-      Object.assign(env, { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: saved.TWILIO_AUTH_TOKEN, TWILIO_API_BASE_URL: undefined });
+      Object.assign(env, {
+        TWILIO_ACCOUNT_SID: undefined,
+        TWILIO_AUTH_TOKEN: saved.TWILIO_AUTH_TOKEN,
+        TWILIO_API_BASE_URL: undefined,
+      });
     }
   });
 
@@ -288,7 +337,10 @@ describe("forwards", () => {
     const word = keyword();
     await addRoute({ pattern: `${word}-sms`, targetType: "phone_number", targetValue: "+15557654321" });
     await addRoute({ pattern: `${word}-mail`, targetType: "email", targetValue: "team@example.test" });
-    for (const [suffix, channel, recipient] of [["sms", "sms", "+15557654321"], ["mail", "email", "team@example.test"]] as const) {
+    for (const [suffix, channel, recipient] of [
+      ["sms", "sms", "+15557654321"],
+      ["mail", "email", "team@example.test"],
+    ] as const) {
       const sent = await text(`${word}-${suffix} forward this`);
       await sent.runDeferred();
       expect(await outboxOf(sent.message.outboxMessageId!)).toMatchObject({ channel, recipient, status: "unsent" });
@@ -303,9 +355,16 @@ describe("test routing", () => {
     const word = keyword();
     const id = await addRoute({ name: "Support line", pattern: word, targetValue: hook.url });
     expect(await testRouting(`${word} test`)).toMatchObject({ matched: true, routeName: "Support line", routeId: id });
-    expect(await testRouting(`nothing for ${keyword()}`)).toMatchObject({ matched: false, routeName: null, target: "internal://project-code" });
+    expect(await testRouting(`nothing for ${keyword()}`)).toMatchObject({
+      matched: false,
+      routeName: null,
+      target: "internal://project-code",
+    });
     const rejecting = await addNumber({ noMatchAction: "reject" });
-    expect(await testRouting(`nothing for ${keyword()}`, rejecting.phoneNumber)).toMatchObject({ matched: false, target: null });
+    expect(await testRouting(`nothing for ${keyword()}`, rejecting.phoneNumber)).toMatchObject({
+      matched: false,
+      target: null,
+    });
     expect((await routeOf(id)).matchCount).toBe(0);
     expect(hook.requests).toHaveLength(0);
   });

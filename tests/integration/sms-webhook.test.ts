@@ -27,7 +27,10 @@ const PUBLIC_URL = "https://sms.example.test/api/sms/webhook";
 const INTERNAL_URL = "http://127.0.0.1:3000/api/sms/webhook";
 
 /** POSTs `params` to the route as Twilio would, signed over `signedUrl`. */
-function post(params: Record<string, string>, options: { signedUrl?: string; signature?: string | null; token?: string } = {}) {
+function post(
+  params: Record<string, string>,
+  options: { signedUrl?: string; signature?: string | null; token?: string } = {},
+) {
   const { body, signature } = signTwilioForm(options.token ?? TOKEN, options.signedUrl ?? PUBLIC_URL, params);
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
   const sent = options.signature === undefined ? signature : options.signature;
@@ -41,7 +44,9 @@ async function messagesOf(response: Response): Promise<string[]> {
   expect(response.headers.get("content-type")).toMatch(/^text\/xml/);
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><Response/);
-  return [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)].map((m) => m[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+  return [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)].map((m) =>
+    m[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+  );
 }
 
 /** Sends `body` from `from` and returns the single reply, or null for an empty response. */
@@ -59,7 +64,8 @@ async function codesOf(phone: string) {
 
 const addedPhones: string[] = [];
 afterEach(async () => {
-  if (addedPhones.length > 0) await db.delete(authorizedPhones).where(inArray(authorizedPhones.phoneNumber, addedPhones.splice(0)));
+  if (addedPhones.length > 0)
+    await db.delete(authorizedPhones).where(inArray(authorizedPhones.phoneNumber, addedPhones.splice(0)));
 });
 
 async function authorize(phone: string, isActive = true) {
@@ -75,7 +81,9 @@ describe("POST /api/sms/webhook: signature", () => {
   });
 
   it("refuses a request signed over the internal request.url", async () => {
-    const response = await post(smsParams("A booking portal for dog groomers", phoneNumber()), { signedUrl: INTERNAL_URL });
+    const response = await post(smsParams("A booking portal for dog groomers", phoneNumber()), {
+      signedUrl: INTERNAL_URL,
+    });
     expect(response.status).toBe(403);
   });
 
@@ -127,7 +135,12 @@ describe("POST /api/sms/webhook: project codes", () => {
     expect(row!.draft).toContain("KEY FEATURES");
     expect(row!.contactPhone).toBe(phone);
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.messageSid, params.MessageSid!));
-    expect(message).toMatchObject({ routingStatus: "routed", forwardedTo: "internal://project-code", replyBody: reply, projectCodeId: row!.id });
+    expect(message).toMatchObject({
+      routingStatus: "routed",
+      forwardedTo: "internal://project-code",
+      replyBody: reply,
+      projectCodeId: row!.id,
+    });
   });
 
   it("gives the same sender the same code for the same idea, and a new one for another idea", async () => {
@@ -187,7 +200,11 @@ function ideaOf(prefix: string, kind: keyof typeof PIECES, count: number): strin
 }
 
 /** Every count from 1 to 120 (where the reply's summary is cut), then every 61st up to 800. */
-const COUNTS = [...Array.from({ length: 120 }, (_, i) => i + 1), ...Array.from({ length: 12 }, (_, i) => 121 + 61 * i), 800];
+const COUNTS = [
+  ...Array.from({ length: 120 }, (_, i) => i + 1),
+  ...Array.from({ length: 12 }, (_, i) => 121 + 61 * i),
+  800,
+];
 
 /**
  * The `<Message>` texts of a TwiML answer, checked as Twilio reads it: strict UTF-8, one `<Response>` whose
@@ -196,28 +213,40 @@ const COUNTS = [...Array.from({ length: 120 }, (_, i) => i + 1), ...Array.from({
 async function strictTwimlMessages(response: Response): Promise<string[]> {
   expect(response.status).toBe(200);
   const xml = new TextDecoder("utf-8", { fatal: true }).decode(await response.arrayBuffer());
-  const document = /^<\?xml version="1\.0" encoding="UTF-8"\?><Response>((?:<Message>[^<]*<\/Message>)*)<\/Response>$/u.exec(xml);
+  const document =
+    /^<\?xml version="1\.0" encoding="UTF-8"\?><Response>((?:<Message>[^<]*<\/Message>)*)<\/Response>$/u.exec(xml);
   expect(document, xml).not.toBeNull();
   return [...document![1]!.matchAll(/<Message>([^<]*)<\/Message>/g)].map(([, escaped]) => {
-    expect(escaped!.replace(/&(amp|lt|gt|quot|apos);/g, "")).toMatch(/^[^&\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]*$/u);
-    return escaped!.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'" })[entity]!);
+    expect(escaped!.replace(/&(amp|lt|gt|quot|apos);/g, "")).toMatch(
+      /^[^&\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]*$/u,
+    );
+    return escaped!.replace(
+      /&(amp|lt|gt|quot|apos);/g,
+      (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'" })[entity]!,
+    );
   });
 }
 
 describe("POST /api/sms/webhook: ideas in any script", () => {
-  it.each(Object.keys(PIECES) as (keyof typeof PIECES)[])("answers 200 with a code to ideas of 1 to 800 %s", async (kind) => {
-    const ideas = COUNTS.flatMap((count) => [ideaOf("A portal idea for ", kind, count), ideaOf("", kind, count)]).filter((idea) => idea.trim().length >= 10);
-    for (const idea of new Set(ideas)) {
-      const phone = phoneNumber();
-      const messages = await strictTwimlMessages(await post(smsParams(idea, phone)));
-      expect(messages, idea).toHaveLength(1);
-      const code = codeIn(messages[0]!);
-      expect(code, messages[0]).toBeDefined();
-      expect(messages[0]!.length).toBeLessThanOrEqual(SMS_REPLY_MAX_LENGTH);
-      const [row] = await codesOf(phone);
-      expect(row?.code).toBe(code);
-    }
-  });
+  it.each(Object.keys(PIECES) as (keyof typeof PIECES)[])(
+    "answers 200 with a code to ideas of 1 to 800 %s",
+    async (kind) => {
+      const ideas = COUNTS.flatMap((count) => [
+        ideaOf("A portal idea for ", kind, count),
+        ideaOf("", kind, count),
+      ]).filter((idea) => idea.trim().length >= 10);
+      for (const idea of new Set(ideas)) {
+        const phone = phoneNumber();
+        const messages = await strictTwimlMessages(await post(smsParams(idea, phone)));
+        expect(messages, idea).toHaveLength(1);
+        const code = codeIn(messages[0]!);
+        expect(code, messages[0]).toBeDefined();
+        expect(messages[0]!.length).toBeLessThanOrEqual(SMS_REPLY_MAX_LENGTH);
+        const [row] = await codesOf(phone);
+        expect(row?.code).toBe(code);
+      }
+    },
+  );
 });
 
 describe("POST /api/sms/webhook: compliance", () => {
@@ -254,7 +283,8 @@ describe("POST /api/sms/webhook: compliance", () => {
 
   it("answers 5 ideas a day per number, then politely once, then stays silent", async () => {
     const phone = phoneNumber();
-    for (let i = 1; i <= 5; i++) expect(codeIn(await text(`Idea number ${i}: a portal for plumbers`, phone))).toBeDefined();
+    for (let i = 1; i <= 5; i++)
+      expect(codeIn(await text(`Idea number ${i}: a portal for plumbers`, phone))).toBeDefined();
     expect(await text("Idea number 6: a portal for plumbers", phone)).toMatch(/limit of 5 ideas per 24 hours/);
     expect(await text("Idea number 7: a portal for plumbers", phone)).toBeNull();
     expect(await text("HELP", phone)).toContain("STOP");
@@ -273,17 +303,25 @@ describe("POST /api/sms/webhook: CODE;Description from authorized phones", () =>
     await authorize(phone);
     const code = `T${messageSid().slice(2, 9).toUpperCase()}`;
     const reply = await text(`${code.toLowerCase()};Mobile app for a fitness studio`, phone);
-    expect(reply).toBe(`Code ${code} created with a draft proposal. Share link: https://sms.example.test/?code=${code}`);
+    expect(reply).toBe(
+      `Code ${code} created with a draft proposal. Share link: https://sms.example.test/?code=${code}`,
+    );
     const [row] = await db.select().from(projectCodes).where(eq(projectCodes.code, code));
     expect(row!.draft).toContain("Mobile app for a fitness studio");
-    expect(await text(`${code};Another description`, phone)).toBe(`Code ${code} already exists: each code can be created once. Choose another code.`);
+    expect(await text(`${code};Another description`, phone)).toBe(
+      `Code ${code} already exists: each code can be created once. Choose another code.`,
+    );
   });
 
   it("answers a clear error for each broken rule", async () => {
     const phone = phoneNumber();
     await authorize(phone);
-    expect(await text("TOOLONGCODE123;Valid description", phone)).toBe("Code too long (14 characters): use exactly 8 letters or digits.");
-    expect(await text("ABCD1234;Hi", phone)).toBe("Description too short: use at least 5 characters after the semicolon.");
+    expect(await text("TOOLONGCODE123;Valid description", phone)).toBe(
+      "Code too long (14 characters): use exactly 8 letters or digits.",
+    );
+    expect(await text("ABCD1234;Hi", phone)).toBe(
+      "Description too short: use at least 5 characters after the semicolon.",
+    );
     expect(await text("AB;Hi", phone)).toBe(
       "Code too short (2 characters): use exactly 8 letters or digits. Description too short: use at least 5 characters after the semicolon.",
     );

@@ -42,8 +42,18 @@ const MINUTE = 60_000;
 
 /** A page named `slug` showing `siteIds` as "Shop", "Blog", … */
 async function pageShowing(slug: string, siteIds: number[]) {
-  const [page] = await db.insert(statusPages).values({ name: `Page ${slug}`, slug }).returning();
-  await db.insert(statusPageComponents).values(siteIds.map((siteId, position) => ({ pageId: page!.id, siteId, displayName: `Service ${position + 1}`, position })));
+  const [page] = await db
+    .insert(statusPages)
+    .values({ name: `Page ${slug}`, slug })
+    .returning();
+  await db.insert(statusPageComponents).values(
+    siteIds.map((siteId, position) => ({
+      pageId: page!.id,
+      siteId,
+      displayName: `Service ${position + 1}`,
+      position,
+    })),
+  );
   return page!;
 }
 
@@ -58,7 +68,11 @@ describe("an outage's incident", () => {
     const t0 = new Date(Date.now() + MINUTE);
     const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
     const passes = (when: Date) =>
-      Promise.all([1, 2, 3].map(() => runUptimeChecks({ siteIds: [site.id], now: () => when, allowPrivate: true, concurrency: 2 })));
+      Promise.all(
+        [1, 2, 3].map(() =>
+          runUptimeChecks({ siteIds: [site.id], now: () => when, allowPrivate: true, concurrency: 2 }),
+        ),
+      );
 
     await passes(at(0));
     await passes(at(1));
@@ -71,11 +85,23 @@ describe("an outage's incident", () => {
     await passes(at(3));
     const [resolved] = await incidentsOf(site.id);
     expect(resolved).toMatchObject({ id: open!.id, status: "resolved", resolvedAt: at(2) });
-    const updates = await db.select().from(incidentUpdates).where(eq(incidentUpdates.incidentId, open!.id)).orderBy(incidentUpdates.id);
+    const updates = await db
+      .select()
+      .from(incidentUpdates)
+      .where(eq(incidentUpdates.incidentId, open!.id))
+      .orderBy(incidentUpdates.id);
     expect(updates.map((u) => u.status)).toEqual(["investigating", "resolved"]);
     expect(updates[1]!.body).toBe("The service answers again. It was unavailable for 2 min.");
     // One notice per update for the page showing the site.
-    const notices = await db.select().from(statusNotifications).where(inArray(statusNotifications.incidentUpdateId, updates.map((u) => u.id)));
+    const notices = await db
+      .select()
+      .from(statusNotifications)
+      .where(
+        inArray(
+          statusNotifications.incidentUpdateId,
+          updates.map((u) => u.id),
+        ),
+      );
     expect(notices).toHaveLength(2);
   });
 
@@ -102,15 +128,20 @@ describe("an outage's incident", () => {
       at(-2),
     );
     expect(write.notificationIds).toHaveLength(1);
-    for (const minute of [0, 1, 2]) await runUptimeChecks({ siteIds: [site.id], now: () => at(minute), allowPrivate: true });
-    expect((await db.select().from(siteMonitors).where(eq(siteMonitors.siteId, site.id)))[0]!.state).toBe("maintenance");
+    for (const minute of [0, 1, 2])
+      await runUptimeChecks({ siteIds: [site.id], now: () => at(minute), allowPrivate: true });
+    expect((await db.select().from(siteMonitors).where(eq(siteMonitors.siteId, site.id)))[0]!.state).toBe(
+      "maintenance",
+    );
     expect(await incidentsOf(site.id)).toEqual([]);
   });
 
   it("is written by one of two transactions opening the same outage together", async () => {
     const site = await insertSite(db, { siteUrl: "https://twice.example.test" });
     const downSince = new Date("2026-02-01T10:00:00Z");
-    const results = await Promise.all([1, 2].map(() => db.transaction((tx) => openOutageIncident(tx, site.id, downSince))));
+    const results = await Promise.all(
+      [1, 2].map(() => db.transaction((tx) => openOutageIncident(tx, site.id, downSince))),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await incidentsOf(site.id)).toHaveLength(1);
   });
@@ -121,17 +152,34 @@ describe("a notice's fan-out", () => {
     const site = await insertSite(db, { siteUrl: "https://fan-out.example.test" });
     const page = await pageShowing(`fan-out-${site.id}`, [site.id]);
     const confirmedAt = new Date();
-    const emails = Array.from({ length: 2300 }, (_, i) => ({ pageId: page.id, channel: "email" as const, target: `s${i}@example.com`, confirmedAt }));
-    await db.insert(statusSubscribers).values([
-      ...emails,
-      { pageId: page.id, channel: "email", target: "unconfirmed@example.com" },
-      { pageId: page.id, channel: "email", target: "left@example.com", confirmedAt, unsubscribedAt: confirmedAt },
-      { pageId: page.id, channel: "sms", target: "+15550001111", confirmedAt },
-      { pageId: page.id, channel: "sms", target: "+15550002222", confirmedAt },
-    ]);
+    const emails = Array.from({ length: 2300 }, (_, i) => ({
+      pageId: page.id,
+      channel: "email" as const,
+      target: `s${i}@example.com`,
+      confirmedAt,
+    }));
+    await db
+      .insert(statusSubscribers)
+      .values([
+        ...emails,
+        { pageId: page.id, channel: "email", target: "unconfirmed@example.com" },
+        { pageId: page.id, channel: "email", target: "left@example.com", confirmedAt, unsubscribedAt: confirmedAt },
+        { pageId: page.id, channel: "sms", target: "+15550001111", confirmedAt },
+        { pageId: page.id, channel: "sms", target: "+15550002222", confirmedAt },
+      ]);
     await db.insert(smsOptOuts).values({ phoneNumber: "+15550002222" }).onConflictDoNothing();
 
-    const write = await createIncident(db, { title: "Checkout errors", impact: "major", siteIds: [site.id], status: "investigating", body: "We are looking into it." }, "Admin");
+    const write = await createIncident(
+      db,
+      {
+        title: "Checkout errors",
+        impact: "major",
+        siteIds: [site.id],
+        status: "investigating",
+        body: "We are looking into it.",
+      },
+      "Admin",
+    );
     expect(write.notificationIds).toHaveLength(1);
     const noDelivery = { deliver: async () => {} };
     const [a, b] = await Promise.all([processNotifications(noDelivery), processNotifications(noDelivery)]);
@@ -150,7 +198,10 @@ describe("a notice's fan-out", () => {
     expect(mail.subject).toBe(`[Page fan-out-${site.id}] Checkout errors: Investigating`);
     expect(mail.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
-    const [notice] = await db.select().from(statusNotifications).where(and(eq(statusNotifications.id, write.notificationIds[0]!)));
+    const [notice] = await db
+      .select()
+      .from(statusNotifications)
+      .where(and(eq(statusNotifications.id, write.notificationIds[0]!)));
     expect(notice).toMatchObject({ queued: 2301, leaseToken: null });
     expect(notice!.finishedAt).not.toBeNull();
     // A later run finds nothing left to send.

@@ -6,7 +6,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as oneClickUnsubscribe } from "@/app/status/[slug]/unsubscribe/one-click/route";
 import { db } from "@/lib/db";
-import { outboxMessages, statusDeliveries, statusPageComponents, statusPages, statusSubscribers } from "@/lib/db/schema";
+import {
+  outboxMessages,
+  statusDeliveries,
+  statusPageComponents,
+  statusPages,
+  statusSubscribers,
+} from "@/lib/db/schema";
 import { createIncident } from "@/lib/incidents/incident-service";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
 import { subscribeSchema } from "@/lib/status-subscribers/schemas";
@@ -31,8 +37,13 @@ async function recipientsOf(notificationId: number) {
 describe("a status page subscription", () => {
   it("asks for confirmation once an hour, counts once confirmed and ends with the one-click POST", async () => {
     const site = await insertSite(db, { siteUrl: "https://subscribed.example.test" });
-    const [page] = await db.insert(statusPages).values({ name: "Acme", slug: `subs-${site.id}` }).returning();
-    await db.insert(statusPageComponents).values({ pageId: page!.id, siteId: site.id, displayName: "Shop", position: 0 });
+    const [page] = await db
+      .insert(statusPages)
+      .values({ name: "Acme", slug: `subs-${site.id}` })
+      .returning();
+    await db
+      .insert(statusPageComponents)
+      .values({ pageId: page!.id, siteId: site.id, displayName: "Shop", position: 0 });
     const input = subscribeSchema.parse({ slug: page!.slug, channel: "email", target: "  Ana@Example.com " });
     const t0 = new Date();
 
@@ -43,33 +54,57 @@ describe("a status page subscription", () => {
     expect(await subscribe(db, input, new Date(t0.getTime() + 60_000))).toBeNull();
 
     const [subscriber] = await db.select().from(statusSubscribers).where(eq(statusSubscribers.pageId, page!.id));
-    expect(confirmation!.body).toContain(`/status/${page!.slug}/confirm?token=${subscriptionToken("confirm", subscriber!.id)}`);
+    expect(confirmation!.body).toContain(
+      `/status/${page!.slug}/confirm?token=${subscriptionToken("confirm", subscriber!.id)}`,
+    );
 
     // Unconfirmed: the first notice reaches nobody.
-    const before = await createIncident(db, { title: "Slow", impact: "minor", siteIds: [site.id], status: "investigating", body: "Looking." }, "admin");
+    const before = await createIncident(
+      db,
+      { title: "Slow", impact: "minor", siteIds: [site.id], status: "investigating", body: "Looking." },
+      "admin",
+    );
     await processNotifications(noDelivery);
     expect(await recipientsOf(before.notificationIds[0]!)).toEqual([]);
 
     expect(await confirmSubscription(db, subscriber!.id)).toBe(true);
-    const after = await createIncident(db, { title: "Down", impact: "major", siteIds: [site.id], status: "investigating", body: "Looking." }, "admin");
+    const after = await createIncident(
+      db,
+      { title: "Down", impact: "major", siteIds: [site.id], status: "investigating", body: "Looking." },
+      "admin",
+    );
     await processNotifications(noDelivery);
     expect(await recipientsOf(after.notificationIds[0]!)).toEqual(["ana@example.com"]);
 
     const url = `https://console.example.test/status/${page!.slug}/unsubscribe/one-click?token=${subscriptionToken("unsubscribe", subscriber!.id)}`;
     const response = await oneClickUnsubscribe(
-      new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+      new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
     );
     expect(response.status).toBe(200);
-    const forged = await oneClickUnsubscribe(new Request(url.replace(`token=${subscriber!.id}.`, `token=${subscriber!.id + 1}.`), { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    const forged = await oneClickUnsubscribe(
+      new Request(url.replace(`token=${subscriber!.id}.`, `token=${subscriber!.id + 1}.`), {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
     expect(forged.status).toBe(400);
 
-    const last = await createIncident(db, { title: "Again", impact: "major", siteIds: [site.id], status: "investigating", body: "Looking." }, "admin");
+    const last = await createIncident(
+      db,
+      { title: "Again", impact: "major", siteIds: [site.id], status: "investigating", body: "Looking." },
+      "admin",
+    );
     await processNotifications(noDelivery);
     expect(await recipientsOf(last.notificationIds[0]!)).toEqual([]);
   });
 
   it("refuses a target that is not an address of its channel", () => {
-    const issues = (channel: string, target: string) => subscribeSchema.safeParse({ slug: "x", channel, target }).error?.issues.map((i) => i.message);
+    const issues = (channel: string, target: string) =>
+      subscribeSchema.safeParse({ slug: "x", channel, target }).error?.issues.map((i) => i.message);
     expect(issues("email", "not-an-address")).toEqual(["Enter a valid e-mail address"]);
     expect(issues("webhook", "http://example.com/hook")).toEqual(["Enter an https:// address"]);
     expect(issues("sms", "12")).toHaveLength(1);

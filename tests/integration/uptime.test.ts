@@ -42,7 +42,10 @@ const MINUTE = 60_000;
 const soon = () => new Date(Date.now() + 1_000);
 
 /** A simulated site with its monitor on the health path, and a pass over it alone at a fake time. */
-async function monitoredSite(settings: Partial<SiteMonitor> = {}, remoteOptions: Parameters<RemoteSiteSimulator["addSite"]>[0] = {}) {
+async function monitoredSite(
+  settings: Partial<SiteMonitor> = {},
+  remoteOptions: Parameters<RemoteSiteSimulator["addSite"]>[0] = {},
+) {
   const remote = sim.addSite(remoteOptions);
   const site = await insertSite(db, { siteUrl: remote.url });
   await db.insert(siteMonitors).values({ siteId: site.id, checkPath: "/api/federated/health", ...settings });
@@ -52,8 +55,10 @@ async function monitoredSite(settings: Partial<SiteMonitor> = {}, remoteOptions:
 const pass = (siteIds: number[], at: Date, concurrency = 4) =>
   runUptimeChecks({ siteIds, now: () => at, allowPrivate: true, concurrency });
 
-const monitorOf = async (siteId: number) => (await db.select().from(siteMonitors).where(eq(siteMonitors.siteId, siteId)))[0]!;
-const heartbeatsOf = (siteId: number) => db.select().from(uptimeHeartbeats).where(eq(uptimeHeartbeats.siteId, siteId)).orderBy(uptimeHeartbeats.checkedAt);
+const monitorOf = async (siteId: number) =>
+  (await db.select().from(siteMonitors).where(eq(siteMonitors.siteId, siteId)))[0]!;
+const heartbeatsOf = (siteId: number) =>
+  db.select().from(uptimeHeartbeats).where(eq(uptimeHeartbeats.siteId, siteId)).orderBy(uptimeHeartbeats.checkedAt);
 
 describe("the monitor state machine", () => {
   it("goes pending with retries left, down once after them, and back up with one alert each way", async () => {
@@ -135,11 +140,21 @@ describe("the monitor list", () => {
     // Inserted out of order: the list sorts by name, not by id.
     const names = ["e", "a", "d", "b", "g", "c", "f"].map((letter) => `${tag} ${letter}`);
     const sites: { id: number; siteName: string }[] = [];
-    for (const siteName of names) sites.push(await insertSite(db, { siteName, siteUrl: `https://${siteName.replaceAll(" ", "-").toLowerCase()}.example.test` }));
+    for (const siteName of names)
+      sites.push(
+        await insertSite(db, {
+          siteName,
+          siteUrl: `https://${siteName.replaceAll(" ", "-").toLowerCase()}.example.test`,
+        }),
+      );
     const idOf = (name: string) => sites.find((s) => s.siteName === name)!.id;
     const byName = [...names].sort().map(idOf);
 
-    const { forward, back } = await walk(async (request) => (await listMonitors({ ...request, q: tag.toUpperCase() })).page, (row) => row.siteId, 3);
+    const { forward, back } = await walk(
+      async (request) => (await listMonitors({ ...request, q: tag.toUpperCase() })).page,
+      (row) => row.siteId,
+      3,
+    );
     expect(forward).toEqual([byName.slice(0, 3), byName.slice(3, 6), byName.slice(6)]);
     expect(back).toEqual(forward);
 
@@ -148,7 +163,9 @@ describe("the monitor list", () => {
     expect(first.page.prevCursor).toBeNull();
     expect(first.page.rows[0]).toMatchObject({ siteName: `${tag} a`, health: { state: "unknown" }, uptime24h: null });
     // A name search matches a part of the name; `%` and `_` are plain characters.
-    expect((await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag} c` })).page.rows.map((r) => r.siteName)).toEqual([`${tag} c`]);
+    expect(
+      (await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag} c` })).page.rows.map((r) => r.siteName),
+    ).toEqual([`${tag} c`]);
     expect((await listMonitors({ cursor: null, dir: "next", size: 25, q: `${tag}%` })).total.count).toBe(0);
   });
 });
@@ -183,7 +200,12 @@ describe("rollups", () => {
       { minute: 40, status: "maintenance" as const, responseMs: 200 },
     ];
     await db.insert(uptimeHeartbeats).values([
-      ...old.map((h) => ({ siteId: site.id, checkedAt: new Date(hourStart.getTime() + h.minute * MINUTE), status: h.status, responseMs: h.responseMs })),
+      ...old.map((h) => ({
+        siteId: site.id,
+        checkedAt: new Date(hourStart.getTime() + h.minute * MINUTE),
+        status: h.status,
+        responseMs: h.responseMs,
+      })),
       { siteId: site.id, checkedAt: new Date("2026-06-20T10:00:00Z"), status: "up" as const, responseMs: 50 },
     ]);
     const before = await uptimePercentages(site.id, now);
@@ -192,7 +214,16 @@ describe("rollups", () => {
     expect(first.heartbeats).toBeGreaterThanOrEqual(5);
     const rollups = await db.select().from(uptimeRollups).where(eq(uptimeRollups.siteId, site.id));
     expect(rollups).toEqual([
-      { siteId: site.id, hour: hourStart, upCount: 2, downCount: 2, responseSamples: 3, minResponseMs: 100, avgResponseMs: 200, maxResponseMs: 300 },
+      {
+        siteId: site.id,
+        hour: hourStart,
+        upCount: 2,
+        downCount: 2,
+        responseSamples: 3,
+        minResponseMs: 100,
+        avgResponseMs: 200,
+        maxResponseMs: 300,
+      },
     ]);
     expect((await heartbeatsOf(site.id)).map((h) => h.checkedAt.toISOString())).toEqual(["2026-06-20T10:00:00.000Z"]);
 
@@ -203,7 +234,10 @@ describe("rollups", () => {
 
     // 400 days on, the rollup goes too.
     await rollUpHeartbeats(new Date(hourStart.getTime() + 401 * 86_400_000));
-    const left = await db.select({ hour: uptimeRollups.hour }).from(uptimeRollups).where(eq(uptimeRollups.siteId, site.id));
+    const left = await db
+      .select({ hour: uptimeRollups.hour })
+      .from(uptimeRollups)
+      .where(eq(uptimeRollups.siteId, site.id));
     expect(left.map((r) => r.hour.toISOString())).toEqual(["2026-06-20T10:00:00.000Z"]);
   });
 });
@@ -216,11 +250,32 @@ describe("certificates", () => {
   const requested: string[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "uptime-cert-"));
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"), "-days", "5", "-subj", "/CN=localhost"], { stdio: "ignore" });
-    server = createServer({ key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) }, (req, res) => {
-      requested.push(req.url ?? "");
-      res.end("ok");
-    });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+        "-days",
+        "5",
+        "-subj",
+        "/CN=localhost",
+      ],
+      { stdio: "ignore" },
+    );
+    server = createServer(
+      { key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) },
+      (req, res) => {
+        requested.push(req.url ?? "");
+        res.end("ok");
+      },
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -231,7 +286,12 @@ describe("certificates", () => {
   });
 
   /** The certificate's notAfter, as openssl prints it. */
-  const notAfter = () => new Date(execFileSync("openssl", ["x509", "-enddate", "-noout", "-in", path.join(dir, "cert.pem")], { encoding: "utf8" }).trim().replace("notAfter=", ""));
+  const notAfter = () =>
+    new Date(
+      execFileSync("openssl", ["x509", "-enddate", "-noout", "-in", path.join(dir, "cert.pem")], { encoding: "utf8" })
+        .trim()
+        .replace("notAfter=", ""),
+    );
 
   it("reads the expiry of a self-signed certificate and warns once that it expires within 14 days", async () => {
     const site = await insertSite(db, { siteUrl: url });
@@ -245,7 +305,10 @@ describe("certificates", () => {
     // Accepted for the check, the certificate still lowers the site's health: expiring and untrusted.
     expect((await readSiteHealth(site.id))?.health).toMatchObject({
       state: "degraded",
-      reasons: [{ code: "certificate_expiring" }, { code: "certificate_untrusted", error: "DEPTH_ZERO_SELF_SIGNED_CERT" }],
+      reasons: [
+        { code: "certificate_expiring" },
+        { code: "certificate_untrusted", error: "DEPTH_ZERO_SELF_SIGNED_CERT" },
+      ],
     });
 
     await pass([site.id], new Date(Date.now() + 2 * MINUTE));
@@ -264,7 +327,11 @@ describe("certificates", () => {
     expect(monitor.certError).toBe("DEPTH_ZERO_SELF_SIGNED_CERT");
     expect((await heartbeatsOf(site.id))[0]!.certExpiresAt?.toISOString()).toBe(notAfter().toISOString());
     expect(requested).not.toContain("/untrusted");
-    expect((await readSiteHealth(site.id))?.health.reasons.map((r) => r.code)).toEqual(["down", "certificate_expiring", "certificate_untrusted"]);
+    expect((await readSiteHealth(site.id))?.health.reasons.map((r) => r.code)).toEqual([
+      "down",
+      "certificate_expiring",
+      "certificate_untrusted",
+    ]);
     expect(raised.map((e) => e.rule)).toEqual(["site_down", "certificate_expiring"]);
     expect(raised[0]!.summary).toContain("Down: Failing its checks since");
   });

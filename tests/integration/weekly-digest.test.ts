@@ -15,7 +15,16 @@ async function schedule(fields: Partial<typeof emailScheduler.$inferInsert>) {
   const row = await getEmailScheduler(db);
   await db
     .update(emailScheduler)
-    .set({ isEnabled: true, scheduleDay: "monday", scheduleTime: "09:00:00", timeZone: "UTC", recipientEmail: recipient, lastRun: null, nextRun: null, ...fields })
+    .set({
+      isEnabled: true,
+      scheduleDay: "monday",
+      scheduleTime: "09:00:00",
+      timeZone: "UTC",
+      recipientEmail: recipient,
+      lastRun: null,
+      nextRun: null,
+      ...fields,
+    })
     .where(eq(emailScheduler.id, row.id));
 }
 
@@ -64,14 +73,26 @@ describe("weekly TODO digest", () => {
     const result = await sendWeeklyDigest({ recipients: [recipient], timeZone: "UTC", now, send: mail.send });
     expect(result).toMatchObject({ success: true, message: `Weekly summary email sent to ${recipient}.` });
     const [report] = await db.select().from(weeklyReports).where(eq(weeklyReports.id, result.reportId));
-    expect(report).toMatchObject({ weekStartDate: "2025-03-03", weekEndDate: "2025-03-09", emailSent: true, sentAt: now });
+    expect(report).toMatchObject({
+      weekStartDate: "2025-03-03",
+      weekEndDate: "2025-03-09",
+      emailSent: true,
+      sentAt: now,
+    });
   });
 
   it("schedules a new row first, then sends when due and moves last and next run", async () => {
     const mail = countingSender();
     const sunday = new Date("2025-03-09T20:00:00Z");
-    expect(await runScheduledDigest(sunday, mail.send)).toEqual({ action: "skipped", reason: "scheduled", nextRun: new Date("2025-03-10T09:00:00Z") });
-    expect(await runScheduledDigest(new Date("2025-03-10T08:30:00Z"), mail.send)).toMatchObject({ action: "skipped", reason: "not-due" });
+    expect(await runScheduledDigest(sunday, mail.send)).toEqual({
+      action: "skipped",
+      reason: "scheduled",
+      nextRun: new Date("2025-03-10T09:00:00Z"),
+    });
+    expect(await runScheduledDigest(new Date("2025-03-10T08:30:00Z"), mail.send)).toMatchObject({
+      action: "skipped",
+      reason: "not-due",
+    });
     expect(mail.sent).toHaveLength(0);
 
     const monday = new Date("2025-03-10T09:05:00Z");
@@ -97,7 +118,11 @@ describe("weekly TODO digest", () => {
   it("sends at most once a week, even when the schedule is moved after a send", async () => {
     const mail = countingSender();
     // Sent Monday; then the admins move the digest to Wednesday of the same week.
-    await schedule({ scheduleDay: "wednesday", lastRun: new Date("2025-03-10T09:00:00Z"), nextRun: new Date("2025-03-12T09:00:00Z") });
+    await schedule({
+      scheduleDay: "wednesday",
+      lastRun: new Date("2025-03-10T09:00:00Z"),
+      nextRun: new Date("2025-03-12T09:00:00Z"),
+    });
     expect(await runScheduledDigest(new Date("2025-03-12T09:10:00Z"), mail.send)).toMatchObject({
       action: "skipped",
       reason: "sent-this-week",
@@ -115,7 +140,10 @@ describe("weekly TODO digest", () => {
       nextRun: new Date("2025-03-17T13:00:00Z"),
     });
     await schedule({ isEnabled: false, nextRun: new Date("2025-03-17T13:00:00Z") });
-    expect(await runScheduledDigest(new Date("2025-03-17T14:00:00Z"), mail.send)).toMatchObject({ action: "skipped", reason: "disabled" });
+    expect(await runScheduledDigest(new Date("2025-03-17T14:00:00Z"), mail.send)).toMatchObject({
+      action: "skipped",
+      reason: "disabled",
+    });
     expect(mail.sent).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // page as the user settles on it, once its finite CSS animations and transitions have finished (a
   // spinner's endless one never does).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations

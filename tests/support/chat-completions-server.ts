@@ -15,7 +15,10 @@ export interface ChatCompletionsServer {
 }
 
 /** Starts a server on a free loopback port. */
-export async function startChatCompletionsServer(options: { content: string; delayMs?: number }): Promise<ChatCompletionsServer> {
+export async function startChatCompletionsServer(options: {
+  content: string;
+  delayMs?: number;
+}): Promise<ChatCompletionsServer> {
   const prompts: string[] = [];
   const server: Server = createServer(async (req, res) => {
     let raw = "";

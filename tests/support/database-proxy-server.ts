@@ -16,7 +16,8 @@ const target = new URL(process.env.DATABASE_URL ?? "");
 const targetPort = Number(target.port || 5432);
 const port = Number(process.env.E2E_DB_PROXY_PORT);
 const controlPort = Number(process.env.E2E_DB_PROXY_CONTROL_PORT);
-if (!target.hostname || !port || !controlPort) throw new Error("database-proxy-server needs DATABASE_URL, E2E_DB_PROXY_PORT and E2E_DB_PROXY_CONTROL_PORT");
+if (!target.hostname || !port || !controlPort)
+  throw new Error("database-proxy-server needs DATABASE_URL, E2E_DB_PROXY_PORT and E2E_DB_PROXY_CONTROL_PORT");
 
 const open = new Set<Socket>();
 

@@ -15,7 +15,8 @@ export function assertLocalDatabaseUrl(url: string): void {
 /** Opens the PostgreSQL database named by DATABASE_URL (required for end-to-end tests). */
 export function openTestDatabase(): DbHandle {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("End-to-end tests need DATABASE_URL (scripts/e2e.sh starts a PostgreSQL server when it is unset)");
+  if (!url)
+    throw new Error("End-to-end tests need DATABASE_URL (scripts/e2e.sh starts a PostgreSQL server when it is unset)");
   assertLocalDatabaseUrl(url);
   return openDatabase({ url });
 }

@@ -3,7 +3,12 @@
  * simulator started before the file's tests and closed after them.
  */
 import { test } from "@playwright/test";
-import { startSimulator, type RemoteSiteSimulator, type SimulatedSite, type SimulatedSiteOptions } from "./remote-site-simulator";
+import {
+  startSimulator,
+  type RemoteSiteSimulator,
+  type SimulatedSite,
+  type SimulatedSiteOptions,
+} from "./remote-site-simulator";
 
 /** Registers the file's beforeAll/afterAll hooks; call at the top level of a spec file. */
 export function remoteSiteSimulatorForFile(): { addSite(options?: SimulatedSiteOptions): SimulatedSite } {

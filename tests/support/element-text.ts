@@ -12,7 +12,8 @@ export function elementText(node: ReactNode): string {
     }
     if (Array.isArray(current)) return current.forEach(walk);
     if (isValidElement<{ children?: ReactNode }>(current)) {
-      if (typeof current.type === "function") return walk((current.type as (props: unknown) => ReactNode)(current.props));
+      if (typeof current.type === "function")
+        return walk((current.type as (props: unknown) => ReactNode)(current.props));
       walk(current.props.children);
     }
   };

@@ -6,7 +6,11 @@ import { sql } from "drizzle-orm";
 import type { Page, PageRequest } from "@/lib/db/keyset";
 
 /** Follows Next from the first page to the last, then Previous back to the first; returns both walks' pages of ids. */
-export async function walk<T>(read: (request: PageRequest) => Promise<Page<T>>, idOf: (row: T) => number, size: number) {
+export async function walk<T>(
+  read: (request: PageRequest) => Promise<Page<T>>,
+  idOf: (row: T) => number,
+  size: number,
+) {
   const forward: number[][] = [];
   let page = await read({ cursor: null, dir: "next", size });
   forward.push(page.rows.map(idOf));

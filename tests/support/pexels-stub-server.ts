@@ -6,6 +6,8 @@
 import { startPexelsStub } from "./pexels-stub";
 
 const { PEXELS_API_KEY, PEXELS_BASE_URL } = process.env;
-if (!PEXELS_API_KEY || !PEXELS_BASE_URL) throw new Error("Set PEXELS_API_KEY and PEXELS_BASE_URL (http://127.0.0.1:<port>), as scripts/e2e.sh does");
+if (!PEXELS_API_KEY || !PEXELS_BASE_URL)
+  throw new Error("Set PEXELS_API_KEY and PEXELS_BASE_URL (http://127.0.0.1:<port>), as scripts/e2e.sh does");
 const stub = await startPexelsStub({ apiKey: PEXELS_API_KEY, port: Number(new URL(PEXELS_BASE_URL).port) });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stub.close().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void stub.close().then(() => process.exit(0)));

@@ -96,7 +96,11 @@ export async function startPexelsStub(options: { apiKey: string; port?: number }
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", base);
     if (url.pathname.startsWith("/photos/")) {
-      res.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*", "cache-control": "no-store" });
+      res.writeHead(200, {
+        "content-type": "image/png",
+        "access-control-allow-origin": "*",
+        "cache-control": "no-store",
+      });
       return void res.end(PNG);
     }
     const params = Object.fromEntries(url.searchParams);

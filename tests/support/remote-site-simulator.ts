@@ -22,7 +22,10 @@ export interface SimulatedSiteOptions {
   /** List endpoints that answer 500 (with `combined: false`). */
   failLists?: ("todos" | "errors" | "features")[];
   /** The data served; anything JSON-serializable, odd shapes included. */
-  payload?: { todos?: unknown; errors?: unknown; features?: unknown; analytics?: unknown; site?: unknown } & Record<string, unknown>;
+  payload?: { todos?: unknown; errors?: unknown; features?: unknown; analytics?: unknown; site?: unknown } & Record<
+    string,
+    unknown
+  >;
   /** A raw body served instead of the payload's JSON (e.g. not JSON at all). */
   rawBody?: string;
   /** Answer to `POST /api/federated/command`; default: `ping` → pong, `fail` → success false, else an echo. */
@@ -55,9 +58,37 @@ export interface RemoteSiteSimulator {
 export function samplePayload(label = "Sample"): NonNullable<SimulatedSiteOptions["payload"]> {
   return {
     site: { name: `${label} site`, version: "1.2.3", deployedAt: "2025-01-02T03:04:05.000Z" },
-    todos: [{ id: 1, title: `${label} TODO`, description: "Write the docs", priority: "high", status: "pending", category: "docs", assignedTo: "Dana" }],
-    errors: [{ id: 1, severity: "high", errorMessage: `${label} error`, requestMethod: "POST", requestUrl: "/api/orders", stackTrace: "Error: boom\n    at handler", resolved: false }],
-    features: [{ featureName: `${label} feature`, description: "Online orders", status: "beta", version: "1.2.3", category: "commerce" }],
+    todos: [
+      {
+        id: 1,
+        title: `${label} TODO`,
+        description: "Write the docs",
+        priority: "high",
+        status: "pending",
+        category: "docs",
+        assignedTo: "Dana",
+      },
+    ],
+    errors: [
+      {
+        id: 1,
+        severity: "high",
+        errorMessage: `${label} error`,
+        requestMethod: "POST",
+        requestUrl: "/api/orders",
+        stackTrace: "Error: boom\n    at handler",
+        resolved: false,
+      },
+    ],
+    features: [
+      {
+        featureName: `${label} feature`,
+        description: "Online orders",
+        status: "beta",
+        version: "1.2.3",
+        category: "commerce",
+      },
+    ],
     analytics: {
       dataDate: new Date().toISOString(),
       landingPageViews: 120,

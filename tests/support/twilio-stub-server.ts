@@ -7,7 +7,14 @@ import { startTwilioStub } from "./twilio-stub";
 
 const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_API_BASE_URL } = process.env;
 if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_API_BASE_URL) {
-  throw new Error("Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_API_BASE_URL (http://127.0.0.1:<port>), as scripts/e2e.sh does");
+  throw new Error(
+    "Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_API_BASE_URL (http://127.0.0.1:<port>), as scripts/e2e.sh does",
+  );
 }
-const stub = await startTwilioStub({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, port: Number(new URL(TWILIO_API_BASE_URL).port) });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stub.close().then(() => process.exit(0)));
+const stub = await startTwilioStub({
+  accountSid: TWILIO_ACCOUNT_SID,
+  authToken: TWILIO_AUTH_TOKEN,
+  port: Number(new URL(TWILIO_API_BASE_URL).port),
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void stub.close().then(() => process.exit(0)));

@@ -57,10 +57,19 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 /** Twilio's REST error body (https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions). */
-const restError = (code: number, message: string, status: number) => ({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+const restError = (code: number, message: string, status: number) => ({
+  code,
+  message,
+  more_info: `https://www.twilio.com/docs/errors/${code}`,
+  status,
+});
 
 /** Starts the stub on 127.0.0.1 (`port` 0: any free port) for `accountSid` and `authToken`. */
-export async function startTwilioStub(options: { accountSid: string; authToken: string; port?: number }): Promise<TwilioStub> {
+export async function startTwilioStub(options: {
+  accountSid: string;
+  authToken: string;
+  port?: number;
+}): Promise<TwilioStub> {
   const messages: StubSms[] = [];
   const media = new Map<string, { bytes: Buffer; contentType: string }>();
   const mediaStoreRequests: { mediaSid: string; authorized: boolean }[] = [];
@@ -126,17 +135,25 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
       res.writeHead(200, { "content-type": item.contentType, "content-length": String(item.bytes.byteLength) });
       return res.end(item.bytes);
     }
-    if (url.pathname.startsWith("/__stub/")) return control(url, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
-    const mediaPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\/MM[0-9a-f]{32}\/Media\/(ME[0-9a-f]{32})$/.exec(url.pathname);
+    if (url.pathname.startsWith("/__stub/"))
+      return control(url, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
+    const mediaPath =
+      /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\/MM[0-9a-f]{32}\/Media\/(ME[0-9a-f]{32})$/.exec(
+        url.pathname,
+      );
     if (req.method === "GET" && mediaPath) {
-      if (req.headers.authorization !== basic || mediaPath[1] !== options.accountSid) return json(res, 401, restError(20003, "Authenticate", 401));
-      if (!media.has(mediaPath[2]!)) return json(res, 404, restError(20404, "The requested resource was not found", 404));
+      if (req.headers.authorization !== basic || mediaPath[1] !== options.accountSid)
+        return json(res, 401, restError(20003, "Authenticate", 401));
+      if (!media.has(mediaPath[2]!))
+        return json(res, 404, restError(20404, "The requested resource was not found", 404));
       res.writeHead(307, { location: `${baseUrl}/__stub/media-store/${mediaPath[2]}` });
       return res.end();
     }
     const match = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\.json$/.exec(url.pathname);
-    if (req.method !== "POST" || !match) return json(res, 404, restError(20404, "The requested resource was not found", 404));
-    if (req.headers.authorization !== basic || match[1] !== options.accountSid) return json(res, 401, restError(20003, "Authenticate", 401));
+    if (req.method !== "POST" || !match)
+      return json(res, 404, restError(20404, "The requested resource was not found", 404));
+    if (req.headers.authorization !== basic || match[1] !== options.accountSid)
+      return json(res, 401, restError(20003, "Authenticate", 401));
     const form = new URLSearchParams(raw);
     const to = form.get("To") ?? "";
     const from = form.get("From") ?? "";
@@ -145,8 +162,18 @@ export async function startTwilioStub(options: { accountSid: string; authToken: 
     const sid = `SM${randomBytes(16).toString("hex")}`;
     const once = refusals.get(to);
     if (once && --once.times <= 0) refusals.delete(to);
-    const refusal = optedOut.has(to) ? { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" } : once;
-    messages.push({ sid, accountSid: match[1]!, to, from, body, statusCallback: form.get("StatusCallback"), errorCode: refusal?.code ?? null });
+    const refusal = optedOut.has(to)
+      ? { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" }
+      : once;
+    messages.push({
+      sid,
+      accountSid: match[1]!,
+      to,
+      from,
+      body,
+      statusCallback: form.get("StatusCallback"),
+      errorCode: refusal?.code ?? null,
+    });
     if (refusal) return json(res, refusal.status, restError(refusal.code, refusal.message, refusal.status));
     json(res, 201, {
       sid,
@@ -189,10 +216,20 @@ export function connectTwilioStub(baseUrl: string) {
     messages: () => call<StubSms[]>("/__stub/messages"),
     /** Serves `bytes` as MMS media; resolves with the `MediaUrl` to put in an inbound message. */
     addMedia: async (bytes: Buffer, contentType: string) =>
-      (await call<{ url: string }>(`/__stub/media?${new URLSearchParams({ contentType, base64: bytes.toString("base64") })}`, "POST")).url,
+      (
+        await call<{ url: string }>(
+          `/__stub/media?${new URLSearchParams({ contentType, base64: bytes.toString("base64") })}`,
+          "POST",
+        )
+      ).url,
     optOut: (number: string) => call(`/__stub/opt-out?number=${encodeURIComponent(number)}`, "POST"),
     /** Has the stub post the signed callback; resolves with the HTTP status the app answered. */
     sendStatus: async (sid: string, status: string, errorCode?: number) =>
-      (await call<{ answered: number }>(`/__stub/status?${new URLSearchParams({ sid, status, ...(errorCode === undefined ? {} : { errorCode: String(errorCode) }) })}`, "POST")).answered,
+      (
+        await call<{ answered: number }>(
+          `/__stub/status?${new URLSearchParams({ sid, status, ...(errorCode === undefined ? {} : { errorCode: String(errorCode) }) })}`,
+          "POST",
+        )
+      ).answered,
   };
 }

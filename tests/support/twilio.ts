@@ -30,12 +30,23 @@ export function smsParams(body: string, from: string, extra: Record<string, stri
 }
 
 /** The form body and `X-Twilio-Signature` Twilio would send to `url` for `params`. */
-export function signTwilioForm(authToken: string, url: string, params: Record<string, string>): { body: string; signature: string } {
-  return { body: new URLSearchParams(params).toString(), signature: twilio.getExpectedTwilioSignature(authToken, url, params) };
+export function signTwilioForm(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): { body: string; signature: string } {
+  return {
+    body: new URLSearchParams(params).toString(),
+    signature: twilio.getExpectedTwilioSignature(authToken, url, params),
+  };
 }
 
 /** What Twilio sends to `url` for `params`: the form-encoded body and its headers, signed with `authToken`. */
-export function signedWebhook(authToken: string, url: string, params: Record<string, string>): { headers: Record<string, string>; body: string } {
+export function signedWebhook(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): { headers: Record<string, string>; body: string } {
   const { body, signature } = signTwilioForm(authToken, url, params);
   return { headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body };
 }

@@ -28,7 +28,13 @@ export async function createTestUser(db: Database, prefix = "e2e", role: UserRol
 
 /** Deletes the given users (their reset tokens go with them). */
 export async function deleteTestUsers(db: Database, created: TestUser[]): Promise<void> {
-  if (created.length > 0) await db.delete(users).where(inArray(users.id, created.map((u) => u.id)));
+  if (created.length > 0)
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        created.map((u) => u.id),
+      ),
+    );
 }
 
 /** `user` as `getCurrentUser` answers it (no password hash), for tests that stand in for the session. */

@@ -41,7 +41,16 @@ describe("admin screen registry", () => {
     expect(settings!.slice(0, 2)).toEqual(["/account", "/site-settings"]);
     // The screens a walkthrough could not reach (docs/decisions.md "What a new admin trips over") are all in the sidebar now.
     const linked = groups.flatMap(([, paths]) => paths);
-    for (const hidden of ["/code-management", "/phone-management", "/error-monitoring", "/site-control-v2", "/settings", "/email-test", "/test-sms", "/command-broadcaster"]) {
+    for (const hidden of [
+      "/code-management",
+      "/phone-management",
+      "/error-monitoring",
+      "/site-control-v2",
+      "/settings",
+      "/email-test",
+      "/test-sms",
+      "/command-broadcaster",
+    ]) {
       expect(linked).toContain(hidden);
     }
   });

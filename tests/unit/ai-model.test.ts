@@ -19,7 +19,13 @@ async function chatServer(options: { delayMs?: number; status?: number; content?
           object: "chat.completion",
           created: 1,
           model: "test-model",
-          choices: [{ index: 0, message: { role: "assistant", content: options.content ?? "A drafted answer." }, finish_reason: "stop" }],
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: options.content ?? "A drafted answer." },
+              finish_reason: "stop",
+            },
+          ],
           usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
         }),
       );
@@ -39,7 +45,10 @@ describe("generateWithModel", () => {
 
   it("sends the system and user messages with the key and returns the model's text", async () => {
     const server = await chatServer({ content: "  OVERVIEW\nA portal.  " });
-    const text = await generateWithModel({ system: "You draft proposals.", prompt: "A portal for dentists" }, { apiKey: "sk-test", baseURL: server.baseURL, model: "test-model" });
+    const text = await generateWithModel(
+      { system: "You draft proposals.", prompt: "A portal for dentists" },
+      { apiKey: "sk-test", baseURL: server.baseURL, model: "test-model" },
+    );
     expect(text).toBe("OVERVIEW\nA portal.");
     expect(server.requests[0]!.auth).toBe("Bearer sk-test");
     expect(server.requests[0]!.body.model).toBe("test-model");
@@ -52,13 +61,18 @@ describe("generateWithModel", () => {
   it("gives up on a model slower than the budget", async () => {
     const server = await chatServer({ delayMs: 2_000 });
     const started = Date.now();
-    const text = await generateWithModel({ system: "s", prompt: "p", timeoutMs: 300 }, { apiKey: "k", baseURL: server.baseURL, model: "m" });
+    const text = await generateWithModel(
+      { system: "s", prompt: "p", timeoutMs: 300 },
+      { apiKey: "k", baseURL: server.baseURL, model: "m" },
+    );
     expect(text).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("answers null when the API fails", async () => {
     const server = await chatServer({ status: 500 });
-    expect(await generateWithModel({ system: "s", prompt: "p" }, { apiKey: "k", baseURL: server.baseURL, model: "m" })).toBeNull();
+    expect(
+      await generateWithModel({ system: "s", prompt: "p" }, { apiKey: "k", baseURL: server.baseURL, model: "m" }),
+    ).toBeNull();
   });
 });

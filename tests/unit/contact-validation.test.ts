@@ -28,8 +28,15 @@ describe("contactSchema", () => {
   });
 
   it("accepts every listed project type", () => {
-    for (const projectType of PROJECT_TYPES) expect(contactSchema.safeParse({ ...valid, projectType }).success).toBe(true);
-    expect(PROJECT_TYPES).toEqual(["Custom Portal Development", "Portal Redesign", "Portal Integration", "Consultation", "Other"]);
+    for (const projectType of PROJECT_TYPES)
+      expect(contactSchema.safeParse({ ...valid, projectType }).success).toBe(true);
+    expect(PROJECT_TYPES).toEqual([
+      "Custom Portal Development",
+      "Portal Redesign",
+      "Portal Integration",
+      "Consultation",
+      "Other",
+    ]);
   });
 
   it("treats company as optional", () => {

@@ -4,7 +4,8 @@ import { cutText } from "@/lib/format/text";
 
 const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
 /** Every offset of `text` (in UTF-16 code units) where one grapheme ends and the next begins, 0 and the end included. */
-const boundaries = (text: string) => new Set([0, ...[...segmenter.segment(text)].map(({ index, segment }) => index + segment.length)]);
+const boundaries = (text: string) =>
+  new Set([0, ...[...segmenter.segment(text)].map(({ index, segment }) => index + segment.length)]);
 
 /** Pieces people text, and pieces that break naive cuts. */
 const tricky = fc.constantFrom(
@@ -31,28 +32,42 @@ const tricky = fc.constantFrom(
 );
 /** Arbitrary Unicode: any code point of any plane, lone surrogates (fast-check's "binary" units hold none), and the pieces above. */
 const anyText = fc
-  .array(fc.oneof(fc.string({ unit: "binary", maxLength: 6 }), fc.string({ unit: "grapheme", maxLength: 4 }), tricky, fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c))), {
-    maxLength: 40,
-  })
+  .array(
+    fc.oneof(
+      fc.string({ unit: "binary", maxLength: 6 }),
+      fc.string({ unit: "grapheme", maxLength: 4 }),
+      tricky,
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+    ),
+    {
+      maxLength: 40,
+    },
+  )
   .map((parts) => parts.join(""));
 const marker = fc.constantFrom("…", "...", "");
 
 describe("cutText", () => {
   it("answers well-formed text within the limit that keeps a grapheme prefix of the input, for any Unicode", () => {
     fc.assert(
-      fc.property(anyText, fc.integer({ min: 0, max: 120 }), marker, fc.boolean(), (input, max, mark, atWordBoundary) => {
-        const out = cutText(input, max, { marker: mark, atWordBoundary });
-        expect(out.isWellFormed()).toBe(true);
-        expect(out.length).toBeLessThanOrEqual(max);
-        const source = input.toWellFormed();
-        if (source.length <= max) {
-          expect(out).toBe(source);
-          return;
-        }
-        const kept = mark.length <= max && out.endsWith(mark) ? out.slice(0, out.length - mark.length) : out;
-        expect(source.startsWith(kept)).toBe(true);
-        expect(boundaries(source).has(kept.length)).toBe(true);
-      }),
+      fc.property(
+        anyText,
+        fc.integer({ min: 0, max: 120 }),
+        marker,
+        fc.boolean(),
+        (input, max, mark, atWordBoundary) => {
+          const out = cutText(input, max, { marker: mark, atWordBoundary });
+          expect(out.isWellFormed()).toBe(true);
+          expect(out.length).toBeLessThanOrEqual(max);
+          const source = input.toWellFormed();
+          if (source.length <= max) {
+            expect(out).toBe(source);
+            return;
+          }
+          const kept = mark.length <= max && out.endsWith(mark) ? out.slice(0, out.length - mark.length) : out;
+          expect(source.startsWith(kept)).toBe(true);
+          expect(boundaries(source).has(kept.length)).toBe(true);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

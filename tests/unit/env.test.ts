@@ -30,7 +30,9 @@ describe("parseEnv", () => {
     expect(env.NEXTAUTH_SECRET).toHaveLength(43);
     expect(() => env.PUBLIC_BASE_URL).toThrow(/PUBLIC_BASE_URL was read while next build prerendered a page/);
     // The server started from that build checks the secret again.
-    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-server" })).toThrow(/NEXTAUTH_SECRET is not set/);
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-server" })).toThrow(
+      /NEXTAUTH_SECRET is not set/,
+    );
   });
 
   it("rejects a secret shorter than 16 characters", () => {
@@ -50,7 +52,12 @@ describe("parseEnv", () => {
   });
 
   it("treats empty strings as unset", () => {
-    const env = parseEnv({ NODE_ENV: "development", DATABASE_URL: "", RESEND_API_KEY: "  ", PGLITE_DIR: tempDataDir() });
+    const env = parseEnv({
+      NODE_ENV: "development",
+      DATABASE_URL: "",
+      RESEND_API_KEY: "  ",
+      PGLITE_DIR: tempDataDir(),
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.RESEND_API_KEY).toBeUndefined();
   });

@@ -5,9 +5,13 @@ const stack = (frames: string[]) => ["Error: boom", ...frames.map((f) => `    at
 
 describe("error fingerprints", () => {
   it("normalizes numbers, ids, e-mail addresses and UUIDs in messages", () => {
-    expect(normalizeMessage("Order 1234 failed after 3.5 s for jane@example.com")).toBe("Order <n> failed after <n> s for <email>");
+    expect(normalizeMessage("Order 1234 failed after 3.5 s for jane@example.com")).toBe(
+      "Order <n> failed after <n> s for <email>",
+    );
     expect(normalizeMessage("Session 3f2a9c1e-0b7d-4c55-9a1e-2b3c4d5e6f70 expired")).toBe("Session <uuid> expired");
-    expect(normalizeMessage("Object 5f1e2d3c4b5a6978 missing, pointer 0xdeadbeef")).toBe("Object <hex> missing, pointer <hex>");
+    expect(normalizeMessage("Object 5f1e2d3c4b5a6978 missing, pointer 0xdeadbeef")).toBe(
+      "Object <hex> missing, pointer <hex>",
+    );
   });
 
   it("finds the first frame of the app's own code, without line numbers or bundle hashes", () => {
@@ -29,9 +33,17 @@ describe("error fingerprints", () => {
     const trace = stack(["loadOrder (/srv/app/lib/orders.ts:10:5)"]);
     const base = fingerprintOf({ type: "Error", message: "Order 17 not found", stack: trace });
     expect(base).toMatch(/^[0-9a-f]{64}$/);
-    expect(fingerprintOf({ type: "Error", message: "Order 98231 not found", stack: trace.replace(":10:5", ":12:9") })).toBe(base);
+    expect(
+      fingerprintOf({ type: "Error", message: "Order 98231 not found", stack: trace.replace(":10:5", ":12:9") }),
+    ).toBe(base);
     expect(fingerprintOf({ type: "TypeError", message: "Order 17 not found", stack: trace })).not.toBe(base);
     expect(fingerprintOf({ type: "Error", message: "Invoice 17 not found", stack: trace })).not.toBe(base);
-    expect(fingerprintOf({ type: "Error", message: "Order 17 not found", stack: stack(["saveOrder (/srv/app/lib/orders.ts:30:5)"]) })).not.toBe(base);
+    expect(
+      fingerprintOf({
+        type: "Error",
+        message: "Order 17 not found",
+        stack: stack(["saveOrder (/srv/app/lib/orders.ts:30:5)"]),
+      }),
+    ).not.toBe(base);
   });
 });

@@ -8,15 +8,27 @@ describe("scrubbing what the error monitor stores", () => {
       'login failed password=hunter2 user=bob {"token":"abc.def","name":"x"} cookie: next-auth.session-token=s3cr3t ' +
         "Authorization: Bearer abcdef123 postgres://app:dbpass@db.internal/app re_1234567890abcdef eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2ln",
     );
-    for (const secret of ["hunter2", "abc.def", "s3cr3t", "abcdef123", "dbpass", "re_1234567890abcdef", "eyJhbGciOiJIUzI1NiJ9"]) {
+    for (const secret of [
+      "hunter2",
+      "abc.def",
+      "s3cr3t",
+      "abcdef123",
+      "dbpass",
+      "re_1234567890abcdef",
+      "eyJhbGciOiJIUzI1NiJ9",
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain("user=bob");
     expect(text).toContain('"name":"x"');
     expect(text).toContain(`password=${FILTERED}`);
     // A failed query's bound values may be password hashes or tokens.
-    const failedQuery = scrubText('Failed query: insert into "users" ("username", "password") values ($1, $2)\nparams: bob,$argon2id$v=19$m=19456$abc');
-    expect(failedQuery).toBe(`Failed query: insert into "users" ("username", "password") values ($1, $2)\nparams: ${FILTERED}`);
+    const failedQuery = scrubText(
+      'Failed query: insert into "users" ("username", "password") values ($1, $2)\nparams: bob,$argon2id$v=19$m=19456$abc',
+    );
+    expect(failedQuery).toBe(
+      `Failed query: insert into "users" ("username", "password") values ($1, $2)\nparams: ${FILTERED}`,
+    );
     expect(scrubText("hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA leaked")).toBe(`hash ${FILTERED} leaked`);
     // A secret pair inside another pair's value is found too.
     expect(scrubText("check failed: token=abc123")).toBe(`check failed: token=${FILTERED}`);
@@ -24,7 +36,9 @@ describe("scrubbing what the error monitor stores", () => {
 
   it("filters secret query parameters and URL credentials, keeping the rest", () => {
     expect(scrubUrl("/reset-password?token=abc123&step=2")).toBe(`/reset-password?token=${FILTERED}&step=2`);
-    expect(scrubUrl("https://user:pw@example.com/?code=AB12CD34&page=3")).toBe(`https://example.com/?code=${FILTERED}&page=3`);
+    expect(scrubUrl("https://user:pw@example.com/?code=AB12CD34&page=3")).toBe(
+      `https://example.com/?code=${FILTERED}&page=3`,
+    );
     expect(scrubUrl("/plain/path")).toBe("/plain/path");
   });
 

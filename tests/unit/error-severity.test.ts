@@ -15,7 +15,9 @@ describe("error severity rules", () => {
     expect(classifySeverity(wrapped, { source: "handled", severity: "low" })).toBe("critical");
     // SQLSTATE class 08 (connection exception) and server shutdown.
     expect(classifySeverity(withCode("connection failure", "08006"), { source: "handled" })).toBe("critical");
-    expect(classifySeverity(withCode("terminating connection due to administrator command", "57P01"), { source: "handled" })).toBe("critical");
+    expect(
+      classifySeverity(withCode("terminating connection due to administrator command", "57P01"), { source: "handled" }),
+    ).toBe("critical");
   });
 
   it("does not take a refused connection to another host for the database", () => {
@@ -33,7 +35,9 @@ describe("error severity rules", () => {
     const zodError = z.object({ a: z.string() }).safeParse({}).error!;
     expect(classifySeverity(zodError, { source: "handled" })).toBe("low");
     expect(classifySeverity(Object.assign(new Error("Not found"), { status: 404 }), { source: "handled" })).toBe("low");
-    expect(classifySeverity(Object.assign(new Error("Bad gateway"), { statusCode: 502 }), { source: "handled" })).toBe("medium");
+    expect(classifySeverity(Object.assign(new Error("Bad gateway"), { statusCode: 502 }), { source: "handled" })).toBe(
+      "medium",
+    );
     expect(classifySeverity("a thrown string", { source: "handled" })).toBe("medium");
   });
 });

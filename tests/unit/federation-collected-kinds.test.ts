@@ -18,11 +18,19 @@ describe("the collected kinds registry", () => {
 
   it("asks an older site's list endpoints for the kinds that have one", () => {
     const listPaths = Object.fromEntries(KIND_NAMES.map((name) => [name, COLLECTED_KINDS[name].listPath ?? null]));
-    expect(listPaths).toEqual({ todos: "/api/csc/todos", errors: "/api/csc/errors", features: "/api/csc/features", analytics: null });
+    expect(listPaths).toEqual({
+      todos: "/api/csc/todos",
+      errors: "/api/csc/errors",
+      features: "/api/csc/features",
+      analytics: null,
+    });
   });
 
   it("gives the screens' lists distinct URL prefixes and the v2 hub the item types its links carry", () => {
-    const prefixes = [...Object.values(HUB_LIST_PREFIX), ...LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].listPrefix)];
+    const prefixes = [
+      ...Object.values(HUB_LIST_PREFIX),
+      ...LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].listPrefix),
+    ];
     expect(new Set(prefixes).size).toBe(prefixes.length);
     expect(LISTED_KIND_NAMES.map((name) => LISTED_KINDS[name].listPrefix)).toEqual(["t", "e", "f"]);
     expect(ITEM_TYPES).toEqual(["all", "todo", "error", "feature"]);

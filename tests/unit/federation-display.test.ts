@@ -48,11 +48,19 @@ describe("hub display rules (docs/spec/operator-console.md §8, §9)", () => {
   });
 
   it("maps add-site failures by their content", () => {
-    expect(addSiteErrorMessage(409, "A site with this name or URL already exists")).toBe("A site with this name or URL already exists. Please use a different name or URL.");
+    expect(addSiteErrorMessage(409, "A site with this name or URL already exists")).toBe(
+      "A site with this name or URL already exists. Please use a different name or URL.",
+    );
     expect(addSiteErrorMessage(500, "duplicate key value")).toContain("already exists");
-    expect(addSiteErrorMessage(422, "Invalid site URL: x")).toBe("Please check that the site URL is valid and properly formatted.");
-    expect(addSiteErrorMessage(504, "Network timeout")).toBe("Connection timeout. Please check your internet connection and try again.");
-    expect(addSiteErrorMessage(401, "Unauthorized")).toBe("Permission denied. Please check your authentication credentials.");
+    expect(addSiteErrorMessage(422, "Invalid site URL: x")).toBe(
+      "Please check that the site URL is valid and properly formatted.",
+    );
+    expect(addSiteErrorMessage(504, "Network timeout")).toBe(
+      "Connection timeout. Please check your internet connection and try again.",
+    );
+    expect(addSiteErrorMessage(401, "Unauthorized")).toBe(
+      "Permission denied. Please check your authentication credentials.",
+    );
     expect(addSiteErrorMessage(418, "Something odd")).toBe("Something odd");
     expect(addSiteErrorMessage(502, undefined, "Bad Gateway")).toBe("HTTP 502: Bad Gateway");
   });
@@ -88,7 +96,10 @@ describe("site form rules (docs/spec/operator-console.md §5)", () => {
   it("shows the spec's hints for blank fields", () => {
     const blank = siteFormSchema.safeParse({ siteName: "  ", siteUrl: "" });
     expect(blank.success).toBe(false);
-    expect(blank.error!.issues.map((i) => i.message)).toEqual(["Site name is required", "Site URL is required (must include https://)"]);
+    expect(blank.error!.issues.map((i) => i.message)).toEqual([
+      "Site name is required",
+      "Site URL is required (must include https://)",
+    ]);
     const ok = siteFormSchema.parse({ siteName: " Acme ", siteUrl: "https://acme.example/", description: "" });
     expect(ok).toEqual({ siteName: "Acme", siteUrl: "https://acme.example", description: null, isActive: true });
   });

@@ -35,7 +35,9 @@ describe("site keys", () => {
     expect(() => createKeyCipher("secret-two-secret-two-secret-two-xx").decrypt(stored)).toThrow(/cannot be decrypted/);
     const raw = Buffer.from(stored.slice(3), "base64url");
     raw[raw.length - 1]! ^= 1;
-    expect(() => createKeyCipher("secret-one-secret-one-secret-one-xx").decrypt(`v1.${raw.toString("base64url")}`)).toThrow(/cannot be decrypted/);
+    expect(() =>
+      createKeyCipher("secret-one-secret-one-secret-one-xx").decrypt(`v1.${raw.toString("base64url")}`),
+    ).toThrow(/cannot be decrypted/);
     expect(() => createKeyCipher("x".repeat(32)).decrypt("plain-text-key")).toThrow(/unknown format/);
   });
 

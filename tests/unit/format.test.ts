@@ -1,6 +1,14 @@
 /** Dates and numbers as every screen shows them (lib/format/date.ts, lib/format/number.ts). */
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDateTimeIn, formatMonthDay, formatTime, isoDay, relativeTime } from "@/lib/format/date";
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeIn,
+  formatMonthDay,
+  formatTime,
+  isoDay,
+  relativeTime,
+} from "@/lib/format/date";
 import { formatBytes, formatCount, formatNumber, formatPercent, pluralize } from "@/lib/format/number";
 
 const at = new Date("2026-11-26T13:15:30Z");

@@ -23,7 +23,7 @@ describe("keyset cursors", () => {
       b64("{}"),
       b64('["key"]'),
       b64('["key", 1.5]'),
-      b64('[1, 2]'),
+      b64("[1, 2]"),
       b64(JSON.stringify(["x".repeat(201), 1])),
       b64(JSON.stringify(["a\u0000b", 1])),
       b64('["\\ud800", 1]'),

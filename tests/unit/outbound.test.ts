@@ -24,7 +24,19 @@ describe("outbound guard", () => {
   it("tells public from private, loopback, link-local and unique-local addresses", () => {
     expect(isPublicAddress("93.184.216.34")).toBe(true);
     expect(isPublicAddress("2606:4700::1111")).toBe(true);
-    for (const ip of ["10.0.0.1", "172.16.5.4", "192.168.1.1", "127.0.0.1", "169.254.169.254", "::1", "fe80::1", "fd00::1", "0.0.0.0", "::ffff:127.0.0.1", "100.64.0.1"]) {
+    for (const ip of [
+      "10.0.0.1",
+      "172.16.5.4",
+      "192.168.1.1",
+      "127.0.0.1",
+      "169.254.169.254",
+      "::1",
+      "fe80::1",
+      "fd00::1",
+      "0.0.0.0",
+      "::ffff:127.0.0.1",
+      "100.64.0.1",
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(false);
     }
   });
@@ -40,14 +52,20 @@ describe("outbound guard", () => {
   it("refuses loopback by literal address and by name unless private addresses are allowed", async () => {
     await expect(outboundFetch(`${base}/`, { allowPrivate: false })).rejects.toMatchObject({ code: "blocked_address" });
     const byName = base.replace("127.0.0.1", "localhost");
-    await expect(outboundFetch(`${byName}/`, { allowPrivate: false })).rejects.toMatchObject({ code: "blocked_address" });
+    await expect(outboundFetch(`${byName}/`, { allowPrivate: false })).rejects.toMatchObject({
+      code: "blocked_address",
+    });
     const ok = await outboundFetch(`${base}/`, { allowPrivate: true, method: "POST", body: "{}" });
     expect(ok.status).toBe(200);
     expect(JSON.parse(ok.text)).toEqual({ method: "POST" });
   });
 
   it("gives up after the timeout and caps the response size", async () => {
-    await expect(outboundFetch(`${base}/slow`, { allowPrivate: true, timeoutMs: 200 })).rejects.toMatchObject({ code: "timeout" });
-    await expect(outboundFetch(`${base}/big`, { allowPrivate: true, maxBytes: 1_000 })).rejects.toMatchObject({ code: "too_large" });
+    await expect(outboundFetch(`${base}/slow`, { allowPrivate: true, timeoutMs: 200 })).rejects.toMatchObject({
+      code: "timeout",
+    });
+    await expect(outboundFetch(`${base}/big`, { allowPrivate: true, maxBytes: 1_000 })).rejects.toMatchObject({
+      code: "too_large",
+    });
   });
 });

@@ -1,6 +1,12 @@
 /** Every phone field's reading and formatting (lib/format/phone.ts, libphonenumber-js). */
 import { describe, expect, it } from "vitest";
-import { formatPhoneAsTyped, formatPhoneNumber, formatProfilePhone, normalizePhoneNumber, profilePhoneNumber } from "@/lib/format/phone";
+import {
+  formatPhoneAsTyped,
+  formatPhoneNumber,
+  formatProfilePhone,
+  normalizePhoneNumber,
+  profilePhoneNumber,
+} from "@/lib/format/phone";
 import { profileSchema } from "@/lib/auth/schemas";
 import { createAuthorizedPhoneSchema } from "@/lib/phones/schemas";
 import { testSmsSchema } from "@/lib/sms/schemas";
@@ -24,7 +30,16 @@ describe("normalizePhoneNumber", () => {
   });
 
   it("refuses what cannot be a number", () => {
-    for (const input of ["", "12345", "+0123456789", "555-CALL-NOW", "+1234567890123456", "+1555123456", "call 5551234567", "555 123 4567 ext 12"]) {
+    for (const input of [
+      "",
+      "12345",
+      "+0123456789",
+      "555-CALL-NOW",
+      "+1234567890123456",
+      "+1555123456",
+      "call 5551234567",
+      "555 123 4567 ext 12",
+    ]) {
       expect(normalizePhoneNumber(input), input).toBeNull();
     }
   });
@@ -67,13 +82,17 @@ describe("formatPhoneAsTyped (the profile's phone field as a user types)", () =>
 describe("the profile's phone", () => {
   it('stores the ten digits of a North American number, however it was typed (spec: "a leading +1 stripped")', () => {
     for (const typed of ["+1 (555) 123-4567", "(555) 123-4567", "5551234567", "1 555 123 4567"]) {
-      expect(profileSchema.parse({ email: "a@example.test", phoneNumber: typed }).phoneNumber, typed).toBe("5551234567");
+      expect(profileSchema.parse({ email: "a@example.test", phoneNumber: typed }).phoneNumber, typed).toBe(
+        "5551234567",
+      );
     }
     expect(formatProfilePhone("5551234567")).toBe("(555) 123-4567");
   });
 
   it("stores another country's number in E.164 and shows it in international format", () => {
-    expect(profileSchema.parse({ email: "a@example.test", phoneNumber: "+44 20 7946 0958" }).phoneNumber).toBe("+442079460958");
+    expect(profileSchema.parse({ email: "a@example.test", phoneNumber: "+44 20 7946 0958" }).phoneNumber).toBe(
+      "+442079460958",
+    );
     expect(formatProfilePhone("+442079460958")).toBe("+44 20 7946 0958");
   });
 
@@ -86,7 +105,9 @@ describe("the profile's phone", () => {
 
 describe("createAuthorizedPhoneSchema", () => {
   it("stores the number in E.164 and a blank description as null", () => {
-    expect(createAuthorizedPhoneSchema.parse({ phoneNumber: "(555) 123-4567", ownerName: " Ada ", description: " " })).toEqual({
+    expect(
+      createAuthorizedPhoneSchema.parse({ phoneNumber: "(555) 123-4567", ownerName: " Ada ", description: " " }),
+    ).toEqual({
       phoneNumber: "+15551234567",
       ownerName: "Ada",
       description: null,
@@ -96,13 +117,20 @@ describe("createAuthorizedPhoneSchema", () => {
   it("explains a number it cannot read and a missing owner", () => {
     const result = createAuthorizedPhoneSchema.safeParse({ phoneNumber: "12345", ownerName: "", description: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(["Enter a valid phone number, e.g. +1 555 123 4567", "Owner name is required"]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      "Enter a valid phone number, e.g. +1 555 123 4567",
+      "Owner name is required",
+    ]);
   });
 });
 
 describe("the SMS test's phone", () => {
   it("sends from the E.164 form and refuses an impossible number", () => {
-    expect(testSmsSchema.parse({ message: "ABC123;A portal for my shop", phoneNumber: "+1 (555) 123-4567" }).phoneNumber).toBe("+15551234567");
-    expect(testSmsSchema.safeParse({ message: "ABC123;A portal for my shop", phoneNumber: "+1 555" }).success).toBe(false);
+    expect(
+      testSmsSchema.parse({ message: "ABC123;A portal for my shop", phoneNumber: "+1 (555) 123-4567" }).phoneNumber,
+    ).toBe("+15551234567");
+    expect(testSmsSchema.safeParse({ message: "ABC123;A portal for my shop", phoneNumber: "+1 555" }).success).toBe(
+      false,
+    );
   });
 });

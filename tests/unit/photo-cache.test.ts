@@ -4,7 +4,12 @@ import { createTtlCache } from "@/lib/photos/cache";
 
 function counter() {
   let calls = 0;
-  return { load: async () => ++calls, get calls() { return calls; } };
+  return {
+    load: async () => ++calls,
+    get calls() {
+      return calls;
+    },
+  };
 }
 
 describe("TTL cache", () => {
@@ -38,13 +43,30 @@ describe("TTL cache", () => {
 
   it("caches nothing when the load throws", async () => {
     const cache = createTtlCache<number>();
-    await expect(cache.get("a", () => Promise.reject(new Error("down")), () => 1_000)).rejects.toThrow("down");
-    expect(await cache.get("a", async () => 7, () => 1_000)).toBe(7);
+    await expect(
+      cache.get(
+        "a",
+        () => Promise.reject(new Error("down")),
+        () => 1_000,
+      ),
+    ).rejects.toThrow("down");
+    expect(
+      await cache.get(
+        "a",
+        async () => 7,
+        () => 1_000,
+      ),
+    ).toBe(7);
   });
 
   it("drops the oldest entries beyond its size cap", async () => {
     const cache = createTtlCache<number>({ maxEntries: 3 });
-    for (const key of ["a", "b", "c", "d"]) await cache.get(key, async () => 1, () => 1_000);
+    for (const key of ["a", "b", "c", "d"])
+      await cache.get(
+        key,
+        async () => 1,
+        () => 1_000,
+      );
     expect(cache.size).toBe(3);
     const source = counter();
     await cache.get("a", source.load, () => 1_000);

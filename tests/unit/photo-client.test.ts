@@ -7,7 +7,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPhotoClient, PHOTO_FAILURE_TTL_MS, PHOTOS_NOT_CONFIGURED } from "@/lib/photos/client";
-import { HERO_PHOTO_TTL_MS, heroPhoto, PORTFOLIO_PHOTO_TTL_MS, portfolioPhoto, portfolioPhotoPage } from "@/lib/photos/landing";
+import {
+  HERO_PHOTO_TTL_MS,
+  heroPhoto,
+  PORTFOLIO_PHOTO_TTL_MS,
+  portfolioPhoto,
+  portfolioPhotoPage,
+} from "@/lib/photos/landing";
 import { PHOTO_SIZES, photoSizeUrl } from "@/lib/photos/sizes";
 import { startPexelsStub, STUB_CURATED_TOTAL, STUB_SEARCH_TOTAL, type PexelsStub } from "../support/pexels-stub";
 
@@ -78,7 +84,10 @@ describe("photo search", () => {
 
   it("answers an empty page for a blank query without calling the provider", async () => {
     const result = await client().search({ query: "   ", per_page: 12 });
-    expect(result).toEqual({ ok: true, page: { photos: [], total_results: 0, has_next_page: false, page: 1, per_page: 12 } });
+    expect(result).toEqual({
+      ok: true,
+      page: { photos: [], total_results: 0, has_next_page: false, page: 1, per_page: 12 },
+    });
     expect(stub.requests).toHaveLength(0);
   });
 
@@ -118,7 +127,11 @@ describe("caching", () => {
 
   it("shares one provider call among concurrent identical requests and keys on every parameter", async () => {
     const photos = client();
-    await Promise.all([photos.search({ query: "office" }), photos.search({ query: "office" }), photos.search({ query: "office" })]);
+    await Promise.all([
+      photos.search({ query: "office" }),
+      photos.search({ query: "office" }),
+      photos.search({ query: "office" }),
+    ]);
     expect(stub.requests).toHaveLength(1);
     await photos.search({ query: "office", page: 2 });
     await photos.search({ query: "desk" });
@@ -129,7 +142,11 @@ describe("caching", () => {
   it("remembers a failure only briefly", async () => {
     const photos = client();
     stub.failWith(500);
-    expect(await photos.search({ query: "office" })).toEqual({ ok: false, reason: "failed", message: "The photo provider answered 500" });
+    expect(await photos.search({ query: "office" })).toEqual({
+      ok: false,
+      reason: "failed",
+      message: "The photo provider answered 500",
+    });
     stub.failWith(null);
     expect((await photos.search({ query: "office" })).ok).toBe(false);
     clock += PHOTO_FAILURE_TTL_MS;
@@ -152,7 +169,11 @@ describe("failures and configuration", () => {
 
   it("explains a refused key and an unreachable provider", async () => {
     const wrongKey = createPhotoClient({ apiKey: "wrong", baseUrl: stub.baseUrl });
-    expect(await wrongKey.search({ query: "office" })).toMatchObject({ ok: false, reason: "failed", message: "The photo provider refused the API key" });
+    expect(await wrongKey.search({ query: "office" })).toMatchObject({
+      ok: false,
+      reason: "failed",
+      message: "The photo provider refused the API key",
+    });
     const nowhere = createPhotoClient({ apiKey: KEY, baseUrl: await closedPortUrl(), timeoutMs: 2_000 });
     const result = await nowhere.curated();
     expect(result).toMatchObject({ ok: false, reason: "failed" });
@@ -197,7 +218,11 @@ describe("landing photos", () => {
 
 describe("download sizes", () => {
   it("offers 640, 1280 and 1920 px renditions of the original", () => {
-    expect(PHOTO_SIZES.map((s) => `${s.label} (${s.widthPx}px)`)).toEqual(["Small (640px)", "Medium (1280px)", "Large (1920px)"]);
+    expect(PHOTO_SIZES.map((s) => `${s.label} (${s.widthPx}px)`)).toEqual([
+      "Small (640px)",
+      "Medium (1280px)",
+      "Large (1920px)",
+    ]);
     expect(photoSizeUrl("https://images.pexels.com/photos/1/p.jpeg", 640)).toBe(
       "https://images.pexels.com/photos/1/p.jpeg?auto=compress&cs=tinysrgb&w=640",
     );

@@ -4,7 +4,11 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { generatePortfolioDescription, templatePortfolioDescription } from "@/lib/ai/portfolio-description";
 
-const input = { title: "Clinic Portal", projectUrl: "https://www.clinic.example/app", technologies: ["Next.js", "PostgreSQL", "Stripe"] };
+const input = {
+  title: "Clinic Portal",
+  projectUrl: "https://www.clinic.example/app",
+  technologies: ["Next.js", "PostgreSQL", "Stripe"],
+};
 
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((s) => (s.closeAllConnections(), s.close())));
@@ -29,7 +33,10 @@ async function chatServer(content: string, status = 200) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
-  return { config: { apiKey: "k", model: "m", baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` }, prompts };
+  return {
+    config: { apiKey: "k", model: "m", baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` },
+    prompts,
+  };
 }
 
 describe("portfolio description", () => {
@@ -37,7 +44,9 @@ describe("portfolio description", () => {
     const result = await generatePortfolioDescription(input, null);
     expect(result.source).toBe("template");
     expect(result.description).toBe(templatePortfolioDescription(input));
-    expect(result.description).toContain("Clinic Portal is a custom web portal built with Next.js, PostgreSQL and Stripe");
+    expect(result.description).toContain(
+      "Clinic Portal is a custom web portal built with Next.js, PostgreSQL and Stripe",
+    );
     expect(result.description).toContain("See it live at clinic.example.");
     expect(templatePortfolioDescription({ title: "Intranet", projectUrl: null, technologies: [] })).toMatch(
       /^Intranet is a custom web portal, designed and delivered by Custom Portal Solutions\./,
@@ -48,7 +57,9 @@ describe("portfolio description", () => {
     const server = await chatServer('  "A **secure** patient portal   for a busy clinic."  ');
     const result = await generatePortfolioDescription(input, server.config);
     expect(result).toEqual({ description: "A secure patient portal for a busy clinic.", source: "model" });
-    expect(server.prompts[0]).toBe("Project title: Clinic Portal\nLive site: https://www.clinic.example/app\nTechnologies: Next.js, PostgreSQL, Stripe");
+    expect(server.prompts[0]).toBe(
+      "Project title: Clinic Portal\nLive site: https://www.clinic.example/app\nTechnologies: Next.js, PostgreSQL, Stripe",
+    );
   });
 
   it("falls back to the template when the model fails", async () => {

@@ -15,7 +15,10 @@ const valid = { title: "Client Portal", description: "A portal for clients.", te
 
 describe("required fields", () => {
   it("asks for title and description with the spec's message", () => {
-    for (const input of [{ ...valid, title: "  " }, { ...valid, description: "" }]) {
+    for (const input of [
+      { ...valid, title: "  " },
+      { ...valid, description: "" },
+    ]) {
       const result = portfolioProjectSchema.safeParse(input);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(REQUIRED_FIELDS_MESSAGE);
@@ -41,7 +44,10 @@ describe("URL normalization", () => {
     expect(normalizeUrl("   ")).toBeNull();
     expect(normalizeUrl(null)).toBeNull();
     expect(normalizeUrl(undefined)).toBeNull();
-    expect(portfolioProjectSchema.parse({ ...valid, imageUrl: " ", projectUrl: "" })).toMatchObject({ imageUrl: null, projectUrl: null });
+    expect(portfolioProjectSchema.parse({ ...valid, imageUrl: " ", projectUrl: "" })).toMatchObject({
+      imageUrl: null,
+      projectUrl: null,
+    });
   });
 
   it("adds https:// to a bare host and keeps explicit schemes and site paths", () => {
@@ -54,8 +60,12 @@ describe("URL normalization", () => {
 
   it("accepts only http(s) URLs, and site paths for images only", () => {
     const parse = (fields: object) => portfolioProjectSchema.safeParse({ ...valid, ...fields });
-    expect(parse({ projectUrl: "javascript:alert(1)" }).error?.issues[0]?.message).toBe("Please enter a valid project URL");
-    expect(parse({ imageUrl: "data:image/png;base64,AAAA" }).error?.issues[0]?.message).toBe("Please enter a valid image URL");
+    expect(parse({ projectUrl: "javascript:alert(1)" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid project URL",
+    );
+    expect(parse({ imageUrl: "data:image/png;base64,AAAA" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid image URL",
+    );
     expect(parse({ projectUrl: "/relative" }).success).toBe(false);
     expect(parse({ imageUrl: "/api/screenshots/abc" }).data?.imageUrl).toBe("/api/screenshots/abc");
     expect(parse({ projectUrl: "example.com" }).data?.projectUrl).toBe("https://example.com");
@@ -81,7 +91,9 @@ describe("technology tags", () => {
   });
 
   it("cleans lists sent by a form the same way", () => {
-    expect(portfolioProjectSchema.parse({ ...valid, technologies: ["React", " react ", "", "Go"] }).technologies).toEqual(["React", "Go"]);
+    expect(
+      portfolioProjectSchema.parse({ ...valid, technologies: ["React", " react ", "", "Go"] }).technologies,
+    ).toEqual(["React", "Go"]);
   });
 
   it("splits the older form's comma-separated field, trimmed, empties removed", () => {
@@ -97,8 +109,12 @@ describe("Generate with AI and Capture Screenshot inputs", () => {
   });
 
   it("needs a project URL to capture, normalized to http(s)", () => {
-    expect(captureScreenshotSchema.safeParse({ url: "" }).error?.issues[0]?.message).toBe("Please enter a project URL first");
-    expect(captureScreenshotSchema.safeParse({ url: "ftp://example.com" }).error?.issues[0]?.message).toBe("Please enter a valid project URL");
+    expect(captureScreenshotSchema.safeParse({ url: "" }).error?.issues[0]?.message).toBe(
+      "Please enter a project URL first",
+    );
+    expect(captureScreenshotSchema.safeParse({ url: "ftp://example.com" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid project URL",
+    );
     expect(captureScreenshotSchema.parse({ url: "example.com" })).toEqual({ url: "https://example.com" });
   });
 });

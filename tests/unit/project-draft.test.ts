@@ -3,7 +3,8 @@ import { modelProjectDraft, templateProjectDraft } from "@/lib/ai/project-draft"
 import { startChatCompletionsServer, type ChatCompletionsServer } from "@/tests/support/chat-completions-server";
 
 const SECTIONS = ["OVERVIEW", "KEY FEATURES", "SUGGESTED STACK", "TIMELINE", "NEXT STEPS"];
-const MODEL_DRAFT = "PROJECT PROPOSAL: Groomer bookings\n\nOVERVIEW\nA booking portal.\n\nKEY FEATURES\n- Online booking";
+const MODEL_DRAFT =
+  "PROJECT PROPOSAL: Groomer bookings\n\nOVERVIEW\nA booking portal.\n\nKEY FEATURES\n- Online booking";
 
 const servers: ChatCompletionsServer[] = [];
 afterEach(async () => {
@@ -32,10 +33,13 @@ describe("templateProjectDraft", () => {
   });
 
   it("keeps the idea in the OVERVIEW and a short title", () => {
-    const idea = "we need a client portal where our accounting clients upload receipts and see invoices. It should be simple";
+    const idea =
+      "we need a client portal where our accounting clients upload receipts and see invoices. It should be simple";
     const draft = templateProjectDraft(idea);
     expect(draft.split("\n")[0]).toBe("PROJECT PROPOSAL: We need a client portal where our accounting clients...");
-    expect(draft).toContain("We need a client portal where our accounting clients upload receipts and see invoices. It should be simple.");
+    expect(draft).toContain(
+      "We need a client portal where our accounting clients upload receipts and see invoices. It should be simple.",
+    );
   });
 });
 

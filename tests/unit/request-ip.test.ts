@@ -42,7 +42,9 @@ describe("clientIp", () => {
 
   it("on Vercel, prefers x-vercel-forwarded-for, then the x-forwarded-for Vercel overwrote", () => {
     const vercel = { vercel: true, hops: 0 };
-    expect(clientIp(headers({ "x-vercel-forwarded-for": "203.0.113.8", "x-forwarded-for": "10.0.0.1" }), vercel)).toBe("203.0.113.8");
+    expect(clientIp(headers({ "x-vercel-forwarded-for": "203.0.113.8", "x-forwarded-for": "10.0.0.1" }), vercel)).toBe(
+      "203.0.113.8",
+    );
     expect(clientIp(headers({ "x-forwarded-for": "203.0.113.8" }), vercel)).toBe("203.0.113.8");
   });
 
@@ -70,7 +72,11 @@ describe("trustSocketAddress (what scripts/start-server.ts does before Next.js s
   }
 
   /** One GET from the loopback address `from` (Linux routes all of 127.0.0.0/8 to the loopback interface). */
-  function get(port: number, from: string, extra: IncomingHttpHeaders): Promise<{ seen: string; realIp: string | null }> {
+  function get(
+    port: number,
+    from: string,
+    extra: IncomingHttpHeaders,
+  ): Promise<{ seen: string; realIp: string | null }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest({ host: "127.0.0.1", port, localAddress: from, headers: extra }, (res) => {
         let body = "";
@@ -85,15 +91,22 @@ describe("trustSocketAddress (what scripts/start-server.ts does before Next.js s
   it("with no proxy, a spoofed X-Forwarded-For or X-Real-IP is replaced by the socket's address", async () => {
     const port = await serve(0);
     for (const spoof of ["203.0.113.1", "203.0.113.2, 198.51.100.3", "::1"]) {
-      expect(await get(port, "127.0.0.2", { "x-forwarded-for": spoof, "x-real-ip": spoof })).toEqual({ seen: "127.0.0.2", realIp: "127.0.0.2" });
+      expect(await get(port, "127.0.0.2", { "x-forwarded-for": spoof, "x-real-ip": spoof })).toEqual({
+        seen: "127.0.0.2",
+        realIp: "127.0.0.2",
+      });
     }
     expect((await get(port, "127.0.0.3", {})).seen).toBe("127.0.0.3");
   });
 
   it("behind one proxy, the proxy's entry decides, and a request without one gets the socket's address", async () => {
     const port = await serve(1);
-    expect((await get(port, "127.0.0.2", { "x-forwarded-for": "203.0.113.1, 198.51.100.20" })).seen).toBe("198.51.100.20");
-    expect((await get(port, "127.0.0.2", { "x-forwarded-for": "203.0.113.2, 198.51.100.21" })).seen).toBe("198.51.100.21");
+    expect((await get(port, "127.0.0.2", { "x-forwarded-for": "203.0.113.1, 198.51.100.20" })).seen).toBe(
+      "198.51.100.20",
+    );
+    expect((await get(port, "127.0.0.2", { "x-forwarded-for": "203.0.113.2, 198.51.100.21" })).seen).toBe(
+      "198.51.100.21",
+    );
     expect((await get(port, "127.0.0.2", {})).seen).toBe("127.0.0.2");
   });
 });

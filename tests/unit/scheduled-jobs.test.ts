@@ -5,12 +5,16 @@ import { describe, expect, it } from "vitest";
 import { tickOf } from "@/lib/scheduler/job-runs";
 import { JOBS } from "@/lib/scheduler/jobs";
 
-const vercel = JSON.parse(readFileSync(path.resolve("vercel.json"), "utf8")) as { crons: { path: string; schedule: string }[] };
+const vercel = JSON.parse(readFileSync(path.resolve("vercel.json"), "utf8")) as {
+  crons: { path: string; schedule: string }[];
+};
 
 describe("the job registry", () => {
   it("is what vercel.json schedules: one cron per job, same path and schedule", () => {
     const fromRegistry = JOBS.map((j) => ({ path: `/api/cron/${j.name}`, schedule: j.schedule }));
-    expect([...vercel.crons].sort((a, b) => a.path.localeCompare(b.path))).toEqual(fromRegistry.sort((a, b) => a.path.localeCompare(b.path)));
+    expect([...vercel.crons].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      fromRegistry.sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 
   it("gives every firing of a job its own tick, and the firing's whole period the same tick", () => {
@@ -20,7 +24,9 @@ describe("the job registry", () => {
       expect(new Set(ticks).size, job.name).toBe(runs.length);
       for (const [i, run] of runs.entries()) {
         // A second instance firing 0.5 s or 30 s late (or a period minus 1 ms late) lands on the same tick.
-        for (const lateMs of [500, 30_000, job.periodMs - (run.getTime() - ticks[i]!) - 1].filter((ms) => ms < job.periodMs)) {
+        for (const lateMs of [500, 30_000, job.periodMs - (run.getTime() - ticks[i]!) - 1].filter(
+          (ms) => ms < job.periodMs,
+        )) {
           expect(tickOf(job, new Date(run.getTime() + lateMs)).getTime(), `${job.name} +${lateMs} ms`).toBe(ticks[i]);
         }
       }

@@ -3,7 +3,12 @@ import { instantAt } from "@/lib/format/zoned-time";
 import { nextOccurrence, occurrencesBetween, type MaintenanceRule } from "@/lib/scheduled-maintenance/occurrences";
 import { maintenanceSchema } from "@/lib/scheduled-maintenance/schemas";
 
-const weekly = (startsAt: string, endsAt: string, timeZone: string, repeatUntil: Date | null = null): MaintenanceRule => ({
+const weekly = (
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  repeatUntil: Date | null = null,
+): MaintenanceRule => ({
   id: 7,
   title: "Backups",
   startsAt: new Date(startsAt),
@@ -40,8 +45,12 @@ describe("weekly maintenance", () => {
   });
 
   it("finds the occurrence in effect or next, and none after it ran out", () => {
-    expect(nextOccurrence(rule, new Date("2026-04-05T01:00:00Z"))!.startsAt.toISOString()).toBe("2026-04-05T00:00:00.000Z");
-    expect(nextOccurrence(rule, new Date("2026-04-06T00:00:00Z"))!.startsAt.toISOString()).toBe("2026-04-12T00:00:00.000Z");
+    expect(nextOccurrence(rule, new Date("2026-04-05T01:00:00Z"))!.startsAt.toISOString()).toBe(
+      "2026-04-05T00:00:00.000Z",
+    );
+    expect(nextOccurrence(rule, new Date("2026-04-06T00:00:00Z"))!.startsAt.toISOString()).toBe(
+      "2026-04-12T00:00:00.000Z",
+    );
     const ended = { ...rule, repeatUntil: new Date("2026-04-06T00:00:00Z") };
     expect(nextOccurrence(ended, new Date("2026-04-06T00:00:00Z"))).toBeNull();
   });
@@ -72,9 +81,12 @@ describe("the maintenance form", () => {
   });
 
   it("refuses a window that ends before it starts, a week-long weekly one and an unknown zone", () => {
-    const issues = (input: object) => maintenanceSchema.safeParse({ ...base, ...input }).error?.issues.map((i) => i.message);
+    const issues = (input: object) =>
+      maintenanceSchema.safeParse({ ...base, ...input }).error?.issues.map((i) => i.message);
     expect(issues({ endsLocal: "2026-07-04T21:00" })).toEqual(["The window must end after it starts"]);
-    expect(issues({ repeatsWeekly: true, endsLocal: "2026-07-11T22:00" })).toEqual(["A weekly window must be shorter than a week"]);
+    expect(issues({ repeatsWeekly: true, endsLocal: "2026-07-11T22:00" })).toEqual([
+      "A weekly window must be shorter than a week",
+    ]);
     expect(issues({ timeZone: "Mars/Olympus" })).toEqual(["Unknown time zone"]);
   });
 });

@@ -20,11 +20,14 @@ beforeAll(async () => {
     // A browser may ask for a favicon on its own; only what the page itself loads matters here.
     if (req.url !== "/favicon.ico") hits.push(`${req.headers.host?.split(":")[0]} ${req.url}`);
     if (req.url === "/moved") return void res.writeHead(302, { location: "/page" }).end();
-    if (req.url === "/moved-inside") return void res.writeHead(302, { location: `http://localhost:${port}/secret` }).end();
+    if (req.url === "/moved-inside")
+      return void res.writeHead(302, { location: `http://localhost:${port}/secret` }).end();
     if (req.url === "/missing") return void res.writeHead(404).end("not here");
     if (req.url === "/page") {
       res.setHeader("content-type", "text/html");
-      return void res.end(`<body style="margin:0;background:#0f766e"><h1>Captured</h1><img src="http://localhost:${port}/inside.png"></body>`);
+      return void res.end(
+        `<body style="margin:0;background:#0f766e"><h1>Captured</h1><img src="http://localhost:${port}/inside.png"></body>`,
+      );
     }
     res.end("other");
   });
@@ -64,31 +67,48 @@ describe("capturePng", () => {
   });
 
   it("refuses private addresses by literal and by name unless they are allowed", async () => {
-    await expect(capturePng(`http://127.0.0.1:${port}/page`, { chromiumPath: CHROMIUM, allowPrivate: false })).rejects.toMatchObject({
+    await expect(
+      capturePng(`http://127.0.0.1:${port}/page`, { chromiumPath: CHROMIUM, allowPrivate: false }),
+    ).rejects.toMatchObject({
       code: "blocked",
     });
-    await expect(capturePng(`http://localhost:${port}/page`, { chromiumPath: CHROMIUM, allowPrivate: false })).rejects.toMatchObject({
+    await expect(
+      capturePng(`http://localhost:${port}/page`, { chromiumPath: CHROMIUM, allowPrivate: false }),
+    ).rejects.toMatchObject({
       code: "blocked",
       message: "Refusing to capture localhost: it is not a public address",
     });
-    await expect(capturePng("file:///etc/passwd", options)).rejects.toMatchObject({ code: "failed", message: "Only http and https URLs are allowed" });
+    await expect(capturePng("file:///etc/passwd", options)).rejects.toMatchObject({
+      code: "failed",
+      message: "Only http and https URLs are allowed",
+    });
   });
 
   it("reports a page that answers with an error status", async () => {
-    await expect(capturePng(`http://127.0.0.1:${port}/missing`, options)).rejects.toMatchObject({ code: "failed", message: "The page answered 404 Not Found" });
+    await expect(capturePng(`http://127.0.0.1:${port}/missing`, options)).rejects.toMatchObject({
+      code: "failed",
+      message: "The page answered 404 Not Found",
+    });
   });
 
   it("says clearly when no Chromium is installed", async () => {
-    await expect(capturePng(`http://127.0.0.1:${port}/page`, { ...options, chromiumPath: "/nonexistent/chromium" })).rejects.toMatchObject({
+    await expect(
+      capturePng(`http://127.0.0.1:${port}/page`, { ...options, chromiumPath: "/nonexistent/chromium" }),
+    ).rejects.toMatchObject({
       code: "unavailable",
-      message: expect.stringContaining("Screenshot capture is not available on this server: no Chromium at /nonexistent/chromium"),
+      message: expect.stringContaining(
+        "Screenshot capture is not available on this server: no Chromium at /nonexistent/chromium",
+      ),
     });
   });
 });
 
 describe("host policy", () => {
   it("allows a name only when every address it resolves to is public, asking once per name", async () => {
-    const answers: Record<string, string[]> = { "site.example": ["93.184.216.34"], "mixed.example": ["93.184.216.34", "10.0.0.5"] };
+    const answers: Record<string, string[]> = {
+      "site.example": ["93.184.216.34"],
+      "mixed.example": ["93.184.216.34", "10.0.0.5"],
+    };
     let lookups = 0;
     const lookup = (async (host: string) => {
       lookups++;
@@ -110,13 +130,15 @@ describe("one capture at a time", () => {
   it("starts a task only after the previous one settled, even when it failed", async () => {
     const queue = createSerialQueue();
     const events: string[] = [];
-    const task = (name: string, fail = false) => async () => {
-      events.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      events.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        events.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([queue.run(task("a", true)), queue.run(task("b")), queue.run(task("c"))]);
     expect(events).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled", "fulfilled"]);

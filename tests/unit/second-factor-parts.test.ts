@@ -44,8 +44,14 @@ describe("a session's browser and system", () => {
 describe("the sign-in history's words", () => {
   it("tell a sign-in from each refusal, and name the method", () => {
     expect(signInOutcomeLabel({ outcome: "ok", reason: null, changes: { method: "authenticator" } })).toBe("Signed in");
-    expect(signInOutcomeLabel({ outcome: "refused", reason: "wrong-second-factor", changes: {} })).toBe("Refused: wrong code or passkey");
-    expect(signInOutcomeLabel({ outcome: "refused", reason: "deactivated", changes: {} })).toBe("Refused: account deactivated");
-    expect(signInMethodLabel({ outcome: "ok", reason: null, changes: { method: "recovery-code" } })).toBe("Recovery code");
+    expect(signInOutcomeLabel({ outcome: "refused", reason: "wrong-second-factor", changes: {} })).toBe(
+      "Refused: wrong code or passkey",
+    );
+    expect(signInOutcomeLabel({ outcome: "refused", reason: "deactivated", changes: {} })).toBe(
+      "Refused: account deactivated",
+    );
+    expect(signInMethodLabel({ outcome: "ok", reason: null, changes: { method: "recovery-code" } })).toBe(
+      "Recovery code",
+    );
   });
 });

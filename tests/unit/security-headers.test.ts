@@ -3,10 +3,12 @@ import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 
 /** The policy as directive name → sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
 }
 
 describe("securityHeaders", () => {
@@ -33,11 +35,15 @@ describe("securityHeaders", () => {
   it("with a nonce, allows only scripts bearing it (no inline script, no eval in production)", () => {
     const scripts = directives(contentSecurityPolicy({ production: true, nonce: "abc123" })).get("script-src");
     expect(scripts).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
-    expect(directives(contentSecurityPolicy({ production: false, nonce: "abc123" })).get("script-src")).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ production: false, nonce: "abc123" })).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("lets the admin pages fetch from the named photo origins only", () => {
-    const policy = directives(contentSecurityPolicy({ production: true, nonce: "n", connectOrigins: ["https://images.pexels.com"] }));
+    const policy = directives(
+      contentSecurityPolicy({ production: true, nonce: "n", connectOrigins: ["https://images.pexels.com"] }),
+    );
     expect(policy.get("connect-src")).toEqual(["'self'", "https://images.pexels.com"]);
   });
 });

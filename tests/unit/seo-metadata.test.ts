@@ -16,7 +16,9 @@ describe("robots rules", () => {
     const rule = [robots.rules].flat()[0]!;
     expect(rule).toMatchObject({ userAgent: "*", allow: "/" });
     const disallowed = [rule.disallow].flat();
-    expect(disallowed).toEqual(expect.arrayContaining(["/dashboard", "/api/", "/auth", ...ADMIN_SCREENS.map((s) => s.path)]));
+    expect(disallowed).toEqual(
+      expect.arrayContaining(["/dashboard", "/api/", "/auth", ...ADMIN_SCREENS.map((s) => s.path)]),
+    );
     expect(disallowed).not.toContain("/");
     expect(disallowed).not.toContain("/work");
     expect(robots.sitemap).toBe("https://portal.example/sitemap.xml");
@@ -25,12 +27,22 @@ describe("robots rules", () => {
 
 describe("public page metadata", () => {
   it("gives a page its canonical path, og:* and the large-image Twitter card", () => {
-    const metadata = publicPageMetadata({ title: "Privacy Policy", description: "How we handle data.", path: "/privacy" });
+    const metadata = publicPageMetadata({
+      title: "Privacy Policy",
+      description: "How we handle data.",
+      path: "/privacy",
+    });
     expect(metadata).toMatchObject({
       title: "Privacy Policy",
       description: "How we handle data.",
       alternates: { canonical: "/privacy" },
-      openGraph: { title: "Privacy Policy", description: "How we handle data.", url: "/privacy", siteName: "Custom Portal Solutions", type: "website" },
+      openGraph: {
+        title: "Privacy Policy",
+        description: "How we handle data.",
+        url: "/privacy",
+        siteName: "Custom Portal Solutions",
+        type: "website",
+      },
       twitter: { card: "summary_large_image", title: "Privacy Policy" },
     });
     // A page's openGraph replaces the layout's, so it must name the card itself: the landing page's by default.
@@ -41,7 +53,12 @@ describe("public page metadata", () => {
 
   it("claims no canonical URL or og:url for the share link's page", () => {
     const image = { path: "/redeem/card.png", alt: "You have a project code from Custom Portal Solutions" };
-    const metadata = publicPageMetadata({ title: "Redeem your project code", description: "A code.", path: null, image });
+    const metadata = publicPageMetadata({
+      title: "Redeem your project code",
+      description: "A code.",
+      path: null,
+      image,
+    });
     expect(metadata.alternates).toBeUndefined();
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: image.path, alt: image.alt })]);
     expect(metadata.openGraph).not.toHaveProperty("url");
@@ -90,6 +107,7 @@ describe("parseProjectId", () => {
   it("reads a positive serial id and nothing else", () => {
     expect(parseProjectId("42")).toBe(42);
     expect(parseProjectId("2147483647")).toBe(2_147_483_647);
-    for (const segment of ["0", "042", "-1", "1.5", "abc", "2147483648", "1e3", ""]) expect(parseProjectId(segment), segment).toBeNull();
+    for (const segment of ["0", "042", "-1", "1.5", "abc", "2147483648", "1e3", ""])
+      expect(parseProjectId(segment), segment).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 /** Which settings can be written and what each accepts (docs/spec/site-and-admin.md §3 "Setting"). */
 import { describe, expect, it } from "vitest";
-import { isKnownSettingKey, KNOWN_SETTING_KEYS, settingTextUpdateSchema, showProjectIdeaSchema } from "@/lib/settings/schemas";
+import {
+  isKnownSettingKey,
+  KNOWN_SETTING_KEYS,
+  settingTextUpdateSchema,
+  showProjectIdeaSchema,
+} from "@/lib/settings/schemas";
 
 describe("settings key allowlist", () => {
   it("knows show-project-idea and nothing else", () => {
@@ -18,11 +23,20 @@ describe("settings key allowlist", () => {
   });
 
   it("accepts true or false in any case for a boolean setting", () => {
-    expect(settingTextUpdateSchema.parse({ key: "show-project-idea", value: " TRUE " })).toEqual({ key: "show-project-idea", value: true });
-    expect(settingTextUpdateSchema.parse({ key: "show-project-idea", value: "false" })).toEqual({ key: "show-project-idea", value: false });
+    expect(settingTextUpdateSchema.parse({ key: "show-project-idea", value: " TRUE " })).toEqual({
+      key: "show-project-idea",
+      value: true,
+    });
+    expect(settingTextUpdateSchema.parse({ key: "show-project-idea", value: "false" })).toEqual({
+      key: "show-project-idea",
+      value: false,
+    });
     for (const value of ["", "yes", "1", "truee", "null"]) {
       const result = settingTextUpdateSchema.safeParse({ key: "show-project-idea", value });
-      expect(result.error?.issues[0], value).toMatchObject({ path: ["value"], message: "show-project-idea must be true or false" });
+      expect(result.error?.issues[0], value).toMatchObject({
+        path: ["value"],
+        message: "show-project-idea must be true or false",
+      });
     }
   });
 

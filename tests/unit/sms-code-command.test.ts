@@ -7,7 +7,11 @@ describe("parseCodeCommand", () => {
   });
 
   it("accepts exactly 8 letters or digits and a description of at least 5 characters", () => {
-    expect(parseCodeCommand(" abcd1234 ; Booking portal ")).toEqual({ ok: true, code: "ABCD1234", description: "Booking portal" });
+    expect(parseCodeCommand(" abcd1234 ; Booking portal ")).toEqual({
+      ok: true,
+      code: "ABCD1234",
+      description: "Booking portal",
+    });
     expect(parseCodeCommand("ABCD1234;Hello")).toEqual({ ok: true, code: "ABCD1234", description: "Hello" });
     expect(parseCodeCommand("ABCD1234;A; B; C")).toEqual({ ok: true, code: "ABCD1234", description: "A; B; C" });
   });
@@ -24,8 +28,14 @@ describe("parseCodeCommand", () => {
   });
 
   it("refuses codes with other characters and a missing code", () => {
-    expect(parseCodeCommand("ABCD-123;Valid description")).toEqual({ ok: false, errors: ["Code must be letters and digits only (exactly 8)."] });
-    expect(parseCodeCommand(";Valid description")).toMatchObject({ ok: false, errors: [expect.stringMatching(/^Missing code/)] });
+    expect(parseCodeCommand("ABCD-123;Valid description")).toEqual({
+      ok: false,
+      errors: ["Code must be letters and digits only (exactly 8)."],
+    });
+    expect(parseCodeCommand(";Valid description")).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^Missing code/)],
+    });
   });
 
   it("refuses a description under 5 characters", () => {

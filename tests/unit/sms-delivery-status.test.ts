@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { describeDelivery, twilioErrorText } from "@/lib/sms/labels";
-import { DELIVERY_RANK, DELIVERY_STATUSES, isFinalDeliveryStatus, statusCallbackSchema } from "@/lib/sms/delivery-status";
+import {
+  DELIVERY_RANK,
+  DELIVERY_STATUSES,
+  isFinalDeliveryStatus,
+  statusCallbackSchema,
+} from "@/lib/sms/delivery-status";
 
-const callback = (status: string, extra: Record<string, string> = {}) => ({ MessageSid: `SM${"a".repeat(32)}`, MessageStatus: status, ...extra });
+const callback = (status: string, extra: Record<string, string> = {}) => ({
+  MessageSid: `SM${"a".repeat(32)}`,
+  MessageStatus: status,
+  ...extra,
+});
 
 describe("status callbacks", () => {
   it("orders queued → sending → sent → one final state", () => {
@@ -13,7 +22,20 @@ describe("status callbacks", () => {
 
   it("maps Twilio's statuses onto the ladder and ignores those that say nothing of a reply", () => {
     const mapped = (status: string) => statusCallbackSchema.parse(callback(status)).status;
-    expect(["accepted", "scheduled", "queued", "sending", "sent", "delivered", "read", "undelivered", "failed", "canceled"].map(mapped)).toEqual([
+    expect(
+      [
+        "accepted",
+        "scheduled",
+        "queued",
+        "sending",
+        "sent",
+        "delivered",
+        "read",
+        "undelivered",
+        "failed",
+        "canceled",
+      ].map(mapped),
+    ).toEqual([
       "queued",
       "queued",
       "queued",

@@ -16,7 +16,13 @@ const longBase = `https://${"sub.".repeat(30)}example.com`;
 
 describe("SMS replies", () => {
   it("keeps every fixed reply within 320 GSM-7 characters and names STOP or HELP", () => {
-    const replies = [helpReply(base), WELCOME_BACK_REPLY, rateLimitReply(5), ideaTooShortReply(10), codeExistsReply("ABCD1234")];
+    const replies = [
+      helpReply(base),
+      WELCOME_BACK_REPLY,
+      rateLimitReply(5),
+      ideaTooShortReply(10),
+      codeExistsReply("ABCD1234"),
+    ];
     for (const reply of replies) {
       expect(reply.length).toBeLessThanOrEqual(SMS_REPLY_MAX_LENGTH);
       expect(reply).toMatch(GSM7);
@@ -38,14 +44,18 @@ describe("SMS replies", () => {
   });
 
   it("quotes a short idea whole and summarizes a long one at a word boundary", () => {
-    expect(projectCodeReply("ABCD2345", "A  booking\nportal for groomers", base)).toContain('"A booking portal for groomers"');
+    expect(projectCodeReply("ABCD2345", "A  booking\nportal for groomers", base)).toContain(
+      '"A booking portal for groomers"',
+    );
     expect(summarizeIdea("one two three four five six seven", 20)).toBe("one two three...");
   });
 
   it("keeps command replies within 320 characters", () => {
     expect(commandCreatedReply("ABCD1234", longBase).length).toBeLessThanOrEqual(SMS_REPLY_MAX_LENGTH);
-    expect(commandErrorReply(Array.from({ length: 10 }, () => "Code too long (14 characters): use exactly 8 letters or digits.")).length).toBeLessThanOrEqual(
-      SMS_REPLY_MAX_LENGTH,
-    );
+    expect(
+      commandErrorReply(
+        Array.from({ length: 10 }, () => "Code too long (14 characters): use exactly 8 letters or digits."),
+      ).length,
+    ).toBeLessThanOrEqual(SMS_REPLY_MAX_LENGTH);
   });
 });

@@ -63,6 +63,9 @@ describe("Recent Messages sorting (docs/spec/operator-console.md §2 'Messages')
     const byFrom = nextMessageSort(DEFAULT_MESSAGE_SORT, "from");
     expect(byFrom).toEqual({ column: "from", direction: "asc" });
     expect(nextMessageSort(byFrom, "from")).toEqual({ column: "from", direction: "desc" });
-    expect(nextMessageSort({ column: "from", direction: "desc" }, "time")).toEqual({ column: "time", direction: "asc" });
+    expect(nextMessageSort({ column: "from", direction: "desc" }, "time")).toEqual({
+      column: "time",
+      direction: "asc",
+    });
   });
 });

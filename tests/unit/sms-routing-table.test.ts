@@ -45,7 +45,8 @@ function routeFor(routes: RouteRow[], body: string, to = SHARED): number | null 
 }
 
 /** Whether a single route of `patternType` with `pattern` catches `body`. */
-const catches = (patternType: PatternType, pattern: string, body: string) => routeFor([route({ patternType, pattern })], body) !== null;
+const catches = (patternType: PatternType, pattern: string, body: string) =>
+  routeFor([route({ patternType, pattern })], body) !== null;
 
 describe("pattern types", () => {
   it("contains matches the pattern anywhere, in any case", () => {
@@ -162,7 +163,8 @@ describe("number scoping", () => {
   });
 
   it("a route for all numbers matches messages to every number, configured or not", () => {
-    for (const to of [SHARED, SALES, RETIRED, UNCONFIGURED]) expect(routeFor([everywhere], "quote please", to)).toBe(everywhere.id);
+    for (const to of [SHARED, SALES, RETIRED, UNCONFIGURED])
+      expect(routeFor([everywhere], "quote please", to)).toBe(everywhere.id);
   });
 
   it("a scoped route takes its place in priority order among the global ones on its number", () => {
@@ -187,7 +189,10 @@ describe("no match", () => {
   });
 
   it("sends messages to an unconfigured number to project-code intake", () => {
-    expect(decideRoute(table, { body: "hello", to: UNCONFIGURED })).toEqual({ route: null, noMatchAction: "project_code" });
+    expect(decideRoute(table, { body: "hello", to: UNCONFIGURED })).toEqual({
+      route: null,
+      noMatchAction: "project_code",
+    });
   });
 
   it("applies the no-match behaviour when there are no routes at all", () => {

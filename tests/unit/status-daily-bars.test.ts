@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { barLevel, dailyBars, dayFrames, uptimePercent } from "@/lib/status-pages/daily-bars";
 
-const hours = (frame: { startsAt: Date; endsAt: Date }) => (frame.endsAt.getTime() - frame.startsAt.getTime()) / 3_600_000;
+const hours = (frame: { startsAt: Date; endsAt: Date }) =>
+  (frame.endsAt.getTime() - frame.startsAt.getTime()) / 3_600_000;
 
 describe("a status page's days", () => {
   it("ends with today in the page's zone and counts 90 days", () => {

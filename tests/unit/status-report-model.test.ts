@@ -45,7 +45,14 @@ describe("a monthly report", () => {
     const report = buildMonthlyReport(input());
     const [shop, api] = report.components;
     // 2,870 passing of 2,880 checks.
-    expect(shop).toMatchObject({ name: "Web shop", up: 2870, down: 10, uptime: 99.65, averageResponseMs: 250, certificate: { expiresAt: "2027-01-10T00:00:00.000Z", trusted: false } });
+    expect(shop).toMatchObject({
+      name: "Web shop",
+      up: 2870,
+      down: 10,
+      uptime: 99.65,
+      averageResponseMs: 250,
+      certificate: { expiresAt: "2027-01-10T00:00:00.000Z", trusted: false },
+    });
     expect(shop!.days).toHaveLength(30);
     expect(shop!.days[1]).toEqual({ date: "2026-11-02", uptime: 99.31, responseMs: 200 });
     expect(shop!.days[0]).toEqual({ date: "2026-11-01", uptime: null, responseMs: null });
@@ -57,13 +64,48 @@ describe("a monthly report", () => {
     const report = buildMonthlyReport(
       input({
         incidents: [
-          { id: 1, title: "Checkout down", impact: "major", startedAt: at("2026-11-05T10:00:00Z"), resolvedAt: at("2026-11-05T10:42:00Z"), siteIds: [1] },
-          { id: 2, title: "Before", impact: "minor", startedAt: at("2026-10-01T00:00:00Z"), resolvedAt: at("2026-10-02T00:00:00Z"), siteIds: [1] },
-          { id: 3, title: "Into December", impact: "critical", startedAt: at("2026-11-30T23:00:00Z"), resolvedAt: at("2026-12-01T02:00:00Z"), siteIds: [1, 2] },
+          {
+            id: 1,
+            title: "Checkout down",
+            impact: "major",
+            startedAt: at("2026-11-05T10:00:00Z"),
+            resolvedAt: at("2026-11-05T10:42:00Z"),
+            siteIds: [1],
+          },
+          {
+            id: 2,
+            title: "Before",
+            impact: "minor",
+            startedAt: at("2026-10-01T00:00:00Z"),
+            resolvedAt: at("2026-10-02T00:00:00Z"),
+            siteIds: [1],
+          },
+          {
+            id: 3,
+            title: "Into December",
+            impact: "critical",
+            startedAt: at("2026-11-30T23:00:00Z"),
+            resolvedAt: at("2026-12-01T02:00:00Z"),
+            siteIds: [1, 2],
+          },
         ],
         fleetIssues: [
-          { id: 7, errorType: "TypeError", message: "x is undefined", severity: "high", openedAt: at("2026-10-20T00:00:00Z"), resolvedAt: at("2026-11-09T00:00:00Z") },
-          { id: 8, errorType: "RangeError", message: "bad date", severity: "critical", openedAt: at("2026-11-12T00:00:00Z"), resolvedAt: null },
+          {
+            id: 7,
+            errorType: "TypeError",
+            message: "x is undefined",
+            severity: "high",
+            openedAt: at("2026-10-20T00:00:00Z"),
+            resolvedAt: at("2026-11-09T00:00:00Z"),
+          },
+          {
+            id: 8,
+            errorType: "RangeError",
+            message: "bad date",
+            severity: "critical",
+            openedAt: at("2026-11-12T00:00:00Z"),
+            resolvedAt: null,
+          },
         ],
         todos: [
           { siteId: 2, title: "Renew the domain", completedAt: at("2026-11-20T00:00:00Z") },
@@ -78,7 +120,9 @@ describe("a monthly report", () => {
     expect(report.incidents[1]!.components).toEqual(["Web shop", "API"]);
     expect(report.fleetIssues.opened.map((i) => i.errorType)).toEqual(["RangeError"]);
     expect(report.fleetIssues.resolved.map((i) => i.errorType)).toEqual(["TypeError"]);
-    expect(report.todos).toEqual([{ title: "Renew the domain", component: "API", completedAt: "2026-11-20T00:00:00.000Z" }]);
+    expect(report.todos).toEqual([
+      { title: "Renew the domain", component: "API", completedAt: "2026-11-20T00:00:00.000Z" },
+    ]);
   });
 
   it("prints the page's name and month as the document's title, with database text escaped", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatMonth } from "@/lib/format/date";
 import { addMonths, endedMonths, lastEndedMonth, monthFrame } from "@/lib/status-reports/month-bounds";
 
-const hours = (frame: { startsAt: Date; endsAt: Date }) => (frame.endsAt.getTime() - frame.startsAt.getTime()) / 3_600_000;
+const hours = (frame: { startsAt: Date; endsAt: Date }) =>
+  (frame.endsAt.getTime() - frame.startsAt.getTime()) / 3_600_000;
 
 describe("a status page's months", () => {
   it("runs from local midnight of the 1st to local midnight of the next 1st", () => {
@@ -14,7 +15,8 @@ describe("a status page's months", () => {
     expect(november.days).toHaveLength(30);
     expect(november.days[0]!.date).toBe("2026-11-01");
     expect(hours(november.days[0]!)).toBe(25);
-    for (let i = 1; i < november.days.length; i++) expect(november.days[i]!.startsAt).toEqual(november.days[i - 1]!.endsAt);
+    for (let i = 1; i < november.days.length; i++)
+      expect(november.days[i]!.startsAt).toEqual(november.days[i - 1]!.endsAt);
   });
 
   it("loses the hour in the month the clocks go forward, and counts February's days", () => {
@@ -32,7 +34,12 @@ describe("a status page's months", () => {
   });
 
   it("lists ended months newest first across a year's end", () => {
-    expect(endedMonths(new Date("2027-02-10T00:00:00Z"), "UTC", 4)).toEqual(["2027-01", "2026-12", "2026-11", "2026-10"]);
+    expect(endedMonths(new Date("2027-02-10T00:00:00Z"), "UTC", 4)).toEqual([
+      "2027-01",
+      "2026-12",
+      "2026-11",
+      "2026-10",
+    ]);
     expect(addMonths("2026-01", -13)).toBe("2024-12");
     expect(formatMonth("2026-11")).toBe("November 2026");
   });

@@ -28,7 +28,10 @@ describe("a status notice by e-mail", () => {
 
   it("gives each subscriber their own link from the one rendering", async () => {
     const compose = await noticeComposer(page, notice);
-    const [a, b] = [compose({ id: 1, channel: "email", target: "a@example.com" }), compose({ id: 2, channel: "email", target: "b@example.com" })];
+    const [a, b] = [
+      compose({ id: 1, channel: "email", target: "a@example.com" }),
+      compose({ id: 2, channel: "email", target: "b@example.com" }),
+    ];
     expect(a.channel === "email" && a.html).not.toEqual(b.channel === "email" && b.html);
   });
 
@@ -46,12 +49,22 @@ describe("a notice by SMS and webhook", () => {
     expect(sms.body.length).toBeLessThanOrEqual(459);
     expect(sms.body).toMatch(/^Acme Status: x+\.\.\.$/);
     const short = (await noticeComposer(page, notice))({ id: 3, channel: "sms", target: "+15551234567" });
-    expect(short.body).toBe("Acme Status: Service unavailable: Investigating. https://console.example.com/status/acme Reply STOP to opt out.");
+    expect(short.body).toBe(
+      "Acme Status: Service unavailable: Investigating. https://console.example.com/status/acme Reply STOP to opt out.",
+    );
   });
 
   it("sends a webhook the notice as JSON with its unsubscribe URL", async () => {
-    const hook = (await noticeComposer(page, notice))({ id: 5, channel: "webhook", target: "https://hooks.example.com/x" });
-    expect(JSON.parse(hook.body)).toMatchObject({ type: "incident_update", id: 12, page: { name: "Acme Status", url: "https://console.example.com/status/acme" } });
+    const hook = (await noticeComposer(page, notice))({
+      id: 5,
+      channel: "webhook",
+      target: "https://hooks.example.com/x",
+    });
+    expect(JSON.parse(hook.body)).toMatchObject({
+      type: "incident_update",
+      id: 12,
+      page: { name: "Acme Status", url: "https://console.example.com/status/acme" },
+    });
   });
 });
 

@@ -44,7 +44,9 @@ describe("answerOutagesWith503", () => {
 
   it("answers a server action that met an outage 503, though Next sends its answer as 200", async () => {
     const base = await serve();
-    expect((await fetch(`${base}/weekly-todo?outage=1`, { method: "POST", headers: { "next-action": "7f00" } })).status).toBe(503);
+    expect(
+      (await fetch(`${base}/weekly-todo?outage=1`, { method: "POST", headers: { "next-action": "7f00" } })).status,
+    ).toBe(503);
   });
 
   it("leaves every other answer alone: a bug's 500, a page that met no outage, a cached page served during one", async () => {
@@ -69,12 +71,17 @@ describe("quietOutageErrorLogs", () => {
   it("drops Next's log of a render that met an outage, and keeps every other error", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     quietOutageErrorLogs();
-    const refused = new Error("Failed query: select 1", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    const refused = new Error("Failed query: select 1", {
+      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    });
     const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
     console.error(refused);
     console.error("\u001b[31m⨯\u001b[39m", refused);
     console.error(bug);
     console.error("[error-monitor] could not record an error; kept in memory", refused, bug);
-    expect(error.mock.calls).toEqual([[bug], ["[error-monitor] could not record an error; kept in memory", refused, bug]]);
+    expect(error.mock.calls).toEqual([
+      [bug],
+      ["[error-monitor] could not record an error; kept in memory", refused, bug],
+    ]);
   });
 });

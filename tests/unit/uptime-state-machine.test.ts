@@ -88,7 +88,12 @@ describe("the monitor state machine", () => {
   });
 
   it("reads a window as [start, end), of any of the site's windows", () => {
-    const windowed = { maintenance: [{ startsAt: minutes(0), endsAt: minutes(10), title: null }, { startsAt: minutes(20), endsAt: minutes(30), title: null }] };
+    const windowed = {
+      maintenance: [
+        { startsAt: minutes(0), endsAt: minutes(10), title: null },
+        { startsAt: minutes(20), endsAt: minutes(30), title: null },
+      ],
+    };
     expect(inMaintenance(windowed, minutes(0))).toBe(true);
     expect(inMaintenance(windowed, minutes(10))).toBe(false);
     expect(inMaintenance(windowed, minutes(25))).toBe(true);

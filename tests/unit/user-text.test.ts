@@ -1,9 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanRemoteJson, cleanRemoteText, clipRemoteText, MAX_REMOTE_JSON_DEPTH, userText } from "@/lib/input/user-text";
+import {
+  cleanRemoteJson,
+  cleanRemoteText,
+  clipRemoteText,
+  MAX_REMOTE_JSON_DEPTH,
+  userText,
+} from "@/lib/input/user-text";
 
 /** Characters refused in every field: the C0 set minus tab, line feed and carriage return, plus DEL. */
-const alwaysRefused = fc.constantFrom(...[...Array(32).keys(), 127].filter((c) => c !== 9 && c !== 10 && c !== 13).map((c) => String.fromCharCode(c)));
+const alwaysRefused = fc.constantFrom(
+  ...[...Array(32).keys(), 127].filter((c) => c !== 9 && c !== 10 && c !== 13).map((c) => String.fromCharCode(c)),
+);
 const loneSurrogate = fc.constantFrom("\uD800", "\uDBFF", "\uDC00", "\uDFFF");
 /** Text a person types: any well-formed Unicode without control characters. */
 const plainText = fc.string({ unit: "grapheme" }).map((s) => s.replace(/[\u0000-\u001F\u007F]/g, ""));
@@ -15,7 +23,9 @@ describe("userText", () => {
         const result = userText({ label: "Name", multiline }).safeParse(`${before}x${control}x${after}`);
         expect(result.success).toBe(false);
         const code = control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
-        expect(result.error?.issues).toEqual([expect.objectContaining({ message: `Name contains a control character (U+${code})` })]);
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining({ message: `Name contains a control character (U+${code})` }),
+        ]);
       }),
     );
   });
@@ -40,12 +50,16 @@ describe("userText", () => {
 
   it("keeps line breaks only in a multi-line field", () => {
     expect(userText({ multiline: true }).parse("first line\r\nsecond\tline")).toBe("first line\r\nsecond\tline");
-    expect(userText({ label: "Title" }).safeParse("first\nsecond").error?.issues[0]?.message).toBe("Title contains a control character (U+000A)");
+    expect(userText({ label: "Title" }).safeParse("first\nsecond").error?.issues[0]?.message).toBe(
+      "Title contains a control character (U+000A)",
+    );
   });
 
   it("shows one message: length rules do not run on refused text", () => {
     const schema = userText({ label: "Name" }).min(5, "Too short").max(10, "Too long");
-    expect(schema.safeParse("\u0000").error?.issues.map((i) => i.message)).toEqual(["Name contains a control character (U+0000)"]);
+    expect(schema.safeParse("\u0000").error?.issues.map((i) => i.message)).toEqual([
+      "Name contains a control character (U+0000)",
+    ]);
     expect(schema.safeParse("a".repeat(1_000_000)).error?.issues.map((i) => i.message)).toEqual(["Too long"]);
   });
 

@@ -23,10 +23,31 @@ function todo(fields: Partial<TodoItem> & Pick<TodoItem, "title">): TodoItem {
 // Sent on Monday 2025-03-10 at 09:00 UTC: the week is Monday 3 to Sunday 9 March.
 const now = new Date("2025-03-10T09:00:00Z");
 const todos = [
-  todo({ title: "Ship login page", status: "completed", category: "feature", completedAt: new Date("2025-03-05T10:00:00Z") }),
-  todo({ title: "Fix slow query", status: "completed", category: "technical", priority: "high", completedAt: new Date("2025-03-09T23:59:00Z") }),
-  todo({ title: "Done last month", status: "completed", category: "feature", completedAt: new Date("2025-02-20T10:00:00Z") }),
-  todo({ title: "Done this morning", status: "completed", category: "feature", completedAt: new Date("2025-03-10T08:00:00Z") }),
+  todo({
+    title: "Ship login page",
+    status: "completed",
+    category: "feature",
+    completedAt: new Date("2025-03-05T10:00:00Z"),
+  }),
+  todo({
+    title: "Fix slow query",
+    status: "completed",
+    category: "technical",
+    priority: "high",
+    completedAt: new Date("2025-03-09T23:59:00Z"),
+  }),
+  todo({
+    title: "Done last month",
+    status: "completed",
+    category: "feature",
+    completedAt: new Date("2025-02-20T10:00:00Z"),
+  }),
+  todo({
+    title: "Done this morning",
+    status: "completed",
+    category: "feature",
+    completedAt: new Date("2025-03-10T08:00:00Z"),
+  }),
   todo({ title: "Call the accountant", category: "business", dueDate: "2025-03-07" }),
   todo({ title: "Redesign checkout", category: "ux", status: "in-progress", dueDate: "2025-03-20" }),
   todo({ title: "Write docs", category: "technical", priority: "low" }),
@@ -34,7 +55,8 @@ const todos = [
 
 describe("weekly digest contents", () => {
   const digest = buildWeeklyDigest(todos, now, "UTC");
-  const titles = (section: "completed" | "pending" | "overdue") => digest[section].flatMap((g) => g.items.map((i) => i.title));
+  const titles = (section: "completed" | "pending" | "overdue") =>
+    digest[section].flatMap((g) => g.items.map((i) => i.title));
 
   it("covers the seven full days before the day of sending", () => {
     expect(digest).toMatchObject({ weekStartDate: "2025-03-03", weekEndDate: "2025-03-09" });
@@ -59,7 +81,11 @@ describe("weekly digest contents", () => {
     const manual = buildWeeklyDigest(todos, now, "UTC", "last-7-days");
     expect(manual).toMatchObject({ period: "last-7-days", weekStartDate: "2025-03-04", weekEndDate: "2025-03-10" });
     // Wednesday 5th, Sunday 9th and Monday 10th at 08:00 (before sending at 09:00); not Monday 3rd's week start.
-    expect(manual.completed.flatMap((g) => g.items.map((i) => i.title))).toEqual(["Fix slow query", "Ship login page", "Done this morning"]);
+    expect(manual.completed.flatMap((g) => g.items.map((i) => i.title))).toEqual([
+      "Fix slow query",
+      "Ship login page",
+      "Done this morning",
+    ]);
     expect(titles("completed")).not.toContain("Done this morning");
   });
 
@@ -70,7 +96,10 @@ describe("weekly digest contents", () => {
       "The previous full week, Monday to Sunday (UTC).",
     ]);
     expect(automatic.html).toContain("Weekly TODO digest: 2025-03-03 to 2025-03-09</h1>");
-    const manual = await renderWeeklyDigest(buildWeeklyDigest(todos, now, "UTC", "last-7-days"), "https://example.test/weekly-todo");
+    const manual = await renderWeeklyDigest(
+      buildWeeklyDigest(todos, now, "UTC", "last-7-days"),
+      "https://example.test/weekly-todo",
+    );
     expect(manual.text.split("\n").slice(0, 2)).toEqual([
       "Weekly TODO digest: 2025-03-04 to 2025-03-10",
       "The last 7 days up to the time of sending, today included (UTC).",

@@ -53,7 +53,10 @@ export default async function AccountPage({
           <CardTitle>
             <h2>E-mail notifications</h2>
           </CardTitle>
-          <CardDescription>What the console e-mails you. When nobody on the team chose one, it goes to the address the agency configured.</CardDescription>
+          <CardDescription>
+            What the console e-mails you. When nobody on the team chose one, it goes to the address the agency
+            configured.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <ErrorEmailSetting enabled={notifications["error-emails"]} />
@@ -76,7 +79,9 @@ export default async function AccountPage({
           <CardTitle>
             <h2>Second factor</h2>
           </CardTitle>
-          <CardDescription>After your password, sign-in asks for a code from your authenticator app or for a passkey.</CardDescription>
+          <CardDescription>
+            After your password, sign-in asks for a code from your authenticator app or for a passkey.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <SecondFactorSettings status={secondFactor} />

@@ -23,7 +23,11 @@ async function loadTab(tab: AlertTab, params: Record<string, string | string[] |
 }
 
 /** Reads only the chosen tab's data on the server. Signed-in users only. */
-export default async function AlertsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AlertsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = await searchParams;
   const { tab } = loadAlertFilters(params);

@@ -11,7 +11,11 @@ import { loadCodeStatus } from "@/lib/project-codes/list-filter";
 export const metadata: Metadata = { title: "Project Code Management" };
 
 /** Stats, then one page of codes and their drafted proposals, searched and filtered from the URL. */
-export default async function CodeManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CodeManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = await searchParams;
   const request = readListParams(params);

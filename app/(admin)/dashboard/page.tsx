@@ -25,18 +25,24 @@ export const metadata: Metadata = { title: "Dashboard" };
 const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads")];
 
 /** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's health and uptime (docs/federation-protocol.md "Site health", "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads, fleetUptime] = await Promise.all([readSitesHealth(), lastJobRuns(), leadStats(db), readFleetUptime(uptimeRange)]);
+  const [sites, jobs, leads, fleetUptime] = await Promise.all([
+    readSitesHealth(),
+    lastJobRuns(),
+    leadStats(db),
+    readFleetUptime(uptimeRange),
+  ]);
   return (
     <>
       <LiveRefresh topics={LIVE_TOPICS} />
-      <PageHeader
-        title="Dashboard"
-        description={`Welcome back, ${name}.`}
-      />
+      <PageHeader title="Dashboard" description={`Welcome back, ${name}.`} />
       <div className="mb-8">
         <LeadsDashboardCard stats={leads} />
       </div>
@@ -49,21 +55,26 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </div>
       <h2 className="mt-8 mb-4 text-lg font-semibold">Screens</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_SCREENS.filter((s) => s.path !== "/dashboard" && screenOpenTo(s, user.role)).map(({ path, title, description }) => (
-          <li key={path}>
-            <IntentLink href={path} className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              <Card className="h-full transition-colors group-hover:border-primary">
-                <CardHeader>
-                  <CardTitle className="flex items-center justify-between">
-                    <h3>{title}</h3>
-                    <ArrowRight className="size-4 text-muted-foreground" aria-hidden />
-                  </CardTitle>
-                  <CardDescription>{description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </IntentLink>
-          </li>
-        ))}
+        {ADMIN_SCREENS.filter((s) => s.path !== "/dashboard" && screenOpenTo(s, user.role)).map(
+          ({ path, title, description }) => (
+            <li key={path}>
+              <IntentLink
+                href={path}
+                className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Card className="h-full transition-colors group-hover:border-primary">
+                  <CardHeader>
+                    <CardTitle className="flex items-center justify-between">
+                      <h3>{title}</h3>
+                      <ArrowRight className="size-4 text-muted-foreground" aria-hidden />
+                    </CardTitle>
+                    <CardDescription>{description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </IntentLink>
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

@@ -12,7 +12,11 @@ import { readListParams } from "@/lib/pagination/list-params";
 export const metadata: Metadata = { title: "Email Delivery Test" };
 
 /** Sends a test e-mail to the address given (the admin's by default) and pages the outbox (`?q=&status=&cursor=`). */
-export default async function EmailTestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmailTestPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const params = await searchParams;
   const list = await listOutboxPage({ ...readListParams(params), ...loadOutboxStatus(params) });
@@ -42,8 +46,8 @@ export default async function EmailTestPage({ searchParams }: { searchParams: Pr
               <h2>Outbox</h2>
             </CardTitle>
             <CardDescription>
-              Every email and text message is recorded here first. Without an email provider, messages stay
-              here as &quot;Not sent (no provider)&quot;: this is what would have gone out.
+              Every email and text message is recorded here first. Without an email provider, messages stay here as
+              &quot;Not sent (no provider)&quot;: this is what would have gone out.
             </CardDescription>
           </CardHeader>
           <CardContent>

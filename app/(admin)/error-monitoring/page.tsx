@@ -9,7 +9,11 @@ import { readListParams } from "@/lib/pagination/list-params";
 export const metadata: Metadata = { title: "Error Monitoring" };
 
 /** Renders one page of the chosen view on the server; Refresh re-reads it through the admin API. Signed-in users only. */
-export default async function ErrorMonitoringPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ErrorMonitoringPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = await searchParams;
   const request = readListParams(params);

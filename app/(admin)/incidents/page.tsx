@@ -24,7 +24,11 @@ const TABS = [
   { key: "maintenance", label: "Maintenance", href: "/incidents?tab=maintenance" },
 ] as const;
 
-export default async function IncidentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function IncidentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = await searchParams;
   const tab = params.tab === "maintenance" ? "maintenance" : "incidents";
@@ -32,14 +36,20 @@ export default async function IncidentsPage({ searchParams }: { searchParams: Pr
   const sites = await siteChoices();
   return (
     <>
-      <PageHeader title="Incidents" description="Outages and planned work, as the status pages and their subscribers see them." />
+      <PageHeader
+        title="Incidents"
+        description="Outages and planned work, as the status pages and their subscribers see them."
+      />
       <nav aria-label="Incidents sections" className="mb-4 flex gap-1 border-b">
         {TABS.map((t) => (
           <IntentLink
             key={t.key}
             href={t.href}
             aria-current={t.key === tab ? "page" : undefined}
-            className={cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", t.key === tab ? "border-primary" : "border-transparent text-muted-foreground")}
+            className={cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+              t.key === tab ? "border-primary" : "border-transparent text-muted-foreground",
+            )}
           >
             {t.label}
           </IntentLink>

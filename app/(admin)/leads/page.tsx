@@ -17,17 +17,32 @@ import { liveTopic } from "@/lib/live/topics";
 export const metadata: Metadata = { title: "Leads" };
 
 /** The figures, then one page of leads, searched and filtered from the URL. */
-export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LeadsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const params = await searchParams;
   const request = readListParams(params);
   const filters = loadLeadFilters(params);
-  const [{ page, total }, stats] = await Promise.all([pageLeads(db, { ...request, ...filters, userId: user.id }), leadStats(db)]);
-  const filtered = Boolean(request.q) || filters.status !== "all" || filters.source !== "all" || filters.reply !== "all" || filters.assigned !== "all";
+  const [{ page, total }, stats] = await Promise.all([
+    pageLeads(db, { ...request, ...filters, userId: user.id }),
+    leadStats(db),
+  ]);
+  const filtered =
+    Boolean(request.q) ||
+    filters.status !== "all" ||
+    filters.source !== "all" ||
+    filters.reply !== "all" ||
+    filters.assigned !== "all";
   return (
     <>
       <LiveRefresh topics={[liveTopic("leads")]} />
-      <PageHeader title="Leads" description="Everyone who texted an idea, wrote through the contact form or redeemed a code, newest activity first.">
+      <PageHeader
+        title="Leads"
+        description="Everyone who texted an idea, wrote through the contact form or redeemed a code, newest activity first."
+      >
         <Button asChild variant="outline">
           <IntentLink href="/leads/settings">
             <Settings aria-hidden="true" /> Inbox settings

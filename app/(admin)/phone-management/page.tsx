@@ -9,7 +9,11 @@ import { readListParams } from "@/lib/pagination/list-params";
 export const metadata: Metadata = { title: "SMS Authorization Management" };
 
 /** One page of authorized numbers, searched from `?q=`, with add, edit, the active switch and delete. */
-export default async function PhoneManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PhoneManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const request = readListParams(await searchParams);
   const [{ page, total }, stats] = await Promise.all([pageAuthorizedPhones(request), authorizedPhoneStats()]);

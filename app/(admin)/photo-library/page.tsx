@@ -13,7 +13,10 @@ export default async function PhotoLibraryPage() {
   await requireUser();
   return (
     <>
-      <PageHeader title="Photo Library" description="Search stock photos and the curated collection; copy or download them in three sizes." />
+      <PageHeader
+        title="Photo Library"
+        description="Search stock photos and the curated collection; copy or download them in three sizes."
+      />
       {photoClient().configured ? <PhotoLibrary /> : <PhotosNotConfigured />}
     </>
   );

@@ -19,7 +19,10 @@ export default async function PortfolioManagementPage({
   const { page, total } = await listPortfolioPage(params);
   return (
     <>
-      <PageHeader title="Portfolio Management" description="Add, edit, hide and delete the projects shown in the portfolio on the website." />
+      <PageHeader
+        title="Portfolio Management"
+        description="Add, edit, hide and delete the projects shown in the portfolio on the website."
+      />
       <PortfolioManager page={page} total={total} searching={params.q !== ""} />
     </>
   );

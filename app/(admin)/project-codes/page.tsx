@@ -10,7 +10,11 @@ import { readListParams } from "@/lib/pagination/list-params";
 export const metadata: Metadata = { title: "Project Codes" };
 
 /** One page of codes, newest first, searched from `?q=`, with Generate New Code. */
-export default async function ProjectCodesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProjectCodesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const request = readListParams(await searchParams);
   const { page, total } = await pageProjectCodes({ ...request, status: "all" });

@@ -10,7 +10,11 @@ import { readListParams } from "@/lib/pagination/list-params";
 export const metadata: Metadata = { title: "Settings" };
 
 /** Portfolio (one server page of projects, searched and paged by the URL), Appearance and General tabs; signed-in users only. */
-export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = readListParams(await searchParams);
   const [portfolio, settings] = await Promise.all([listPortfolioPage(params), listSettings()]);

@@ -10,7 +10,11 @@ import { readUptimeTab } from "@/lib/uptime/queries";
 export const metadata: Metadata = { title: "Site Control Hub" };
 
 /** The simplified hub (its data is polled by the client) and the server-rendered Uptime tab, both following live changes; signed-in users only. */
-export default async function SiteControlHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SiteControlHubPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const search = await searchParams;
   const params = loadUptimeTabParams(search);

@@ -14,7 +14,11 @@ export default async function SiteControlPage() {
   return (
     <SiteControl
       hubUrl={env.PUBLIC_BASE_URL.replace(/\/+$/, "")}
-      keyStatus={{ fromEnvironment, storedAt: stored?.createdAt.toISOString() ?? null, storedBy: stored?.createdBy ?? null }}
+      keyStatus={{
+        fromEnvironment,
+        storedAt: stored?.createdAt.toISOString() ?? null,
+        storedBy: stored?.createdBy ?? null,
+      }}
     />
   );
 }

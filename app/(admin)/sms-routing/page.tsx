@@ -10,7 +10,14 @@ import { SmsRoutingTabs } from "@/components/sms-routing/sms-routing-tabs";
 import { TestRoutingBox } from "@/components/sms-routing/test-routing-box";
 import { TabsContent } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
-import { countSmsMessages, countSmsRoutes, listDecisionTreeRoutes, listMessagePage, listRoutePage, listSmsNumbers } from "@/lib/sms/routing/queries";
+import {
+  countSmsMessages,
+  countSmsRoutes,
+  listDecisionTreeRoutes,
+  listMessagePage,
+  listRoutePage,
+  listSmsNumbers,
+} from "@/lib/sms/routing/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms/internal-handlers";
 import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";
@@ -22,7 +29,11 @@ export const metadata: Metadata = { title: "SMS Smart Routing" };
  * The four cards and the tabs Routing Rules, Recent Messages, Phone Numbers and Decision Tree. Only the
  * open tab's data is read (`?tab=`); its list is paged, searched and filtered by the URL's keys.
  */
-export default async function SmsRoutingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SmsRoutingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = await searchParams;
   const list = readListParams(params);
@@ -56,12 +67,22 @@ export default async function SmsRoutingPage({ searchParams }: { searchParams: P
           {loading("routes") ?? (
             <>
               <TestRoutingBox numbers={numbers.map((n) => n.phoneNumber)} sharedNumber={shared} />
-              {routes && <RoutingRules page={routes.page} total={routes.total} numbers={numberOptions} internalTargets={INTERNAL_HANDLER_NAMES.map(internalTarget)} />}
+              {routes && (
+                <RoutingRules
+                  page={routes.page}
+                  total={routes.total}
+                  numbers={numberOptions}
+                  internalTargets={INTERNAL_HANDLER_NAMES.map(internalTarget)}
+                />
+              )}
             </>
           )}
         </TabsContent>
         <TabsContent value="messages">
-          {loading("messages") ?? (messages && <RecentMessages page={messages.page} total={messages.total} sort={{ column: sort, direction: order }} />)}
+          {loading("messages") ??
+            (messages && (
+              <RecentMessages page={messages.page} total={messages.total} sort={{ column: sort, direction: order }} />
+            ))}
         </TabsContent>
         <TabsContent value="numbers">
           <PhoneNumbers numbers={numbers} sharedRoutes={routeCounts.sharedActive} />
@@ -69,7 +90,12 @@ export default async function SmsRoutingPage({ searchParams }: { searchParams: P
         <TabsContent value="tree">
           {loading("tree") ??
             (treeRoutes && (
-              <DecisionTree routes={treeRoutes} moreRoutes={Math.max(0, routeCounts.active - treeRoutes.length)} numbers={numbers} sharedNumber={shared} />
+              <DecisionTree
+                routes={treeRoutes}
+                moreRoutes={Math.max(0, routeCounts.active - treeRoutes.length)}
+                numbers={numbers}
+                sharedNumber={shared}
+              />
             ))}
         </TabsContent>
       </SmsRoutingTabs>

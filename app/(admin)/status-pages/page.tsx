@@ -10,13 +10,20 @@ import { pageStatusPages } from "@/lib/status-pages/queries";
 
 export const metadata: Metadata = { title: "Status Pages" };
 
-export default async function StatusPagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StatusPagesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const request = readListParams(await searchParams);
   const list = await pageStatusPages(request);
   return (
     <>
-      <PageHeader title="Status Pages" description="Public pages showing your sites' status, incidents and maintenance to your clients." />
+      <PageHeader
+        title="Status Pages"
+        description="Public pages showing your sites' status, incidents and maintenance to your clients."
+      />
       <LiveRefresh topics={[liveTopic("status-pages")]} />
       <StatusPagesList list={list} searching={request.q !== ""} />
     </>

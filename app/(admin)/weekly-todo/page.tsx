@@ -14,14 +14,20 @@ import { SCHEDULE_DAYS, type ScheduleDay } from "@/lib/todos/schemas";
 export const metadata: Metadata = { title: "Weekly TODO System" };
 
 /** One tab's page of TODOs (`?tab=&q=&cursor=`) with the figures, and the schedule of the weekly summary. Signed-in users only. */
-export default async function WeeklyTodoPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function WeeklyTodoPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser();
   const params = await searchParams;
   const { tab } = loadTodoTab(params);
   const scheduler = await getEmailScheduler(db);
   const today = localDate(new Date(), scheduler.timeZone);
   const [list, counts] = await Promise.all([listTodoPage({ ...readListParams(params), tab }), countTodos(today)]);
-  const scheduleDay = (SCHEDULE_DAYS as readonly string[]).includes(scheduler.scheduleDay) ? (scheduler.scheduleDay as ScheduleDay) : "monday";
+  const scheduleDay = (SCHEDULE_DAYS as readonly string[]).includes(scheduler.scheduleDay)
+    ? (scheduler.scheduleDay as ScheduleDay)
+    : "monday";
   const schedule = (
     <Card>
       <CardHeader>

@@ -93,8 +93,8 @@ export default function PrivacyPage() {
               mobile plan.
             </li>
             <li>
-              <strong>Response times:</strong> the automated reply is immediate; messages that need a person are answered
-              during our business hours.
+              <strong>Response times:</strong> the automated reply is immediate; messages that need a person are
+              answered during our business hours.
             </li>
           </ul>
           <p>
@@ -116,8 +116,8 @@ export default function PrivacyPage() {
         <LegalSection title="5. How long we keep it">
           <p>
             We keep contact requests and project code details for as long as we need them to discuss and deliver your
-            project, and for up to three years afterwards for our records, unless you ask us to delete them sooner. Opt-out
-            records are kept so that we continue to honour your STOP request.
+            project, and for up to three years afterwards for our records, unless you ask us to delete them sooner.
+            Opt-out records are kept so that we continue to honour your STOP request.
           </p>
         </LegalSection>
 

@@ -16,7 +16,8 @@ import { publicPageMetadata } from "@/lib/seo/page-metadata";
 export const metadata: Metadata = {
   ...publicPageMetadata({
     title: "Redeem your project code",
-    description: "You have a project code from Custom Portal Solutions. Open the link to redeem it and see your draft proposal.",
+    description:
+      "You have a project code from Custom Portal Solutions. Open the link to redeem it and see your draft proposal.",
     path: null,
     image: { path: SHARE_CARD_PATH, alt: SHARE_CARD_HEADLINE },
   }),

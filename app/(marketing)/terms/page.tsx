@@ -84,7 +84,8 @@ export default function TermsPage() {
             <li>
               <strong>Conversations:</strong> once we are talking with you about a project, your texts go to our team
               and get no automated reply. To ask for a code for another idea, start your text with{" "}
-              <strong>{NEW_IDEA_KEYWORD}</strong>, for example &quot;{NEW_IDEA_KEYWORD} a booking app for my salon&quot;.
+              <strong>{NEW_IDEA_KEYWORD}</strong>, for example &quot;{NEW_IDEA_KEYWORD} a booking app for my
+              salon&quot;.
             </li>
             <li>
               <strong>START:</strong> reply START to resubscribe after opting out.

@@ -4,7 +4,13 @@
  * model, column visibility) over the shadcn table primitives. The rows are already the server's
  * page: sorting, filtering and paging happen in SQL, not here.
  */
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type VisibilityState,
+} from "@tanstack/react-table";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +42,16 @@ export interface DataTableProps<T> {
 }
 
 /** The table of one page, or `empty`. */
-export function DataTable<T>({ columns, rows, getRowId, empty, rowProps, columnVisibility, pending, caption }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  empty,
+  rowProps,
+  columnVisibility,
+  pending,
+  caption,
+}: DataTableProps<T>) {
   // The table object is rebuilt per render on purpose (rows are one server page); nothing memoizes it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

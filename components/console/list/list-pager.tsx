@@ -19,7 +19,17 @@ export function totalLabel(total: ListTotal, noun: string): string {
 }
 
 /** Total, page size and the two page buttons for one list (`prefix`: its URL keys, see `listUrlKeys`). */
-export function ListPager({ page, total, noun, prefix }: { page: Pick<Page<unknown>, "nextCursor" | "prevCursor">; total: ListTotal; noun: string; prefix?: string }) {
+export function ListPager({
+  page,
+  total,
+  noun,
+  prefix,
+}: {
+  page: Pick<Page<unknown>, "nextCursor" | "prevCursor">;
+  total: ListTotal;
+  noun: string;
+  prefix?: string;
+}) {
   const list = useListState(prefix);
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3 pt-3 text-sm">

@@ -33,7 +33,10 @@ export function ListSearch({ label, placeholder, prefix }: { label: string; plac
 
   return (
     <div className="relative w-full sm:max-w-sm">
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         type="search"
         aria-label={label}

@@ -6,9 +6,25 @@ import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** One row action; `destructive` colours it as a deletion. */
-export function RowActionButton({ label, icon: Icon, destructive, onClick }: { label: string; icon: LucideIcon; destructive?: boolean; onClick: () => void }) {
+export function RowActionButton({
+  label,
+  icon: Icon,
+  destructive,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  destructive?: boolean;
+  onClick: () => void;
+}) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} className={destructive ? "text-destructive hover:text-destructive" : undefined} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      className={destructive ? "text-destructive hover:text-destructive" : undefined}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" />
     </Button>
   );

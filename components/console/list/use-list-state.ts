@@ -12,7 +12,12 @@ import { listParsers, listUrlKeys, RESET_POSITION } from "@/lib/pagination/list-
 /** The shared keys plus setters that keep the position consistent; `prefix` names one list of several on a screen (`listUrlKeys`). */
 export function useListState(prefix = "") {
   const [isPending, startTransition] = useTransition();
-  const [state, setState] = useQueryStates(listParsers, { shallow: false, startTransition, clearOnDefault: true, urlKeys: listUrlKeys(prefix) });
+  const [state, setState] = useQueryStates(listParsers, {
+    shallow: false,
+    startTransition,
+    clearOnDefault: true,
+    urlKeys: listUrlKeys(prefix),
+  });
   return {
     ...state,
     isPending,

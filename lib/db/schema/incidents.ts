@@ -5,7 +5,18 @@
  * alerts and incidents for its sites while it lasts, and the status pages announce it in advance.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { fleetIssues } from "./alerts";
 import { at, createdAt, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
@@ -44,7 +55,9 @@ export const incidents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("incidents_outage_unique").on(t.outageSiteId, t.outageStartedAt).where(sql`${t.outageStartedAt} is not null`),
+    uniqueIndex("incidents_outage_unique")
+      .on(t.outageSiteId, t.outageStartedAt)
+      .where(sql`${t.outageStartedAt} is not null`),
     index("incidents_started_id_idx").on(t.startedAt.desc(), t.id.desc()),
     index("incidents_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     check("incidents_resolved_check", sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null)`),
@@ -125,7 +138,10 @@ export const maintenanceWindowSites = pgTable(
       .notNull()
       .references(() => federatedSites.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.maintenanceId, t.siteId] }), index("maintenance_window_sites_site_idx").on(t.siteId)],
+  (t) => [
+    primaryKey({ columns: [t.maintenanceId, t.siteId] }),
+    index("maintenance_window_sites_site_idx").on(t.siteId),
+  ],
 );
 
 export type Incident = typeof incidents.$inferSelect;

@@ -5,7 +5,19 @@
  * outbox (docs/decisions.md "Status pages, incidents and scheduled maintenance").
  */
 import { sql, type SQL } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, serial, text, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { at, createdAt, searchText, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
 import { incidentUpdates, maintenanceWindows } from "./incidents";
@@ -33,7 +45,10 @@ export const statusPages = pgTable(
     /** The IANA zone the page's days are counted in (its 90 daily bars, its history). */
     timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     /** Who receives the monthly report as a PDF (lower-case e-mail addresses); empty: nobody. */
-    reportRecipients: text("report_recipients").array().notNull().default(sql`'{}'::text[]`),
+    reportRecipients: text("report_recipients")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,7 +162,9 @@ export const statusNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("status_notifications_open_idx").on(t.id).where(sql`${t.finishedAt} is null`),
+    index("status_notifications_open_idx")
+      .on(t.id)
+      .where(sql`${t.finishedAt} is null`),
     index("status_notifications_created_id_idx").on(t.pageId, t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -186,7 +203,10 @@ export const statusReportSends = pgTable(
     recipients: integer("recipients").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique("status_report_sends_page_month_unique").on(t.pageId, t.month), check("status_report_sends_month_check", sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`)],
+  (t) => [
+    unique("status_report_sends_page_month_unique").on(t.pageId, t.month),
+    check("status_report_sends_month_check", sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
+  ],
 );
 
 export type StatusPage = typeof statusPages.$inferSelect;

@@ -3,7 +3,19 @@
  * site, raw heartbeats kept 7 days, then hourly rollups kept 400 days (lib/uptime/rollups.ts).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
 
@@ -60,7 +72,9 @@ export const siteMonitors = pgTable(
   },
   (t) => [
     // The tick's claim reads the due monitors in order of due time.
-    index("site_monitors_due_idx").on(t.nextCheckAt).where(sql`not ${t.paused}`),
+    index("site_monitors_due_idx")
+      .on(t.nextCheckAt)
+      .where(sql`not ${t.paused}`),
     check("site_monitors_interval_check", sql`${t.intervalSeconds} between 20 and 86400`),
     check("site_monitors_timeout_check", sql`${t.timeoutMs} between 1000 and 30000`),
     check("site_monitors_retries_check", sql`${t.retries} between 0 and 10`),

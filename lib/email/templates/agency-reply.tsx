@@ -5,7 +5,20 @@
  * through React Email (https://react.email/docs/utilities/render), which escapes the text, and a
  * plain-text twin, so text-only clients read the same letter.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+  render,
+} from "@react-email/components";
 import { cutText } from "@/lib/format/text";
 
 /** The agency's name as every e-mail signs it. */
@@ -56,7 +69,10 @@ function AgencyReplyEmail({ reply, preview }: { reply: AgencyReply; preview: str
           </Section>
           {reply.action && (
             <Section style={{ margin: "16px 0" }}>
-              <Button href={reply.action.href} style={{ backgroundColor: "#18181b", color: "#ffffff", padding: "10px 16px", borderRadius: "6px" }}>
+              <Button
+                href={reply.action.href}
+                style={{ backgroundColor: "#18181b", color: "#ffffff", padding: "10px 16px", borderRadius: "6px" }}
+              >
                 {reply.action.label}
               </Button>
             </Section>

@@ -69,7 +69,9 @@ export function leadsDigestText(leads: LeadsDigest, leadsUrl: string, now: Date)
   for (const section of sections(leads, now)) {
     lines.push(`${section.title} (${section.count}):`);
     if (section.items.length === 0) lines.push(`  ${section.empty}`);
-    lines.push(...section.items.map(({ lead, detail }) => `  - ${leadTitle(lead)} (${detail}): ${leadsUrl}/${lead.id}`));
+    lines.push(
+      ...section.items.map(({ lead, detail }) => `  - ${leadTitle(lead)} (${detail}): ${leadsUrl}/${lead.id}`),
+    );
     const rest = more(section.count, section.items.length);
     if (rest) lines.push(`  ${rest}`);
   }

@@ -3,13 +3,35 @@
  * HTML rendered with React Email (https://react.email/docs/utilities/render) and a plain-text twin
  * written by hand, so text-only clients get a tidy list rather than converted markup.
  */
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from "@react-email/components";
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+  render,
+} from "@react-email/components";
 import type { LeadsDigest } from "@/lib/leads/queries";
 import type { CategoryGroup, WeeklyDigest } from "@/lib/todos/digest";
 import { LeadsDigestSection, leadsDigestText } from "./leads-digest";
 
-const CATEGORY_LABELS: Record<string, string> = { technical: "Technical", feature: "Feature", business: "Business", ux: "UX", general: "General" };
-const STATUS_LABELS: Record<string, string> = { pending: "Pending", "in-progress": "In Progress", completed: "Completed" };
+const CATEGORY_LABELS: Record<string, string> = {
+  technical: "Technical",
+  feature: "Feature",
+  business: "Business",
+  ux: "UX",
+  general: "General",
+};
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Pending",
+  "in-progress": "In Progress",
+  completed: "Completed",
+};
 
 /** Display name of a category (unknown ones as stored). */
 export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? category;
@@ -21,7 +43,11 @@ const SECTIONS = [
 ] as const;
 
 function itemLine(item: CategoryGroup["items"][number]): string {
-  const details = [`${item.priority} priority`, item.status !== "completed" && item.status !== "pending" ? STATUS_LABELS[item.status] : null, item.dueDate ? `due ${item.dueDate}` : null];
+  const details = [
+    `${item.priority} priority`,
+    item.status !== "completed" && item.status !== "pending" ? STATUS_LABELS[item.status] : null,
+    item.dueDate ? `due ${item.dueDate}` : null,
+  ];
   return `${item.title} (${details.filter(Boolean).join(", ")})`;
 }
 
@@ -49,7 +75,15 @@ export function digestSubject(digest: WeeklyDigest): string {
   return `Weekly TODO digest ${digest.weekStartDate} to ${digest.weekEndDate}: ${digest.totals.completed} completed, ${digest.totals.open} open, ${digest.totals.overdue} overdue`;
 }
 
-function WeeklyDigestEmail({ digest, consoleUrl, leads }: { digest: WeeklyDigest; consoleUrl: string; leads?: DigestLeadsPart }) {
+function WeeklyDigestEmail({
+  digest,
+  consoleUrl,
+  leads,
+}: {
+  digest: WeeklyDigest;
+  consoleUrl: string;
+  leads?: DigestLeadsPart;
+}) {
   const { totals } = digest;
   return (
     <Html lang="en">
@@ -62,7 +96,8 @@ function WeeklyDigestEmail({ digest, consoleUrl, leads }: { digest: WeeklyDigest
           </Heading>
           <Text>{periodLine(digest)}</Text>
           <Text>
-            {totals.total} items in all: {totals.completed} completed this week, {totals.open} open ({totals.inProgress} in progress), {totals.overdue} overdue.
+            {totals.total} items in all: {totals.completed} completed this week, {totals.open} open ({totals.inProgress}{" "}
+            in progress), {totals.overdue} overdue.
           </Text>
           {SECTIONS.map((section) => (
             <Section key={section.key}>
@@ -119,7 +154,11 @@ export function digestText(digest: WeeklyDigest, consoleUrl: string, leads?: Dig
 }
 
 /** Subject, HTML and text of the digest e-mail; `consoleUrl` links to /weekly-todo; `leads` adds the Leads section. */
-export async function renderWeeklyDigest(digest: WeeklyDigest, consoleUrl: string, leads?: DigestLeadsPart): Promise<{ subject: string; html: string; text: string }> {
+export async function renderWeeklyDigest(
+  digest: WeeklyDigest,
+  consoleUrl: string,
+  leads?: DigestLeadsPart,
+): Promise<{ subject: string; html: string; text: string }> {
   return {
     subject: digestSubject(digest),
     html: await render(<WeeklyDigestEmail digest={digest} consoleUrl={consoleUrl} leads={leads} />),

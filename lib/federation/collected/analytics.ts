@@ -96,7 +96,10 @@ export const analytics: CollectedKind<CollectedAnalytics> = {
         conversionRate: decimal(a.conversionRate),
       })),
     );
-    await upsertJsonRows(tx, federatedAnalytics, COLUMNS, rows, [federatedAnalytics.siteId, federatedAnalytics.dataDate]);
+    await upsertJsonRows(tx, federatedAnalytics, COLUMNS, rows, [
+      federatedAnalytics.siteId,
+      federatedAnalytics.dataDate,
+    ]);
   },
   hub: { path: ANALYTICS_PATH, read: (url) => analyticsPage(readHubListParams(url)) },
 };

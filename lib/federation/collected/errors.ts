@@ -9,7 +9,18 @@ import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, type KeysetOrder, type PageRequest } from "@/lib/db/keyset";
 import { federatedErrors, federatedSites } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
-import { DISPLAY_DEFAULTS, SEVERITIES, flag, isoDate, jsonObject, oneOf, parseList, text, type ParsedList, type Severity } from "../protocol";
+import {
+  DISPLAY_DEFAULTS,
+  SEVERITIES,
+  flag,
+  isoDate,
+  jsonObject,
+  oneOf,
+  parseList,
+  text,
+  type ParsedList,
+  type Severity,
+} from "../protocol";
 import { LISTED_KINDS } from "./labels";
 import { insertJsonRows, listedPage, siteIdsOf, type JsonColumns, type ListedKind, type SiteSection } from "./kind";
 
@@ -117,7 +128,11 @@ export type CollectedErrorView = Omit<Awaited<ReturnType<typeof rows>>[number], 
 
 const list: ListedKind<CollectedError, CollectedErrorView>["list"] = {
   table: federatedErrors,
-  where: (f) => and(f.siteId ? eq(federatedErrors.siteId, f.siteId) : undefined, f.errorStatus === "unresolved" ? not(federatedErrors.isResolved) : undefined),
+  where: (f) =>
+    and(
+      f.siteId ? eq(federatedErrors.siteId, f.siteId) : undefined,
+      f.errorStatus === "unresolved" ? not(federatedErrors.isResolved) : undefined,
+    ),
   rows,
   item: (e) => ({ title: e.errorMessage, description: e.requestUrl, priority: e.severity }),
 };
@@ -129,7 +144,12 @@ export const errors: ListedKind<CollectedError, CollectedErrorView> = {
   parse: parseErrors,
   async store(tx, sections: SiteSection<CollectedError>[]) {
     await tx.delete(federatedErrors).where(sql`${federatedErrors.siteId} = any(${siteIdsOf(sections)})`);
-    await insertJsonRows(tx, federatedErrors, COLUMNS, sections.flatMap((s) => s.items.map((e) => ({ ...e, siteId: s.siteId }))));
+    await insertJsonRows(
+      tx,
+      federatedErrors,
+      COLUMNS,
+      sections.flatMap((s) => s.items.map((e) => ({ ...e, siteId: s.siteId }))),
+    );
   },
   reportColumn: "errorsCollected",
   hub: { path: LISTED_KINDS.errors.hubPath, read: (url) => listedPage(list, readHubListParams(url)) },

@@ -113,7 +113,13 @@ export const features: ListedKind<CollectedFeature, CollectedFeatureView> = {
       where f.site_id = any(${siteIdsOf(sections)})
         and not exists (select 1 from json_to_recordset(${JSON.stringify(listed)}::json) as x("siteId" int, "featureName" text)
                         where x."siteId" = f.site_id and x."featureName" = f.feature_name)`);
-    await upsertJsonRows(tx, federatedFeatures, COLUMNS, sections.flatMap((s) => s.items.map((f) => ({ ...f, siteId: s.siteId }))), [federatedFeatures.siteId, federatedFeatures.featureName]);
+    await upsertJsonRows(
+      tx,
+      federatedFeatures,
+      COLUMNS,
+      sections.flatMap((s) => s.items.map((f) => ({ ...f, siteId: s.siteId }))),
+      [federatedFeatures.siteId, federatedFeatures.featureName],
+    );
   },
   reportColumn: "featuresCollected",
   hub: { path: LISTED_KINDS.features.hubPath, read: (url) => listedPage(list, readHubListParams(url)) },

@@ -47,7 +47,14 @@ async function kindItems(name: ListedKindName, request: PageRequest, filters: Hu
   return rows.map((row) => ({
     id: row.id * KIND_COUNT + k,
     cursorKey: row.cursorKey,
-    item: { id: `${type}-${row.id}`, type, siteId: row.siteId, siteName: row.siteName, syncedAt: row.syncedAt, ...list.item(row) } satisfies SimplifiedItem,
+    item: {
+      id: `${type}-${row.id}`,
+      type,
+      siteId: row.siteId,
+      siteName: row.siteName,
+      syncedAt: row.syncedAt,
+      ...list.item(row),
+    } satisfies SimplifiedItem,
   }));
 }
 
@@ -57,14 +64,25 @@ function sumTotals(totals: ListTotal[]): ListTotal {
 }
 
 /** The number of collected items of `kinds` matching `filters`. */
-export async function collectedItemTotal(filters: HubFilters, kinds: readonly ListedKindName[] = LISTED_KIND_NAMES): Promise<ListTotal> {
-  return sumTotals(await Promise.all(kinds.map((name) => cappedCount(listOf(name).table, listOf(name).where(filters)))));
+export async function collectedItemTotal(
+  filters: HubFilters,
+  kinds: readonly ListedKindName[] = LISTED_KIND_NAMES,
+): Promise<ListTotal> {
+  return sumTotals(
+    await Promise.all(kinds.map((name) => cappedCount(listOf(name).table, listOf(name).where(filters)))),
+  );
 }
 
 /** `GET /api/csc/simplified`'s item list: a page of collected items of `type` (or all), optionally of one site. */
 export async function collectedItemPage(request: HubListRequest): Promise<ListPage<SimplifiedItem>> {
-  const kinds = request.type === "all" ? LISTED_KIND_NAMES : LISTED_KIND_NAMES.filter((name) => LISTED_KINDS[name].itemType === request.type);
-  const [lists, total] = await Promise.all([Promise.all(kinds.map((name) => kindItems(name, request, request))), collectedItemTotal(request, kinds)]);
+  const kinds =
+    request.type === "all"
+      ? LISTED_KIND_NAMES
+      : LISTED_KIND_NAMES.filter((name) => LISTED_KINDS[name].itemType === request.type);
+  const [lists, total] = await Promise.all([
+    Promise.all(kinds.map((name) => kindItems(name, request, request))),
+    collectedItemTotal(request, kinds),
+  ]);
   // Each list is in read order already; merge them in the same order and keep the page plus one.
   const sign = request.dir === "next" ? -1 : 1;
   const rows = lists

@@ -87,7 +87,10 @@ export interface ListedKind<T, V extends ListedRow> extends CollectedKind<T> {
 }
 
 /** A page of `list` for `request` with its capped total. */
-export async function listedPage<V extends ListedRow>(list: KindList<V>, request: HubListRequest): Promise<ListPage<Omit<V & { cursorKey: string }, "cursorKey">>> {
+export async function listedPage<V extends ListedRow>(
+  list: KindList<V>,
+  request: HubListRequest,
+): Promise<ListPage<Omit<V & { cursorKey: string }, "cursorKey">>> {
   const where = list.where(request);
   const [rows, total] = await Promise.all([list.rows(request, where), cappedCount(list.table, where)]);
   return { ...withoutCursorKeys(toPage(rows, request)), total };
@@ -104,14 +107,28 @@ export type JsonColumns<R> = { [K in keyof R]: PgColumn };
  */
 function jsonRows<R extends object>(columns: JsonColumns<R>, rows: R[]): { names: SQL; select: SQL } {
   const entries = Object.entries(columns) as [string, PgColumn][];
-  const names = sql.join(entries.map(([, column]) => sql.identifier(column.name)), sql`, `);
-  const values = sql.join(entries.map(([field]) => sql`x.${sql.identifier(field)}`), sql`, `);
-  const shape = sql.join(entries.map(([field, column]) => sql`${sql.identifier(field)} ${sql.raw(column.getSQLType())}`), sql`, `);
+  const names = sql.join(
+    entries.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    entries.map(([field]) => sql`x.${sql.identifier(field)}`),
+    sql`, `,
+  );
+  const shape = sql.join(
+    entries.map(([field, column]) => sql`${sql.identifier(field)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
   return { names, select: sql`select ${values} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${shape})` };
 }
 
 /** Inserts `rows` into `table` in one statement (see `jsonRows`). */
-export async function insertJsonRows<R extends object>(tx: Transaction, table: PgTable, columns: JsonColumns<R>, rows: R[]): Promise<void> {
+export async function insertJsonRows<R extends object>(
+  tx: Transaction,
+  table: PgTable,
+  columns: JsonColumns<R>,
+  rows: R[],
+): Promise<void> {
   if (rows.length === 0) return;
   const { names, select } = jsonRows(columns, rows);
   await tx.execute(sql`insert into ${table} (${names}) ${select}`);
@@ -121,7 +138,13 @@ export async function insertJsonRows<R extends object>(tx: Transaction, table: P
  * Inserts or updates `rows` in one statement: a row whose `target` columns match an existing one
  * overwrites its other columns and sets `synced_at` to now. `rows` must not repeat a target.
  */
-export async function upsertJsonRows<R extends object>(tx: Transaction, table: PgTable, columns: JsonColumns<R>, rows: R[], target: PgColumn[]): Promise<void> {
+export async function upsertJsonRows<R extends object>(
+  tx: Transaction,
+  table: PgTable,
+  columns: JsonColumns<R>,
+  rows: R[],
+  target: PgColumn[],
+): Promise<void> {
   if (rows.length === 0) return;
   const { names, select } = jsonRows(columns, rows);
   const targetNames = new Set(target.map((c) => c.name));
@@ -129,9 +152,13 @@ export async function upsertJsonRows<R extends object>(tx: Transaction, table: P
     .filter((c) => !targetNames.has(c.name))
     .map((c) => sql`${sql.identifier(c.name)} = excluded.${sql.identifier(c.name)}`);
   await tx.execute(sql`insert into ${table} (${names}) ${select}
-    on conflict (${sql.join(target.map((c) => sql.identifier(c.name)), sql`, `)})
+    on conflict (${sql.join(
+      target.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
     do update set ${sql.join([...updates, sql`synced_at = now()`], sql`, `)}`);
 }
 
 /** The site ids of a batch as an `int[]` parameter. */
-export const siteIdsOf = (sections: SiteSection<unknown>[]): SQL => sql`${`{${sections.map((s) => s.siteId).join(",")}}`}::int[]`;
+export const siteIdsOf = (sections: SiteSection<unknown>[]): SQL =>
+  sql`${`{${sections.map((s) => s.siteId).join(",")}}`}::int[]`;

@@ -24,7 +24,13 @@ export interface ListedKindDisplay {
 export const LISTED_KINDS = {
   todos: { hubPath: "/api/csc/collected-todos", tab: "TODOs", noun: "TODOs", listPrefix: "t", itemType: "todo" },
   errors: { hubPath: "/api/csc/collected-errors", tab: "Errors", noun: "errors", listPrefix: "e", itemType: "error" },
-  features: { hubPath: "/api/csc/collected-features", tab: "Features", noun: "features", listPrefix: "f", itemType: "feature" },
+  features: {
+    hubPath: "/api/csc/collected-features",
+    tab: "Features",
+    noun: "features",
+    listPrefix: "f",
+    itemType: "feature",
+  },
 } as const satisfies Record<string, ListedKindDisplay>;
 
 /** A kind listed page by page. */

@@ -105,7 +105,12 @@ export const todos: ListedKind<CollectedTodo, CollectedTodoView> = {
   parse: parseTodos,
   async store(tx, sections: SiteSection<CollectedTodo>[]) {
     await tx.delete(federatedTodos).where(sql`${federatedTodos.siteId} = any(${siteIdsOf(sections)})`);
-    await insertJsonRows(tx, federatedTodos, COLUMNS, sections.flatMap((s) => s.items.map((t) => ({ ...t, siteId: s.siteId }))));
+    await insertJsonRows(
+      tx,
+      federatedTodos,
+      COLUMNS,
+      sections.flatMap((s) => s.items.map((t) => ({ ...t, siteId: s.siteId }))),
+    );
   },
   reportColumn: "todosCollected",
   hub: { path: LISTED_KINDS.todos.hubPath, read: (url) => listedPage(list, readHubListParams(url)) },

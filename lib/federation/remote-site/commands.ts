@@ -37,7 +37,12 @@ export async function runCommand(text: string): Promise<CommandReply> {
         db.select({ n: count() }).from(todoItems).where(eq(todoItems.status, "pending")),
         db.select({ n: count() }).from(errorLogs).where(eq(errorLogs.resolved, false)),
       ]);
-      const response = { version: APP_VERSION, pendingTodos: Number(todos?.n ?? 0), unresolvedErrors: Number(errors?.n ?? 0), uptimeSeconds: Math.round(process.uptime()) };
+      const response = {
+        version: APP_VERSION,
+        pendingTodos: Number(todos?.n ?? 0),
+        unresolvedErrors: Number(errors?.n ?? 0),
+        uptimeSeconds: Math.round(process.uptime()),
+      };
       return { success: true, message: "OK", response };
     }
     case "sync-now":
@@ -48,6 +53,9 @@ export async function runCommand(text: string): Promise<CommandReply> {
       revalidateTag(SITE_SETTINGS_TAG, "max");
       return { success: true, message: "Cache cleared" };
     default:
-      return { success: false, message: `Unknown command: ${cutText(name, 100)}. Accepted: ${Object.keys(SAFE_COMMANDS).join(", ")}` };
+      return {
+        success: false,
+        message: `Unknown command: ${cutText(name, 100)}. Accepted: ${Object.keys(SAFE_COMMANDS).join(", ")}`,
+      };
   }
 }

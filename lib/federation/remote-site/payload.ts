@@ -49,7 +49,11 @@ export async function remoteErrors() {
     .from(errorLogs)
     .orderBy(desc(errorLogs.id))
     .limit(MAX_ITEMS_PER_LIST);
-  return rows.map(({ serverEnvironment, ...e }) => ({ ...e, errorType: null, requestContext: { environment: serverEnvironment } }));
+  return rows.map(({ serverEnvironment, ...e }) => ({
+    ...e,
+    errorType: null,
+    requestContext: { environment: serverEnvironment },
+  }));
 }
 
 /** The combined answer of `GET /api/federated/sync`. */

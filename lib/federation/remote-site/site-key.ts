@@ -22,7 +22,10 @@ export interface SiteKeyStatus {
 /** Which keys are configured (never the keys themselves). */
 export async function siteKeyStatus(): Promise<SiteKeyStatus> {
   const [row] = await db.select().from(remoteSiteKeys).orderBy(desc(remoteSiteKeys.id)).limit(1);
-  return { fromEnvironment: Boolean(env.FEDERATION_SITE_KEY), stored: row ? { createdAt: row.createdAt, createdBy: row.createdBy } : null };
+  return {
+    fromEnvironment: Boolean(env.FEDERATION_SITE_KEY),
+    stored: row ? { createdAt: row.createdAt, createdBy: row.createdBy } : null,
+  };
 }
 
 /** Replaces the stored key with `key` (its hash only). */
@@ -50,7 +53,10 @@ export function bearerToken(header: string | null): string | null {
  * Checks a presented key against the accepted ones, each compared in constant time.
  * @returns "unconfigured" when no key is accepted at all.
  */
-export function matchSiteKey(presented: string | null, accepted: { envKey?: string; storedHashes: string[] }): "ok" | "denied" | "unconfigured" {
+export function matchSiteKey(
+  presented: string | null,
+  accepted: { envKey?: string; storedHashes: string[] },
+): "ok" | "denied" | "unconfigured" {
   if (!accepted.envKey && accepted.storedHashes.length === 0) return "unconfigured";
   const digest = sha256(presented ?? "");
   let ok = false;
@@ -74,7 +80,10 @@ export function withSiteKey<C>(handler: (request: Request, context: C) => Promis
       if (verdict === "unconfigured") throw new AppError("unavailable", "This site has no federation key configured");
       if (verdict === "denied") {
         // RFC 6750 §3: a 401 for a bearer token names its scheme, so this stays a response rather than an AppError.
-        return Response.json({ error: "Unauthorized" }, { status: 401, headers: { "www-authenticate": 'Bearer realm="federation"' } });
+        return Response.json(
+          { error: "Unauthorized" },
+          { status: 401, headers: { "www-authenticate": 'Bearer realm="federation"' } },
+        );
       }
       return handler(request, context);
     });

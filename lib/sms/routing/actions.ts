@@ -61,8 +61,12 @@ export const createPhoneNumberAction = adminAction("routing.create-number", phon
 });
 
 /** Edit number: provider, description, active flag and no-match behaviour. */
-export const updatePhoneNumberAction = adminAction("routing.update-number", updateNumberSchema, async ({ id, ...fields }) => {
-  const row = await updatePhoneNumber(db, id, fields);
-  revalidatePath(PAGE);
-  return row;
-});
+export const updatePhoneNumberAction = adminAction(
+  "routing.update-number",
+  updateNumberSchema,
+  async ({ id, ...fields }) => {
+    const row = await updatePhoneNumber(db, id, fields);
+    revalidatePath(PAGE);
+    return row;
+  },
+);

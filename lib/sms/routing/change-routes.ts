@@ -56,7 +56,10 @@ const routeValues = (input: SmsRouteInput) => ({
 export async function createSmsRoute(db: Database, input: SmsRouteInput): Promise<RouteRef> {
   return db.transaction(async (tx) => {
     await assertNumberExists(tx, input.phoneNumberId);
-    const [created] = await tx.insert(smsRoutes).values(routeValues(input)).returning({ id: smsRoutes.id, name: smsRoutes.name });
+    const [created] = await tx
+      .insert(smsRoutes)
+      .values(routeValues(input))
+      .returning({ id: smsRoutes.id, name: smsRoutes.name });
     await bumpRoutingVersion(tx);
     return created!;
   });
@@ -86,7 +89,10 @@ export async function updateSmsRoute(db: Database, id: number, input: SmsRouteIn
  */
 export async function deleteSmsRoute(db: Database, id: number): Promise<RouteRef> {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(smsRoutes).where(eq(smsRoutes.id, id)).returning({ id: smsRoutes.id, name: smsRoutes.name });
+    const [deleted] = await tx
+      .delete(smsRoutes)
+      .where(eq(smsRoutes.id, id))
+      .returning({ id: smsRoutes.id, name: smsRoutes.name });
     if (!deleted) throw new AppError("not_found", ROUTE_NOT_FOUND);
     await bumpRoutingVersion(tx);
     return deleted;
@@ -108,7 +114,8 @@ export async function createPhoneNumber(db: Database, input: PhoneNumberConfigIn
       return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", `${formatPhoneNumber(input.phoneNumber)} is already configured.`);
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", `${formatPhoneNumber(input.phoneNumber)} is already configured.`);
     throw error;
   }
 }
@@ -117,7 +124,11 @@ export async function createPhoneNumber(db: Database, input: PhoneNumberConfigIn
  * Saves provider, description, active flag and no-match behaviour of number `id` (the number itself is locked).
  * @throws AppError `not_found` when the number is no longer configured.
  */
-export async function updatePhoneNumber(db: Database, id: number, fields: Omit<PhoneNumberConfigInput, "phoneNumber">): Promise<NumberRef> {
+export async function updatePhoneNumber(
+  db: Database,
+  id: number,
+  fields: Omit<PhoneNumberConfigInput, "phoneNumber">,
+): Promise<NumberRef> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(phoneNumberConfig)

@@ -46,7 +46,10 @@ const byDecisionOrder = (a: CompiledRoute, b: CompiledRoute) => a.priority - b.p
 
 /** Compiles the active routes and the numbers into a table. Never throws: a broken pattern is listed in `broken`. */
 export function compileRoutingTable(
-  routes: readonly Pick<SmsRoute, "id" | "name" | "pattern" | "patternType" | "targetType" | "targetValue" | "priority" | "isActive" | "phoneNumberId">[],
+  routes: readonly Pick<
+    SmsRoute,
+    "id" | "name" | "pattern" | "patternType" | "targetType" | "targetValue" | "priority" | "isActive" | "phoneNumberId"
+  >[],
   numbers: readonly Pick<PhoneNumberConfig, "id" | "phoneNumber" | "isActive" | "noMatchAction">[],
   version: number,
 ): RoutingTable {
@@ -69,7 +72,10 @@ export function compileRoutingTable(
   for (const number of numbers) {
     const noMatchAction = number.noMatchAction === "reject" ? "reject" : DEFAULT_NO_MATCH_ACTION;
     numberMap.set(number.phoneNumber, { id: number.id, isActive: number.isActive, noMatchAction });
-    byNumberId.set(number.id, number.isActive ? compiled.filter((r) => r.phoneNumberId === null || r.phoneNumberId === number.id) : global);
+    byNumberId.set(
+      number.id,
+      number.isActive ? compiled.filter((r) => r.phoneNumberId === null || r.phoneNumberId === number.id) : global,
+    );
   }
   return { version, global, byNumberId, numbers: numberMap, broken };
 }

@@ -57,7 +57,11 @@ export function forwardMessage(
       return { channel: "webhook", recipient: target, body: JSON.stringify(payload) };
     }
     case "phone_number":
-      return { channel: "sms", recipient: target, body: cutText(`SMS from ${from}: ${message.body}`, SMS_FORWARD_MAX, { marker: "..." }) };
+      return {
+        channel: "sms",
+        recipient: target,
+        body: cutText(`SMS from ${from}: ${message.body}`, SMS_FORWARD_MAX, { marker: "..." }),
+      };
     case "email":
       return {
         channel: "email",

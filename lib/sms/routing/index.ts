@@ -23,7 +23,12 @@ export interface RouteDecision {
 }
 
 /** The default handling when no route matches: the registry's default handler. */
-const DEFAULT_ROUTE: RouteDecision = { routeId: null, routeName: null, target: internalTarget(DEFAULT_HANDLER), targetType: null };
+const DEFAULT_ROUTE: RouteDecision = {
+  routeId: null,
+  routeName: null,
+  target: internalTarget(DEFAULT_HANDLER),
+  targetType: null,
+};
 
 /** A rejected message: no route matched and its number rejects unmatched messages. */
 const REJECTED: RouteDecision = { routeId: null, routeName: null, target: null, targetType: null };
@@ -33,7 +38,11 @@ const REJECTED: RouteDecision = { routeId: null, routeName: null, target: null, 
  * statement), loading and compiling the routes through `database` (the pipeline's transaction) only when
  * the cached table is of another version. Never forwards anything and changes nothing.
  */
-export async function routeMessage(message: Pick<InboundSms, "body" | "to">, database: Database, version?: number): Promise<RouteDecision> {
+export async function routeMessage(
+  message: Pick<InboundSms, "body" | "to">,
+  database: Database,
+  version?: number,
+): Promise<RouteDecision> {
   const table = await loadRoutingTable(database, version);
   const decision = decideRoute(table, message);
   if (!decision.route) return decision.noMatchAction === "reject" ? REJECTED : DEFAULT_ROUTE;

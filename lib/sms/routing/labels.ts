@@ -104,4 +104,3 @@ export function successRateLabel(routed: number, total: number, unsent = 0): str
 export function unsentLabel(unsent: number): string | null {
   return unsent > 0 ? `${formatNumber(unsent)} ${NOT_SENT_NO_PROVIDER.toLowerCase()}` : null;
 }
-

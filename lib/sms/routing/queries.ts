@@ -8,9 +8,28 @@
 import "server-only";
 import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { containsPattern, cursorKey, keysetQuery, searchCondition, toListTotal, toPage, COUNT_CAP, type KeysetOrder, type ListTotal, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import {
+  containsPattern,
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toListTotal,
+  toPage,
+  COUNT_CAP,
+  type KeysetOrder,
+  type ListTotal,
+  type PageRequest,
+  type PagedList,
+} from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { phoneNumberConfig, smsMessages, smsMessageSearchText, smsRoutes, type PhoneNumberConfig, type SmsRoute } from "@/lib/db/schema";
+import {
+  phoneNumberConfig,
+  smsMessages,
+  smsMessageSearchText,
+  smsRoutes,
+  type PhoneNumberConfig,
+  type SmsRoute,
+} from "@/lib/db/schema";
 import { RATE_SAMPLE } from "./labels";
 import type { MessageSortColumn, MessageStatusFilter } from "./list-filter";
 
@@ -80,7 +99,10 @@ export const DECISION_TREE_ROUTES = 50;
 
 /** The first `limit` active routes with their numbers, in decision order: the head of the Decision Tree. */
 export async function listDecisionTreeRoutes(limit = DECISION_TREE_ROUTES): Promise<SmsRouteRow[]> {
-  const rows = await routesWithNumber().where(eq(smsRoutes.isActive, true)).orderBy(asc(smsRoutes.priority), asc(smsRoutes.id)).limit(limit);
+  const rows = await routesWithNumber()
+    .where(eq(smsRoutes.isActive, true))
+    .orderBy(asc(smsRoutes.priority), asc(smsRoutes.id))
+    .limit(limit);
   return rows.map(({ route, phoneNumber }) => ({ ...route, phoneNumber }));
 }
 
@@ -88,7 +110,9 @@ export async function listDecisionTreeRoutes(limit = DECISION_TREE_ROUTES): Prom
 export type RouteListRequest = PageRequest & { q: string };
 
 /** A page of routes in decision order with the number of routes matching the search. */
-export async function listRoutePage(request: RouteListRequest): Promise<PagedList<SmsRouteRow & { cursorKey: string }>> {
+export async function listRoutePage(
+  request: RouteListRequest,
+): Promise<PagedList<SmsRouteRow & { cursorKey: string }>> {
   const pattern = containsPattern(request.q);
   const filter = request.q
     ? or(ilike(smsRoutes.name, pattern), ilike(smsRoutes.pattern, pattern), ilike(smsRoutes.targetValue, pattern))
@@ -114,14 +138,22 @@ export async function countSmsRoutes(): Promise<SmsRouteCounts> {
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       active: sql<number>`count(*) filter (where ${smsRoutes.isActive})`.mapWith(Number),
-      sharedActive: sql<number>`count(*) filter (where ${smsRoutes.isActive} and ${smsRoutes.phoneNumberId} is null)`.mapWith(Number),
+      sharedActive:
+        sql<number>`count(*) filter (where ${smsRoutes.isActive} and ${smsRoutes.phoneNumberId} is null)`.mapWith(
+          Number,
+        ),
     })
     .from(smsRoutes);
   return row ?? { total: 0, active: 0, sharedActive: 0 };
 }
 
 /** What Recent Messages asks for: a page, the search (sender or text), a status and a sort. */
-export type MessageListRequest = PageRequest & { q: string; status: MessageStatusFilter; sort: MessageSortColumn; order: "asc" | "desc" };
+export type MessageListRequest = PageRequest & {
+  q: string;
+  status: MessageStatusFilter;
+  sort: MessageSortColumn;
+  order: "asc" | "desc";
+};
 
 /**
  * The keyset order of each sort, ties by id. Time reads `sms_messages_created_id_idx` (or the status one
@@ -151,7 +183,9 @@ function messageFilter({ q, status }: Pick<MessageListRequest, "q" | "status">):
 }
 
 /** A page of messages with the name of the route that took each (null: none), and the matching total. */
-export async function listMessagePage(request: MessageListRequest): Promise<PagedList<SmsMessageRow & { cursorKey: string }>> {
+export async function listMessagePage(
+  request: MessageListRequest,
+): Promise<PagedList<SmsMessageRow & { cursorKey: string }>> {
   const order = messageOrder(request.sort, request.order);
   const filter = messageFilter(request);
   const keyset = keysetQuery(order, request);
@@ -184,35 +218,69 @@ export async function listMessagePage(request: MessageListRequest): Promise<Page
 function messageFiguresSql(scope: SQL, since: Date) {
   const newest = sql`${smsMessages.createdAt} desc nulls last, ${smsMessages.id} desc nulls last`;
   return {
-    total: sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} limit ${COUNT_CAP + 1}) as capped)`.mapWith(Number),
-    today: sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} and ${smsMessages.createdAt} >= ${since.toISOString()}::timestamptz limit ${COUNT_CAP + 1}) as capped)`.mapWith(Number),
-    sampled: sql<number>`(select count(*) from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
-    routed: sql<number>`(select count(*) filter (where routing_status = 'routed') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
-    unsent: sql<number>`(select count(*) filter (where routing_status = 'unsent') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(Number),
+    total:
+      sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} limit ${COUNT_CAP + 1}) as capped)`.mapWith(
+        Number,
+      ),
+    today:
+      sql<number>`(select count(*) from (select 1 from ${smsMessages} where ${scope} and ${smsMessages.createdAt} >= ${since.toISOString()}::timestamptz limit ${COUNT_CAP + 1}) as capped)`.mapWith(
+        Number,
+      ),
+    sampled:
+      sql<number>`(select count(*) from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(
+        Number,
+      ),
+    routed:
+      sql<number>`(select count(*) filter (where routing_status = 'routed') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(
+        Number,
+      ),
+    unsent:
+      sql<number>`(select count(*) filter (where routing_status = 'unsent') from (select ${smsMessages.routingStatus} from ${smsMessages} where ${scope} order by ${newest} limit ${RATE_SAMPLE}) as latest)`.mapWith(
+        Number,
+      ),
   };
 }
 
-function toCounts(row: { total: number; today: number; sampled: number; routed: number; unsent: number }): SmsMessageCounts {
-  return { total: toListTotal(row.total), today: toListTotal(row.today), sampled: Number(row.sampled), routed: Number(row.routed), unsent: Number(row.unsent) };
+function toCounts(row: {
+  total: number;
+  today: number;
+  sampled: number;
+  routed: number;
+  unsent: number;
+}): SmsMessageCounts {
+  return {
+    total: toListTotal(row.total),
+    today: toListTotal(row.today),
+    sampled: Number(row.sampled),
+    routed: Number(row.routed),
+    unsent: Number(row.unsent),
+  };
 }
 
 /** Figures over all messages; `now` fixes "today" (UTC). */
 export async function countSmsMessages(now: Date = new Date()): Promise<SmsMessageCounts> {
   // No FROM: the figures are scalar subqueries, each bounded on its own index.
-  const [row] = await db.select(messageFiguresSql(sql`${smsMessages.direction} = 'inbound'`, startOfUtcDay(now))).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select(messageFiguresSql(sql`${smsMessages.direction} = 'inbound'`, startOfUtcDay(now)))
+    .from(sql`(select 1) as one`);
   return toCounts(row!);
 }
 
 /** Every configured number (oldest first) with its routes and the figures of the messages sent to it. */
 export async function listSmsNumbers(now: Date = new Date()): Promise<SmsNumberRow[]> {
-  const figures = messageFiguresSql(sql`${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber}`, startOfUtcDay(now));
+  const figures = messageFiguresSql(
+    sql`${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber}`,
+    startOfUtcDay(now),
+  );
   const routeStats = db
     .select({
       phoneNumberId: smsRoutes.phoneNumberId,
       activeRoutes: sql<number>`count(*) filter (where ${smsRoutes.isActive})`.mapWith(Number).as("active_routes"),
       routeNames: sql<
         string[]
-      >`array_agg(${smsRoutes.name} order by ${smsRoutes.isActive} desc, ${smsRoutes.priority}, ${smsRoutes.id})`.as("route_names"),
+      >`array_agg(${smsRoutes.name} order by ${smsRoutes.isActive} desc, ${smsRoutes.priority}, ${smsRoutes.id})`.as(
+        "route_names",
+      ),
     })
     .from(smsRoutes)
     .groupBy(smsRoutes.phoneNumberId)
@@ -221,7 +289,9 @@ export async function listSmsNumbers(now: Date = new Date()): Promise<SmsNumberR
     .select({
       number: getTableColumns(phoneNumberConfig),
       ...figures,
-      lastActivity: sql<string | null>`(select max(${smsMessages.createdAt}) from ${smsMessages} where ${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber})`,
+      lastActivity: sql<
+        string | null
+      >`(select max(${smsMessages.createdAt}) from ${smsMessages} where ${smsMessages.toNumber} = ${phoneNumberConfig.phoneNumber})`,
       activeRoutes: routeStats.activeRoutes,
       routeNames: routeStats.routeNames,
     })

@@ -17,7 +17,10 @@ let cached: RoutingTable | null = null;
 
 /** The current routing version, read through `database`. */
 export async function readRoutingVersion(database: Database): Promise<number> {
-  const [row] = await database.select({ version: smsRoutingVersion.version }).from(smsRoutingVersion).where(eq(smsRoutingVersion.id, 1));
+  const [row] = await database
+    .select({ version: smsRoutingVersion.version })
+    .from(smsRoutingVersion)
+    .where(eq(smsRoutingVersion.id, 1));
   return row?.version ?? 0;
 }
 
@@ -44,7 +47,8 @@ export async function loadRoutingTable(database: Database, version?: number): Pr
   const routes = await database.select().from(smsRoutes);
   const numbers = await database.select().from(phoneNumberConfig);
   const table = compileRoutingTable(routes, numbers, current);
-  for (const route of table.broken) console.warn(`[sms-routing] route #${route.id} "${route.name}" skipped: ${route.reason}`);
+  for (const route of table.broken)
+    console.warn(`[sms-routing] route #${route.id} "${route.name}" skipped: ${route.reason}`);
   if (!cached || cached.version <= current) cached = table;
   return table;
 }

@@ -61,11 +61,15 @@ function checkTarget(value: { targetType: TargetType; targetValue: string }, ctx
   };
   if (raw.toLowerCase().startsWith(INTERNAL_SCHEME)) {
     const name = raw.slice(INTERNAL_SCHEME.length).toLowerCase();
-    if (!/^[a-z0-9-]{1,50}$/.test(name)) return issue("Name an internal handler after internal://, e.g. internal://project-code");
+    if (!/^[a-z0-9-]{1,50}$/.test(name))
+      return issue("Name an internal handler after internal://, e.g. internal://project-code");
     return INTERNAL_SCHEME + name;
   }
   if (value.targetType === "webhook") {
-    const url = z.url({ protocol: /^https?$/ }).max(2048).safeParse(raw);
+    const url = z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .safeParse(raw);
     return url.success ? url.data : issue("Enter an http(s) URL, e.g. https://example.com/webhook");
   }
   if (value.targetType === "phone_number") {
@@ -79,9 +83,13 @@ function checkTarget(value: { targetType: TargetType; targetValue: string }, ctx
 /** The route dialog: name, pattern and target value required; priority 1–1000 (default 100). */
 export const smsRouteSchema = z
   .object({
-    name: userText({ label: "Route name" }).min(1, "Route name is required").max(255, "Route name must be at most 255 characters"),
+    name: userText({ label: "Route name" })
+      .min(1, "Route name is required")
+      .max(255, "Route name must be at most 255 characters"),
     description: optionalText(1000, "Description"),
-    pattern: userText({ label: "Pattern" }).min(1, "Pattern is required").max(MAX_PATTERN_LENGTH, `Pattern must be at most ${MAX_PATTERN_LENGTH} characters`),
+    pattern: userText({ label: "Pattern" })
+      .min(1, "Pattern is required")
+      .max(MAX_PATTERN_LENGTH, `Pattern must be at most ${MAX_PATTERN_LENGTH} characters`),
     patternType: z.enum(PATTERN_TYPES).default("contains"),
     targetType: z.enum(TARGET_TYPES),
     targetValue: userText({ label: "Target value" }).min(1, "Target value is required"),
@@ -105,7 +113,10 @@ export const smsRouteIdSchema = z.object({ id: rowId() });
 /** The phone-number dialog: number (E.164, max 20), provider, description, active, no-match behaviour. */
 export const phoneNumberConfigSchema = z.object({
   phoneNumber: e164PhoneNumber,
-  provider: userText({ label: "Provider" }).min(1, "Provider is required").max(20, "Provider must be at most 20 characters").default("twilio"),
+  provider: userText({ label: "Provider" })
+    .min(1, "Provider is required")
+    .max(20, "Provider must be at most 20 characters")
+    .default("twilio"),
   description: optionalText(500, "Description"),
   isActive: z.boolean().default(true),
   noMatchAction: z.enum(NO_MATCH_ACTIONS).default(DEFAULT_NO_MATCH_ACTION),
@@ -114,6 +125,8 @@ export type PhoneNumberFormValues = z.input<typeof phoneNumberConfigSchema>;
 
 /** The "Test a message" box and `POST /api/sms/test-routing`: the text, and optionally the number it is sent to. */
 export const testRoutingSchema = z.object({
-  message: userText({ label: "Message", multiline: true }).min(1, "Enter a message to test").max(1600, "Message must be at most 1600 characters"),
+  message: userText({ label: "Message", multiline: true })
+    .min(1, "Enter a message to test")
+    .max(1600, "Message must be at most 1600 characters"),
   to: e164PhoneNumber.optional(),
 });

@@ -114,7 +114,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </section>
         <div className="grid content-start gap-6">
           <LeadControls
-            lead={{ id: lead.id, status: lead.status, assignedTo: lead.assignedTo, ownerNote: lead.ownerNote, nextFollowUpOn: lead.nextFollowUpOn }}
+            lead={{
+              id: lead.id,
+              status: lead.status,
+              assignedTo: lead.assignedTo,
+              ownerNote: lead.ownerNote,
+              nextFollowUpOn: lead.nextFollowUpOn,
+            }}
             assignees={assignees}
           />
           <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />

@@ -23,18 +23,32 @@ export default async function StatusPageLayoutPage({
   const id = Number((await params).id);
   if (!(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) notFound();
   const request = readListParams(await searchParams, "s");
-  const [layout, sites, subscribers] = await Promise.all([getStatusPageLayout(id), siteChoices(), pageSubscribers(id, request)]);
+  const [layout, sites, subscribers] = await Promise.all([
+    getStatusPageLayout(id),
+    siteChoices(),
+    pageSubscribers(id, request),
+  ]);
   if (!layout) notFound();
   const months = await listReportMonths(id, layout.page.timeZone);
   return (
     <>
       <PageHeader title={layout.page.name} description={`Components of /status/${layout.page.slug}`}>
-        <a className="text-sm underline underline-offset-2" href={`/status/${layout.page.slug}`} target="_blank" rel="noreferrer">
+        <a
+          className="text-sm underline underline-offset-2"
+          href={`/status/${layout.page.slug}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           View page
         </a>
       </PageHeader>
       <div className="grid gap-6">
-        <StatusPageLayoutForm pageId={layout.page.id} groups={layout.groups} components={layout.components} sites={sites} />
+        <StatusPageLayoutForm
+          pageId={layout.page.id}
+          groups={layout.groups}
+          components={layout.components}
+          sites={sites}
+        />
         <SubscribersList list={subscribers} searching={request.q !== ""} />
         <ReportsCard pageId={layout.page.id} months={months} recipients={layout.page.reportRecipients.length} />
       </div>

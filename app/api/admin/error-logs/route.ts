@@ -3,4 +3,6 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { errorLogListBody } from "@/lib/error-monitor/list-endpoint";
 
-export const GET = withAdmin("errors.view", async (request) => NextResponse.json(await errorLogListBody(request.url, "all")));
+export const GET = withAdmin("errors.view", async (request) =>
+  NextResponse.json(await errorLogListBody(request.url, "all")),
+);

@@ -14,7 +14,8 @@ import { consentLedgerCsv, consentLedgerFileName } from "@/lib/sms/consent-ledge
 export const GET = withAdmin("sms.consent-ledger.export", async (request) => {
   const raw = new URL(request.url).searchParams.get("phone");
   const phone = raw === null || raw.trim() === "" ? null : normalizePhoneNumber(raw);
-  if (raw !== null && raw.trim() !== "" && phone === null) throw new AppError("invalid", "phone must be a phone number, e.g. +15551234567");
+  if (raw !== null && raw.trim() !== "" && phone === null)
+    throw new AppError("invalid", "phone must be a phone number, e.g. +15551234567");
   return new Response(consentLedgerCsv(consentEventBatches(db, phone)), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -18,8 +18,10 @@ function outboxIdOf(request: Request): number | null {
 
 export const POST = withTwilioSignature(async (params, request) => {
   const parsed = statusCallbackSchema.safeParse(params);
-  if (!parsed.success) return malformedRequest(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!parsed.success)
+    return malformedRequest(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   const { messageSid, status, errorCode } = parsed.data;
-  if (status !== null) await advanceDeliveryStatus(db, { messageSid, outboxMessageId: outboxIdOf(request) }, status, errorCode);
+  if (status !== null)
+    await advanceDeliveryStatus(db, { messageSid, outboxMessageId: outboxIdOf(request) }, status, errorCode);
   return new Response(null, { status: 204 });
 });

@@ -11,7 +11,8 @@ import { malformedRequest, twimlResponse, withTwilioSignature } from "@/lib/sms/
 
 export const POST = withTwilioSignature(async (params) => {
   const parsed = inboundSmsSchema.safeParse(params);
-  if (!parsed.success) return malformedRequest(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!parsed.success)
+    return malformedRequest(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   const result = await receiveInboundSms(parsed.data, {
     defer: (task) => after(() => task().catch((error) => reportError(error, { severity: "medium" }))),
   });

@@ -5,7 +5,13 @@ import { confirmSubscriptionAction } from "@/lib/status-subscribers/actions";
 
 export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false } };
 
-export default async function ConfirmPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ConfirmPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const [{ slug }, { token }] = await Promise.all([params, searchParams]);
   return (
     <SubscriptionLinkPage

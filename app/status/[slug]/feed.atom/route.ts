@@ -13,7 +13,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   if (!status) return new Response("No status page at this address", { status: 404 });
   const base = `${env.PUBLIC_BASE_URL.replace(/\/+$/, "")}/status/${status.page.slug}`;
   const entries = [...status.current, ...status.history].map((id) => status.incidents[id]!);
-  const updated = entries.map((i) => i.updates[0]?.at ?? i.startedAt).sort().at(-1) ?? status.generatedAt;
+  const updated =
+    entries
+      .map((i) => i.updates[0]?.at ?? i.startedAt)
+      .sort()
+      .at(-1) ?? status.generatedAt;
   const xml = [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom">`,
@@ -38,5 +42,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     }),
     `</feed>`,
   ].join("\n");
-  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=60" },
+  });
 }

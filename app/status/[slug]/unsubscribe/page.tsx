@@ -5,7 +5,13 @@ import { unsubscribeAction } from "@/lib/status-subscribers/actions";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
-export default async function UnsubscribePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function UnsubscribePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const [{ slug }, { token }] = await Promise.all([params, searchParams]);
   return (
     <SubscriptionLinkPage

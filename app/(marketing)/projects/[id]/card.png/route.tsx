@@ -16,7 +16,8 @@ export function generateStaticParams(): { id: string }[] {
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const id = parseProjectId((await params).id);
   const project = id === null ? null : await getPublicProject(id);
-  if (!project) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!project)
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return renderImage(
     projectCard({
       id: project.id,

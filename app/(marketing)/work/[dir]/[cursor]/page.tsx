@@ -11,7 +11,11 @@ import { env } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 /** Each further page is its own canonical URL: it lists other projects than /work. */
-export async function generateMetadata({ params }: { params: Promise<{ dir: string; cursor: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ dir: string; cursor: string }>;
+}): Promise<Metadata> {
   const { dir, cursor } = await params;
   return publicPageMetadata({
     title: "Our Work",

@@ -3,4 +3,6 @@ import { withAdmin } from "@/lib/auth/route";
 import { COLLECTED_KINDS } from "@/lib/federation/collected/registry";
 import { serveKind } from "@/lib/federation/collected/serve";
 
-export const GET = withAdmin("federation.view", async (request: Request) => serveKind(request, COLLECTED_KINDS.analytics));
+export const GET = withAdmin("federation.view", async (request: Request) =>
+  serveKind(request, COLLECTED_KINDS.analytics),
+);

@@ -4,4 +4,6 @@ import { kindAtPath } from "@/lib/federation/collected/registry";
 import { serveKind } from "@/lib/federation/collected/serve";
 
 // The kind is found by the whole path (its `hub.path`), so only `collected-<name>` of a registered kind answers; other static routes of /api/csc win over this segment.
-export const GET = withAdmin("federation.view", async (request: Request) => serveKind(request, kindAtPath(new URL(request.url).pathname)));
+export const GET = withAdmin("federation.view", async (request: Request) =>
+  serveKind(request, kindAtPath(new URL(request.url).pathname)),
+);

@@ -4,4 +4,6 @@ import { commandPage } from "@/lib/federation/command-lists";
 import { readHubListParams } from "@/lib/federation/hub-list-params";
 import { commandsVersion, pollResponse } from "@/lib/federation/poll";
 
-export const GET = withAdmin("federation.view", async (request: Request) => pollResponse(request, commandsVersion(), () => commandPage(readHubListParams(new URL(request.url)))));
+export const GET = withAdmin("federation.view", async (request: Request) =>
+  pollResponse(request, commandsVersion(), () => commandPage(readHubListParams(new URL(request.url)))),
+);

@@ -6,5 +6,7 @@ import { simplifiedHub } from "@/lib/federation/simplified-hub";
 
 export const GET = withAdmin("federation.view", async (request: Request) => {
   const url = new URL(request.url);
-  return pollResponse(request, hubHealthVersion(), () => simplifiedHub(readHubListParams(url), readHubListParams(url, HUB_LIST_PREFIX.items)));
+  return pollResponse(request, hubHealthVersion(), () =>
+    simplifiedHub(readHubListParams(url), readHubListParams(url, HUB_LIST_PREFIX.items)),
+  );
 });

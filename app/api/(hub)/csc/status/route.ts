@@ -4,4 +4,6 @@ import { readHubListParams } from "@/lib/federation/hub-list-params";
 import { hubHealthVersion, pollResponse } from "@/lib/federation/poll";
 import { hubStatus } from "@/lib/federation/queries";
 
-export const GET = withAdmin("federation.view", async (request: Request) => pollResponse(request, hubHealthVersion(), () => hubStatus(readHubListParams(new URL(request.url)))));
+export const GET = withAdmin("federation.view", async (request: Request) =>
+  pollResponse(request, hubHealthVersion(), () => hubStatus(readHubListParams(new URL(request.url)))),
+);

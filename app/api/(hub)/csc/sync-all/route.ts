@@ -3,4 +3,6 @@ import { after, NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { startSync } from "@/lib/federation/start-sync";
 
-export const POST = withAdmin("federation.sync", async () => NextResponse.json(await startSync(after), { status: 202 }));
+export const POST = withAdmin("federation.sync", async () =>
+  NextResponse.json(await startSync(after), { status: 202 }),
+);

@@ -4,4 +4,6 @@ import { readHubListParams } from "@/lib/federation/hub-list-params";
 import { hubDataVersion, pollResponse } from "@/lib/federation/poll";
 import { syncReportPage } from "@/lib/federation/queries";
 
-export const GET = withAdmin("federation.view", async (request: Request) => pollResponse(request, hubDataVersion(), () => syncReportPage(readHubListParams(new URL(request.url)))));
+export const GET = withAdmin("federation.view", async (request: Request) =>
+  pollResponse(request, hubDataVersion(), () => syncReportPage(readHubListParams(new URL(request.url)))),
+);

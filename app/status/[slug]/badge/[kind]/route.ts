@@ -10,14 +10,27 @@ import { PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
 
 /** Days the uptime badge sums. */
 const UPTIME_DAYS = 30;
-const LEVEL_COLOR = { none: "#6b7280", ok: "#047857", minor: "#b45309", major: "#c2410c", critical: "#b91c1c" } as const;
+const LEVEL_COLOR = {
+  none: "#6b7280",
+  ok: "#047857",
+  minor: "#b45309",
+  major: "#c2410c",
+  critical: "#b91c1c",
+} as const;
 
 const svg = (body: string, status = 200) =>
-  new Response(body, { status, headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=60, stale-while-revalidate=60" } });
+  new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=60, stale-while-revalidate=60",
+    },
+  });
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string; kind: string }> }) {
   const { slug, kind } = await params;
-  if (kind !== "state.svg" && kind !== "uptime.svg") return new Response("Unknown badge: use state.svg or uptime.svg", { status: 404 });
+  if (kind !== "state.svg" && kind !== "uptime.svg")
+    return new Response("Unknown badge: use state.svg or uptime.svg", { status: 404 });
   const status = await cachedPublicStatus(slug);
   if (!status) return svg(badgeSvg("status", "not found", "#6b7280"), 404);
   if (kind === "state.svg") {
@@ -29,5 +42,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     .flatMap((component) => component.days.slice(-UPTIME_DAYS))
     .reduce((sum, day) => ({ up: sum.up + day.up, down: sum.down + day.down }), { up: 0, down: 0 });
   const uptime = uptimePercent(totals.up, totals.down);
-  return svg(badgeSvg(`uptime ${UPTIME_DAYS}d`, uptime === null ? "no data" : `${uptime.toFixed(2)}%`, LEVEL_COLOR[barLevel(uptime)]));
+  return svg(
+    badgeSvg(
+      `uptime ${UPTIME_DAYS}d`,
+      uptime === null ? "no data" : `${uptime.toFixed(2)}%`,
+      LEVEL_COLOR[barLevel(uptime)],
+    ),
+  );
 }

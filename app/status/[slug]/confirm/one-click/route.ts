@@ -11,6 +11,7 @@ import { verifySubscriptionToken } from "@/lib/status-subscribers/tokens";
 export async function POST(request: Request) {
   const id = verifySubscriptionToken("confirm", new URL(request.url).searchParams.get("token"));
   if (id === null) return NextResponse.json({ error: "This confirmation link is not valid" }, { status: 400 });
-  if (!(await confirmSubscription(db, id))) return NextResponse.json({ error: "This subscription no longer exists" }, { status: 404 });
+  if (!(await confirmSubscription(db, id)))
+    return NextResponse.json({ error: "This subscription no longer exists" }, { status: 404 });
   return NextResponse.json({ confirmed: true });
 }

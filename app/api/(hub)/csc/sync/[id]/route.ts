@@ -4,6 +4,8 @@ import { withAdmin } from "@/lib/auth/route";
 import { startSync } from "@/lib/federation/start-sync";
 import { routeId } from "@/lib/http/route";
 
-export const POST = withAdmin("federation.sync", async (_request: Request, { params }: { params: Promise<{ id: string }> }) =>
-  NextResponse.json(await startSync(after, routeId((await params).id)), { status: 202 }),
+export const POST = withAdmin(
+  "federation.sync",
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }) =>
+    NextResponse.json(await startSync(after, routeId((await params).id)), { status: 202 }),
 );

@@ -6,7 +6,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { resolveError } from "@/lib/error-monitor/resolve";
 import { routeId } from "@/lib/http/route";
 
-export const PATCH = withAdmin<{ params: Promise<{ id: string }> }>("errors.resolve", async (_request, { params, user }) => {
-  if (!(await resolveError(db, routeId((await params).id), user.username))) throw new AppError("not_found", "Error log not found");
-  return NextResponse.json({ success: true });
-});
+export const PATCH = withAdmin<{ params: Promise<{ id: string }> }>(
+  "errors.resolve",
+  async (_request, { params, user }) => {
+    if (!(await resolveError(db, routeId((await params).id), user.username)))
+      throw new AppError("not_found", "Error log not found");
+    return NextResponse.json({ success: true });
+  },
+);

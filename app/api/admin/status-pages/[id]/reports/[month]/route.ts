@@ -8,16 +8,19 @@ import { readMonthlyReport } from "@/lib/status-reports/read-report";
 import { reportHtml } from "@/lib/status-reports/report-html";
 import { renderPdf } from "@/lib/status-reports/render-pdf";
 
-export const GET = withAdmin<{ params: Promise<{ id: string; month: string }> }>("status-pages.report", async (_request, { params }) => {
-  const { id, month } = await params;
-  if (!MONTH_PATTERN.test(month)) throw new AppError("malformed", "The month must be written YYYY-MM");
-  const report = await readMonthlyReport(db, routeId(id), month, new Date());
-  const pdf = await renderPdf(reportHtml(report));
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${report.page.slug}-${month}.pdf"`,
-      "cache-control": "private, no-store",
-    },
-  });
-});
+export const GET = withAdmin<{ params: Promise<{ id: string; month: string }> }>(
+  "status-pages.report",
+  async (_request, { params }) => {
+    const { id, month } = await params;
+    if (!MONTH_PATTERN.test(month)) throw new AppError("malformed", "The month must be written YYYY-MM");
+    const report = await readMonthlyReport(db, routeId(id), month, new Date());
+    const pdf = await renderPdf(reportHtml(report));
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${report.page.slug}-${month}.pdf"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  },
+);
