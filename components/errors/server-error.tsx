@@ -22,7 +22,11 @@ type Diagnosis = { kind: "checking" } | { kind: "unavailable"; retrySeconds: num
 
 /** Asks the health path; `unavailable` with its `Retry-After` on 503 (or no answer at all), else `failed`. */
 async function diagnose(): Promise<Diagnosis> {
-  const response = await fetch(HEALTH_PATH, { cache: "no-store" }).catch(() => null);
+  // No answer at all is itself the diagnosis: the server is out of reach, which the screen says.
+  const response = await fetch(HEALTH_PATH, { cache: "no-store" }).catch((error: unknown) => {
+    console.warn("[error screen] the health path did not answer", error);
+    return null;
+  });
   if (response?.ok) return { kind: "failed" };
   const retrySeconds = Number(response?.headers.get("retry-after"));
   return {

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import type { SubscriberChannel } from "@/lib/db/schema";
 import { subscribeAction } from "@/lib/status-subscribers/actions";
 import { SUBSCRIBE_CHANNEL_LABELS } from "@/lib/status-subscribers/schemas";
+import { unreachable } from "./unreachable";
 
 const PLACEHOLDERS: Record<
   SubscriberChannel,
@@ -41,16 +42,12 @@ export function SubscribeForm({ slug }: { slug: string }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await subscribeAction({ slug, channel, target, website }).catch(() => null);
-      if (result?.ok) {
+      const result = await subscribeAction({ slug, channel, target, website }).catch(unreachable);
+      if (result.ok) {
         setTarget("");
         setMessage({ ok: true, text: SENT[channel] });
       } else {
-        const error =
-          result && !result.ok
-            ? (result.fieldErrors?.target?.[0] ?? result.error)
-            : "Something went wrong. Please try again.";
-        setMessage({ ok: false, text: error });
+        setMessage({ ok: false, text: result.fieldErrors?.target?.[0] ?? result.error });
       }
     });
   };

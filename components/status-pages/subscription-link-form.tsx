@@ -6,6 +6,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action";
+import { unreachable } from "./unreachable";
 
 export function SubscriptionLinkForm({
   token,
@@ -22,12 +23,8 @@ export function SubscriptionLinkForm({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = () =>
     startTransition(async () => {
-      const result = await action({ token }).catch(() => null);
-      setMessage(
-        result?.ok
-          ? { ok: true, text: done }
-          : { ok: false, text: result && !result.ok ? result.error : "Something went wrong. Please try again." },
-      );
+      const result = await action({ token }).catch(unreachable);
+      setMessage(result.ok ? { ok: true, text: done } : { ok: false, text: result.error });
     });
   return (
     <div className="grid gap-3">
