@@ -142,7 +142,11 @@ test.describe("the console", () => {
     const tag = randomUUID().slice(0, 8);
     const siteName = `Console ${tag}`;
     const handle = openTestDatabase();
-    await insertSite(handle.db, { siteUrl: `https://console-${tag}.example.test`, siteName });
+    // Its first check is tomorrow, so the server's own uptime tick cannot check it while the test reads "waiting".
+    await handle.db.transaction(async (tx) => {
+      const site = await insertSite(tx, { siteUrl: `https://console-${tag}.example.test`, siteName });
+      await tx.insert(siteMonitors).values({ siteId: site.id, nextCheckAt: new Date(Date.now() + 86_400_000) });
+    });
     await handle.close();
 
     await page.goto("/status-pages");
