@@ -24,6 +24,7 @@ import {
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
+import { expireStatusSites } from "@/lib/status-pages/cache";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind, ChannelValues, RuleInput } from "./schemas";
@@ -140,6 +141,7 @@ export async function updateRule(database: Database, input: RuleInput & { channe
       throw new AppError("invalid", "A chosen channel no longer exists");
     await tx.insert(alertRuleChannels).values(channelIds.map((channelId) => ({ ruleId: rule.id, channelId })));
   });
+  if (input.kind === "certificate_expiring") expireStatusSites("every-site");
 }
 
 /** What became of a test message: its outbox id and status after the first try. */

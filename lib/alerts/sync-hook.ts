@@ -12,6 +12,7 @@ import { ingestErrors, type IssueChange, type IssueOccurrence } from "@/lib/flee
 import type { AlertEvent } from "./rules";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
+import { expireStatusSites } from "@/lib/status-pages/cache";
 import { healthLine } from "./health-line";
 import { raiseAlert } from "./raise";
 import { cutText } from "@/lib/format/text";
@@ -119,6 +120,8 @@ export async function alertOnSyncs(syncs: RecordedSync[], now: Date = new Date()
       });
       for (const [siteId, list] of ingested) changes.set(siteId, list);
     }
+    // A reopened issue lowers the health of every site it occurred on, not only the syncing ones.
+    if ([...changes.values()].some((list) => list.some((change) => change.regressed))) expireStatusSites("every-site");
     const rule = snapshots.length > 0 ? await spikeRule() : null;
     const events: AlertEvent[] = [];
     for (const sync of syncs) {

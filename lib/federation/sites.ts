@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { federatedSites, siteMonitors, type FederatedSite } from "@/lib/db/schema";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
+import { expireStatusSites } from "@/lib/status-pages/cache";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { checkOutboundUrl, OutboundError } from "@/lib/http/outbound";
 import { AppError } from "@/lib/errors/app-error";
@@ -96,6 +97,8 @@ export async function updateSite(id: number, patch: Partial<SiteFields>): Promis
       await publishChange(tx, liveTopic("sites"), liveTopic("site", id));
       return updated;
     });
+    // A pause or resume moves its health; a rename shows nowhere public, but one call covers both.
+    expireStatusSites([id]);
     return toRemoteSite(site);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE);
@@ -116,4 +119,5 @@ export async function deleteSite(id: number): Promise<void> {
     if (deleted.length === 0) throw new AppError("not_found", "Site not found");
     await publishChange(tx, liveTopic("sites"), liveTopic("site", id));
   });
+  expireStatusSites([id]);
 }

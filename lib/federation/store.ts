@@ -16,6 +16,7 @@ import { db } from "@/lib/db";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
 import { federatedSites, federatedSyncReports } from "@/lib/db/schema";
+import { expireStatusSites } from "@/lib/status-pages/cache";
 import { insertJsonRows, type CollectedKind, type JsonColumns } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES, type ItemOf, type KindName } from "./collected/registry";
 
@@ -106,4 +107,6 @@ export async function recordSyncOutcomes(outcomes: SyncOutcome[]): Promise<void>
   });
   // Fleet issues and alerts from what was just stored (lib/alerts/sync-hook.ts; never throws).
   await alertOnSyncs(outcomes);
+  // Once the fleet issues are in too, so no visit caches a health without them.
+  expireStatusSites(outcomes.map((o) => o.siteId));
 }

@@ -2,15 +2,16 @@
  * What an admin does with a fleet issue (docs/federation-protocol.md "Fleet issues"): make a Weekly
  * TODO for it, and resolve it, which completes that TODO. A regression reopens both (lib/fleet-issues/ingest.ts).
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { fleetIssues, todoItems } from "@/lib/db/schema";
+import { fleetIssues, fleetIssueSites, todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
 import { formatDateTime } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
 import { cutText } from "@/lib/format/text";
+import { expireStatusSites } from "@/lib/status-pages/cache";
 
 /** The TODO's title for an issue: its message's first line, within the column's 255 characters. */
 export function issueTodoTitle(message: string): string {
@@ -75,4 +76,14 @@ export async function resolveIssue(
       await tx.update(todoItems).set({ status: "completed", completedAt: now }).where(eq(todoItems.id, issue.todoId));
     }
   });
+  expireStatusSites(await issueSiteIds(database, issueId));
+}
+
+/** The fleet sites issue `issueId` occurs on (the hub's own occurrences have none): those whose health it lowers while open. */
+async function issueSiteIds(database: Database, issueId: number): Promise<number[]> {
+  const rows = await database
+    .select({ siteId: fleetIssueSites.siteId })
+    .from(fleetIssueSites)
+    .where(and(eq(fleetIssueSites.issueId, issueId), gt(fleetIssueSites.occurrences, 0)));
+  return rows.flatMap((row) => (row.siteId === null ? [] : [row.siteId]));
 }

@@ -187,14 +187,14 @@ function healthInputsMoved(monitor: ClaimedMonitor, next: Transition, result: Ch
 }
 
 /**
- * What recording a check did: the transition, whether an expiring-certificate warning is due, whether the
- * monitor's state moved (what the status pages show of the site), and the outage's incident opened or
- * resolved with it.
+ * What recording a check did: the transition, whether an expiring-certificate warning is due, whether an
+ * input of the site's health moved (`healthInputsMoved`: what the status pages show of the site), and the
+ * outage's incident opened or resolved with it.
  */
 export interface Recorded {
   transition: Transition;
   certificateWarning: boolean;
-  stateChanged: boolean;
+  healthMoved: boolean;
   incident: OutageIncidentChange | null;
 }
 
@@ -260,8 +260,9 @@ export async function recordCheck(
       incident = await resolveOutageIncident(tx, monitor.siteId, monitor.downSince, at);
     // The chosen monitor's figures move with every check; the site's health only when an input of it did.
     const topics = [liveTopic("uptime", monitor.siteId)];
-    if (healthInputsMoved(monitor, next, result)) topics.push(liveTopic("sites"), liveTopic("site", monitor.siteId));
+    const healthMoved = healthInputsMoved(monitor, next, result);
+    if (healthMoved) topics.push(liveTopic("sites"), liveTopic("site", monitor.siteId));
     await publishChange(tx, ...topics);
-    return { transition: next, certificateWarning, stateChanged: next.state !== monitor.state, incident };
+    return { transition: next, certificateWarning, healthMoved, incident };
   });
 }

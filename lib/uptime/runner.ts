@@ -149,8 +149,9 @@ async function checkClaimed(
   }
   summary.checked++;
   summary[recorded.transition.heartbeat]++;
-  // What the status pages show of the site moved: their cached copies go, and the notices go out.
-  if (recorded.stateChanged || recorded.incident) expireStatusSites([monitor.siteId]);
+  // What the status pages show of the site moved (its state, failures or certificate, or its incident):
+  // their cached copies go, and the notices go out.
+  if (recorded.healthMoved || recorded.incident) expireStatusSites([monitor.siteId]);
   if (recorded.incident?.notificationIds.length) processNotificationsSoon();
   summary.alerts += await raiseAlerts(monitor, recorded, at, result.certExpiresAt);
   return recorded;

@@ -9,6 +9,7 @@ import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
+import { expireStatusSites } from "@/lib/status-pages/cache";
 import type { MonitorSettingsInput } from "./schemas";
 
 /**
@@ -52,4 +53,5 @@ export async function saveMonitorSettings(database: Database, input: MonitorSett
     // A pause changes the site's health at once.
     await publishChange(tx, liveTopic("sites"), liveTopic("site", input.siteId), liveTopic("uptime", input.siteId));
   });
+  expireStatusSites([input.siteId]);
 }

@@ -8,7 +8,14 @@ import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { and, eq, like } from "drizzle-orm";
 import { expect, test, type Page } from "@playwright/test";
-import { outboxMessages, siteMonitors, statusPageComponents, statusPages, statusSubscribers } from "@/lib/db/schema";
+import {
+  federatedSyncReports,
+  outboxMessages,
+  siteMonitors,
+  statusPageComponents,
+  statusPages,
+  statusSubscribers,
+} from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -102,6 +109,57 @@ test.describe("a status page", () => {
     await visitor.setViewportSize({ width: 390, height: 844 });
     await visitor.reload();
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.close();
+    await handle.close();
+  });
+});
+
+test.describe("a status page after a sync", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("turns degraded on the next visit when a sync brings a critical error, not a minute later", async ({
+    page,
+    browser,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const siteName = `Synced ${tag}`;
+    const remote = sim.addSite();
+    const handle = openTestDatabase();
+    const site = await insertSite(handle.db, { siteUrl: remote.url, siteName });
+    remote.update({ key: site.key });
+    await handle.db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
+    const [statusPage] = await handle.db
+      .insert(statusPages)
+      .values({ name: `Shop ${tag}`, slug: `shop-${tag}` })
+      .returning();
+    await handle.db
+      .insert(statusPageComponents)
+      .values({ pageId: statusPage!.id, siteId: site.id, displayName: "Checkout", position: 0 });
+    const syncs = () => handle.db.select().from(federatedSyncReports).where(eq(federatedSyncReports.siteId, site.id));
+    await checkNow(page, site.id, siteName, "Operational");
+    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await visitor.goto(`/status/${statusPage!.slug}`);
+    await expect(visitor.getByRole("status").first()).toHaveText("All systems operational");
+
+    remote.update({
+      payload: {
+        todos: [],
+        errors: [{ id: 1, severity: "critical", errorMessage: `Payments down ${tag}`, resolved: false }],
+        features: [],
+      },
+    });
+    expect((await page.request.post(`/api/csc/sync/${site.id}`)).status()).toBe(202);
+    await expect.poll(async () => (await syncs()).length, { timeout: 20_000 }).toBe(1);
+    // The sync's report is written before its fleet issues; the page's cache goes after both.
+    await expect
+      .poll(
+        async () => {
+          await visitor.reload();
+          return visitor.getByRole("status").first().textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("Some systems are degraded");
     await visitor.close();
     await handle.close();
   });
