@@ -16,6 +16,7 @@ import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
+import { IntentLink } from "@/components/console/intent-link";
 import { cn } from "@/lib/utils";
 
 const meta = (className: string): ColumnMeta => ({ className });
@@ -36,6 +37,14 @@ const COLUMNS: ColumnDef<AlertHistoryEntry, unknown>[] = [
       <>
         <p>{h.title}</p>
         {h.siteName && <p className="text-xs text-muted-foreground">{h.siteName}</p>}
+        {h.incidentId !== null && (
+          <IntentLink
+            href={`/incidents?incident=${h.incidentId}`}
+            className="text-xs font-medium underline underline-offset-4"
+          >
+            Its incident
+          </IntentLink>
+        )}
       </>
     ),
   },

@@ -4,7 +4,7 @@
  * URL state (`?tab=`), so each tab's list is read and paged on the server.
  */
 import { useTransition } from "react";
-import { useQueryStates } from "nuqs";
+import { parseAsInteger, useQueryStates } from "nuqs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   ALERT_TABS,
@@ -16,6 +16,7 @@ import {
 import type { AlertHistoryPage, ChannelView, RuleWithChannels } from "@/lib/alerts/queries";
 import type { FleetIssuePage } from "@/lib/fleet-issues/queries";
 import { listParsers } from "@/lib/pagination/list-params";
+import { NarrowedNotice } from "@/components/console/list/narrowed-notice";
 import { PageHeader } from "@/components/console/page-header";
 import { AlertHistoryTable } from "./alert-history-table";
 import { ChannelsList } from "./channels-list";
@@ -40,12 +41,28 @@ const TAB_LABELS: Record<AlertTab, string> = {
 export function AlertsScreen({ data }: { data: AlertsTabData }) {
   const [pending, startTransition] = useTransition();
   // A new tab is a new list: its filters, search and position start over.
-  const [, setUrl] = useQueryStates(
-    { tab: alertTabParser, status: issueStatusParser, rule: historyRuleParser, ...listParsers },
+  const [{ issue, alert }, setUrl] = useQueryStates(
+    {
+      tab: alertTabParser,
+      status: issueStatusParser,
+      rule: historyRuleParser,
+      issue: parseAsInteger,
+      alert: parseAsInteger,
+      ...listParsers,
+    },
     { shallow: false, startTransition, clearOnDefault: true },
   );
   const choose = (tab: string) =>
-    void setUrl({ tab: tab as AlertTab, status: null, rule: null, q: null, cursor: null, dir: null });
+    void setUrl({
+      tab: tab as AlertTab,
+      status: null,
+      rule: null,
+      issue: null,
+      alert: null,
+      q: null,
+      cursor: null,
+      dir: null,
+    });
   return (
     <>
       <PageHeader
@@ -60,8 +77,14 @@ export function AlertsScreen({ data }: { data: AlertsTabData }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="issues">{data.tab === "issues" && <FleetIssuesList list={data.issues} />}</TabsContent>
-        <TabsContent value="history">{data.tab === "history" && <AlertHistoryTable list={data.history} />}</TabsContent>
+        <TabsContent value="issues" className="grid gap-4">
+          {data.tab === "issues" && issue !== null && <NarrowedNotice noun="fleet issue" href="/alerts?status=all" />}
+          {data.tab === "issues" && <FleetIssuesList list={data.issues} />}
+        </TabsContent>
+        <TabsContent value="history" className="grid gap-4">
+          {data.tab === "history" && alert !== null && <NarrowedNotice noun="alert" href="/alerts?tab=history" />}
+          {data.tab === "history" && <AlertHistoryTable list={data.history} />}
+        </TabsContent>
         <TabsContent value="rules">
           {data.tab === "rules" && <RulesList rules={data.rules} channels={data.channels} />}
         </TabsContent>

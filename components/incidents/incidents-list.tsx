@@ -1,13 +1,14 @@
 "use client";
 /**
  * The Incidents tab of /incidents (docs/federation-protocol.md "Incidents and maintenance"): each
- * incident with its status, impact, sites and latest updates, and its actions (post update, edit,
+ * incident with its status, impact, sites, origin (alert and fleet issue) and latest updates, and its actions (post update, edit,
  * delete); searched and paged on the server.
  */
 import { useState } from "react";
 import { Megaphone, Pencil, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { ListPager } from "@/components/console/list/list-pager";
+import { NarrowedNotice } from "@/components/console/list/narrowed-notice";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ import { INCIDENT_IMPACT_DISPLAY, INCIDENT_STATUS_LABELS } from "@/lib/incidents
 import type { IncidentListRow } from "@/lib/incidents/queries";
 import { cn } from "@/lib/utils";
 import { CreateIncidentDialog, EditIncidentDialog } from "./incident-dialog";
+import { IncidentOrigin } from "./incident-origin";
 import { IncidentUpdateDialog } from "./incident-update-dialog";
 
 type Site = { id: number; name: string };
@@ -27,10 +29,13 @@ export function IncidentsList({
   list,
   sites,
   searching,
+  narrowed,
 }: {
   list: PagedList<IncidentListRow>;
   sites: Site[];
   searching: boolean;
+  /** A link asked for one incident (`?incident=`). */
+  narrowed: boolean;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -44,9 +49,10 @@ export function IncidentsList({
         <ListSearch label="Search incidents" placeholder="Search by title..." />
         <Button onClick={() => setOpen({ kind: "new" })}>New incident</Button>
       </div>
+      {narrowed && <NarrowedNotice noun="incident" href="/incidents" />}
       {list.page.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">
-          {searching ? "No incidents found." : "No incidents. A site going down opens one here by itself."}
+          {searching || narrowed ? "No incidents found." : "No incidents. A site going down opens one here by itself."}
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -79,6 +85,7 @@ export function IncidentsList({
                       {incident.resolvedAt &&
                         ` · lasted ${formatDuration(incident.resolvedAt.getTime() - incident.startedAt.getTime())}`}
                     </p>
+                    <IncidentOrigin incident={incident} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="outline" size="sm" onClick={() => setOpen({ kind: "update", incident })}>

@@ -1,9 +1,10 @@
 /**
  * The /alerts screen's URL state (docs/decisions.md "Server-paged lists"): its tab (`?tab=`), the fleet
- * issues' view (`?status=`) and the history's rule (`?rule=`), shared by the page (server) and its
+ * issues' view (`?status=`), the history's rule (`?rule=`) and the one issue or alert an incident links
+ * to (`?issue=`, `?alert=`), shared by the page (server) and its
  * toolbars (client, through nuqs).
  */
-import { createLoader, parseAsStringLiteral } from "nuqs/server";
+import { createLoader, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
 import { ALERT_RULE_KINDS } from "./rules";
 
 /** The screen's tabs; `issues` is the default and is left out of the URL. */
@@ -26,4 +27,7 @@ export const loadAlertFilters = createLoader({
   tab: alertTabParser,
   status: issueStatusParser,
   rule: historyRuleParser,
+  /** One fleet issue alone, or one alert event (any of its rows' ids) alone: where an incident's links land. */
+  issue: parseAsInteger,
+  alert: parseAsInteger,
 });

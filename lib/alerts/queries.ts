@@ -3,7 +3,7 @@
  * message's delivery state from its outbox row; newest first, one keyset page at a time.
  */
 import "server-only";
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { HistoryRuleFilter } from "./list-filter";
 import { db, type Database } from "@/lib/db";
 import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
@@ -13,6 +13,7 @@ import {
   alertRuleChannels,
   alertRules,
   federatedSites,
+  incidents,
   notificationChannels,
   outboxMessages,
   type AlertRule,
@@ -33,21 +34,28 @@ export interface AlertHistoryEntry {
   outboxMessageId: number | null;
   delivery: string | null;
   lastError: string | null;
+  /** The incident a `site_down` alert's outage opened (lib/incidents/outage-incidents.ts), if any. */
+  incidentId: number | null;
 }
 
 /** Newest first, on `alert_history_at_id_idx` (`alert_history_rule_at_id_idx` for one rule). */
 const HISTORY_ORDER: KeysetOrder = { column: alertHistory.at, kind: "timestamp", id: alertHistory.id };
 
-export type AlertHistoryRequest = PageRequest & { rule: HistoryRuleFilter };
+/** `alert`: the rows of that row's event alone (an incident's link: one row per recipient), whatever `rule` says. */
+export type AlertHistoryRequest = PageRequest & { rule: HistoryRuleFilter; alert?: number | null };
 
 /** One page of the history and how many rows match. */
 export type AlertHistoryPage = PagedList<AlertHistoryEntry>;
 
-function historyFilter({ rule }: Pick<AlertHistoryRequest, "rule">): SQL | undefined {
+function historyFilter({ rule, alert }: Pick<AlertHistoryRequest, "rule" | "alert">): SQL | undefined {
+  // An event is its rule, site and time; the row comparison probes `alert_history_rule_at_id_idx`.
+  if (alert)
+    return sql`(${alertHistory.rule}, ${alertHistory.at}, coalesce(${alertHistory.siteId}, 0)) =
+      (select e.rule, e.at, coalesce(e.site_id, 0) from ${alertHistory} e where e.id = ${alert})`;
   return rule === "all" ? undefined : eq(alertHistory.rule, rule);
 }
 
-/** A page of the alert history matching `request`'s rule. */
+/** A page of the alert history matching `request`'s rule or event. */
 export async function pageAlertHistory(request: AlertHistoryRequest): Promise<AlertHistoryPage> {
   const filter = historyFilter(request);
   const { where, orderBy } = keysetQuery(HISTORY_ORDER, request);
@@ -65,11 +73,21 @@ export async function pageAlertHistory(request: AlertHistoryRequest): Promise<Al
         outboxMessageId: alertHistory.outboxMessageId,
         delivery: outboxMessages.status,
         lastError: outboxMessages.lastError,
+        incidentId: incidents.id,
         cursorKey: cursorKey(HISTORY_ORDER),
       })
       .from(alertHistory)
       .leftJoin(federatedSites, eq(federatedSites.id, alertHistory.siteId))
       .leftJoin(outboxMessages, eq(outboxMessages.id, alertHistory.outboxMessageId))
+      // The outage's key (`incidents_outage_unique`): its site and the check that declared it, the alert's `at`.
+      .leftJoin(
+        incidents,
+        and(
+          eq(alertHistory.rule, "site_down"),
+          eq(incidents.outageSiteId, alertHistory.siteId),
+          eq(incidents.outageStartedAt, alertHistory.at),
+        ),
+      )
       .where(and(filter, where))
       .orderBy(...orderBy)
       .limit(request.size + 1),

@@ -55,7 +55,8 @@ export type FleetIssuePage = PagedList<FleetIssueEntry> & {
 
 const ISSUE_ORDER: KeysetOrder = { column: fleetIssues.lastSeenAt, kind: "timestamp", id: fleetIssues.id };
 
-export type FleetIssueRequest = PageRequest & { q: string; status: IssueStatusFilter };
+/** `issue`: that issue alone (an incident's link), whatever `status` says. */
+export type FleetIssueRequest = PageRequest & { q: string; status: IssueStatusFilter; issue?: number | null };
 
 /** Sites of one issue, most occurrences first, at most 20 (the row shows them as badges). */
 const sitesOf = sql<IssueSiteCount[] | null>`(
@@ -63,7 +64,8 @@ const sitesOf = sql<IssueSiteCount[] | null>`(
   from (select * from ${fleetIssueSites} where ${fleetIssueSites.issueId} = ${fleetIssues.id} order by occurrences desc limit 20) s
   left join ${federatedSites} fs on fs.id = s.site_id)`;
 
-function issueFilter({ q, status }: Pick<FleetIssueRequest, "q" | "status">): SQL | undefined {
+function issueFilter({ q, status, issue }: Pick<FleetIssueRequest, "q" | "status" | "issue">): SQL | undefined {
+  if (issue) return and(eq(fleetIssues.id, issue), q ? ilike(fleetIssues.message, containsPattern(q)) : undefined);
   return and(
     status === "unresolved" ? sql`not ${fleetIssues.resolved}` : undefined,
     q ? ilike(fleetIssues.message, containsPattern(q)) : undefined,

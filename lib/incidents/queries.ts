@@ -1,10 +1,10 @@
 /**
  * Reads of /incidents (docs/federation-protocol.md "Incidents and maintenance"): one keyset page of
- * incidents newest first, searched by title on its trigram index, each with its affected sites and
- * updates; and the sites an incident or window may name.
+ * incidents newest first, searched by title on its trigram index, each with its affected sites,
+ * updates and origin (its alert and fleet issue); and the sites an incident or window may name.
  */
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
   cursorKey,
@@ -17,7 +17,9 @@ import {
 } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import {
+  alertHistory,
   federatedSites,
+  fleetIssues,
   incidents,
   incidentSites,
   incidentUpdates,
@@ -28,20 +30,52 @@ import {
 /** Newest first, on `incidents_started_id_idx`. */
 const INCIDENT_ORDER: KeysetOrder = { column: incidents.startedAt, kind: "timestamp", id: incidents.id };
 
-/** An incident as the console lists it: its sites (id and internal name) and its updates, newest first. */
-export type IncidentListRow = Incident & { sites: { id: number; name: string }[]; updates: IncidentUpdate[] };
+/**
+ * Where an outage's incident came from: its `site_down` alert (the first row of that event in
+ * `alert_history`; null when the throttle or retention left none) and the fleet issue open on the site
+ * when it began.
+ */
+export interface IncidentOrigin {
+  alertId: number | null;
+  fleetIssue: { id: number; errorType: string; message: string } | null;
+}
+
+/** An incident as the console lists it: its sites (id and internal name), its updates newest first, and its origin. */
+export type IncidentListRow = Incident & {
+  sites: { id: number; name: string }[];
+  updates: IncidentUpdate[];
+  origin: IncidentOrigin;
+};
 
 /** Updates shown per incident in the list; the rest stay on the public page. */
 const UPDATES_SHOWN = 5;
 
-/** One keyset page of incidents matching `q` (title), with its capped total. */
-export async function pageIncidents(request: PageRequest & { q: string }): Promise<PagedList<IncidentListRow>> {
-  const filter = searchCondition(incidents.title, request.q);
+/**
+ * The outage's `site_down` alert: the alert has the incident's site and, as its `at`, the check that
+ * declared the outage (lib/incidents/outage-incidents.ts); one probe of `alert_history_rule_at_id_idx`.
+ */
+const outageAlertId = sql<number | null>`(select min(a.id) from ${alertHistory} a
+  where a.rule = 'site_down' and a.site_id = ${incidents.outageSiteId} and a.at = ${incidents.outageStartedAt})`;
+
+/** One keyset page of incidents matching `q` (title), or incident `incident` alone (a link), with its capped total. */
+export async function pageIncidents(
+  request: PageRequest & { q: string; incident?: number | null },
+): Promise<PagedList<IncidentListRow>> {
+  const filter = and(
+    searchCondition(incidents.title, request.q),
+    request.incident ? eq(incidents.id, request.incident) : undefined,
+  );
   const keyset = keysetQuery(INCIDENT_ORDER, request);
   const [rows, total] = await Promise.all([
     db
-      .select({ incident: incidents, cursorKey: cursorKey(INCIDENT_ORDER) })
+      .select({
+        incident: incidents,
+        alertId: outageAlertId,
+        issue: { id: fleetIssues.id, errorType: fleetIssues.errorType, message: fleetIssues.message },
+        cursorKey: cursorKey(INCIDENT_ORDER),
+      })
       .from(incidents)
+      .leftJoin(fleetIssues, eq(fleetIssues.id, incidents.fleetIssueId))
       .where(and(filter, keyset.where))
       .orderBy(...keyset.orderBy)
       .limit(request.size + 1),
@@ -70,6 +104,7 @@ export async function pageIncidents(request: PageRequest & { q: string }): Promi
         ...row.incident,
         sites: sites.filter((s) => s.incidentId === row.incident.id).map(({ id, name }) => ({ id, name })),
         updates: updates.filter((u) => u.incidentId === row.incident.id).slice(0, UPDATES_SHOWN),
+        origin: { alertId: row.alertId, fleetIssue: row.issue },
       },
       cursorKey: row.cursorKey,
       id: row.incident.id,

@@ -7,6 +7,7 @@
 import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import type { PageRequest } from "@/lib/db/keyset";
 import { cutText } from "@/lib/format/text";
+import { MAX_ROW_ID } from "@/lib/input/row-id";
 
 /** Rows-per-page choices; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -54,6 +55,14 @@ export function readListParams(
     dir,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
   };
+}
+
+/**
+ * The row a link narrows a list to (`?incident=12`): a positive int4 id, or null for the whole list, so a
+ * mistyped link shows every row rather than failing the query.
+ */
+export function linkedRowId(value: number | null): number | null {
+  return value !== null && Number.isSafeInteger(value) && value > 0 && value <= MAX_ROW_ID ? value : null;
 }
 
 /** The keys a change of search, filter or page size resets (the position belongs to the old result). */

@@ -1,8 +1,9 @@
 /**
  * Public status pages (docs/federation-protocol.md "Status pages"): a site on a page goes down; the page
- * shows it at once (the check expired its cache), an incident opens, and the page's confirmed e-mail
- * subscriber gets one e-mail in the outbox with the RFC 8058 headers; the site recovers and the incident
- * resolves. The page fits a 390 px phone.
+ * shows it at once (the check expired its cache), an incident opens, linked in the console to its alert
+ * and back, and the page's confirmed e-mail subscriber gets one e-mail in the outbox with the RFC 8058
+ * headers; the site recovers and the incident resolves. A sync that degrades a site shows on the next
+ * visit too. The page fits a 390 px phone.
  */
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
@@ -10,6 +11,7 @@ import { and, eq, like } from "drizzle-orm";
 import { expect, test, type Page } from "@playwright/test";
 import {
   federatedSyncReports,
+  incidents,
   outboxMessages,
   siteMonitors,
   statusPageComponents,
@@ -89,6 +91,18 @@ test.describe("a status page", () => {
     expect(mail!.headers!["List-Unsubscribe"]).toMatch(
       new RegExp(`^<http.*/status/${statusPage!.slug}/unsubscribe/one-click\\?token=`),
     );
+
+    // The console links the incident to the alert it came from, and the alert back to it.
+    const [incident] = await handle.db.select().from(incidents).where(eq(incidents.outageSiteId, site.id));
+    await page.goto(`/incidents?incident=${incident!.id}`);
+    await expect(page.getByRole("status").filter({ hasText: "Showing one incident." })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: siteName })).toContainText("Service unavailable");
+    await page.getByRole("link", { name: "its site-down alert" }).click();
+    await expect(page).toHaveURL(/\/alerts\?tab=history&alert=\d+$/);
+    const alertRows = page.getByRole("row").filter({ hasText: `${siteName} is down` });
+    await expect(alertRows.first()).toBeVisible();
+    await alertRows.first().getByRole("link", { name: "Its incident" }).click();
+    await expect(page).toHaveURL(new RegExp(`/incidents\\?incident=${incident!.id}$`));
 
     remote.update({ failWith: undefined });
     await checkNow(page, site.id, siteName, "Operational");

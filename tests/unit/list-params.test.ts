@@ -5,7 +5,16 @@
 import { describe, expect, it } from "vitest";
 import { loadErrorStatus } from "@/lib/error-monitor/list-filter";
 import { loadOutboxStatus } from "@/lib/outbox/list-filter";
-import { cleanSearch, listUrlKeys, PAGE_SIZES, readListParams, SEARCH_MAX } from "@/lib/pagination/list-params";
+import { loadAlertFilters } from "@/lib/alerts/list-filter";
+import { loadIncidentFilters } from "@/lib/incidents/list-filter";
+import {
+  cleanSearch,
+  linkedRowId,
+  listUrlKeys,
+  PAGE_SIZES,
+  readListParams,
+  SEARCH_MAX,
+} from "@/lib/pagination/list-params";
 import { CODE_STATUS_FILTER_LABELS } from "@/lib/project-codes/labels";
 import { CODE_STATUS_FILTERS, loadCodeStatus } from "@/lib/project-codes/list-filter";
 import { loadTodoTab } from "@/lib/todos/list-filter";
@@ -65,6 +74,14 @@ describe("list filters", () => {
     expect(loadErrorStatus({}).status).toBe("unresolved");
     expect(loadErrorStatus({ status: "all" }).status).toBe("all");
     expect(loadErrorStatus({ status: "resolved" }).status).toBe("unresolved");
+  });
+
+  it("open one incident, issue or alert from a link, and the whole list from a mistyped one", () => {
+    expect(linkedRowId(loadIncidentFilters({ incident: "12" }).incident)).toBe(12);
+    expect(linkedRowId(loadAlertFilters({ issue: "7" }).issue)).toBe(7);
+    for (const incident of ["0", "-3", "2147483648", "twelve"])
+      expect(linkedRowId(loadIncidentFilters({ incident }).incident)).toBeNull();
+    expect(linkedRowId(loadIncidentFilters({}).incident)).toBeNull();
   });
 
   it("name each project-code filter differently", () => {

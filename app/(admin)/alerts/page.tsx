@@ -6,20 +6,21 @@ import { requireUser } from "@/lib/auth/session";
 import { listChannels, listRules, pageAlertHistory } from "@/lib/alerts/queries";
 import { db } from "@/lib/db";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";
-import { readListParams } from "@/lib/pagination/list-params";
+import { linkedRowId, readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Fleet Alerts" };
 
 async function loadTab(tab: AlertTab, params: Record<string, string | string[] | undefined>): Promise<AlertsTabData> {
-  const { status, rule } = loadAlertFilters(params);
+  const { status, rule, issue, alert } = loadAlertFilters(params);
   const request = readListParams(params);
-  if (tab === "history") return { tab, history: await pageAlertHistory({ ...request, rule }) };
+  if (tab === "history")
+    return { tab, history: await pageAlertHistory({ ...request, rule, alert: linkedRowId(alert) }) };
   if (tab === "rules") {
     const [rules, channels] = await Promise.all([listRules(db), listChannels(db)]);
     return { tab, rules, channels };
   }
   if (tab === "channels") return { tab, channels: await listChannels(db) };
-  return { tab, issues: await pageFleetIssues({ ...request, status }) };
+  return { tab, issues: await pageFleetIssues({ ...request, status, issue: linkedRowId(issue) }) };
 }
 
 /** Reads only the chosen tab's data on the server. Signed-in users only. */

@@ -1,7 +1,7 @@
 /**
  * /incidents: incidents and scheduled maintenance (docs/federation-protocol.md "Incidents and
- * maintenance"), one tab each (`?tab=maintenance`); live: a site going down adds its incident without a
- * reload. Signed-in users only.
+ * maintenance"), one tab each (`?tab=maintenance`); `?incident=` shows one incident alone (where an
+ * alert's link lands); live: a site going down adds its incident without a reload. Signed-in users only.
  */
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/console/intent-link";
@@ -10,9 +10,10 @@ import { PageHeader } from "@/components/console/page-header";
 import { IncidentsList } from "@/components/incidents/incidents-list";
 import { MaintenanceList } from "@/components/incidents/maintenance-list";
 import { requireUser } from "@/lib/auth/session";
+import { loadIncidentFilters } from "@/lib/incidents/list-filter";
 import { pageIncidents } from "@/lib/incidents/queries";
 import { liveTopic } from "@/lib/live/topics";
-import { readListParams } from "@/lib/pagination/list-params";
+import { linkedRowId, readListParams } from "@/lib/pagination/list-params";
 import { pageMaintenance } from "@/lib/scheduled-maintenance/queries";
 import { siteChoices } from "@/lib/status-pages/queries";
 import { cn } from "@/lib/utils";
@@ -33,6 +34,7 @@ export default async function IncidentsPage({
   const params = await searchParams;
   const tab = params.tab === "maintenance" ? "maintenance" : "incidents";
   const request = readListParams(params);
+  const incident = linkedRowId(loadIncidentFilters(params).incident);
   const sites = await siteChoices();
   return (
     <>
@@ -58,7 +60,12 @@ export default async function IncidentsPage({
       {tab === "incidents" ? (
         <>
           <LiveRefresh topics={[liveTopic("incidents")]} />
-          <IncidentsList list={await pageIncidents(request)} sites={sites} searching={request.q !== ""} />
+          <IncidentsList
+            list={await pageIncidents({ ...request, incident })}
+            sites={sites}
+            searching={request.q !== ""}
+            narrowed={incident !== null}
+          />
         </>
       ) : (
         <>
