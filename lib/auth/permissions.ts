@@ -310,6 +310,24 @@ export const PERMISSIONS = {
     target: { type: "status-page" },
   },
   "status-pages.report": { label: "Download a status page's monthly report", roles: EVERYONE, kind: "read" },
+  "status-subscribers.add-chat": {
+    label: "Post a status page's notices to a chat app",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "status-subscriber" },
+  },
+  "status-subscribers.remove": {
+    label: "Remove a status page's subscriber",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "status-subscriber" },
+  },
+  "status-subscribers.export": {
+    label: "Export a status page's subscribers",
+    roles: OWNER,
+    kind: "export",
+    target: { type: "status-page" },
+  },
   "incidents.create": {
     label: "Open an incident",
     roles: STAFF,

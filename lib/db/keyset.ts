@@ -167,3 +167,22 @@ export function containsPattern(text: string): string {
 export function searchCondition(expression: AnyColumn | SQL, q: string): SQL | undefined {
   return q ? ilike(expression, containsPattern(q)) : undefined;
 }
+
+/**
+ * Every row of a keyset-ordered read, `batchSize` at a time, for an export that streams a whole list:
+ * `read(request)` answers up to `request.size + 1` rows of one page request, each with its
+ * `cursorKey(order)` and id, as a list's page read does.
+ */
+export async function* keysetBatches<T extends { cursorKey: string; id: number }>(
+  read: (request: PageRequest) => Promise<T[]>,
+  batchSize = 1000,
+): AsyncGenerator<T[]> {
+  let cursor: string | null = null;
+  for (;;) {
+    const request: PageRequest = { cursor, dir: "next", size: batchSize };
+    const page = toPage(await read(request), request);
+    if (page.rows.length > 0) yield page.rows;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}

@@ -1,13 +1,15 @@
 /**
  * Reads of /status-pages (docs/federation-protocol.md "Status pages"): one keyset page of status pages
  * searched by name or address, each with its component and confirmed-subscriber counts; one page's
- * layout for the editor; its subscribers, paged and searched; the sites a component may show.
+ * layout for the editor; its subscribers, paged and searched, and all of them for the CSV export; the
+ * sites a component may show.
  */
 import "server-only";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
   cursorKey,
+  keysetBatches,
   keysetQuery,
   searchCondition,
   toPage,
@@ -99,28 +101,43 @@ const SUBSCRIBER_ORDER: KeysetOrder = {
   id: statusSubscribers.id,
 };
 
+/** The address (`/status/<slug>`) of page `pageId`, or null when there is no such page. */
+export async function statusPageSlug(pageId: number): Promise<string | null> {
+  const [page] = await db.select({ slug: statusPages.slug }).from(statusPages).where(eq(statusPages.id, pageId));
+  return page?.slug ?? null;
+}
+
+/** Page `pageId`'s subscribers whose target contains `q` (trigram index). */
+function subscriberFilter(pageId: number, q: string): SQL | undefined {
+  return and(eq(statusSubscribers.pageId, pageId), searchCondition(subscriberSearchText(statusSubscribers), q));
+}
+
+/** The rows of one keyset request over `filter`, each with its cursor key and id (`toPage`'s input). */
+async function subscriberRows(filter: SQL | undefined, request: PageRequest) {
+  const keyset = keysetQuery(SUBSCRIBER_ORDER, request);
+  const rows = await db
+    .select({ row: statusSubscribers, cursorKey: cursorKey(SUBSCRIBER_ORDER) })
+    .from(statusSubscribers)
+    .where(and(filter, keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(request.size + 1);
+  return rows.map(({ row, cursorKey: key }) => ({ row, cursorKey: key, id: row.id }));
+}
+
 /** One keyset page of page `pageId`'s subscribers whose target contains `q` (trigram index), with its capped total. */
 export async function pageSubscribers(
   pageId: number,
   request: PageRequest & { q: string },
 ): Promise<PagedList<StatusSubscriber>> {
-  const filter = and(
-    eq(statusSubscribers.pageId, pageId),
-    searchCondition(subscriberSearchText(statusSubscribers), request.q),
-  );
-  const keyset = keysetQuery(SUBSCRIBER_ORDER, request);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ row: statusSubscribers, cursorKey: cursorKey(SUBSCRIBER_ORDER) })
-      .from(statusSubscribers)
-      .where(and(filter, keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(request.size + 1),
-    cappedCount(statusSubscribers, filter),
-  ]);
-  const page = toPage(
-    rows.map(({ row, cursorKey: key }) => ({ row, cursorKey: key, id: row.id })),
-    request,
-  );
+  const filter = subscriberFilter(pageId, request.q);
+  const [rows, total] = await Promise.all([subscriberRows(filter, request), cappedCount(statusSubscribers, filter)]);
+  const page = toPage(rows, request);
   return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total };
+}
+
+/** Every subscriber of page `pageId` whose target contains `q`, newest first, a batch at a time (the CSV export). */
+export async function* subscriberBatches(pageId: number, q: string): AsyncGenerator<StatusSubscriber[]> {
+  const filter = subscriberFilter(pageId, q);
+  for await (const batch of keysetBatches((request) => subscriberRows(filter, request)))
+    yield batch.map(({ row }) => row);
 }

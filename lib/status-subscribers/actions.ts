@@ -2,15 +2,18 @@
 /**
  * The public actions of a status page (docs/federation-protocol.md "Status pages"): subscribe, confirm
  * (the button behind the confirm link: a link alone is opened by mail scanners), unsubscribe. Rate limited
- * per address; the answer never says whether a target was subscribed already.
+ * per address; the answer never says whether a target was subscribed already. And the console's: staff
+ * add a chat app, and remove a subscriber.
  */
-import { publicAction } from "@/lib/action";
+import { revalidatePath } from "next/cache";
+import { adminAction, publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { subscribeSchema, tokenSchema } from "./schemas";
-import { confirmSubscription, subscribe, unsubscribe } from "./subscriptions";
+import { addChatSubscriber } from "./chat-subscriptions";
+import { chatSubscriberSchema, subscribeSchema, subscriberRefSchema, tokenSchema } from "./schemas";
+import { confirmSubscription, removeSubscriber, subscribe, unsubscribe } from "./subscriptions";
 import { verifySubscriptionToken } from "./tokens";
 
 /** Subscriptions one address may ask for in 10 minutes. */
@@ -44,3 +47,25 @@ export const unsubscribeAction = publicAction(tokenSchema, async ({ token }): Pr
   if (!(await unsubscribe(db, subscriberOf("unsubscribe", token))))
     throw new AppError("not_found", "This subscription no longer exists.");
 });
+
+/** "Remove" on a page's subscriber list. */
+export const removeSubscriberAction = adminAction(
+  "status-subscribers.remove",
+  subscriberRefSchema,
+  async ({ pageId, id }) => {
+    await removeSubscriber(db, pageId, id);
+    revalidatePath(`/status-pages/${pageId}`);
+    return { id };
+  },
+);
+
+/** "Add chat app" on a page's subscribers; answers the new subscriber's id. */
+export const addChatSubscriberAction = adminAction(
+  "status-subscribers.add-chat",
+  chatSubscriberSchema,
+  async ({ pageId, draft }) => {
+    const id = await addChatSubscriber(db, pageId, draft);
+    revalidatePath(`/status-pages/${pageId}`);
+    return { id };
+  },
+);

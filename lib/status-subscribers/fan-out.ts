@@ -16,10 +16,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import {
+  incidentUpdates,
   statusDeliveries,
   statusNotifications,
   statusPages,
   statusSubscribers,
+  type IncidentStatus,
   type StatusNotification,
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -36,10 +38,11 @@ export const NOTIFICATION_LEASE_MS = 2 * 60_000;
 /** First tries made at once after a batch commits. */
 const DELIVERY_CONCURRENCY = 16;
 
-/** A claimed notification, the token proving the claim, and its page. */
+/** A claimed notification, the token proving the claim, the status of the update it announces, and its page. */
 interface Claimed {
   notification: StatusNotification;
   token: string;
+  incidentStatus: IncidentStatus | null;
   page: MessagePage;
 }
 
@@ -74,11 +77,22 @@ async function claimNotification(database: Database, now: Date): Promise<Claimed
     .returning();
   if (!notification) return null;
   const [page] = await database
-    .select({ name: statusPages.name, slug: statusPages.slug })
+    .select({
+      name: statusPages.name,
+      slug: statusPages.slug,
+      // What a chat app shows the notice as (lib/status-subscribers/messages.ts); null for maintenance.
+      incidentStatus: sql<IncidentStatus | null>`(select u.status from ${incidentUpdates} u where u.id = ${notification.incidentUpdateId})`,
+    })
     .from(statusPages)
     .where(eq(statusPages.id, notification.pageId));
   // The page cannot be gone: deleting it deletes its notifications, and this row is locked by the claim.
-  return { notification, token, page: { ...page!, baseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, "") } };
+  const { incidentStatus, ...shown } = page!;
+  return {
+    notification,
+    token,
+    incidentStatus,
+    page: { ...shown, baseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, "") },
+  };
 }
 
 /** Thrown inside a batch whose lease another worker took: the batch rolls back. */
@@ -103,7 +117,7 @@ async function fanOutBatch(
       const [progress] = await tx.select({ after: n.afterSubscriberId }).from(n).where(ours).for("update");
       if (!progress) throw new LeaseLost();
       const subscribers = await tx
-        .select({ id: s.id, channel: s.channel, target: s.target })
+        .select({ id: s.id, channel: s.channel, target: s.target, sealedTarget: s.sealedTarget })
         .from(s)
         .where(
           and(
@@ -177,7 +191,10 @@ export async function processNotifications(options: FanOutOptions = {}): Promise
   while (!late()) {
     const claimed = await claimNotification(db, now());
     if (!claimed) break;
-    const compose = await noticeComposer(claimed.page, { ...claimed.notification });
+    const compose = await noticeComposer(claimed.page, {
+      ...claimed.notification,
+      incidentStatus: claimed.incidentStatus,
+    });
     for (;;) {
       const batch = await fanOutBatch(claimed, compose, now());
       if (batch === "lost") break;

@@ -3,11 +3,14 @@
  * subscription, and each notice. E-mail carries its signed unsubscribe link in the text and in the
  * `List-Unsubscribe` header with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058 §3.1), so a
  * mail client's own "Unsubscribe" works in one click; an SMS names its page and says how to stop (STOP);
- * a webhook receives JSON signed like every webhook of this app (lib/outbox/webhook-channel.ts).
+ * a webhook receives JSON signed like every webhook of this app (lib/outbox/webhook-channel.ts); a chat app
+ * receives the notice in its own format (lib/chat-apps), posted to its sealed destination.
  */
 import type { OutboundMessage } from "@/lib/outbox/types";
+import { chatAppMessage } from "@/lib/chat-apps/chat-app-message";
+import type { ChatSeverity } from "@/lib/chat-apps/notification";
 import { cutText } from "@/lib/format/text";
-import type { NotificationKind, SubscriberChannel } from "@/lib/db/schema";
+import type { IncidentStatus, NotificationKind, StatusSubscriberChannel, SubscriberChannel } from "@/lib/db/schema";
 import { LINK_STAND_IN, renderNoticeHtml, withLink } from "./notice-email";
 import { subscriptionToken } from "./tokens";
 
@@ -19,20 +22,28 @@ export interface MessagePage {
   baseUrl: string;
 }
 
-/** A subscriber as a message is addressed to it. */
+/** A subscriber as a message is addressed to it; a chat app's destination is `sealedTarget`. */
 export interface MessageSubscriber {
   id: number;
-  channel: SubscriberChannel;
+  channel: StatusSubscriberChannel;
   target: string;
+  sealedTarget?: string | null;
 }
 
-/** A notice as stored (`status_notifications`). */
+/** A notice as stored (`status_notifications`), and the status of the incident update it announces. */
 export interface Notice {
   id: number;
   kind: NotificationKind;
   subject: string;
   body: string;
   createdAt: Date;
+  incidentStatus?: IncidentStatus | null;
+}
+
+/** How a chat app shows a notice: a resolved incident as good news, maintenance as information. */
+function chatSeverity(notice: Notice): ChatSeverity {
+  if (notice.kind !== "incident_update") return "info";
+  return notice.incidentStatus === "resolved" ? "resolved" : "warning";
 }
 
 /** The page's public address. */
@@ -111,12 +122,27 @@ export async function noticeComposer(
             unsubscribeUrl: links.unsubscribeOneClick,
           }),
         };
+      default:
+        // A chat app: staff added it in the console, and remove it there; no unsubscribe link.
+        return chatAppMessage(
+          { kind: subscriber.channel, recipient: subscriber.target, sealedRecipient: subscriber.sealedTarget! },
+          {
+            title: `${page.name}: ${notice.subject}`,
+            body: notice.body,
+            severity: chatSeverity(notice),
+            link: { url: pageUrl(page), label: "View the status page" },
+            at: notice.createdAt,
+          },
+        );
     }
   };
 }
 
-/** The message asking a new subscriber to confirm (double opt-in). */
-export async function confirmationMessage(page: MessagePage, subscriber: MessageSubscriber): Promise<OutboundMessage> {
+/** The message asking a new subscriber (a visitor's channel) to confirm (double opt-in). */
+export async function confirmationMessage(
+  page: MessagePage,
+  subscriber: { id: number; channel: SubscriberChannel; target: string },
+): Promise<OutboundMessage> {
   const links = subscriptionLinks(page, subscriber.id);
   switch (subscriber.channel) {
     case "email": {

@@ -86,3 +86,16 @@ export async function unsubscribe(database: Database, subscriberId: number, now:
     .returning({ id: statusSubscribers.id });
   return rows.length > 0;
 }
+
+/**
+ * Removes subscriber `subscriberId` of page `pageId` (the console): the row and its delivery records go,
+ * so nothing of the person stays; the outbox keeps what was already sent.
+ * @throws AppError `not_found` when the page has no such subscriber.
+ */
+export async function removeSubscriber(database: Database, pageId: number, subscriberId: number): Promise<void> {
+  const rows = await database
+    .delete(statusSubscribers)
+    .where(and(eq(statusSubscribers.id, subscriberId), eq(statusSubscribers.pageId, pageId)))
+    .returning({ id: statusSubscribers.id });
+  if (rows.length === 0) throw new AppError("not_found", "This subscriber no longer exists");
+}

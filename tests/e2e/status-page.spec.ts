@@ -238,6 +238,45 @@ test.describe("the console", () => {
     await page.getByRole("button", { name: "Save components" }).click();
     await expect(page.getByText("Components saved")).toBeVisible();
 
+    // Its subscribers: searched in the URL, one removed, the rest exported.
+    const pageId = Number(/\/status-pages\/(\d+)$/.exec(page.url())![1]);
+    const seed = openTestDatabase();
+    await seed.db.insert(statusSubscribers).values([
+      { pageId, channel: "email", target: `stays-${tag}@example.com`, confirmedAt: new Date() },
+      { pageId, channel: "email", target: `leaves-${tag}@example.com` },
+    ]);
+    await seed.close();
+    await page.getByRole("searchbox", { name: "Search subscribers" }).fill(`leaves-${tag}`);
+    await expect(page).toHaveURL(new RegExp(`sq=leaves-${tag}`));
+    const subscribers = page.getByRole("table", { name: "Subscribers" });
+    await expect(subscribers.getByRole("row")).toHaveCount(2);
+    await expect(subscribers).toContainText("Awaiting confirmation");
+    await subscribers.getByRole("button", { name: `Remove leaves-${tag}@example.com` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Subscriber removed")).toBeVisible();
+    await expect(page.getByText("No subscribers found.")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search subscribers" }).fill("");
+    await expect(subscribers).toContainText(`stays-${tag}@example.com`);
+    await expect(subscribers).toContainText("Confirmed");
+    // A chat app staff add: confirmed at once, its credential never shown.
+    await page.getByRole("button", { name: "Add chat app" }).click();
+    const chat = page.getByRole("dialog", { name: "Add chat app" });
+    await chat.getByLabel("Webhook URL").fill(`https://hooks.slack.com/services/T0001/B0002/${tag}secret`);
+    await chat.getByRole("button", { name: "Add chat app" }).click();
+    await expect(page.getByText("Chat app added")).toBeVisible();
+    const slackRow = subscribers.getByRole("row").filter({ hasText: "hooks.slack.com/services/T0001/B0002/••••" });
+    await expect(slackRow).toContainText("Slack");
+    await expect(slackRow).toContainText("Confirmed");
+    await expect(page.locator("body")).not.toContainText(`${tag}secret`);
+    const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines).toEqual([
+      "created_at_utc,channel,target,state,confirmed_at_utc,unsubscribed_at_utc",
+      expect.stringContaining(",slack,hooks.slack.com/services/T0001/B0002/••••,confirmed,"),
+      expect.stringContaining(`,email,stays-${tag}@example.com,confirmed,`),
+    ]);
+
     await page.goto("/incidents");
     await page.getByRole("button", { name: "New incident" }).click();
     const incident = page.getByRole("dialog", { name: "New incident" });

@@ -23,6 +23,7 @@ import {
   federatedSites,
   fleetIssues,
   leads,
+  statusSubscribers,
   todoItems,
   userInvitations,
   type AuditLogRow,
@@ -540,6 +541,35 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
       path: "/api/admin/status-pages/[id]/reports/[month]",
       params: { id: String(await newStatusPage("report")), month: "2020-01" },
     }),
+  },
+  "status-subscribers.add-chat": {
+    call: async () => ({
+      input: {
+        pageId: await newStatusPage("chat"),
+        kind: "slack",
+        webhookUrl: `https://hooks.slack.com/services/T0001/B0002/${tag}-chat-secret`,
+      },
+    }),
+    secrets: [`${tag}-chat-secret`],
+  },
+  "status-subscribers.remove": {
+    call: async () => {
+      const pageId = await newStatusPage("subscriber");
+      const [subscriber] = await db
+        .insert(statusSubscribers)
+        .values({ pageId, channel: "email", target: `leaving-${tag}@example.test` })
+        .returning();
+      return { input: { pageId, id: remember(subscriber!.id) } };
+    },
+    targetId: lastTarget,
+  },
+  "status-subscribers.export": {
+    call: async () => ({
+      method: "GET",
+      path: "/api/admin/status-pages/[id]/subscribers/export",
+      params: { id: String(remember(await newStatusPage("export"))) },
+    }),
+    targetId: lastTarget,
   },
   "incidents.create": { call: async () => ({ input: await incidentFields() }) },
   "incidents.update": {

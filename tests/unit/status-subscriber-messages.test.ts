@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sealDestination } from "@/lib/chat-apps/destination";
+import { CHAT_SEVERITY_EMOJI } from "@/lib/chat-apps/notification";
 import { noticeComposer, confirmationMessage } from "@/lib/status-subscribers/messages";
 import { subscriptionToken, verifySubscriptionToken } from "@/lib/status-subscribers/tokens";
 
@@ -65,6 +67,26 @@ describe("a notice by SMS and webhook", () => {
       id: 12,
       page: { name: "Acme Status", url: "https://console.example.com/status/acme" },
     });
+  });
+});
+
+describe("a notice to a chat app", () => {
+  const slack = {
+    id: 7,
+    channel: "slack" as const,
+    target: "hooks.slack.com/services/T1/B2/••••",
+    sealedTarget: sealDestination({ kind: "slack", url: "https://hooks.slack.com/services/T1/B2/secret" }),
+  };
+
+  it("goes to its sealed destination in the app's format, a resolved incident as good news", async () => {
+    const open = (await noticeComposer(page, { ...notice, incidentStatus: "investigating" }))(slack);
+    const resolved = (await noticeComposer(page, { ...notice, incidentStatus: "resolved" }))(slack);
+    expect(open).toMatchObject({ channel: "slack", recipient: slack.target, sealedRecipient: slack.sealedTarget });
+    const header = (message: typeof open) =>
+      (JSON.parse(message.body) as { blocks: { text?: { text: string } }[] }).blocks[0]!.text!.text;
+    expect(header(open)).toBe(`${CHAT_SEVERITY_EMOJI.warning} Acme Status: Service unavailable: Investigating`);
+    expect(header(resolved)).toMatch(new RegExp(`^${CHAT_SEVERITY_EMOJI.resolved} `));
+    expect(open.body).toContain("https://console.example.com/status/acme");
   });
 });
 

@@ -15,9 +15,11 @@ import {
   serial,
   text,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ChatAppKind } from "@/lib/chat-apps/kinds";
 import { at, createdAt, searchText, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
 import { incidentUpdates, maintenanceWindows } from "./incidents";
@@ -26,6 +28,8 @@ import { outboxMessages } from "./operations";
 /** How a visitor is told: an e-mail address, an E.164 number, or a URL that receives signed JSON. */
 export const SUBSCRIBER_CHANNELS = ["email", "sms", "webhook"] as const;
 export type SubscriberChannel = (typeof SUBSCRIBER_CHANNELS)[number];
+/** A subscriber's channel: a visitor's, or a chat app staff added in the console. */
+export type StatusSubscriberChannel = SubscriberChannel | ChatAppKind;
 
 /** What a notification announces. */
 export const NOTIFICATION_KINDS = ["incident_update", "maintenance_scheduled", "maintenance_cancelled"] as const;
@@ -106,9 +110,13 @@ export const statusSubscribers = pgTable(
     pageId: integer("page_id")
       .notNull()
       .references(() => statusPages.id, { onDelete: "cascade" }),
-    channel: varchar("channel", { length: 10 }).$type<SubscriberChannel>().notNull(),
-    /** An e-mail address (lower case), an E.164 number or an https URL. */
+    channel: varchar("channel", { length: 10 }).$type<StatusSubscriberChannel>().notNull(),
+    /** An e-mail address (lower case), an E.164 number, an https URL, or a chat app's masked destination. */
     target: text("target").notNull(),
+    /** A chat app's destination, sealed (lib/chat-apps/destination.ts); null for the other channels. */
+    sealedTarget: text("sealed_target"),
+    /** A chat app's destination hash (lib/chat-apps/destination-hash.ts): its one-per-page key. */
+    targetHash: varchar("target_hash", { length: 64 }),
     confirmedAt: at("confirmed_at"),
     unsubscribedAt: at("unsubscribed_at"),
     /** When the last confirmation message was queued (a new request within the hour sends none). */
@@ -116,8 +124,23 @@ export const statusSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("status_subscribers_page_channel_target_unique").on(t.pageId, t.channel, t.target),
-    check("status_subscribers_channel_check", sql`${t.channel} in ('email', 'sms', 'webhook')`),
+    // One subscription per address, or per chat destination (whose masked targets may repeat), and page.
+    uniqueIndex("status_subscribers_address_unique")
+      .on(t.pageId, t.channel, t.target)
+      .where(sql`${t.targetHash} is null`),
+    uniqueIndex("status_subscribers_destination_unique")
+      .on(t.pageId, t.targetHash)
+      .where(sql`${t.targetHash} is not null`),
+    check(
+      "status_subscribers_channel_check",
+      sql`${t.channel} in ('email', 'sms', 'webhook', 'slack', 'discord', 'teams', 'telegram', 'ntfy')`,
+    ),
+    // A chat app's destination is sealed and hashed; the other channels keep neither.
+    check(
+      "status_subscribers_sealed_target_check",
+      sql`(${t.sealedTarget} is not null) = (${t.channel} in ('slack', 'discord', 'teams', 'telegram', 'ntfy'))
+        and (${t.targetHash} is not null) = (${t.sealedTarget} is not null)`,
+    ),
     // The console's list of a page's subscribers, newest first, and its search.
     index("status_subscribers_page_created_id_idx").on(t.pageId, t.createdAt.desc(), t.id.desc()),
     index("status_subscribers_target_trgm_idx").using("gin", sql`(${subscriberSearchText(t)}) gin_trgm_ops`),

@@ -49,7 +49,7 @@ export default async function StatusPageLayoutPage({
           components={layout.components}
           sites={sites}
         />
-        <SubscribersList list={subscribers} searching={request.q !== ""} />
+        <SubscribersList pageId={layout.page.id} list={subscribers} searching={request.q !== ""} />
         <ReportsCard pageId={layout.page.id} months={months} recipients={layout.page.reportRecipients.length} />
       </div>
     </>
