@@ -72,7 +72,8 @@ export function SubscribersList({
       ? [
           {
             id: "actions",
-            header: () => <span className="sr-only">Actions</span>,
+            header: "Actions",
+            meta: columnMeta("text-right"),
             cell: ({ row: { original: s } }: { row: { original: StatusSubscriber } }) => (
               <RowActions>
                 <RowActionButton
