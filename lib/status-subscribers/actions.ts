@@ -63,8 +63,8 @@ export const removeSubscriberAction = adminAction(
 export const addChatSubscriberAction = adminAction(
   "status-subscribers.add-chat",
   chatSubscriberSchema,
-  async ({ pageId, draft }) => {
-    const id = await addChatSubscriber(db, pageId, draft);
+  async ({ pageId, credentials }) => {
+    const id = await addChatSubscriber(db, pageId, credentials);
     revalidatePath(`/status-pages/${pageId}`);
     return { id };
   },

@@ -66,7 +66,9 @@ const chatField = (label: string, max: number) =>
 
 /**
  * The console's "Add chat app" on a page's subscribers: the chat app and its fields, every secret
- * required (lib/chat-apps/destination-input.ts checks each app's own), refusals on their fields.
+ * required (lib/chat-apps/destination-input.ts checks each app's own), refusals on their fields. The
+ * checked destination is answered as `credentials`: all of it is one (an ntfy topic too), so the audit
+ * row records only the page and the app (lib/audit/redact.ts redacts by field name).
  */
 export const chatSubscriberSchema = z
   .object({
@@ -81,7 +83,7 @@ export const chatSubscriberSchema = z
   })
   .transform((value, ctx) => {
     const checked = checkChatDestination(value.kind, value, { requireSecrets: true });
-    if (checked.ok) return { pageId: value.pageId, draft: checked.draft };
+    if (checked.ok) return { pageId: value.pageId, kind: value.kind, credentials: checked.draft };
     for (const [path, message] of Object.entries(checked.issues))
       ctx.addIssue({ code: "custom", path: [path], message });
     return z.NEVER;

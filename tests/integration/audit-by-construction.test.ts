@@ -546,11 +546,13 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({
       input: {
         pageId: await newStatusPage("chat"),
-        kind: "slack",
-        webhookUrl: `https://hooks.slack.com/services/T0001/B0002/${tag}-chat-secret`,
+        kind: "ntfy",
+        serverUrl: "https://ntfy.example.test",
+        topic: `${tag}chatsecret`,
       },
     }),
-    secrets: [`${tag}-chat-secret`],
+    // An ntfy topic is the credential of its messages, though its name says nothing of it.
+    secrets: [`${tag}chatsecret`],
   },
   "status-subscribers.remove": {
     call: async () => {
