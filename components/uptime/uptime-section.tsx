@@ -112,7 +112,7 @@ function LastError({ error }: { error: string }) {
 
 /** One site's monitor: figures, chart, actions. */
 function MonitorDetail({
-  detail: { monitor, health, uptime, points },
+  detail: { monitor, health, uptime, points, outageIncidentId },
   params,
 }: {
   detail: MonitorDetailData;
@@ -140,6 +140,14 @@ function MonitorDetail({
       </CardHeader>
       <CardContent className="grid gap-4">
         <HealthReasons reasons={health.reasons} className="text-sm" />
+        {outageIncidentId !== null && (
+          <IntentLink
+            href={`/incidents?incident=${outageIncidentId}`}
+            className="text-sm font-medium underline underline-offset-4"
+          >
+            The outage&apos;s incident
+          </IntentLink>
+        )}
         <dl className="grid grid-cols-3 gap-2 text-center">
           {UPTIME_RANGES.map((range) => (
             <div key={range} className="rounded-lg border px-2 py-2">

@@ -4,7 +4,7 @@
  * updates and origin (its alert and fleet issue); and the sites an incident or window may name.
  */
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
   cursorKey,
@@ -112,4 +112,15 @@ export async function pageIncidents(
     request,
   );
   return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total };
+}
+
+/** The incident of site `siteId`'s outage still going on (opened by its monitor), or null; on `incidents_outage_unique`. */
+export async function openOutageIncidentId(siteId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(and(eq(incidents.outageSiteId, siteId), isNotNull(incidents.outageStartedAt), isNull(incidents.resolvedAt)))
+    .orderBy(desc(incidents.outageStartedAt))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -27,6 +27,7 @@ import {
   type MonitorState,
   type SiteMonitor,
 } from "@/lib/db/schema";
+import { openOutageIncidentId } from "@/lib/incidents/queries";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import type { SiteHealth } from "@/lib/site-health/rules";
 import { UPTIME_RANGES, type UptimeRange, type UptimeTabParams } from "./list-filter";
@@ -363,12 +364,14 @@ export async function responseSeries(
   return rows.map((row) => ({ t: row.t.getTime(), ms: row.ms === null ? null : Number(row.ms), down: row.down }));
 }
 
-/** The chosen site's part of the Uptime tab: its monitor (null once the site is gone), health, uptime and chart. */
+/** The chosen site's part of the Uptime tab: its monitor (null once the site is gone), health, uptime, chart, and its outage's incident. */
 export interface MonitorDetailData {
   monitor: MonitorView | null;
   health: SiteHealth | null;
   uptime: UptimePercentages;
   points: SeriesPoint[];
+  /** The incident its monitor opened for the outage going on, or null. */
+  outageIncidentId: number | null;
 }
 
 /** What /site-control-v2's Uptime tab shows; `selectedId` is the asked-for monitor or the page's first. */
@@ -384,13 +387,14 @@ export async function readUptimeTab(params: UptimeTabParams, now: Date = new Dat
   const selectedId = params.monitor ?? list.page.rows[0]?.siteId ?? null;
   if (selectedId === null) return { list, selectedId, detail: null };
   const listed = list.page.rows.find((row) => row.siteId === selectedId)?.health;
-  const [monitor, health, uptime, points] = await Promise.all([
+  const [monitor, health, uptime, points, outageIncidentId] = await Promise.all([
     getMonitor(selectedId),
     listed ?? readSitesHealth({ siteIds: [selectedId] }, now).then(([row]) => row?.health ?? null),
     uptimePercentages(selectedId, now),
     responseSeries(selectedId, params.range, now),
+    openOutageIncidentId(selectedId),
   ]);
-  return { list, selectedId, detail: { monitor, health, uptime, points } };
+  return { list, selectedId, detail: { monitor, health, uptime, points, outageIncidentId } };
 }
 
 /** What the dashboard's fleet uptime card shows besides the fleet's health: the 24 h uptime % and the chart over `range`. */

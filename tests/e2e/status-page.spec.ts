@@ -92,9 +92,15 @@ test.describe("a status page", () => {
       new RegExp(`^<http.*/status/${statusPage!.slug}/unsubscribe/one-click\\?token=`),
     );
 
-    // The console links the incident to the alert it came from, and the alert back to it.
+    // The console links the outage's monitor to its incident, the incident to the alert it came from,
+    // and the alert back to the incident.
     const [incident] = await handle.db.select().from(incidents).where(eq(incidents.outageSiteId, site.id));
-    await page.goto(`/incidents?incident=${incident!.id}`);
+    await page.goto(`/site-control-v2?tab=uptime&monitor=${site.id}`);
+    await page
+      .getByRole("region", { name: `Uptime of ${siteName}` })
+      .getByRole("link", { name: "The outage's incident" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/incidents\\?incident=${incident!.id}$`));
     await expect(page.getByRole("status").filter({ hasText: "Showing one incident." })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: siteName })).toContainText("Service unavailable");
     await page.getByRole("link", { name: "its site-down alert" }).click();

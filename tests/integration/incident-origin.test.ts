@@ -1,7 +1,8 @@
 /**
  * An outage's incident and where it came from (docs/federation-protocol.md "Incidents and maintenance"):
  * the console lists the incident with its `site_down` alert and the fleet issue open on the site, the
- * alert history leads back to the incident, and each link narrows its list to that one row.
+ * alert history and the monitor's screen lead back to the incident, and each link narrows its list to
+ * that one row.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { pageAlertHistory } from "@/lib/alerts/queries";
 import { db } from "@/lib/db";
 import { alertHistory, fleetIssues, fleetIssueSites, incidents, siteMonitors } from "@/lib/db/schema";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";
-import { pageIncidents } from "@/lib/incidents/queries";
+import { openOutageIncidentId, pageIncidents } from "@/lib/incidents/queries";
 import { runUptimeChecks } from "@/lib/uptime/runner";
 import { insertSite } from "@/tests/support/federation";
 import { removeQueuedMessagesAfterAll } from "@/tests/support/outbox-cleanup";
@@ -85,5 +86,10 @@ describe("an outage's incident", () => {
 
     const issues = await pageFleetIssues({ ...FIRST_PAGE, status: "unresolved", issue: issue!.id });
     expect(issues.page.rows.map((row) => row.id)).toEqual([issue!.id]);
+    // The monitor's screen names the incident while the outage lasts, and no longer once it recovered.
+    expect(await openOutageIncidentId(site.id)).toBe(incident!.id);
+    remote.update({ failWith: undefined });
+    await runUptimeChecks({ siteIds: [site.id], now: () => new Date(at.getTime() + 120_000), allowPrivate: true });
+    expect(await openOutageIncidentId(site.id)).toBeNull();
   });
 });
