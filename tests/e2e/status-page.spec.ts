@@ -18,6 +18,7 @@ import {
   statusPages,
   statusSubscribers,
 } from "@/lib/db/schema";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -102,6 +103,7 @@ test.describe("a status page", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/incidents\\?incident=${incident!.id}$`));
     await expect(page.getByRole("status").filter({ hasText: "Showing one incident." })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole("listitem").filter({ hasText: siteName })).toContainText("Service unavailable");
     await page.getByRole("link", { name: "its site-down alert" }).click();
     await expect(page).toHaveURL(/\/alerts\?tab=history&alert=\d+$/);
@@ -277,6 +279,7 @@ test.describe("the console", () => {
     // The table scrolls inside its card on a phone; the page itself does not.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href"))!);
     expect(csv.status()).toBe(200);
