@@ -7,7 +7,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind } from "./schemas";
@@ -26,7 +25,7 @@ export type AlertOutcome = { status: "sent"; outboxIds: number[] } | { status: "
 
 /** The default recipients: the active users who want alert e-mails, else `ADMIN_EMAIL`. */
 export async function defaultTargets(): Promise<AlertTarget[]> {
-  const emails = await notificationRecipients(db, "alert-emails", env.ADMIN_EMAIL);
+  const emails = await notificationRecipients(db, "alert-emails");
   return emails.map((target) => ({ channelId: null, kind: "email", target, sealedTarget: null }));
 }
 
