@@ -13,9 +13,10 @@ import type { z } from "zod";
 import { auditTarget, withoutTargetId } from "@/lib/audit/audit-target";
 import { recordAuditAlone, runAudited, type PendingAudit } from "@/lib/audit/audited";
 import { guarded } from "@/lib/auth/permission-registry";
-import { FORBIDDEN_MESSAGE, permissionOf, type PermissionKey } from "@/lib/auth/permissions";
+import { callerRefusal } from "@/lib/auth/caller-refusal";
+import { permissionOf, type PermissionKey } from "@/lib/auth/permissions";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/session";
-import { AppError, isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
+import { isAppError, type AppErrorCode, type AppErrorDetails } from "@/lib/errors/app-error";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { meetDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
 import { clientIp } from "@/lib/request-ip";
@@ -138,7 +139,8 @@ export function publicAction<S extends z.ZodType, T>(
 
 /**
  * A server action for signed-in users whose role the permission `key` allows. Refuses with code
- * `unauthorized` when signed out and `forbidden` when the role may not, before the input is parsed, so a
+ * `unauthorized` when signed out and `forbidden` when the role may not (or the owner's policy wants a
+ * second factor the caller has not set up, lib/auth/caller-refusal.ts), before the input is parsed, so a
  * refused caller learns nothing about the input's rules. A `change` or `export` permission is audited:
  * one `audit_log` row per call (a refusal included) naming `key`, written with the change.
  */
@@ -160,9 +162,10 @@ export function adminAction<S extends z.ZodType, T>(
       userAgent: requestHeaders.get("user-agent"),
     };
     const refuse = (reason: AppErrorCode) => recordAuditAlone({ ...base, target: null, outcome: "refused", reason });
-    if (!permission.roles.includes(user.role)) {
+    const refusal = await callerRefusal(user, key);
+    if (refusal) {
       await refuse("forbidden");
-      throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+      throw refusal;
     }
     if (permission.kind === "read") return { context: { user, ip } };
     return {

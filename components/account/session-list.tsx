@@ -1,19 +1,22 @@
 "use client";
 /**
  * /account's sessions (docs/decisions.md "Sessions"): each browser signed in as this user, with its
- * address, start and last activity, "Sign out" per session and "Sign out everywhere else".
+ * address, start and last activity, "Sign out" per session and "Sign out everywhere else"; newest
+ * started first, keyset-paged with its position in the URL.
  */
 import { signOut } from "next-auth/react";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { signOutOtherSessionsAction, signOutSessionAction } from "@/lib/account/actions";
+import { ListPager } from "@/components/console/list/list-pager";
 import type { SessionRow } from "@/lib/auth/session-queries";
+import type { PagedList } from "@/lib/db/keyset";
 import { formatDateTime } from "@/lib/format/date";
-import { formatNumber } from "@/lib/format/number";
 
-/** The list; `total` counts sessions beyond the ones shown. */
-export function SessionList({ rows, total }: { rows: SessionRow[]; total: number }) {
+/** One page of the sessions and its pager; `prefix` names the list's URL keys (`listUrlKeys`). */
+export function SessionList({ list, prefix }: { list: PagedList<SessionRow>; prefix: string }) {
+  const { rows } = list.page;
   const one = useAdminAction(signOutSessionAction, {
     errorMessage: { title: "Session not signed out", fallback: "Please try again." },
     successMessage: "Session signed out",
@@ -52,16 +55,12 @@ export function SessionList({ rows, total }: { rows: SessionRow[]; total: number
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {total > rows.length
-            ? `The ${rows.length} most recent of ${formatNumber(total)} sessions.`
-            : `${formatNumber(total)} ${total === 1 ? "session" : "sessions"}.`}
-        </p>
+      <ListPager page={list.page} total={list.total} noun="sessions" prefix={prefix} />
+      <div>
         <Button
           type="button"
           variant="outline"
-          disabled={others.pending || total < 2}
+          disabled={others.pending || list.total.count < 2}
           onClick={() => void others.run({})}
         >
           Sign out everywhere else

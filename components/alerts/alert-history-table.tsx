@@ -59,6 +59,13 @@ const COLUMNS: ColumnDef<AlertHistoryEntry, unknown>[] = [
     header: "Delivery",
     cell: ({ row: { original: h } }) => {
       if (h.suppressed) return <Badge variant="outline">Suppressed</Badge>;
+      if (h.skippedReason)
+        return (
+          <>
+            <Badge variant="secondary">Skipped</Badge>
+            <p className="mt-1 max-w-48 text-xs whitespace-normal text-muted-foreground">{h.skippedReason}</p>
+          </>
+        );
       if (!h.delivery) return <Badge variant="secondary">{h.recipient ? "Removed" : "No recipient"}</Badge>;
       return (
         <>

@@ -15,6 +15,7 @@ import {
 } from "@/lib/alerts/list-filter";
 import type { AlertHistoryPage, ChannelView, RuleWithChannels } from "@/lib/alerts/queries";
 import type { FleetIssuePage } from "@/lib/fleet-issues/queries";
+import type { MemberChoice } from "@/lib/alerts/member-destination";
 import { listParsers } from "@/lib/pagination/list-params";
 import { NarrowedNotice } from "@/components/console/list/narrowed-notice";
 import { PageHeader } from "@/components/console/page-header";
@@ -28,7 +29,7 @@ export type AlertsTabData =
   | { tab: "issues"; issues: FleetIssuePage }
   | { tab: "history"; history: AlertHistoryPage }
   | { tab: "rules"; rules: RuleWithChannels[]; channels: ChannelView[] }
-  | { tab: "channels"; channels: ChannelView[] };
+  | { tab: "channels"; channels: ChannelView[]; members: MemberChoice[] };
 
 const TAB_LABELS: Record<AlertTab, string> = {
   issues: "Fleet issues",
@@ -89,7 +90,7 @@ export function AlertsScreen({ data }: { data: AlertsTabData }) {
           {data.tab === "rules" && <RulesList rules={data.rules} channels={data.channels} />}
         </TabsContent>
         <TabsContent value="channels">
-          {data.tab === "channels" && <ChannelsList channels={data.channels} />}
+          {data.tab === "channels" && <ChannelsList channels={data.channels} members={data.members} />}
         </TabsContent>
       </Tabs>
     </>

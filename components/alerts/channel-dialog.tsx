@@ -1,7 +1,8 @@
 "use client";
 /**
  * Add / Edit notification channel (docs/federation-protocol.md "Alert rules"): name, kind, where it goes,
- * on or off. E-mail, SMS and webhook take one address; each chat app asks for its own fields
+ * on or off. E-mail and SMS go to a typed address or follow a team member (their e-mail, the phone number
+ * of their profile); a webhook takes one URL; each chat app asks for its own fields
  * (lib/chat-apps/destination-input.ts). A chat app's webhook URL, bot token, topic and access token are
  * never shown again: editing leaves them blank, and blank keeps the saved ones.
  */
@@ -13,6 +14,8 @@ import { Input } from "@/components/ui/input";
 import { createChannelAction, updateChannelAction } from "@/lib/alerts/actions";
 import { CHANNEL_KIND_LABELS } from "@/lib/alerts/labels";
 import type { ChannelView } from "@/lib/alerts/queries";
+import type { MemberChoice } from "@/lib/alerts/member-destination";
+import { formatPhoneNumber } from "@/lib/format/phone";
 import {
   CHANNEL_KINDS,
   channelEditSchema,
@@ -51,12 +54,24 @@ function initialValues(channel: ChannelView | null): ChannelInput {
     serverUrl: kind === "ntfy" ? target : "",
     topic: "",
     accessToken: "",
+    memberId: channel?.memberId ? String(channel.memberId) : "",
     enabled: channel?.enabled ?? true,
   };
 }
 
+/** The "Send to" choice that means a typed address rather than a team member. */
+const TYPED = "typed";
+
 /** The dialog: adds a channel when `channel` is null, else edits it. Mount it with a `key` per opening. */
-export function ChannelDialog({ channel, onClose }: { channel: ChannelView | null; onClose: () => void }) {
+export function ChannelDialog({
+  channel,
+  members,
+  onClose,
+}: {
+  channel: ChannelView | null;
+  members: MemberChoice[];
+  onClose: () => void;
+}) {
   const form = useForm<ChannelInput, unknown, z.output<typeof channelSchema>>({
     resolver: zodResolver(channel ? channelEditSchema : channelSchema),
     defaultValues: initialValues(channel),
@@ -73,7 +88,17 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
     successMessage: "Channel saved",
     onSuccess: onClose,
   });
-  const [kind, target] = useWatch({ control: form.control, name: ["kind", "target"] });
+  const [kind, target, memberId] = useWatch({ control: form.control, name: ["kind", "target", "memberId"] });
+  const followsMember = (kind === "email" || kind === "sms") && Boolean(memberId);
+  const member = members.find((m) => String(m.id) === memberId);
+  // Each member's e-mail or SMS number beside their name; a member without a number is named so.
+  const memberLabels = Object.fromEntries([
+    [TYPED, kind === "sms" ? "A phone number I type" : "An address I type"],
+    ...members.map((m) => [
+      String(m.id),
+      `${m.name} (${kind === "sms" ? (m.phone ? formatPhoneNumber(m.phone) : "no phone number") : m.email})`,
+    ]),
+  ]) as Record<string, string>;
   // A saved secret is kept only while the kind stays the one it was saved for.
   const keeps = channel !== null && channel.kind === kind;
   const secretHelp = (what: string, saved?: string) =>
@@ -133,8 +158,26 @@ export function ChannelDialog({ channel, onClose }: { channel: ChannelView | nul
         choices={CHANNEL_KINDS}
         labels={CHANNEL_KIND_LABELS}
       />
-      {!isChatAppKind(kind) && text("target", ADDRESS_TEXT[kind].target, ADDRESS_TEXT[kind].placeholder)}
-      {kind === "sms" && <OptOutWarning phone={target ?? ""} />}
+      {(kind === "email" || kind === "sms") && (
+        <SelectField
+          control={form.control}
+          name="memberId"
+          label="Send to"
+          description={
+            followsMember
+              ? "Follows the member: a changed e-mail or phone number on their profile is used, and nothing is sent while they are deactivated."
+              : undefined
+          }
+          choices={[TYPED, ...members.map((m) => String(m.id))]}
+          labels={memberLabels}
+          toChoice={(value) => (value ? value : TYPED)}
+          fromChoice={(choice) => (choice === TYPED ? "" : choice)}
+        />
+      )}
+      {!isChatAppKind(kind) &&
+        !followsMember &&
+        text("target", ADDRESS_TEXT[kind].target, ADDRESS_TEXT[kind].placeholder)}
+      {kind === "sms" && <OptOutWarning phone={(followsMember ? member?.phone : target) ?? ""} />}
       {isWebhookUrlKind(kind) &&
         text(
           "webhookUrl",

@@ -1,6 +1,7 @@
 "use client";
 /**
- * The Channels tab (docs/federation-protocol.md "Alert rules"): every notification channel with its kind, target and state,
+ * The Channels tab (docs/federation-protocol.md "Alert rules"): every notification channel with its kind, target (or
+ * the team member it follows, and why it sends nothing when that member is deactivated) and state,
  * "Send test", edit and delete, and "Add channel". Without channels, rules e-mail the default recipients.
  */
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { deleteChannelAction, sendTestAlertAction } from "@/lib/alerts/actions";
 import type { ChannelView } from "@/lib/alerts/queries";
+import type { MemberChoice } from "@/lib/alerts/member-destination";
 import { channelKindLabel } from "@/lib/alerts/labels";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { RowActionButton } from "@/components/console/list/row-actions";
@@ -51,9 +53,13 @@ function ChannelCard({
       <CardContent className="flex flex-wrap items-center justify-between gap-3 px-4">
         <div className="min-w-0 space-y-1">
           <p className="font-medium">{channel.name}</p>
-          <p className="text-sm break-all text-muted-foreground">{channel.target}</p>
-          <div className="flex gap-2">
+          <p className="text-sm break-all text-muted-foreground">
+            {channel.memberName ? `${channel.memberName}: ${channel.target}` : channel.target}
+          </p>
+          {channel.skippedReason && <p className="text-sm text-destructive">Skipped: {channel.skippedReason}.</p>}
+          <div className="flex flex-wrap gap-2">
             <Badge variant="outline">{channelKindLabel(channel.kind)}</Badge>
+            {channel.memberName && <Badge variant="outline">Team member</Badge>}
             <Badge variant={channel.enabled ? "default" : "secondary"}>
               {channel.enabled ? "Enabled" : "Disabled"}
             </Badge>
@@ -73,7 +79,7 @@ function ChannelCard({
 }
 
 /** The tab's content. */
-export function ChannelsList({ channels }: { channels: ChannelView[] }) {
+export function ChannelsList({ channels, members }: { channels: ChannelView[]; members: MemberChoice[] }) {
   const [editor, setEditor] = useState<{ channel: ChannelView | null; key: number } | null>(null);
   const [deleting, setDeleting] = useState<ChannelView | null>(null);
   const remove = useAdminAction(deleteChannelAction, {
@@ -108,7 +114,9 @@ export function ChannelsList({ channels }: { channels: ChannelView[] }) {
           />
         ))
       )}
-      {editor && <ChannelDialog key={editor.key} channel={editor.channel} onClose={() => setEditor(null)} />}
+      {editor && (
+        <ChannelDialog key={editor.key} channel={editor.channel} members={members} onClose={() => setEditor(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,12 +1,12 @@
 "use client";
 /**
  * The Team screen (docs/decisions.md "Team"): every account with its name, username, e-mail, role (changed
- * in place), second factor, last sign-in and status, with Sign out everywhere and Deactivate / Reactivate;
- * then the open invitations with Resend and Revoke; and Invite.
+ * in place), second factor, last sign-in and status, with Reset second factor, Sign out everywhere and
+ * Deactivate / Reactivate; then the open invitations with Resend and Revoke; and Invite.
  */
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { History, LogOut, MailPlus, RotateCw, UserCheck, UserPlus, UserX, X } from "lucide-react";
+import { History, LogOut, MailPlus, RotateCw, ShieldOff, UserCheck, UserPlus, UserX, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,6 +18,7 @@ import {
   setMemberActiveAction,
   signOutEverywhereAction,
 } from "@/lib/team/actions";
+import { resetSecondFactorAction } from "@/lib/second-factor/actions";
 import { ROLE_LABELS } from "@/lib/team/labels";
 import { auditHistoryHref } from "@/lib/audit/list-filter";
 import { IntentLink } from "@/components/console/intent-link";
@@ -34,8 +35,38 @@ function fullName(member: TeamMember): string | null {
   return [member.firstName, member.lastName].filter(Boolean).join(" ") || null;
 }
 
+/** A step an owner confirms before it runs. */
+type Step = "deactivate" | "sign-out" | "reset-second-factor";
+
 /** What an owner is about to do to a member, pending their confirmation. */
-type Pending = { member: TeamMember; step: "deactivate" | "sign-out" } | null;
+type Pending = { member: TeamMember; step: Step } | null;
+
+/** Each step's confirmation: its title for `username`, what it does, its button, and whether it destroys. */
+const CONFIRMATIONS: Record<
+  Step,
+  { title: (username: string) => string; description: string; confirmLabel: string; destructive: boolean }
+> = {
+  deactivate: {
+    title: (username) => `Deactivate ${username}`,
+    description:
+      "They are signed out at once and cannot sign in until an owner reactivates them. Their data and history stay.",
+    confirmLabel: "Deactivate",
+    destructive: true,
+  },
+  "sign-out": {
+    title: (username) => `Sign ${username} out everywhere`,
+    description: "Every browser where they are signed in asks them to sign in again at its next request.",
+    confirmLabel: "Sign Out Everywhere",
+    destructive: false,
+  },
+  "reset-second-factor": {
+    title: (username) => `Reset the second factor of ${username}`,
+    description:
+      "Their authenticator app, passkeys and recovery codes are removed. They sign in with their password alone, and must set up a new second factor first while the team requires one.",
+    confirmLabel: "Reset Second Factor",
+    destructive: true,
+  },
+};
 
 function MembersCard({ members, currentUserId }: { members: TeamMember[]; currentUserId: number }) {
   const [confirming, setConfirming] = useState<Pending>(null);
@@ -45,6 +76,13 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
       isActive
         ? "Team member reactivated"
         : { title: "Team member deactivated", description: "Their open sessions have ended." },
+  });
+  const resetFactor = useAdminAction(resetSecondFactorAction, {
+    errorMessage: { title: "Reset Failed", fallback: "Failed to reset the second factor" },
+    successMessage: {
+      title: "Second factor reset",
+      description: "They sign in with their password and set up a new second factor.",
+    },
   });
   const signOut = useAdminAction(signOutEverywhereAction, {
     errorMessage: { title: "Sign-out Failed", fallback: "Failed to sign the member out" },
@@ -116,6 +154,14 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
               <History aria-hidden="true" />
             </IntentLink>
           </Button>
+          {m.secondFactor && m.id !== currentUserId && (
+            <RowActionButton
+              label={`Reset the second factor of ${m.username}`}
+              icon={ShieldOff}
+              destructive
+              onClick={() => setConfirming({ member: m, step: "reset-second-factor" })}
+            />
+          )}
           <RowActionButton
             label={`Sign ${m.username} out everywhere`}
             icon={LogOut}
@@ -141,6 +187,7 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
   ];
 
   const member = confirming?.member;
+  const confirmation = confirming && CONFIRMATIONS[confirming.step];
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -167,23 +214,15 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={
-          confirming?.step === "deactivate"
-            ? `Deactivate ${member?.username}`
-            : `Sign ${member?.username} out everywhere`
-        }
-        description={
-          confirming?.step === "deactivate"
-            ? "They are signed out at once and cannot sign in until an owner reactivates them. Their data and history stay."
-            : "Every browser where they are signed in asks them to sign in again at its next request."
-        }
-        confirmLabel={confirming?.step === "deactivate" ? "Deactivate" : "Sign Out Everywhere"}
-        destructive={confirming?.step === "deactivate"}
+        title={confirmation?.title(member?.username ?? "") ?? ""}
+        description={confirmation?.description ?? ""}
+        confirmLabel={confirmation?.confirmLabel ?? ""}
+        destructive={confirmation?.destructive}
         onConfirm={() => {
           if (!member) return null;
-          return confirming?.step === "deactivate"
-            ? setActive.run({ id: member.id, isActive: false })
-            : signOut.run({ id: member.id });
+          if (confirming?.step === "deactivate") return setActive.run({ id: member.id, isActive: false });
+          if (confirming?.step === "reset-second-factor") return resetFactor.run({ userId: member.id });
+          return signOut.run({ id: member.id });
         }}
       />
     </Card>

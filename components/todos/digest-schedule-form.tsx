@@ -1,7 +1,8 @@
 "use client";
 /**
- * The weekly summary's schedule (`email_scheduler`: enabled, day, time, recipient; plus the time zone
- * they are read in). The spec only fetches the row; here admins can edit it (docs/decisions.md "Weekly TODO System and the digest").
+ * The weekly summary's schedule (`email_scheduler`: enabled, day, time, plus the time zone they are read
+ * in) and who receives it: each user's choice on /account, else `ADMIN_EMAIL` (docs/decisions.md
+ * "Per-person notifications"). The spec only fetches the row; here admins can edit it (docs/decisions.md "Weekly TODO System and the digest").
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -31,8 +32,19 @@ function formatRun(iso: string | null, timeZone: string): string {
   return formatDateTimeIn(iso, timeZone);
 }
 
-/** Enabled switch, day, time, time zone and recipient, with the last and next run; saves with "Save Schedule". */
-export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestScheduleValues; timeZones: string[] }) {
+/**
+ * Enabled switch, day, time and time zone, with the last and next run and the addresses it goes to
+ * (`recipients`, none when nobody chose it and `ADMIN_EMAIL` is unset); saves with "Save Schedule".
+ */
+export function DigestScheduleForm({
+  schedule,
+  timeZones,
+  recipients,
+}: {
+  schedule: DigestScheduleValues;
+  timeZones: string[];
+  recipients: string[];
+}) {
   const { lastRun, nextRun, ...values } = schedule;
   const form = useForm<SchedulerInput, unknown, z.output<typeof schedulerSchema>>({
     resolver: zodResolver(schedulerSchema),
@@ -77,13 +89,20 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
               <option key={zone} value={zone} />
             ))}
           </datalist>
-          <LabeledField
-            control={form.control}
-            name="recipientEmail"
-            label="Recipient"
-            render={(field) => <Input type="email" autoComplete="email" {...field} />}
-          />
         </div>
+        <p className="text-sm">
+          Goes to:{" "}
+          {recipients.length > 0 ? (
+            <span className="break-all">{recipients.join(", ")}</span>
+          ) : (
+            <span className="text-muted-foreground">nobody yet</span>
+          )}
+          .{" "}
+          <span className="text-muted-foreground">
+            Each team member turns the weekly digest on for themselves on their Account page; while nobody has, it goes
+            to the console&apos;s admin address (ADMIN_EMAIL).
+          </span>
+        </p>
         <p className="text-sm text-muted-foreground">
           Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
           {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}

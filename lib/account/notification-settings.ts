@@ -1,12 +1,13 @@
 /**
  * Per-person notifications (docs/decisions.md "Per-person notifications"): which e-mails each user chose in
  * `admin_settings`, and the one rule of who receives each kind — the active users who opted in, or, when
- * nobody did, the configured fallback address. Critical-error e-mails, alert e-mails without a channel and
- * the weekly digest all ask `notificationRecipients`.
+ * nobody did, `ADMIN_EMAIL` (the console's admin, README "Environment variables"). Critical-error e-mails, alert
+ * e-mails without a channel and the weekly digest all ask `notificationRecipients`.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { adminSettings, users } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 /** The e-mails a user can choose, each an `admin_settings` column (whose default holds for a user without a row). */
 const NOTIFICATION_COLUMNS = {
@@ -56,12 +57,13 @@ export async function setNotificationSetting(
 
 /**
  * Who receives `kind`: the e-mail addresses of the active users who opted in (in no particular order), or
- * `[fallback]` when nobody did (none when there is no fallback either). The team is small: one query.
+ * `[fallback]` when nobody did (none when there is no fallback either). The fallback is `ADMIN_EMAIL` for
+ * every kind; tests name another. The team is small: one query.
  */
 export async function notificationRecipients(
   database: Database,
   kind: NotificationKind,
-  fallback: string | null | undefined,
+  fallback: string | null | undefined = env.ADMIN_EMAIL,
 ): Promise<string[]> {
   const rows = await database
     .select({ email: users.email })

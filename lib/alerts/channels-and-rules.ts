@@ -19,6 +19,7 @@ import {
   alertRuleChannels,
   alertRules,
   notificationChannels,
+  users,
   type NotificationChannel,
 } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
@@ -29,6 +30,7 @@ import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind, ChannelValues, RuleInput } from "./schemas";
 import { alertMessage, type TestAlert } from "./message";
+import { CHANNEL_MEMBER_COLUMNS, channelAddress, findChannelMember, memberAddress } from "./member-destination";
 
 /** What each chat-app field asks for when it is blank and nothing is saved to keep. */
 const MISSING_SECRET: Record<ChatDestinationField, string> = {
@@ -57,17 +59,28 @@ function savedDestination(
   }
 }
 
+/** The columns of `notification_channels` that say where a channel sends. */
+type StoredTarget = Pick<NotificationChannel, "target" | "sealedTarget" | "memberId">;
+
 /**
- * The columns that store `input`'s target: the address as is, or a chat app's shown part and sealed
- * destination, its blank secrets kept from `saved`.
- * @throws AppError `invalid` (with the field) for a webhook URL off its provider's domain, or a secret
- *   left blank with none saved.
+ * The columns that store `input`'s target: the address as is; a team member and their address now; or
+ * a chat app's shown part and sealed destination, its blank secrets kept from `saved`.
+ * @throws AppError `invalid` (with the field) for a member who is gone, deactivated or (SMS) without a
+ *   phone number, a webhook URL off its provider's domain, or a secret left blank with none saved.
  */
-function storedTarget(
+async function storedTarget(
+  database: Database,
   input: ChannelValues,
   saved: Pick<NotificationChannel, "kind" | "sealedTarget"> | null,
-): { target: string; sealedTarget: string | null } {
-  if (!("draft" in input)) return { target: input.target, sealedTarget: null };
+): Promise<StoredTarget> {
+  if ("memberId" in input) {
+    const member = await findChannelMember(database, input.memberId);
+    if (!member) throw invalidField("memberId", "This team member no longer exists");
+    const address = memberAddress(input.kind, member);
+    if (!address.ok) throw invalidField("memberId", `${address.reason}. Choose someone else or type an address.`);
+    return { target: address.target, sealedTarget: null, memberId: member.id };
+  }
+  if (!("draft" in input)) return { target: input.target, sealedTarget: null, memberId: null };
   const { draft } = input;
   if ("url" in draft && draft.url) {
     const problem = webhookHostProblem(draft.kind, draft.url);
@@ -75,7 +88,7 @@ function storedTarget(
   }
   const destination = completeDestination(draft, savedDestination(saved, input.kind));
   if ("missing" in destination) throw invalidField(destination.missing, MISSING_SECRET[destination.missing]);
-  return { target: displayTarget(destination), sealedTarget: sealDestination(destination) };
+  return { target: displayTarget(destination), sealedTarget: sealDestination(destination), memberId: null };
 }
 
 /**
@@ -85,7 +98,12 @@ function storedTarget(
 export async function createChannel(database: Database, input: ChannelValues): Promise<number> {
   const [row] = await database
     .insert(notificationChannels)
-    .values({ name: input.name, kind: input.kind, enabled: input.enabled, ...storedTarget(input, null) })
+    .values({
+      name: input.name,
+      kind: input.kind,
+      enabled: input.enabled,
+      ...(await storedTarget(database, input, null)),
+    })
     .returning({ id: notificationChannels.id });
   return row!.id;
 }
@@ -102,7 +120,12 @@ export async function updateChannel(database: Database, id: number, input: Chann
   if (!saved) throw new AppError("not_found", "This channel no longer exists");
   const updated = await database
     .update(notificationChannels)
-    .set({ name: input.name, kind: input.kind, enabled: input.enabled, ...storedTarget(input, saved) })
+    .set({
+      name: input.name,
+      kind: input.kind,
+      enabled: input.enabled,
+      ...(await storedTarget(database, input, saved)),
+    })
     .where(eq(notificationChannels.id, id))
     .returning({ id: notificationChannels.id });
   if (updated.length === 0) throw new AppError("not_found", "This channel no longer exists");
@@ -157,8 +180,15 @@ export interface TestSendResult {
  * @throws AppError `not_found` when the channel is gone.
  */
 export async function sendTestAlert(database: Database, id: number, now: Date = new Date()): Promise<TestSendResult> {
-  const [channel] = await database.select().from(notificationChannels).where(eq(notificationChannels.id, id));
-  if (!channel) throw new AppError("not_found", "This channel no longer exists");
+  const [found] = await database
+    .select({ channel: notificationChannels, member: CHANNEL_MEMBER_COLUMNS })
+    .from(notificationChannels)
+    .leftJoin(users, eq(users.id, notificationChannels.memberId))
+    .where(eq(notificationChannels.id, id));
+  if (!found) throw new AppError("not_found", "This channel no longer exists");
+  const { channel } = found;
+  const address = channelAddress(channel, found.member);
+  if (!address.ok) throw new AppError("conflict", `${address.reason}: this channel sends nothing.`);
   const event: TestAlert = {
     rule: "test",
     siteId: null,
@@ -171,7 +201,7 @@ export async function sendTestAlert(database: Database, id: number, now: Date = 
       tx,
       alertMessage(event, {
         kind: channel.kind as ChannelKind,
-        target: channel.target,
+        target: address.target,
         sealedTarget: channel.sealedTarget,
       }),
     );
@@ -182,7 +212,7 @@ export async function sendTestAlert(database: Database, id: number, now: Date = 
       at: now,
       channelId: channel.id,
       channelKind: channel.kind,
-      recipient: channel.target,
+      recipient: address.target,
       outboxMessageId: messageId,
     });
     return messageId;

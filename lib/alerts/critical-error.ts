@@ -10,7 +10,6 @@ import { errorLogs, type ErrorLog } from "@/lib/db/schema";
 import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { criticalErrorMessage } from "./message";
 import { notificationRecipients } from "@/lib/account/notification-settings";
-import { env } from "@/lib/env";
 import { claimCriticalErrorAlert } from "./throttle";
 
 /** At most one alert per error group in this many milliseconds (one hour). */
@@ -31,7 +30,7 @@ export async function alertIfCritical(
 ): Promise<number> {
   if (error.severity !== "critical") return 0;
   if (!(await claimCriticalErrorAlert(database, error.id, CRITICAL_ERROR_ALERT_INTERVAL_MS))) return 0;
-  const recipients = await notificationRecipients(database, "error-emails", env.ADMIN_EMAIL);
+  const recipients = await notificationRecipients(database, "error-emails");
   const { subject, text } = criticalErrorMessage(error);
   const results = await Promise.all(recipients.map((to) => send({ to, subject, text })));
   if (results.some((result) => result.status === "sent")) {

@@ -6,8 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { alertHistory, alertRuleChannels, alertRules, notificationChannels } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { alertHistory, alertRuleChannels, alertRules, notificationChannels, users } from "@/lib/db/schema";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind } from "./schemas";
@@ -15,43 +14,41 @@ import { alertMessage, type AlertDestination } from "./message";
 import { notificationRecipients } from "@/lib/account/notification-settings";
 import { subjectKeyOf, type AlertEvent } from "./rules";
 import { claimAlert } from "./throttle";
+import { CHANNEL_MEMBER_COLUMNS, channelAddress } from "./member-destination";
 
-/** Where one alert goes: a configured channel, or (`channelId` null) a default e-mail recipient. */
-export interface AlertTarget extends AlertDestination {
-  channelId: number | null;
-}
+/**
+ * Where one alert goes: a configured channel, or (`channelId` null) a default e-mail recipient. A
+ * channel that follows a deactivated member (lib/alerts/member-destination.ts) is `skipped`, with why.
+ */
+export type AlertTarget =
+  (AlertDestination & { channelId: number | null }) | { channelId: number; kind: ChannelKind; skipped: string };
 
 /** What became of an event: sent to `sent` recipients, held back by the throttle, or its rule is off. */
 export type AlertOutcome = { status: "sent"; outboxIds: number[] } | { status: "suppressed" } | { status: "disabled" };
 
 /** The default recipients: the active users who want alert e-mails, else `ADMIN_EMAIL`. */
 export async function defaultTargets(): Promise<AlertTarget[]> {
-  const emails = await notificationRecipients(db, "alert-emails", env.ADMIN_EMAIL);
+  const emails = await notificationRecipients(db, "alert-emails");
   return emails.map((target) => ({ channelId: null, kind: "email", target, sealedTarget: null }));
 }
 
 /** The enabled channels rule `ruleId` picked, or the default recipients when it picked none. */
 export async function ruleTargets(ruleId: number): Promise<AlertTarget[]> {
   const picked = await db
-    .select({
-      channelId: notificationChannels.id,
-      kind: notificationChannels.kind,
-      target: notificationChannels.target,
-      sealedTarget: notificationChannels.sealedTarget,
-      enabled: notificationChannels.enabled,
-    })
+    .select({ channel: notificationChannels, member: CHANNEL_MEMBER_COLUMNS })
     .from(alertRuleChannels)
     .innerJoin(notificationChannels, eq(notificationChannels.id, alertRuleChannels.channelId))
+    .leftJoin(users, eq(users.id, notificationChannels.memberId))
     .where(eq(alertRuleChannels.ruleId, ruleId));
   if (picked.length === 0) return defaultTargets();
   return picked
-    .filter((c) => c.enabled)
-    .map((c) => ({
-      channelId: c.channelId,
-      kind: c.kind as ChannelKind,
-      target: c.target,
-      sealedTarget: c.sealedTarget,
-    }));
+    .filter(({ channel }) => channel.enabled)
+    .map(({ channel, member }): AlertTarget => {
+      const kind = channel.kind as ChannelKind;
+      const address = channelAddress(channel, member);
+      if (!address.ok) return { channelId: channel.id, kind, skipped: address.reason };
+      return { channelId: channel.id, kind, target: address.target, sealedTarget: channel.sealedTarget };
+    });
 }
 
 /**
@@ -74,6 +71,12 @@ export async function processAlert(
     }
     const outboxIds: number[] = [];
     for (const target of targets) {
+      if ("skipped" in target) {
+        await tx
+          .insert(alertHistory)
+          .values({ ...base, channelId: target.channelId, channelKind: target.kind, skippedReason: target.skipped });
+        continue;
+      }
       const outboxMessageId = await enqueue(tx, alertMessage(event, target));
       await tx.insert(alertHistory).values({
         ...base,

@@ -16,10 +16,12 @@ import {
   incidents,
   notificationChannels,
   outboxMessages,
+  users,
   type AlertRule,
   type NotificationChannel,
 } from "@/lib/db/schema";
 import { ALERT_RULE_KINDS } from "./rules";
+import { CHANNEL_MEMBER_COLUMNS, channelAddress, memberName } from "./member-destination";
 
 /** One history row as the screen shows it; dates are ISO 8601 strings. `delivery` is the outbox status. */
 export interface AlertHistoryEntry {
@@ -36,6 +38,8 @@ export interface AlertHistoryEntry {
   lastError: string | null;
   /** The incident a `site_down` alert's outage opened (lib/incidents/outage-incidents.ts), if any. */
   incidentId: number | null;
+  /** Why the channel got no message (its member is deactivated…), or null. */
+  skippedReason: string | null;
 }
 
 /** Newest first, on `alert_history_at_id_idx` (`alert_history_rule_at_id_idx` for one rule). */
@@ -74,6 +78,7 @@ export async function pageAlertHistory(request: AlertHistoryRequest): Promise<Al
         delivery: outboxMessages.status,
         lastError: outboxMessages.lastError,
         incidentId: incidents.id,
+        skippedReason: alertHistory.skippedReason,
         cursorKey: cursorKey(HISTORY_ORDER),
       })
       .from(alertHistory)
@@ -100,16 +105,35 @@ export async function pageAlertHistory(request: AlertHistoryRequest): Promise<Al
 /** A rule with the ids of its channels. */
 export type RuleWithChannels = AlertRule & { channelIds: number[] };
 
-/** A channel as screens get it: without a chat app's sealed destination, which only the outbox opens. */
-export type ChannelView = Omit<NotificationChannel, "sealedTarget">;
+/**
+ * A channel as screens get it: without a chat app's sealed destination, which only the outbox opens. A
+ * channel that follows a team member shows their name and address now, or why it sends nothing.
+ */
+export type ChannelView = Omit<NotificationChannel, "sealedTarget"> & {
+  memberName: string | null;
+  skippedReason: string | null;
+};
 
 /** Every channel, in creation order. */
-export function listChannels(database: Database): Promise<ChannelView[]> {
-  const { id, name, kind, target, enabled, createdAt, updatedAt } = notificationChannels;
-  return database
-    .select({ id, name, kind, target, enabled, createdAt, updatedAt })
+export async function listChannels(database: Database): Promise<ChannelView[]> {
+  const { id, name, kind, target, memberId, enabled, createdAt, updatedAt } = notificationChannels;
+  const rows = await database
+    .select({
+      channel: { id, name, kind, target, memberId, enabled, createdAt, updatedAt },
+      member: CHANNEL_MEMBER_COLUMNS,
+    })
     .from(notificationChannels)
+    .leftJoin(users, eq(users.id, notificationChannels.memberId))
     .orderBy(asc(notificationChannels.id));
+  return rows.map(({ channel, member }) => {
+    const address = channelAddress(channel, member);
+    return {
+      ...channel,
+      target: address.ok ? address.target : channel.target,
+      memberName: member && channel.memberId !== null ? memberName(member) : null,
+      skippedReason: address.ok ? null : address.reason,
+    };
+  });
 }
 
 /** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */

@@ -57,16 +57,21 @@ const channelForm = z.object({
   serverUrl: field("Server", 500),
   topic: field("Topic", 100),
   accessToken: field("Access token", 200),
+  /** An e-mail or SMS channel's team member (their id as text), or "" for the typed `target`. */
+  memberId: field("Team member", 12),
   enabled: z.boolean(),
 });
 
 /** A checked channel: an address kind with its normalized target, or a chat app with its destination as entered. */
 export type ChannelValues = { name: string; enabled: boolean } & (
-  { kind: AddressKind; target: string } | { kind: ChatAppKind; draft: ChatDestinationDraft }
+  | { kind: AddressKind; target: string }
+  | { kind: "email" | "sms"; memberId: number }
+  | { kind: ChatAppKind; draft: ChatDestinationDraft }
 );
 
 /**
- * A channel's rules for adding (`requireSecrets`) or editing: an address kind's target is normalized
+ * A channel's rules for adding (`requireSecrets`) or editing: an e-mail or SMS channel either follows a
+ * team member (`memberId`, checked against the team by the service) or has a typed target; a typed target is normalized
  * (E.164, lower-case e-mail); a chat app's fields are checked by lib/chat-apps, a blank secret meaning
  * "keep the saved one" when editing. Refusals are added to `ctx` on their fields.
  */
@@ -76,6 +81,12 @@ function checkChannel(
   requireSecrets: boolean,
 ): ChannelValues {
   const { name, enabled, kind } = value;
+  if ((kind === "email" || kind === "sms") && value.memberId) {
+    const memberId = Number(value.memberId);
+    if (Number.isSafeInteger(memberId) && memberId > 0) return { name, enabled, kind, memberId };
+    ctx.addIssue({ code: "custom", path: ["memberId"], message: "Please choose a team member from the list" });
+    return z.NEVER;
+  }
   if (!isChatAppKind(kind)) {
     const checked = value.target
       ? checkTarget(kind, value.target)

@@ -32,6 +32,11 @@ export interface Permission {
   roles: readonly UserRole[];
   kind: PermissionKind;
   target?: PermissionTarget;
+  /**
+   * Open to a user without a second factor while the owner requires one: the enrolment's own steps.
+   * Every other permission refuses that user (lib/auth/caller-refusal.ts).
+   */
+  beforeSecondFactor?: boolean;
 }
 
 const EVERYONE = USER_ROLES;
@@ -71,12 +76,14 @@ export const PERMISSIONS = {
     roles: EVERYONE,
     kind: "change",
     target: { type: "user", idField: "actor" },
+    beforeSecondFactor: true,
   },
   "account.passkeys": {
     label: "Add, rename or remove own passkeys",
     roles: EVERYONE,
     kind: "change",
     target: { type: "user", idField: "actor" },
+    beforeSecondFactor: true,
   },
   "account.recovery-codes": {
     label: "Make new recovery codes",

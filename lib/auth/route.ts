@@ -1,11 +1,15 @@
-/** `withAdmin` for route handlers: 401 JSON when signed out, 403 when the role may not, otherwise the handler with the user. */
+/**
+ * `withAdmin` for route handlers: 401 JSON when signed out, 403 when the role may not (or the owner's
+ * second-factor policy stops the caller, lib/auth/caller-refusal.ts), otherwise the handler with the user.
+ */
 import { auditTarget } from "@/lib/audit/audit-target";
 import { recordAuditAlone, runAudited } from "@/lib/audit/audited";
 import { AppError } from "@/lib/errors/app-error";
 import { mapErrors } from "@/lib/http/route";
 import { clientIp } from "@/lib/request-ip";
 import { guarded } from "./permission-registry";
-import { FORBIDDEN_MESSAGE, permissionOf, type PermissionKey } from "./permissions";
+import { callerRefusal } from "./caller-refusal";
+import { permissionOf, type PermissionKey } from "./permissions";
 import { getCurrentUser, type SessionUser } from "./session";
 
 /** The path parameters of a dynamic route (`{ params: Promise<{ id }> }`), when the route has any. */
@@ -47,9 +51,10 @@ export function withAdmin<C>(
           ipAddress: clientIp(request.headers),
           userAgent: request.headers.get("user-agent"),
         };
-        if (!permission.roles.includes(user.role)) {
+        const refusal = await callerRefusal(user, key);
+        if (refusal) {
           await recordAuditAlone({ ...base, target: null, outcome: "refused", reason: "forbidden" });
-          throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+          throw refusal;
         }
         const run = () => handler(request, { ...context, user });
         if (permission.kind === "read") return run();

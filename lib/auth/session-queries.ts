@@ -1,18 +1,17 @@
 /**
- * /account's reads (docs/decisions.md "Sessions"): the user's live sessions and their sign-in history.
- * A session is named to the browser by a handle (a hash of its id), never by the id itself.
+ * /account's reads (docs/decisions.md "Sessions"): the user's live sessions and their sign-in history,
+ * both keyset-paged. A session is named to the browser by a handle (a hash of its id), never by the id
+ * itself.
  */
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { auditLog, sessions } from "@/lib/db/schema";
-import type { KeysetOrder, PageRequest, PagedList } from "@/lib/db/keyset";
+import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
 import { readTablePage } from "@/lib/db/table-page";
 import { SIGN_IN_ACTION } from "@/lib/audit/events";
 import { describeUserAgent } from "./user-agent";
-
-/** How many sessions /account lists, the most recently seen first; older ones are counted. */
-export const SESSION_LIST_LIMIT = 50;
 
 /** The public handle of a session in SQL: SHA-256 of its id, hex. */
 export const sessionHandle = sql<string>`encode(sha256(convert_to(${sessions.sid}, 'UTF8')), 'hex')`;
@@ -29,33 +28,49 @@ export interface SessionRow {
   current: boolean;
 }
 
-/** The user's live sessions (at most `SESSION_LIST_LIMIT`, on `sessions_user_seen_idx`) and how many there are. */
-export async function listSessions(userId: number, currentSid: string): Promise<{ rows: SessionRow[]; total: number }> {
+/** Newest started first, on `sessions_user_created_idx`: the start never moves, so neither does a page. */
+const SESSION_ORDER: KeysetOrder = { column: sessions.createdAt, kind: "timestamp", id: sessions.id };
+
+/** One page of the user's live sessions, and how many there are (capped); `currentSid` marks this browser's. */
+export async function pageSessions(
+  userId: number,
+  currentSid: string,
+  request: PageRequest,
+): Promise<PagedList<SessionRow>> {
   const live = and(eq(sessions.userId, userId), gt(sessions.expire, sql`now()`));
-  const rows = await db
-    .select({
-      handle: sessionHandle,
-      sid: sessions.sid,
-      userAgent: sql<string | null>`${sessions.sess}->>'userAgent'`,
-      ipAddress: sessions.ipAddress,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(live)
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(SESSION_LIST_LIMIT);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(live);
+  const keyset = keysetQuery(SESSION_ORDER, request);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        cursorKey: cursorKey(SESSION_ORDER),
+        handle: sessionHandle,
+        sid: sessions.sid,
+        userAgent: sql<string | null>`${sessions.sess}->>'userAgent'`,
+        ipAddress: sessions.ipAddress,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(and(live, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(sessions, live),
+  ]);
+  const page = toPage(rows, request);
   return {
-    rows: rows.map(({ sid, userAgent, ...row }) => ({
-      ...row,
-      ...describeUserAgent(userAgent),
-      current: sid === currentSid,
-    })),
-    total: count?.total ?? 0,
+    page: {
+      ...page,
+      rows: page.rows.map(({ sid, userAgent, handle, ipAddress, createdAt, lastSeenAt }) => ({
+        handle,
+        ipAddress,
+        createdAt,
+        lastSeenAt,
+        ...describeUserAgent(userAgent),
+        current: sid === currentSid,
+      })),
+    },
+    total,
   };
 }
 

@@ -73,7 +73,7 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(emailScheduler)) as [
     { count: number },
   ];
-  if (count === 0) await db.insert(emailScheduler).values({ recipientEmail: env.CONTACT_EMAIL });
+  if (count === 0) await db.insert(emailScheduler).values({});
   await seedSharedNumber(db, env);
 
   const admin = adminCredentials(env);

@@ -11,7 +11,8 @@ import { getEmailScheduler } from "./queries";
 import { schedulerSchema, todoIdSchema, todoSchema, updateTodoSchema } from "./schemas";
 import { saveDigestSchedule } from "./digest-schedule";
 import { createTodo, deleteTodo, updateTodo } from "./items";
-import { digestRecipients, sendWeeklyDigest } from "./send-digest";
+import { notificationRecipients } from "@/lib/account/notification-settings";
+import { sendWeeklyDigest } from "./send-digest";
 
 const PAGE = "/weekly-todo";
 
@@ -38,11 +39,11 @@ export const deleteTodoAction = adminAction("todos.delete", todoIdSchema, async 
 
 /**
  * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the users who
- * chose it, else the schedule's recipient; answers `{ success, message }` (spec §7).
+ * chose it, else `ADMIN_EMAIL` (docs/decisions.md "Per-person notifications"); answers `{ success, message }` (spec §7).
  */
 export const sendWeeklyEmailAction = adminAction("todos.send-digest", z.object({}), async () => {
   const scheduler = await getEmailScheduler(db);
-  const recipients = await digestRecipients(db, scheduler.recipientEmail);
+  const recipients = await notificationRecipients(db, "weekly-digest");
   const { success, message } = await sendWeeklyDigest({
     recipients,
     timeZone: scheduler.timeZone,

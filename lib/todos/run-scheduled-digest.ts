@@ -8,7 +8,8 @@ import { db } from "@/lib/db";
 import { getEmailScheduler } from "./queries";
 import { emailScheduler } from "@/lib/db/schema";
 import { nextScheduledRun } from "./schedule";
-import { digestRecipients, sendWeeklyDigest, type SendDigestOptions, type SendDigestResult } from "./send-digest";
+import { notificationRecipients } from "@/lib/account/notification-settings";
+import { sendWeeklyDigest, type SendDigestOptions, type SendDigestResult } from "./send-digest";
 
 /** A digest sent less than this long ago blocks another automatic one (a schedule edit cannot send twice in a week). */
 export const MIN_GAP_MS = 6 * 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export type ScheduledDigestOutcome =
   | { action: "skipped"; reason: "disabled" | "not-due" | "scheduled" | "sent-this-week"; nextRun: Date | null };
 
 type Decision =
-  | { due: true; recipient: string; timeZone: string; nextRun: Date }
+  | { due: true; timeZone: string; nextRun: Date }
   | { due: false; reason: "disabled" | "not-due" | "scheduled" | "sent-this-week"; nextRun: Date | null };
 
 /**
@@ -46,10 +47,10 @@ export async function runScheduledDigest(
       return { due: false, reason: "sent-this-week", nextRun: following };
     }
     await tx.update(emailScheduler).set({ lastRun: now, nextRun: following }).where(eq(emailScheduler.id, row!.id));
-    return { due: true, recipient: row!.recipientEmail, timeZone: row!.timeZone, nextRun: following };
+    return { due: true, timeZone: row!.timeZone, nextRun: following };
   });
   if (!decision.due) return { action: "skipped", reason: decision.reason, nextRun: decision.nextRun };
-  const recipients = await digestRecipients(db, decision.recipient);
+  const recipients = await notificationRecipients(db, "weekly-digest");
   const result = await sendWeeklyDigest({ recipients, timeZone: decision.timeZone, now, send });
   return { action: "sent", result, nextRun: decision.nextRun };
 }

@@ -60,7 +60,10 @@ export const todoIdSchema = z.object({ id: coercedRowId() });
 
 export const updateTodoSchema = todoSchema.extend({ id: coercedRowId() });
 
-/** The digest schedule form: on/off, day, time of day (`HH:MM` or `HH:MM:SS`), time zone and recipient. */
+/**
+ * The digest schedule form: on/off, day, time of day (`HH:MM` or `HH:MM:SS`) and time zone. Who receives
+ * it is each user's choice (docs/decisions.md "Per-person notifications").
+ */
 export const schedulerSchema = z.object({
   isEnabled: z.boolean(),
   scheduleDay: z.enum(SCHEDULE_DAYS, { error: "Please choose a day" }),
@@ -70,10 +73,6 @@ export const schedulerSchema = z.object({
   timeZone: userText({ label: "Time zone" })
     .min(1, "Please choose a time zone")
     .refine(isTimeZone, "Unknown time zone"),
-  recipientEmail: userText({ label: "Recipient email" })
-    .min(1, "Recipient email is required")
-    .max(255)
-    .pipe(z.email("Please enter a valid email address")),
 });
 
 export type SchedulerInput = z.input<typeof schedulerSchema>;

@@ -10,16 +10,6 @@ import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
 import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
 import { env } from "@/lib/env";
 import { buildWeeklyDigest, type DigestPeriod } from "./digest";
-import { notificationRecipients } from "@/lib/account/notification-settings";
-import type { Database } from "@/lib/db";
-
-/**
- * Who gets the digest: the users who chose it on /account, else the schedule's recipient address
- * (docs/decisions.md "Per-person notifications").
- */
-export function digestRecipients(database: Database, scheduleRecipient: string): Promise<string[]> {
-  return notificationRecipients(database, "weekly-digest", scheduleRecipient);
-}
 
 /** The answer the page shows: Success or Error by `success`, with `message` as the description. */
 export interface SendDigestResult {
@@ -30,7 +20,7 @@ export interface SendDigestResult {
   outboxIds: number[];
 }
 
-/** Where and when: the recipients (`digestRecipients`), the schedule's time zone, the week covered, the sending instant and (tests) the sender. */
+/** Where and when: the recipients (`notificationRecipients` of `weekly-digest`), the schedule's time zone, the week covered, the sending instant and (tests) the sender. */
 export interface SendDigestOptions {
   recipients: string[];
   timeZone: string;

@@ -1,19 +1,20 @@
 /**
  * Fleet alerts (docs/federation-protocol.md "Alert rules"): a loopback site that goes down
  * puts exactly one alert e-mail in the outbox, naming the site's health, and its recovery one "back up"
- * e-mail, both in the alert history; channels with "Send test"; a rule's settings; a critical error synced from a site becomes a
+ * e-mail, both in the alert history; channels with "Send test", and one that follows a team member; a rule's settings; a critical error synced from a site becomes a
  * fleet issue with a TODO that resolving completes; every tab fits a 390 px phone.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { expect, test, type Page } from "@playwright/test";
-import { outboxMessages, todoItems } from "@/lib/db/schema";
+import { notificationChannels, outboxMessages, todoItems, users } from "@/lib/db/schema";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { remoteSiteSimulatorForFile } from "../support/e2e-simulator";
 import { insertSite } from "../support/federation";
 import { samplePayload } from "../support/remote-site-simulator";
+import { createTestUser, deleteTestUsers } from "../support/users";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -108,6 +109,36 @@ test("a channel is added, refused with a bad target, tested, and its test appear
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Channel deleted")).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test("a channel follows a team member picked in its form, and says so once they are deactivated", async ({ page }) => {
+  const handle = openTestDatabase();
+  const member = await createTestUser(handle.db, "e2e-alert-member", "staff");
+  await handle.db.update(users).set({ firstName: "Grace", lastName: "Hopper" }).where(eq(users.id, member.id));
+  const name = unique("Grace's inbox");
+  try {
+    await page.goto("/alerts?tab=channels");
+    await page.getByRole("button", { name: "Add channel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add channel" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByRole("combobox", { name: "Send to" }).click();
+    await page.getByRole("option", { name: `Grace Hopper (${member.email})` }).click();
+    await expect(dialog.getByLabel("E-mail address")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Add Channel" }).click();
+    await expect(page.getByText("Channel added")).toBeVisible();
+    const card = page.getByTestId("alert-channel").filter({ hasText: name });
+    await expect(card).toContainText(`Grace Hopper: ${member.email}`);
+
+    await handle.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+    await page.reload();
+    await expect(card).toContainText("Skipped: Grace Hopper is deactivated.");
+    await card.getByRole("button", { name: "Send test" }).click();
+    await expect(page.getByText("Grace Hopper is deactivated: this channel sends nothing.")).toBeVisible();
+  } finally {
+    await handle.db.delete(notificationChannels).where(eq(notificationChannels.name, name));
+    await deleteTestUsers(handle.db, [member]);
+    await handle.close();
+  }
 });
 
 test("a rule's settings are checked and kept", async ({ page }) => {

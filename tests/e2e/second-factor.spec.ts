@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { securityPolicy } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
+import { enrolAuthenticator as enrol } from "../support/enrol-authenticator";
 import { createTestUser, deleteTestUsers, type TestUser } from "../support/users";
 
 const handle = openTestDatabase();
@@ -38,21 +39,6 @@ async function passwordStep(browser: Browser, user: TestUser): Promise<Page> {
 /** The code of the step `steps` ahead of now (a step ahead is still accepted, and newer than the last one used). */
 const codeAhead = (secret: string, steps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
-
-/** Adds an authenticator on the page's screen; answers its secret and the recovery codes shown once. */
-async function enrol(page: Page): Promise<{ secret: string; codes: string[] }> {
-  await page.getByRole("button", { name: "Add authenticator app" }).click();
-  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel("Code from the app").fill(await generate({ secret }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  const list = page.getByRole("list", { name: "Recovery codes" });
-  await expect(list.getByRole("listitem")).toHaveCount(10);
-  const codes = await list.getByRole("listitem").allTextContents();
-  await page.getByRole("button", { name: "I saved them" }).click();
-  return { secret, codes };
-}
 
 test("an authenticator added on /account is asked for at sign-in; a code works once, a recovery code too", async ({
   browser,

@@ -1,13 +1,15 @@
 /**
  * The team as people use it (docs/decisions.md "Team", "Roles"): an owner invites a staff member, who
  * joins from the e-mailed link and signs in; a viewer can change nothing; a deactivated member's open
- * session stops at its next request; the Team screen fits a 390 px phone.
+ * session stops at its next request; an owner resets a member's second factor; the Team screen fits a
+ * 390 px phone.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { and, desc, eq, like } from "drizzle-orm";
 import { outboxMessages, users } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
+import { enrolAuthenticator } from "../support/enrol-authenticator";
 import { createTestUser, deleteTestUsers, type TestUser } from "../support/users";
 
 const handle = openTestDatabase();
@@ -146,6 +148,30 @@ test("a deactivated member's open session stops at its next request, and sign-in
   await expect(row).toContainText("Active");
   await signIn(memberPage, member.username, member.password);
   await expect(memberPage).toHaveURL(/\/dashboard$/);
+});
+
+test("an owner resets a member's lost second factor, and the member signs in with the password alone", async ({
+  browser,
+}) => {
+  const member = await newUser("staff");
+  const memberPage = await signedInPage(browser, member);
+  await memberPage.goto("/account");
+  await enrolAuthenticator(memberPage);
+  const ownerUser = await newUser("owner");
+  const owner = await signedInPage(browser, ownerUser);
+  await owner.goto("/team");
+  const row = owner.locator(`tr[data-username="${member.username}"]`);
+  await expect(row).toContainText("On");
+  await expect(owner.getByRole("button", { name: `Reset the second factor of ${ownerUser.username}` })).toHaveCount(0);
+  await row.getByRole("button", { name: `Reset the second factor of ${member.username}` }).click();
+  const dialog = owner.getByRole("alertdialog", { name: `Reset the second factor of ${member.username}` });
+  await dialog.getByRole("button", { name: "Reset Second Factor" }).click();
+  await expect(owner.getByText("Second factor reset")).toBeVisible();
+  await expect(row).toContainText("Off");
+  await expect(row.getByRole("button", { name: `Reset the second factor of ${member.username}` })).toHaveCount(0);
+
+  // A new browser: the password alone reaches the console, no code is asked for.
+  await signedInPage(browser, member);
 });
 
 test.describe("on a 390 px wide phone", () => {

@@ -292,7 +292,6 @@ describe("digest schedule", () => {
     scheduleDay: "friday",
     scheduleTime: "09:30:00",
     timeZone: "Europe/Berlin",
-    recipientEmail: "owner@example.com",
   } as const;
 
   it("stores the schedule with its next run counted from now", async () => {

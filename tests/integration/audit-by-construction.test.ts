@@ -370,7 +370,6 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
         scheduleDay: "monday",
         scheduleTime: "09:00",
         timeZone: "UTC",
-        recipientEmail: `digest-${tag}@example.test`,
       },
     }),
   },

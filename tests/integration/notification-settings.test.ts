@@ -11,7 +11,6 @@ import { adminSettings, users } from "@/lib/db/schema";
 import type { SessionUser } from "@/lib/auth/session";
 import { setNotificationAction } from "@/lib/account/actions";
 import { notificationRecipients, notificationSettings } from "@/lib/account/notification-settings";
-import { digestRecipients } from "@/lib/todos/send-digest";
 import { createTestUser, deleteTestUsers, sessionUserOf, type TestUser } from "@/tests/support/users";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
@@ -86,12 +85,12 @@ describe("who receives each kind", () => {
       await tx.update(adminSettings).set({ alertEmailEnabled: false, digestEmailEnabled: false });
       expect(await notificationRecipients(tx, "alert-emails", FALLBACK)).toEqual([FALLBACK]);
       expect(await notificationRecipients(tx, "alert-emails", undefined)).toEqual([]);
-      expect(await digestRecipients(tx, "schedule@example.test")).toEqual(["schedule@example.test"]);
+      expect(await notificationRecipients(tx, "weekly-digest", FALLBACK)).toEqual([FALLBACK]);
 
       await tx.update(adminSettings).set({ alertEmailEnabled: true }).where(eq(adminSettings.userId, ann.id));
       await tx.update(adminSettings).set({ digestEmailEnabled: true }).where(eq(adminSettings.userId, bob.id));
       expect(await notificationRecipients(tx, "alert-emails", FALLBACK)).toEqual([ann.email]);
-      expect(await digestRecipients(tx, "schedule@example.test")).toEqual([bob.email]);
+      expect(await notificationRecipients(tx, "weekly-digest", FALLBACK)).toEqual([bob.email]);
 
       // A deactivated user receives nothing: with nobody left, the configured address does.
       await tx.update(users).set({ isActive: false }).where(eq(users.id, ann.id));

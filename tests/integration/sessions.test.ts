@@ -1,7 +1,7 @@
 /** Revocable sessions against a real database (lib/auth/sessions.ts). */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listSessions } from "@/lib/auth/session-queries";
+import { pageSessions } from "@/lib/auth/session-queries";
 import {
   createSession,
   deleteSession,
@@ -76,8 +76,11 @@ describe("the sessions /account lists", () => {
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
       "203.0.113.9",
     );
-    const { rows, total } = await listSessions(user.id, here);
-    expect(total).toBe(2);
+    const {
+      page: { rows },
+      total,
+    } = await pageSessions(user.id, here, { cursor: null, dir: "next", size: 25 });
+    expect(total).toEqual({ count: 2, capped: false });
     expect(rows.map((r) => [r.browser, r.os, r.ipAddress, r.current]).sort()).toEqual([
       ["Chrome 131", "Linux", "198.51.100.7", true],
       ["Safari 17", "iOS", "203.0.113.9", false],
@@ -90,6 +93,26 @@ describe("the sessions /account lists", () => {
     await deleteSessionByHandle(user.id, other.handle);
     expect(await findSessionUser(phone)).toBeNull();
     expect((await findSessionUser(here))?.id).toBe(user.id);
+  });
+
+  it("pages through many sessions, the newest sign-in first, and back, without losing or repeating one", async () => {
+    const user = await createTestUser(db, "session-list");
+    const sids: string[] = [];
+    for (let i = 0; i < 5; i++) sids.push(await createSession(user.id, `Browser ${i}`, "198.51.100.8"));
+    const first = await pageSessions(user.id, sids[4]!, { cursor: null, dir: "next", size: 2 });
+    expect(first.total).toEqual({ count: 5, capped: false });
+    expect(first.page.rows.map((row) => row.current)).toEqual([true, false]);
+    expect(first.page.prevCursor).toBeNull();
+    const second = await pageSessions(user.id, sids[4]!, { cursor: first.page.nextCursor, dir: "next", size: 2 });
+    const third = await pageSessions(user.id, sids[4]!, { cursor: second.page.nextCursor, dir: "next", size: 2 });
+    expect(third.page.rows).toHaveLength(1);
+    expect(third.page.nextCursor).toBeNull();
+    const handles = [...first.page.rows, ...second.page.rows, ...third.page.rows].map((row) => row.handle);
+    expect(new Set(handles).size).toBe(5);
+    // Using a session moves its last-seen time, never its place in the list.
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.sid, sids[0]!));
+    const back = await pageSessions(user.id, sids[4]!, { cursor: third.page.prevCursor, dir: "prev", size: 2 });
+    expect(back.page.rows.map((row) => row.handle)).toEqual(second.page.rows.map((row) => row.handle));
   });
 
   it("moves last seen at most once a minute", async () => {

@@ -1,14 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setNotificationSetting } from "@/lib/account/notification-settings";
 import { db } from "@/lib/db";
 import { getEmailScheduler } from "@/lib/todos/queries";
-import { emailScheduler, outboxMessages, todoItems, weeklyReports } from "@/lib/db/schema";
+import { adminSettings, emailScheduler, outboxMessages, todoItems, users, weeklyReports } from "@/lib/db/schema";
 import type { EmailMessage, EmailResult } from "@/lib/email";
+import { env } from "@/lib/env";
+import { createTestUser, deleteTestUsers, type TestUser } from "@/tests/support/users";
 import { runScheduledDigest } from "@/lib/todos/run-scheduled-digest";
 import { sendWeeklyDigest } from "@/lib/todos/send-digest";
 
+/** The console's admin address, where the digest goes while no team member chose it. */
 const recipient = "digest@example.test";
+const savedAdminEmail = env.ADMIN_EMAIL;
+const created: TestUser[] = [];
+
+beforeAll(async () => {
+  env.ADMIN_EMAIL = recipient;
+  await db.update(adminSettings).set({ digestEmailEnabled: false });
+});
+afterAll(async () => {
+  env.ADMIN_EMAIL = savedAdminEmail;
+  await deleteTestUsers(db, created);
+});
 
 /** Sets the (single) schedule row; `nextRun`/`lastRun` as given. */
 async function schedule(fields: Partial<typeof emailScheduler.$inferInsert>) {
@@ -20,7 +35,6 @@ async function schedule(fields: Partial<typeof emailScheduler.$inferInsert>) {
       scheduleDay: "monday",
       scheduleTime: "09:00:00",
       timeZone: "UTC",
-      recipientEmail: recipient,
       lastRun: null,
       nextRun: null,
       ...fields,
@@ -145,5 +159,23 @@ describe("weekly TODO digest", () => {
       reason: "disabled",
     });
     expect(mail.sent).toHaveLength(1);
+  });
+
+  it("goes to each active team member who chose it, and to ADMIN_EMAIL while nobody has", async () => {
+    const mail = countingSender();
+    const ann = await createTestUser(db, "digest-ann", "staff");
+    const bob = await createTestUser(db, "digest-bob", "viewer");
+    created.push(ann, bob);
+    await setNotificationSetting(db, ann.id, "weekly-digest", true);
+    await setNotificationSetting(db, bob.id, "weekly-digest", true);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, bob.id));
+    await schedule({ nextRun: new Date("2025-03-10T09:00:00Z") });
+    expect(await runScheduledDigest(new Date("2025-03-10T09:05:00Z"), mail.send)).toMatchObject({ action: "sent" });
+    expect(mail.sent.map((message) => message.to)).toEqual([ann.email]);
+
+    await setNotificationSetting(db, ann.id, "weekly-digest", false);
+    await schedule({ nextRun: new Date("2025-03-17T09:00:00Z") });
+    expect(await runScheduledDigest(new Date("2025-03-17T09:05:00Z"), mail.send)).toMatchObject({ action: "sent" });
+    expect(mail.sent.map((message) => message.to)).toEqual([ann.email, recipient]);
   });
 });

@@ -14,10 +14,11 @@ import { SecurityPolicySetting } from "@/components/second-factor/security-polic
 import { secondFactorStatus } from "@/lib/second-factor/queries";
 import { SessionList } from "@/components/account/session-list";
 import { SignInHistory } from "@/components/account/sign-in-history";
-import { listSessions, pageSignInHistory } from "@/lib/auth/session-queries";
+import { pageSessions, pageSignInHistory } from "@/lib/auth/session-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
-/** URL keys of the sign-in history (`hcursor`, `hsize`…). */
+/** URL keys of the sessions (`scursor`, `ssize`…) and of the sign-in history (`hcursor`, `hsize`…). */
+const SESSIONS_PREFIX = "s";
 const HISTORY_PREFIX = "h";
 
 export const metadata: Metadata = { title: "Account Settings" };
@@ -34,8 +35,9 @@ export default async function AccountPage({
   const user = await requireUser();
   const notifications = await notificationSettings(db, user.id);
   const secondFactor = await secondFactorStatus(user);
-  const sessions = await listSessions(user.id, user.sid);
-  const history = await pageSignInHistory(user.id, readListParams(await searchParams, HISTORY_PREFIX));
+  const params = await searchParams;
+  const sessions = await pageSessions(user.id, user.sid, readListParams(params, SESSIONS_PREFIX));
+  const history = await pageSignInHistory(user.id, readListParams(params, HISTORY_PREFIX));
   return (
     <>
       <PageHeader title="Account Settings" description="Manage your profile and password." />
@@ -92,10 +94,10 @@ export default async function AccountPage({
           <CardTitle>
             <h2>Sessions</h2>
           </CardTitle>
-          <CardDescription>Browsers signed in to your account.</CardDescription>
+          <CardDescription>Browsers signed in to your account, the newest sign-in first.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SessionList rows={sessions.rows} total={sessions.total} />
+          <SessionList list={sessions} prefix={SESSIONS_PREFIX} />
         </CardContent>
       </Card>
       <Card className="mt-6 max-w-2xl">

@@ -4,6 +4,7 @@ import { AlertsScreen, type AlertsTabData } from "@/components/alerts/alerts-scr
 import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
 import { requireUser } from "@/lib/auth/session";
 import { listChannels, listRules, pageAlertHistory } from "@/lib/alerts/queries";
+import { channelMemberChoices } from "@/lib/alerts/member-destination";
 import { db } from "@/lib/db";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { linkedRowId, readListParams } from "@/lib/pagination/list-params";
@@ -19,7 +20,10 @@ async function loadTab(tab: AlertTab, params: Record<string, string | string[] |
     const [rules, channels] = await Promise.all([listRules(db), listChannels(db)]);
     return { tab, rules, channels };
   }
-  if (tab === "channels") return { tab, channels: await listChannels(db) };
+  if (tab === "channels") {
+    const [channels, members] = await Promise.all([listChannels(db), channelMemberChoices(db)]);
+    return { tab, channels, members };
+  }
   return { tab, issues: await pageFleetIssues({ ...request, status, issue: linkedRowId(issue) }) };
 }
 

@@ -4,6 +4,7 @@ import { DigestScheduleForm } from "@/components/todos/digest-schedule-form";
 import { WeeklyTodo } from "@/components/todos/weekly-todo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
+import { notificationRecipients } from "@/lib/account/notification-settings";
 import { db } from "@/lib/db";
 import { countTodos, getEmailScheduler, listTodoPage } from "@/lib/todos/queries";
 import { readListParams } from "@/lib/pagination/list-params";
@@ -24,7 +25,11 @@ export default async function WeeklyTodoPage({
   const { tab } = loadTodoTab(params);
   const scheduler = await getEmailScheduler(db);
   const today = localDate(new Date(), scheduler.timeZone);
-  const [list, counts] = await Promise.all([listTodoPage({ ...readListParams(params), tab }), countTodos(today)]);
+  const [list, counts, recipients] = await Promise.all([
+    listTodoPage({ ...readListParams(params), tab }),
+    countTodos(today),
+    notificationRecipients(db, "weekly-digest"),
+  ]);
   const scheduleDay = (SCHEDULE_DAYS as readonly string[]).includes(scheduler.scheduleDay)
     ? (scheduler.scheduleDay as ScheduleDay)
     : "monday";
@@ -35,7 +40,7 @@ export default async function WeeklyTodoPage({
           <h2>Weekly summary email</h2>
         </CardTitle>
         <CardDescription>
-          Completed, pending and overdue items by category, sent to the recipient every week.
+          Completed, pending and overdue items by category, sent every week to the team members who chose it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -45,11 +50,11 @@ export default async function WeeklyTodoPage({
             scheduleDay,
             scheduleTime: scheduler.scheduleTime,
             timeZone: scheduler.timeZone,
-            recipientEmail: scheduler.recipientEmail,
             lastRun: scheduler.lastRun?.toISOString() ?? null,
             nextRun: scheduler.nextRun?.toISOString() ?? null,
           }}
           timeZones={["UTC", ...Intl.supportedValuesOf("timeZone")]}
+          recipients={recipients}
         />
       </CardContent>
     </Card>

@@ -15,6 +15,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { at, createdAt, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
 import { outboxMessages, todoItems } from "./operations";
@@ -24,7 +25,9 @@ import { outboxMessages, todoItems } from "./operations";
  * the address, the E.164 number or the URL, or what a chat app's destination may show (its masked
  * webhook URL, Telegram's chat id, ntfy's server). Webhooks are signed like the routing console's
  * forwards (docs/sms.md "Forwards"), so no secret is kept for them; a chat app's whole destination,
- * credential included, is `sealedTarget` (AES-256-GCM, lib/chat-apps/destination.ts).
+ * credential included, is `sealedTarget` (AES-256-GCM, lib/chat-apps/destination.ts). An e-mail or SMS
+ * channel may follow a team member (`memberId`): it sends to their current e-mail or phone number, and
+ * `target` holds the address they had when the channel was saved (lib/alerts/member-destination.ts).
  */
 export const notificationChannels = pgTable(
   "notification_channels",
@@ -34,6 +37,7 @@ export const notificationChannels = pgTable(
     kind: varchar("kind", { length: 10 }).notNull(),
     target: text("target").notNull(),
     sealedTarget: text("sealed_target"),
+    memberId: integer("member_id").references(() => users.id, { onDelete: "set null" }),
     enabled: boolean("enabled").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +52,7 @@ export const notificationChannels = pgTable(
       "notification_channels_sealed_target_check",
       sql`(${t.sealedTarget} is not null) = (${t.kind} in ('slack', 'discord', 'teams', 'telegram', 'ntfy'))`,
     ),
+    check("notification_channels_member_check", sql`${t.memberId} is null or ${t.kind} in ('email', 'sms')`),
   ],
 );
 
@@ -119,6 +124,8 @@ export const alertHistory = pgTable(
     channelKind: varchar("channel_kind", { length: 10 }),
     recipient: text("recipient"),
     outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
+    /** Why a channel got no message ("Ann Lee is deactivated"); null when it got one. */
+    skippedReason: text("skipped_reason"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -37,6 +37,7 @@ export const users = pgTable("users", usersColumns, (t) => [
 
 const sessionsColumns = {
   sid: varchar("sid", { length: 64 }).primaryKey(),
+  id: serial("id").notNull(),
   sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
   expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
@@ -48,11 +49,11 @@ const sessionsColumns = {
 /**
  * Session store in the connect-pg-simple shape; `sess` holds `{ userId }`. A missing or expired row means
  * signed out. `user_id`, the address and the times feed /account's list of sessions; `last_seen_at` moves
- * at most once a minute (lib/auth/sessions.ts).
+ * at most once a minute (lib/auth/sessions.ts). `id` only orders that list's pages: the session is its `sid`.
  */
 export const sessions = pgTable("sessions", sessionsColumns, (t) => [
   index("sessions_expire_idx").on(t.expire),
-  index("sessions_user_seen_idx").on(t.userId, t.lastSeenAt.desc()),
+  index("sessions_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
 ]);
 
 /** Only the SHA-256 of the token is stored in `token`; the plain token travels once, in the e-mail. */
