@@ -14,6 +14,8 @@ import { SCHEDULE_DAYS, schedulerSchema, type ScheduleDay, type SchedulerInput }
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { IfMay } from "@/components/console/if-may";
+import { useMay } from "@/components/console/role-context";
 import { formatDateTimeIn } from "@/lib/format/date";
 
 /** The row as the form shows it; run times are ISO strings or null. */
@@ -31,9 +33,13 @@ function formatRun(iso: string | null, timeZone: string): string {
   return formatDateTimeIn(iso, timeZone);
 }
 
-/** Enabled switch, day, time, time zone and recipient, with the last and next run; saves with "Save Schedule". */
+/**
+ * Enabled switch, day, time, time zone and recipient, with the last and next run; saves with "Save Schedule".
+ * Read-only, without the button, for a role that may not change the schedule.
+ */
 export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestScheduleValues; timeZones: string[] }) {
   const { lastRun, nextRun, ...values } = schedule;
+  const may = useMay("todos.schedule");
   const form = useForm<SchedulerInput, unknown, z.output<typeof schedulerSchema>>({
     resolver: zodResolver(schedulerSchema),
     defaultValues: { ...values, scheduleTime: values.scheduleTime.slice(0, 5) },
@@ -51,49 +57,54 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
-        <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            control={form.control}
-            name="scheduleDay"
-            label="Day"
-            choices={SCHEDULE_DAYS}
-            labels={DAY_LABELS}
-          />
-          <LabeledField
-            control={form.control}
-            name="scheduleTime"
-            label="Time"
-            render={(field) => <Input type="time" {...field} />}
-          />
-          <LabeledField
-            control={form.control}
-            name="timeZone"
-            label="Time Zone"
-            render={(field) => <Input list="digest-time-zones" autoComplete="off" {...field} />}
-          />
-          <datalist id="digest-time-zones">
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-          <LabeledField
-            control={form.control}
-            name="recipientEmail"
-            label="Recipient"
-            render={(field) => <Input type="email" autoComplete="email" {...field} />}
-          />
-        </div>
+        {/* Disabled as a whole for a role that may only read the schedule. */}
+        <fieldset disabled={!may} className="contents">
+          <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField
+              control={form.control}
+              name="scheduleDay"
+              label="Day"
+              choices={SCHEDULE_DAYS}
+              labels={DAY_LABELS}
+            />
+            <LabeledField
+              control={form.control}
+              name="scheduleTime"
+              label="Time"
+              render={(field) => <Input type="time" {...field} />}
+            />
+            <LabeledField
+              control={form.control}
+              name="timeZone"
+              label="Time Zone"
+              render={(field) => <Input list="digest-time-zones" autoComplete="off" {...field} />}
+            />
+            <datalist id="digest-time-zones">
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+            <LabeledField
+              control={form.control}
+              name="recipientEmail"
+              label="Recipient"
+              render={(field) => <Input type="email" autoComplete="email" {...field} />}
+            />
+          </div>
+        </fieldset>
         <p className="text-sm text-muted-foreground">
           Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
           {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}
           . Sent at most once a week; &quot;Send Weekly Email&quot; sends one now as well.
         </p>
-        <div>
-          <Button type="submit" variant="outline" disabled={save.pending}>
-            {save.pending ? "Saving..." : "Save Schedule"}
-          </Button>
-        </div>
+        <IfMay permission="todos.schedule">
+          <div>
+            <Button type="submit" variant="outline" disabled={save.pending}>
+              {save.pending ? "Saving..." : "Save Schedule"}
+            </Button>
+          </div>
+        </IfMay>
       </form>
     </Form>
   );
