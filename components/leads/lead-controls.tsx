@@ -4,6 +4,7 @@
  * status of the lead's codes), who it is assigned to (docs/decisions.md "Lead assignment"), the owner note
  * and the next follow-up date.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -32,6 +33,7 @@ export interface LeadControlValues {
 }
 
 function StatusSelect({ lead }: { lead: LeadControlValues }) {
+  const may = useMay("leads.status");
   const save = useAdminAction(updateLeadStatusAction, {
     errorMessage: { title: "Status not saved", fallback: "The status could not be saved." },
     successMessage: (_data, input) => ({ title: "Status saved", description: statusLabel(input.status) }),
@@ -41,7 +43,7 @@ function StatusSelect({ lead }: { lead: LeadControlValues }) {
       <Label htmlFor="lead-status">Status</Label>
       <Select
         value={lead.status}
-        disabled={save.pending}
+        disabled={!may || save.pending}
         onValueChange={(status) => void save.run({ id: lead.id, status: status as LeadStatus })}
       >
         <SelectTrigger id="lead-status" className="w-full sm:w-56">
@@ -106,6 +108,7 @@ function AssigneeSelect({ lead, assignees }: { lead: LeadControlValues; assignee
 }
 
 function DetailsForm({ lead }: { lead: LeadControlValues }) {
+  const may = useMay("leads.details");
   const form = useForm<z.input<typeof leadDetailsSchema>, unknown, z.output<typeof leadDetailsSchema>>({
     resolver: zodResolver(leadDetailsSchema),
     defaultValues: { id: lead.id, ownerNote: lead.ownerNote ?? "", nextFollowUpOn: lead.nextFollowUpOn ?? "" },
@@ -119,30 +122,34 @@ function DetailsForm({ lead }: { lead: LeadControlValues }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
-        <LabeledField
-          control={form.control}
-          name="ownerNote"
-          label="Owner note"
-          render={(field) => <Textarea rows={3} {...field} />}
-        />
-        <LabeledField
-          control={form.control}
-          name="nextFollowUpOn"
-          label="Next follow-up"
-          description="A day (UTC); the dashboard and the weekly digest list it when due."
-          render={(field) => <Input type="date" className="w-full sm:w-56" {...field} />}
-        />
-        <div>
-          <Button type="submit" disabled={save.pending}>
-            {save.pending ? "Saving..." : "Save"}
-          </Button>
-        </div>
+        <fieldset disabled={!may} className="contents">
+          <LabeledField
+            control={form.control}
+            name="ownerNote"
+            label="Owner note"
+            render={(field) => <Textarea rows={3} {...field} />}
+          />
+          <LabeledField
+            control={form.control}
+            name="nextFollowUpOn"
+            label="Next follow-up"
+            description="A day (UTC); the dashboard and the weekly digest list it when due."
+            render={(field) => <Input type="date" className="w-full sm:w-56" {...field} />}
+          />
+        </fieldset>
+        <IfMay permission="leads.details">
+          <div>
+            <Button type="submit" disabled={save.pending}>
+              {save.pending ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </IfMay>
       </form>
     </Form>
   );
 }
 
-/** Status, assignee (one of `assignees`), note and follow-up of `lead`, in one card. */
+/** Status, assignee (one of `assignees`), note and follow-up of `lead`, in one card; read-only where the role may not change them. */
 export function LeadControls({ lead, assignees }: { lead: LeadControlValues; assignees: Assignee[] }) {
   return (
     <Card>
