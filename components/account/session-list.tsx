@@ -3,6 +3,7 @@
  * /account's sessions (docs/decisions.md "Sessions"): each browser signed in as this user, with its
  * address, start and last activity, "Sign out" per session and "Sign out everywhere else".
  */
+import { IfMay } from "@/components/console/if-may";
 import { signOut } from "next-auth/react";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Badge } from "@/components/ui/badge";
@@ -37,18 +38,20 @@ export function SessionList({ rows, total }: { rows: SessionRow[]; total: number
                 {formatDateTime(row.lastSeenAt)}
               </p>
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={one.pending}
-              aria-label={`Sign out ${row.browser} on ${row.os}${row.current ? " (this browser)" : ""}`}
-              onClick={() =>
-                row.current ? void signOut({ callbackUrl: "/auth" }) : void one.run({ session: row.handle })
-              }
-            >
-              Sign out
-            </Button>
+            <IfMay permission="account.sessions">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={one.pending}
+                aria-label={`Sign out ${row.browser} on ${row.os}${row.current ? " (this browser)" : ""}`}
+                onClick={() =>
+                  row.current ? void signOut({ callbackUrl: "/auth" }) : void one.run({ session: row.handle })
+                }
+              >
+                Sign out
+              </Button>
+            </IfMay>
           </li>
         ))}
       </ul>
@@ -58,14 +61,16 @@ export function SessionList({ rows, total }: { rows: SessionRow[]; total: number
             ? `The ${rows.length} most recent of ${formatNumber(total)} sessions.`
             : `${formatNumber(total)} ${total === 1 ? "session" : "sessions"}.`}
         </p>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={others.pending || total < 2}
-          onClick={() => void others.run({})}
-        >
-          Sign out everywhere else
-        </Button>
+        <IfMay permission="account.sessions">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={others.pending || total < 2}
+            onClick={() => void others.run({})}
+          >
+            Sign out everywhere else
+          </Button>
+        </IfMay>
       </div>
     </div>
   );
