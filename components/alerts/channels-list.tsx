@@ -62,7 +62,12 @@ function ChannelCard({
         </div>
         <div className="flex items-center gap-1">
           <IfMay permission="alerts.test-channel">
-            <Button size="sm" variant="outline" disabled={test.pending} onClick={() => void test.run({ id: channel.id })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={test.pending}
+              onClick={() => void test.run({ id: channel.id })}
+            >
               <Send aria-hidden="true" />
               {test.pending ? "Sending..." : "Send test"}
             </Button>

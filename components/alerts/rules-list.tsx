@@ -119,7 +119,9 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
                             checked={checked}
                             onCheckedChange={(on) =>
                               field.onChange(
-                                on ? [...field.value, channel.id] : field.value.filter((id) => Number(id) !== channel.id),
+                                on
+                                  ? [...field.value, channel.id]
+                                  : field.value.filter((id) => Number(id) !== channel.id),
                               )
                             }
                           />

@@ -53,7 +53,11 @@ export function ErrorLogCard({
         {!entry.resolved && (
           <IfMay permission="errors.resolve">
             <Button size="sm" onClick={onResolve} disabled={resolving}>
-              {resolving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+              {resolving ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CheckCircle2 aria-hidden="true" />
+              )}
               Mark Resolved
             </Button>
           </IfMay>

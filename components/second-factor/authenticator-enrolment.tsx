@@ -40,7 +40,12 @@ export function AuthenticatorEnrolment({ onConfirmed }: { onConfirmed: (recovery
   if (!enrolment) {
     return (
       <IfMay permission="account.authenticator">
-        <Button type="button" className="justify-self-start" onClick={() => void start.run({})} disabled={start.pending}>
+        <Button
+          type="button"
+          className="justify-self-start"
+          onClick={() => void start.run({})}
+          disabled={start.pending}
+        >
           {start.pending ? "Preparing..." : "Add authenticator app"}
         </Button>
       </IfMay>

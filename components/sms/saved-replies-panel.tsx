@@ -50,12 +50,7 @@ export function SavedRepliesPanel({ replies, max }: { replies: SmsSavedReply[]; 
                   <p className="font-medium">/{reply.name}</p>
                   <IfMay permission="sms.saved-replies">
                     <div className="flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => open(reply)}
-                        aria-label={`Edit ${reply.name}`}
-                      >
+                      <Button size="sm" variant="outline" onClick={() => open(reply)} aria-label={`Edit ${reply.name}`}>
                         <Pencil aria-hidden="true" /> Edit
                       </Button>
                       <Button

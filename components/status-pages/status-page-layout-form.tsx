@@ -120,7 +120,9 @@ export function StatusPageLayoutForm({
           <p className="mb-3 text-sm text-muted-foreground">
             The sites this page shows, top to bottom. Visitors see only the display name.
           </p>
-          {componentRows.fields.length === 0 && <p className="mb-3 text-sm text-muted-foreground">No components yet.</p>}
+          {componentRows.fields.length === 0 && (
+            <p className="mb-3 text-sm text-muted-foreground">No components yet.</p>
+          )}
           <ol className="grid gap-3">
             {componentRows.fields.map((row, index) => (
               <li
