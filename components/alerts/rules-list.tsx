@@ -4,7 +4,7 @@
  * recipients), its throttle window (5 minutes to 30 days) and its own parameters: the days before a
  * certificate expires, and N errors in M minutes for a spike.
  */
-import { useMay } from "@/components/console/role-context";
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { IfMay } from "@/components/console/if-may";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -29,7 +29,6 @@ const number = (field: { value: unknown }) => ({
 });
 
 function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: ChannelView[] }) {
-  const may = useMay("alerts.rule");
   const kind = rule.kind as AlertRuleKind;
   const form = useForm<RuleInput, unknown, z.output<typeof ruleSchema>>({
     resolver: zodResolver(ruleSchema),
@@ -59,7 +58,7 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => save.run(values))} noValidate className="grid gap-4">
-            <fieldset disabled={!may} className="contents">
+            <MayFieldset permission="alerts.rule">
               <SwitchField control={form.control} name="enabled" label="Enabled" />
               <div className="grid gap-4 sm:grid-cols-3">
                 {kind === "site_up" ? (
@@ -135,7 +134,7 @@ function RuleCard({ rule, channels }: { rule: RuleWithChannels; channels: Channe
                   </fieldset>
                 )}
               />
-            </fieldset>
+            </MayFieldset>
             <IfMay permission="alerts.rule">
               <Button type="submit" className="justify-self-start" disabled={save.pending}>
                 {save.pending ? "Saving..." : `Save ${title.toLowerCase()}`}

@@ -1,6 +1,6 @@
 "use client";
 /** The Email Delivery Test form (docs/spec/site-and-admin.md §2 "Admin screens" 1, §8 "Email Test Failed"). */
-import { useMay } from "@/components/console/role-context";
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { IfMay } from "@/components/console/if-may";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,7 +21,6 @@ export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
     resolver: zodResolver(testEmailSchema),
     defaultValues: { email: defaultEmail },
   });
-  const may = useMay("email.test");
 
   const send = useAdminAction(sendTestEmailAction, {
     form,
@@ -47,7 +46,7 @@ export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
         noValidate
         className="flex flex-col gap-4 sm:flex-row sm:items-start"
       >
-        <fieldset disabled={!may} className="contents">
+        <MayFieldset permission="email.test">
           <div className="flex-1">
             <LabeledField
               control={form.control}
@@ -56,7 +55,7 @@ export function EmailTestForm({ defaultEmail }: { defaultEmail: string }) {
               render={(field) => <Input type="email" autoComplete="email" {...field} />}
             />
           </div>
-        </fieldset>
+        </MayFieldset>
         <IfMay permission="email.test">
           <Button type="submit" className="sm:mt-[1.375rem]" disabled={send.pending}>
             {send.pending ? "Sending..." : "Send Test Email"}

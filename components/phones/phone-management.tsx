@@ -5,6 +5,7 @@
  * Description, Status with a switch and a badge, Added, Actions) over one server page with search and
  * Previous / Next (docs/decisions.md "Server-paged lists"); the add/edit dialog and the delete confirmation (§9).
  */
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -26,14 +27,12 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import { StatCard } from "@/components/console/stat-card";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { useMay } from "@/components/console/role-context";
 import { AuthorizedPhoneDialog } from "./authorized-phone-dialog";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** The row's Status switch: saved as soon as it is flipped (§8 "Update Failed"). */
 function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
   const number = formatPhoneNumber(phone.phoneNumber);
-  const may = useMay("phones.activate");
   const setActive = useAdminAction(setAuthorizedPhoneActiveAction, {
     errorMessage: { title: "Update Failed", fallback: "Failed to update phone number" },
     successMessage: ({ isActive }) => ({
@@ -42,12 +41,14 @@ function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
     }),
   });
   return (
-    <Switch
-      checked={phone.isActive}
-      aria-label={`${number} active`}
-      disabled={!may || setActive.pending}
-      onCheckedChange={(isActive) => void setActive.run({ id: phone.id, isActive })}
-    />
+    <MayFieldset permission="phones.activate">
+      <Switch
+        checked={phone.isActive}
+        aria-label={`${number} active`}
+        disabled={setActive.pending}
+        onCheckedChange={(isActive) => void setActive.run({ id: phone.id, isActive })}
+      />
+    </MayFieldset>
   );
 }
 

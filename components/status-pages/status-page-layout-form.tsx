@@ -4,7 +4,7 @@
  * which order, under which display name and group. The display name is all a visitor learns of a site.
  * Saved as a whole by `saveStatusPageLayoutAction`.
  */
-import { useMay } from "@/components/console/role-context";
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { IfMay } from "@/components/console/if-may";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
@@ -65,7 +65,6 @@ export function StatusPageLayoutForm({
     successMessage: "Components saved",
   });
   const errors = form.formState.errors;
-  const may = useMay("status-pages.layout");
   const groupNames = useWatch({ control: form.control, name: "groups" });
   const addComponent = () => {
     const used = new Set(form.getValues("components").map((c) => Number(c.siteId)));
@@ -76,7 +75,7 @@ export function StatusPageLayoutForm({
   return (
     <form onSubmit={form.handleSubmit((values) => save.run(values))} noValidate className="grid gap-6">
       {/* Disabled as a whole for a role that may only read the components. */}
-      <fieldset disabled={!may} className="contents">
+      <MayFieldset permission="status-pages.layout">
         <section className="rounded-xl border bg-card p-4" aria-labelledby="groups-heading">
           <h2 id="groups-heading" className="mb-1 font-semibold">
             Groups
@@ -220,7 +219,7 @@ export function StatusPageLayoutForm({
             <Plus aria-hidden="true" /> Add component
           </Button>
         </section>
-      </fieldset>
+      </MayFieldset>
       <IfMay permission="status-pages.layout">
         <div>
           <Button type="submit" disabled={save.pending}>

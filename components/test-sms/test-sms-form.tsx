@@ -4,7 +4,7 @@
  * Error: alert"): message in CODE;Description form, phone, Send Test SMS, the quick scenarios and the
  * result the webhook's pipeline gave.
  */
-import { useMay } from "@/components/console/role-context";
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -78,7 +78,6 @@ function ResultPanel({ result }: { result: TestSmsResult }) {
  */
 export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[] }) {
   const [result, setResult] = useState<TestSmsResult | null>(null);
-  const may = useMay("sms.test");
   const form = useForm<TestSmsFormValues, unknown, z.output<typeof testSmsSchema>>({
     resolver: zodResolver(testSmsSchema),
     defaultValues: { message: "", phoneNumber: authorizedNumbers[0] ?? "" },
@@ -99,7 +98,7 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
   return (
     <div className="grid gap-6">
       {/* Disabled as a whole for a role that may not send a test message. */}
-      <fieldset disabled={!may} className="contents">
+      <MayFieldset permission="sms.test">
         <div>
           <p className="mb-2 text-sm font-medium">Quick scenarios</p>
           <div className="flex flex-wrap gap-2">
@@ -162,7 +161,7 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
             </IfMay>
           </form>
         </Form>
-      </fieldset>
+      </MayFieldset>
       <div aria-live="polite">{result && <ResultPanel result={result} />}</div>
     </div>
   );

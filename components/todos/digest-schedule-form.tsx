@@ -3,6 +3,7 @@
  * The weekly summary's schedule (`email_scheduler`: enabled, day, time, recipient; plus the time zone
  * they are read in). The spec only fetches the row; here admins can edit it (docs/decisions.md "Weekly TODO System and the digest").
  */
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -15,7 +16,6 @@ import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { IfMay } from "@/components/console/if-may";
-import { useMay } from "@/components/console/role-context";
 import { formatDateTimeIn } from "@/lib/format/date";
 
 /** The row as the form shows it; run times are ISO strings or null. */
@@ -39,7 +39,6 @@ function formatRun(iso: string | null, timeZone: string): string {
  */
 export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestScheduleValues; timeZones: string[] }) {
   const { lastRun, nextRun, ...values } = schedule;
-  const may = useMay("todos.schedule");
   const form = useForm<SchedulerInput, unknown, z.output<typeof schedulerSchema>>({
     resolver: zodResolver(schedulerSchema),
     defaultValues: { ...values, scheduleTime: values.scheduleTime.slice(0, 5) },
@@ -58,7 +57,7 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
         {/* Disabled as a whole for a role that may only read the schedule. */}
-        <fieldset disabled={!may} className="contents">
+        <MayFieldset permission="todos.schedule">
           <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <SelectField
@@ -92,7 +91,7 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
               render={(field) => <Input type="email" autoComplete="email" {...field} />}
             />
           </div>
-        </fieldset>
+        </MayFieldset>
         <p className="text-sm text-muted-foreground">
           Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
           {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}
