@@ -8,11 +8,8 @@ import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { LabeledField } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { INCIDENT_IMPACTS, INCIDENT_STATUSES } from "@/lib/db/schema";
 import { createIncidentAction, editIncidentAction } from "@/lib/incidents/actions";
-import { INCIDENT_IMPACT_DISPLAY, INCIDENT_STATUS_LABELS } from "@/lib/incidents/labels";
 import type { IncidentListRow } from "@/lib/incidents/queries";
 import {
   createIncidentSchema,
@@ -22,51 +19,10 @@ import {
   type EditIncidentFormValues,
   type EditIncidentInput,
 } from "@/lib/incidents/schemas";
-import { NativeSelect, selectedIds } from "@/components/console/native-select";
-
-type Site = { id: number; name: string };
-
-function SitesSelect({
-  sites,
-  value,
-  onChange,
-  ...rest
-}: { sites: Site[]; value: number[]; onChange: (ids: number[]) => void } & Omit<
-  React.ComponentProps<"select">,
-  "value" | "onChange"
->) {
-  return (
-    <NativeSelect
-      multiple
-      size={Math.min(8, Math.max(3, sites.length))}
-      value={value.map(String)}
-      onChange={(event) => onChange(selectedIds(event))}
-      {...rest}
-    >
-      {sites.map((site) => (
-        <option key={site.id} value={site.id}>
-          {site.name}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
-
-/** The statuses as a select's options, in their order. */
-export const statusOptions = INCIDENT_STATUSES.map((status) => (
-  <option key={status} value={status}>
-    {INCIDENT_STATUS_LABELS[status]}
-  </option>
-));
-
-const impactOptions = INCIDENT_IMPACTS.map((impact) => (
-  <option key={impact} value={impact}>
-    {INCIDENT_IMPACT_DISPLAY[impact].label}
-  </option>
-));
+import { IncidentFields, IncidentUpdateFields, type IncidentSite } from "./incident-fields";
 
 /** A new incident. */
-export function CreateIncidentDialog({ sites, onClose }: { sites: Site[]; onClose: () => void }) {
+export function CreateIncidentDialog({ sites, onClose }: { sites: IncidentSite[]; onClose: () => void }) {
   const form = useForm<CreateIncidentFormValues, unknown, CreateIncidentInput>({
     resolver: zodResolver(createIncidentSchema),
     defaultValues: { title: "", impact: "major", siteIds: [], status: "investigating", body: "" },
@@ -88,37 +44,8 @@ export function CreateIncidentDialog({ sites, onClose }: { sites: Site[]; onClos
       submitLabel="Open incident"
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
-      <LabeledField
-        control={form.control}
-        name="title"
-        label="Title"
-        render={(field) => <Input autoComplete="off" {...field} />}
-      />
-      <LabeledField
-        control={form.control}
-        name="impact"
-        label="Impact"
-        render={(field) => <NativeSelect {...field}>{impactOptions}</NativeSelect>}
-      />
-      <LabeledField
-        control={form.control}
-        name="siteIds"
-        label="Affected sites"
-        description="Ctrl/Cmd-click to pick several"
-        render={(field) => <SitesSelect sites={sites} {...field} />}
-      />
-      <LabeledField
-        control={form.control}
-        name="status"
-        label="Status"
-        render={(field) => <NativeSelect {...field}>{statusOptions}</NativeSelect>}
-      />
-      <LabeledField
-        control={form.control}
-        name="body"
-        label="Update"
-        render={(field) => <Textarea rows={4} {...field} />}
-      />
+      <IncidentFields sites={sites} sitesHint="Ctrl/Cmd-click to pick several" />
+      <IncidentUpdateFields rows={4} />
     </FormDialog>
   );
 }
@@ -130,7 +57,7 @@ export function EditIncidentDialog({
   onClose,
 }: {
   incident: IncidentListRow;
-  sites: Site[];
+  sites: IncidentSite[];
   onClose: () => void;
 }) {
   const form = useForm<EditIncidentFormValues, unknown, EditIncidentInput>({
@@ -160,24 +87,7 @@ export function EditIncidentDialog({
       submitLabel="Save"
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
-      <LabeledField
-        control={form.control}
-        name="title"
-        label="Title"
-        render={(field) => <Input autoComplete="off" {...field} />}
-      />
-      <LabeledField
-        control={form.control}
-        name="impact"
-        label="Impact"
-        render={(field) => <NativeSelect {...field}>{impactOptions}</NativeSelect>}
-      />
-      <LabeledField
-        control={form.control}
-        name="siteIds"
-        label="Affected sites"
-        render={(field) => <SitesSelect sites={sites} {...field} />}
-      />
+      <IncidentFields sites={sites} />
       <LabeledField
         control={form.control}
         name="postmortem"

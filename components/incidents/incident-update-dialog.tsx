@@ -4,13 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { LabeledField } from "@/components/ui/form";
-import { Textarea } from "@/components/ui/textarea";
 import type { IncidentStatus } from "@/lib/db/schema";
 import { postIncidentUpdateAction } from "@/lib/incidents/actions";
 import { postUpdateSchema, type PostUpdateFormValues, type PostUpdateInput } from "@/lib/incidents/schemas";
-import { statusOptions } from "./incident-dialog";
-import { NativeSelect } from "@/components/console/native-select";
+import { IncidentUpdateFields } from "./incident-fields";
 
 export function IncidentUpdateDialog({
   incident,
@@ -44,18 +41,7 @@ export function IncidentUpdateDialog({
       submitLabel="Post update"
       className="sm:max-w-lg"
     >
-      <LabeledField
-        control={form.control}
-        name="status"
-        label="Status"
-        render={(field) => <NativeSelect {...field}>{statusOptions}</NativeSelect>}
-      />
-      <LabeledField
-        control={form.control}
-        name="body"
-        label="Update"
-        render={(field) => <Textarea rows={5} {...field} />}
-      />
+      <IncidentUpdateFields rows={5} />
     </FormDialog>
   );
 }

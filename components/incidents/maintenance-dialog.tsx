@@ -20,9 +20,7 @@ import {
   type MaintenanceFormValues,
   type MaintenanceInput,
 } from "@/lib/scheduled-maintenance/schemas";
-import { NativeSelect, selectedIds } from "@/components/console/native-select";
-
-type Site = { id: number; name: string };
+import { SitesField, type IncidentSite } from "./incident-fields";
 
 const local = (instant: Date, timeZone: string) => `${localDate(instant, timeZone)}T${localTime(instant, timeZone)}`;
 
@@ -58,7 +56,7 @@ export function MaintenanceDialog({
   onClose,
 }: {
   window: MaintenanceListRow | null;
-  sites: Site[];
+  sites: IncidentSite[];
   onClose: () => void;
 }) {
   const form = useForm<MaintenanceFormValues, unknown, MaintenanceInput>({
@@ -96,27 +94,7 @@ export function MaintenanceDialog({
         label="Description (public)"
         render={(field) => <Textarea rows={3} {...field} />}
       />
-      <LabeledField
-        control={form.control}
-        name="siteIds"
-        label="Sites"
-        description="Ctrl/Cmd-click to pick several"
-        render={({ value, onChange, ...field }) => (
-          <NativeSelect
-            multiple
-            size={Math.min(8, Math.max(3, sites.length))}
-            value={value.map(String)}
-            onChange={(event) => onChange(selectedIds(event))}
-            {...field}
-          >
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      />
+      <SitesField sites={sites} label="Sites" description="Ctrl/Cmd-click to pick several" />
       <LabeledField
         control={form.control}
         name="timeZone"

@@ -19,18 +19,19 @@ const LONGEST_RETRY_MS = 10_000;
 
 /**
  * Listens on `channel` (an SQL identifier; only constants of ours are passed) over its own connection to
- * `url`, calling `onNotification` for each notification on it. Never throws: connection failures are
- * logged as a database outage and retried.
+ * `url`, calling `onNotification` for each notification on it. Resolves once the first attempt has ended:
+ * when it succeeded, nothing committed afterwards is missed; when it failed, the later connection reports
+ * `null`. Never rejects: connection failures are logged as a database outage and retried.
  */
-export function listenOnPostgres(
+export async function listenOnPostgres(
   url: string,
   channel: string,
   connectTimeoutMs: number,
   onNotification: NotificationHandler,
-): Unlisten {
+): Promise<Unlisten> {
   let current: Client | null = null;
   let stopped = false;
-  let everConnected = false;
+  let everAttempted = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
 
@@ -61,6 +62,7 @@ export function listenOnPostgres(
     } catch (error) {
       logDatabaseOutage(error, "the LISTEN connection");
       client.end().catch(() => undefined);
+      everAttempted = true;
       retryLater();
       return;
     }
@@ -70,11 +72,11 @@ export function listenOnPostgres(
     }
     current = client;
     retryMs = FIRST_RETRY_MS;
-    if (everConnected) onNotification(null);
-    everConnected = true;
+    if (everAttempted) onNotification(null);
+    everAttempted = true;
   };
 
-  void connect();
+  await connect();
   return async () => {
     stopped = true;
     clearTimeout(retryTimer);

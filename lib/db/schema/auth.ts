@@ -10,49 +10,50 @@ import { at, createdAt, updatedAt } from "./columns";
 export const USER_ROLES = ["owner", "staff", "viewer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    username: varchar("username", { length: 50 }).notNull().unique(),
-    email: varchar("email", { length: 255 }).notNull().unique(),
-    password: text("password").notNull(),
-    firstName: varchar("first_name", { length: 100 }),
-    lastName: varchar("last_name", { length: 100 }),
-    phoneNumber: varchar("phone_number", { length: 20 }),
-    isActive: boolean("is_active").notNull().default(true),
-    /** New rows are viewers until someone chooses more; the migration made every earlier user an owner. */
-    role: varchar("role", { length: 10 }).$type<UserRole>().notNull().default("viewer"),
-    /**
-     * Whether sign-in asks this user for a second factor: a confirmed authenticator or at least one passkey.
-     * Kept by lib/second-factor/factor-flag.ts in the same transaction as every factor change; the Team
-     * screen reads it as "second factor on/off".
-     */
-    secondFactorEnabled: boolean("second_factor_enabled").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check("users_role_check", sql`${t.role} in ('owner', 'staff', 'viewer')`)],
-);
+const usersColumns = {
+  id: serial("id").primaryKey(),
+  username: varchar("username", { length: 50 }).notNull().unique(),
+  email: varchar("email", { length: 255 }).notNull().unique(),
+  password: text("password").notNull(),
+  firstName: varchar("first_name", { length: 100 }),
+  lastName: varchar("last_name", { length: 100 }),
+  phoneNumber: varchar("phone_number", { length: 20 }),
+  isActive: boolean("is_active").notNull().default(true),
+  /** New rows are viewers until someone chooses more; the migration made every earlier user an owner. */
+  role: varchar("role", { length: 10 }).$type<UserRole>().notNull().default("viewer"),
+  /**
+   * Whether sign-in asks this user for a second factor: a confirmed authenticator or at least one passkey.
+   * Kept by lib/second-factor/factor-flag.ts in the same transaction as every factor change; the Team
+   * screen reads it as "second factor on/off".
+   */
+  secondFactorEnabled: boolean("second_factor_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+};
+
+export const users = pgTable("users", usersColumns, (t) => [
+  check("users_role_check", sql`${t.role} in ('owner', 'staff', 'viewer')`),
+]);
+
+const sessionsColumns = {
+  sid: varchar("sid", { length: 64 }).primaryKey(),
+  sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
+  expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  ipAddress: varchar("ip_address", { length: 45 }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+};
 
 /**
  * Session store in the connect-pg-simple shape; `sess` holds `{ userId }`. A missing or expired row means
  * signed out. `user_id`, the address and the times feed /account's list of sessions; `last_seen_at` moves
  * at most once a minute (lib/auth/sessions.ts).
  */
-export const sessions = pgTable(
-  "sessions",
-  {
-    sid: varchar("sid", { length: 64 }).primaryKey(),
-    sess: json("sess").$type<{ userId: number; userAgent?: string }>().notNull(),
-    expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    ipAddress: varchar("ip_address", { length: 45 }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_seen_idx").on(t.userId, t.lastSeenAt.desc())],
-);
+export const sessions = pgTable("sessions", sessionsColumns, (t) => [
+  index("sessions_expire_idx").on(t.expire),
+  index("sessions_user_seen_idx").on(t.userId, t.lastSeenAt.desc()),
+]);
 
 /** Only the SHA-256 of the token is stored in `token`; the plain token travels once, in the e-mail. */
 export const passwordResetTokens = pgTable("password_reset_tokens", {

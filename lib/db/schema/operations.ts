@@ -16,31 +16,29 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText, updatedAt } from "./columns";
 
-export const todoItems = pgTable(
-  "todo_items",
-  {
-    id: serial("id").primaryKey(),
-    title: varchar("title", { length: 255 }).notNull(),
-    description: text("description"),
-    priority: varchar("priority", { length: 10 }).notNull().default("medium"),
-    status: varchar("status", { length: 20 }).notNull().default("pending"),
-    category: varchar("category", { length: 50 }).notNull().default("general"),
-    dueDate: date("due_date", { mode: "string" }),
-    completedAt: at("completed_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  // The Weekly TODO tabs' pages (All newest first, open tabs by due date, Completed by
-  // completion) and their search (docs/decisions.md "Weekly TODO, SMS and outbox lists").
-  (t) => [
-    index("todo_items_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("todo_items_status_due_id_idx").on(t.status, todoDueKey(t.dueDate), t.id),
-    index("todo_items_completed_id_idx")
-      .on(sql`${todoCompletedKey(t.completedAt, t.createdAt)} desc nulls last`, t.id.desc())
-      .where(sql`${t.status} = 'completed'`),
-    index("todo_items_search_trgm_idx").using("gin", sql`(${searchText([t.title, t.description])}) gin_trgm_ops`),
-  ],
-);
+const todoItemsColumns = {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 255 }).notNull(),
+  description: text("description"),
+  priority: varchar("priority", { length: 10 }).notNull().default("medium"),
+  status: varchar("status", { length: 20 }).notNull().default("pending"),
+  category: varchar("category", { length: 50 }).notNull().default("general"),
+  dueDate: date("due_date", { mode: "string" }),
+  completedAt: at("completed_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+};
+
+// The Weekly TODO tabs' pages (All newest first, open tabs by due date, Completed by completion) and their
+// search (docs/decisions.md "Weekly TODO, SMS and outbox lists").
+export const todoItems = pgTable("todo_items", todoItemsColumns, (t) => [
+  index("todo_items_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("todo_items_status_due_id_idx").on(t.status, todoDueKey(t.dueDate), t.id),
+  index("todo_items_completed_id_idx")
+    .on(sql`${todoCompletedKey(t.completedAt, t.createdAt)} desc nulls last`, t.id.desc())
+    .where(sql`${t.status} = 'completed'`),
+  index("todo_items_search_trgm_idx").using("gin", sql`(${searchText([t.title, t.description])}) gin_trgm_ops`),
+]);
 
 /** The open tabs' sort key: the due date, items without one last ('infinity'). Index and query share it. */
 export function todoDueKey(dueDate: AnyPgColumn): SQL {
@@ -77,44 +75,42 @@ export const emailScheduler = pgTable("email_scheduler", {
   updatedAt: updatedAt(),
 });
 
+const errorLogsColumns = {
+  id: serial("id").primaryKey(),
+  severity: varchar("severity", { length: 20 }).notNull(),
+  errorMessage: text("error_message").notNull(),
+  stackTrace: text("stack_trace"),
+  requestUrl: text("request_url"),
+  requestMethod: varchar("request_method", { length: 10 }),
+  userAgent: text("user_agent"),
+  userId: integer("user_id"),
+  serverEnvironment: varchar("server_environment", { length: 20 }).notNull().default("production"),
+  ipAddress: varchar("ip_address", { length: 45 }),
+  emailSent: boolean("email_sent").notNull().default(false),
+  resolved: boolean("resolved").notNull().default(false),
+  createdAt: createdAt(),
+  resolvedAt: at("resolved_at"),
+  resolvedBy: varchar("resolved_by", { length: 100 }),
+  fingerprint: varchar("fingerprint", { length: 64 }).unique(),
+  occurrences: integer("occurrences").notNull().default(1),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  lastAlertedAt: at("last_alerted_at"),
+  regressedAt: at("regressed_at"),
+};
+
 /**
  * One row per error group (docs/decisions.md "Error monitoring"): `fingerprint`, `occurrences`, `last_seen_at`,
  * `last_alerted_at` and `regressed_at` are added to the spec's columns; `created_at` is the first occurrence.
  */
-export const errorLogs = pgTable(
-  "error_logs",
-  {
-    id: serial("id").primaryKey(),
-    severity: varchar("severity", { length: 20 }).notNull(),
-    errorMessage: text("error_message").notNull(),
-    stackTrace: text("stack_trace"),
-    requestUrl: text("request_url"),
-    requestMethod: varchar("request_method", { length: 10 }),
-    userAgent: text("user_agent"),
-    userId: integer("user_id"),
-    serverEnvironment: varchar("server_environment", { length: 20 }).notNull().default("production"),
-    ipAddress: varchar("ip_address", { length: 45 }),
-    emailSent: boolean("email_sent").notNull().default(false),
-    resolved: boolean("resolved").notNull().default(false),
-    createdAt: createdAt(),
-    resolvedAt: at("resolved_at"),
-    resolvedBy: varchar("resolved_by", { length: 100 }),
-    fingerprint: varchar("fingerprint", { length: 64 }).unique(),
-    occurrences: integer("occurrences").notNull().default(1),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastAlertedAt: at("last_alerted_at"),
-    regressedAt: at("regressed_at"),
-  },
-  (t) => [
-    index("error_logs_resolved_last_seen_idx").on(t.resolved, t.lastSeenAt),
-    // /error-monitoring's All and Unresolved pages, and its message search.
-    index("error_logs_last_seen_id_idx").on(t.lastSeenAt.desc(), t.id.desc()),
-    index("error_logs_unresolved_last_seen_id_idx")
-      .on(t.lastSeenAt.desc(), t.id.desc())
-      .where(sql`not ${t.resolved}`),
-    index("error_logs_message_trgm_idx").using("gin", sql`${t.errorMessage} gin_trgm_ops`),
-  ],
-);
+export const errorLogs = pgTable("error_logs", errorLogsColumns, (t) => [
+  index("error_logs_resolved_last_seen_idx").on(t.resolved, t.lastSeenAt),
+  // /error-monitoring's All and Unresolved pages, and its message search.
+  index("error_logs_last_seen_id_idx").on(t.lastSeenAt.desc(), t.id.desc()),
+  index("error_logs_unresolved_last_seen_id_idx")
+    .on(t.lastSeenAt.desc(), t.id.desc())
+    .where(sql`not ${t.resolved}`),
+  index("error_logs_message_trgm_idx").using("gin", sql`${t.errorMessage} gin_trgm_ops`),
+]);
 
 /**
  * Added: every e-mail and SMS the app sends is written here first (docs/decisions.md). `status` is

@@ -16,24 +16,22 @@ import { leads } from "./leads";
 import { outboxMessages } from "./operations";
 import { projectCodes } from "./site";
 
-export const authorizedPhones = pgTable(
-  "authorized_phones",
-  {
-    id: serial("id").primaryKey(),
-    phoneNumber: varchar("phone_number", { length: 20 }).notNull().unique(),
-    ownerName: varchar("owner_name", { length: 100 }).notNull(),
-    description: text("description"),
-    isActive: boolean("is_active").notNull().default(true),
-    addedBy: varchar("added_by", { length: 100 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    // The list's order and its search (number, owner, description; see `searchText`).
-    index("authorized_phones_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("authorized_phones_search_trgm_idx").using("gin", sql`(${authorizedPhoneSearchText(t)}) gin_trgm_ops`),
-  ],
-);
+const authorizedPhonesColumns = {
+  id: serial("id").primaryKey(),
+  phoneNumber: varchar("phone_number", { length: 20 }).notNull().unique(),
+  ownerName: varchar("owner_name", { length: 100 }).notNull(),
+  description: text("description"),
+  isActive: boolean("is_active").notNull().default(true),
+  addedBy: varchar("added_by", { length: 100 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+};
+
+export const authorizedPhones = pgTable("authorized_phones", authorizedPhonesColumns, (t) => [
+  // The list's order and its search (number, owner, description; see `searchText`).
+  index("authorized_phones_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("authorized_phones_search_trgm_idx").using("gin", sql`(${authorizedPhoneSearchText(t)}) gin_trgm_ops`),
+]);
 
 /** What SMS Authorization Management searches: number, owner and description (docs/decisions.md "Server-paged lists"). */
 export function authorizedPhoneSearchText(t: Record<"phoneNumber" | "ownerName" | "description", AnyPgColumn>): SQL {
@@ -96,89 +94,87 @@ export const smsRoutingVersion = pgTable("sms_routing_version", {
   version: integer("version").notNull().default(0),
 });
 
-export const smsRoutes = pgTable(
-  "sms_routes",
-  {
-    id: serial("id").primaryKey(),
-    name: varchar("name", { length: 255 }).notNull(),
-    description: text("description"),
-    pattern: varchar("pattern", { length: 500 }).notNull(),
-    patternType: varchar("pattern_type", { length: 20 }).notNull().default("contains"),
-    targetType: varchar("target_type", { length: 20 }).notNull(),
-    targetValue: text("target_value").notNull(),
-    priority: integer("priority").notNull().default(100),
-    isActive: boolean("is_active").notNull().default(true),
-    matchCount: integer("match_count").notNull().default(0),
-    lastMatched: at("last_matched"),
-    phoneNumberId: integer("phone_number_id").references(() => phoneNumberConfig.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  // Routing Rules' pages in decision order.
-  (t) => [index("sms_routes_priority_id_idx").on(t.priority, t.id)],
-);
+const smsRoutesColumns = {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  description: text("description"),
+  pattern: varchar("pattern", { length: 500 }).notNull(),
+  patternType: varchar("pattern_type", { length: 20 }).notNull().default("contains"),
+  targetType: varchar("target_type", { length: 20 }).notNull(),
+  targetValue: text("target_value").notNull(),
+  priority: integer("priority").notNull().default(100),
+  isActive: boolean("is_active").notNull().default(true),
+  matchCount: integer("match_count").notNull().default(0),
+  lastMatched: at("last_matched"),
+  phoneNumberId: integer("phone_number_id").references(() => phoneNumberConfig.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+};
 
-export const smsMessages = pgTable(
-  "sms_messages",
-  {
-    id: serial("id").primaryKey(),
-    /** Twilio's MessageSid; null on an outbound reply until Twilio accepted it (docs/sms.md "Leads"). */
-    messageSid: varchar("message_sid", { length: 64 }).unique(),
-    fromNumber: varchar("from_number", { length: 20 }).notNull(),
-    toNumber: varchar("to_number", { length: 20 }).notNull(),
-    messageBody: text("message_body").notNull(),
-    routeId: integer("route_id").references(() => smsRoutes.id, { onDelete: "set null" }),
-    routingStatus: varchar("routing_status", { length: 20 }).notNull().default("unrouted"),
-    forwardedTo: text("forwarded_to"),
-    /** The text answered in TwiML, null for an empty answer; a retried MessageSid gets it again. */
-    replyBody: text("reply_body"),
-    /** The project code this message created or was given again (docs/sms.md). */
-    projectCodeId: integer("project_code_id").references(() => projectCodes.id, { onDelete: "set null" }),
-    /** The outbox row carrying this message's forward (webhook, SMS or e-mail target). */
-    outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    /** The lead of the person on the other end (docs/sms.md "Leads"). */
-    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    /** `inbound` (texted to us) or `outbound` (an admin's reply: from our number, to the person). */
-    direction: varchar("direction", { length: 10 }).notNull().default("inbound"),
-    /**
-     * Outbound only (docs/sms.md "Leads"): `queued`, `sending`, `sent`, then one final `delivered`,
-     * `undelivered` or `failed`; moves only forward (lib/sms/delivery-status.ts, docs/sms.md "Delivery status").
-     */
-    deliveryStatus: varchar("delivery_status", { length: 12 }),
-    /** Twilio's error code of a failed or undelivered reply (e.g. 21610: the number opted out). */
-    errorCode: integer("error_code"),
-    /** When `delivery_status` last moved. */
-    statusUpdatedAt: at("status_updated_at"),
-    /** The admin who sent an outbound reply (username). */
-    sentBy: varchar("sent_by", { length: 100 }),
-    /**
-     * Outbound only: the time an admin chose for a scheduled reply (docs/sms.md "Scheduled send"); null
-     * for a typed reply sent at once. Quiet hours apply to every row that has it.
-     */
-    scheduledFor: at("scheduled_for"),
-    /**
-     * Outbound only: when the outbox first tries it, `scheduled_for` moved past the recipient's quiet hours
-     * (docs/sms.md "Quiet hours"); equal to the outbox row's `next_attempt_at` until a worker claims it,
-     * which is how a cancel knows it is not leaving yet.
-     */
-    sendAt: at("send_at"),
-    /** Inbound only: Twilio's `NumMedia`, the photos and files attached (MMS). */
-    mediaCount: integer("media_count").notNull().default(0),
-  },
-  // A sender's recent messages: the same idea within 24 h gets the same code back.
-  (t) => [
-    index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt),
-    index("sms_messages_outbox_idx").on(t.outboxMessageId),
-    index("sms_messages_lead_created_idx").on(t.leadId, t.createdAt),
-    // Recent Messages' pages (all, per number, per status), its search, the bounded
-    // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions.md "SMS lists").
-    index("sms_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("sms_messages_to_created_id_idx").on(t.toNumber, t.createdAt.desc(), t.id.desc()),
-    index("sms_messages_status_created_id_idx").on(t.routingStatus, t.createdAt.desc(), t.id.desc()),
-    index("sms_messages_search_trgm_idx").using("gin", sql`(${smsMessageSearchText(t)}) gin_trgm_ops`),
-  ],
-);
+// Routing Rules' pages in decision order.
+export const smsRoutes = pgTable("sms_routes", smsRoutesColumns, (t) => [
+  index("sms_routes_priority_id_idx").on(t.priority, t.id),
+]);
+
+const smsMessagesColumns = {
+  id: serial("id").primaryKey(),
+  /** Twilio's MessageSid; null on an outbound reply until Twilio accepted it (docs/sms.md "Leads"). */
+  messageSid: varchar("message_sid", { length: 64 }).unique(),
+  fromNumber: varchar("from_number", { length: 20 }).notNull(),
+  toNumber: varchar("to_number", { length: 20 }).notNull(),
+  messageBody: text("message_body").notNull(),
+  routeId: integer("route_id").references(() => smsRoutes.id, { onDelete: "set null" }),
+  routingStatus: varchar("routing_status", { length: 20 }).notNull().default("unrouted"),
+  forwardedTo: text("forwarded_to"),
+  /** The text answered in TwiML, null for an empty answer; a retried MessageSid gets it again. */
+  replyBody: text("reply_body"),
+  /** The project code this message created or was given again (docs/sms.md). */
+  projectCodeId: integer("project_code_id").references(() => projectCodes.id, { onDelete: "set null" }),
+  /** The outbox row carrying this message's forward (webhook, SMS or e-mail target). */
+  outboxMessageId: integer("outbox_message_id").references(() => outboxMessages.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  /** The lead of the person on the other end (docs/sms.md "Leads"). */
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  /** `inbound` (texted to us) or `outbound` (an admin's reply: from our number, to the person). */
+  direction: varchar("direction", { length: 10 }).notNull().default("inbound"),
+  /**
+   * Outbound only (docs/sms.md "Leads"): `queued`, `sending`, `sent`, then one final `delivered`,
+   * `undelivered` or `failed`; moves only forward (lib/sms/delivery-status.ts, docs/sms.md "Delivery status").
+   */
+  deliveryStatus: varchar("delivery_status", { length: 12 }),
+  /** Twilio's error code of a failed or undelivered reply (e.g. 21610: the number opted out). */
+  errorCode: integer("error_code"),
+  /** When `delivery_status` last moved. */
+  statusUpdatedAt: at("status_updated_at"),
+  /** The admin who sent an outbound reply (username). */
+  sentBy: varchar("sent_by", { length: 100 }),
+  /**
+   * Outbound only: the time an admin chose for a scheduled reply (docs/sms.md "Scheduled send"); null
+   * for a typed reply sent at once. Quiet hours apply to every row that has it.
+   */
+  scheduledFor: at("scheduled_for"),
+  /**
+   * Outbound only: when the outbox first tries it, `scheduled_for` moved past the recipient's quiet hours
+   * (docs/sms.md "Quiet hours"); equal to the outbox row's `next_attempt_at` until a worker claims it,
+   * which is how a cancel knows it is not leaving yet.
+   */
+  sendAt: at("send_at"),
+  /** Inbound only: Twilio's `NumMedia`, the photos and files attached (MMS). */
+  mediaCount: integer("media_count").notNull().default(0),
+};
+
+// A sender's recent messages: the same idea within 24 h gets the same code back.
+export const smsMessages = pgTable("sms_messages", smsMessagesColumns, (t) => [
+  index("sms_messages_from_created_idx").on(t.fromNumber, t.createdAt),
+  index("sms_messages_outbox_idx").on(t.outboxMessageId),
+  index("sms_messages_lead_created_idx").on(t.leadId, t.createdAt),
+  // Recent Messages' pages (all, per number, per status), its search, the bounded
+  // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions.md "SMS lists").
+  index("sms_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("sms_messages_to_created_id_idx").on(t.toNumber, t.createdAt.desc(), t.id.desc()),
+  index("sms_messages_status_created_id_idx").on(t.routingStatus, t.createdAt.desc(), t.id.desc()),
+  index("sms_messages_search_trgm_idx").using("gin", sql`(${smsMessageSearchText(t)}) gin_trgm_ops`),
+]);
 
 /** What Recent Messages searches: the sender's number and the text (docs/decisions.md "Server-paged lists"; see `searchText`). */
 export function smsMessageSearchText(t: Record<"fromNumber" | "messageBody", AnyPgColumn>): SQL {
