@@ -1,18 +1,18 @@
 /**
- * What each role is offered (docs/decisions.md "Change controls follow the role"): a viewer, then a staff member,
- * walks every screen of lib/admin-screens.ts, each of its tabs and the pages it links to (a lead, a status page's
+ * What each role is offered (docs/decisions.md "Change controls follow the role"): a viewer and a staff member,
+ * side by side, walk every screen of lib/admin-screens.ts, each of its tabs and the pages it links to (a lead, a status page's
  * components, the inbox settings). Every visible, enabled control that reads as a change (Add, Edit, Delete, Save,
  * Send, Sync, Resolve…), every switch and every checkbox must sit in an `IfMay` marker whose permission the table
  * grants that role, and no marker on the page may name a permission the role lacks. Rows of each kind are
  * seeded first, so the row buttons are there to be judged.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { inArray } from "drizzle-orm";
 import { ADMIN_SCREENS, screenOpenTo } from "@/lib/admin-screens";
 import { PERMISSION_KEYS, roleMay, type PermissionKey } from "@/lib/auth/permissions";
-import type { UserRole } from "@/lib/db/schema";
 import {
+  type UserRole,
   authorizedPhones,
   errorLogs,
   federatedSites,
@@ -38,7 +38,7 @@ const NAME = `Roles ${RUN}`;
 const created: TestUser[] = [];
 const seeded: { [table: string]: number[] } = {};
 
-/** What a control's name starts with when pressing it changes something (compared in lower case). */
+/** What a control's name starts with when pressing it changes something (any case). */
 const CHANGE_WORDS =
   /^(add|new|create|generate|edit|save|update|delete|remove|disable|send|post|schedule|cancel|resolve|mark|complete|check now|sync|pause|resume|broadcast|publish|hide|show on|merge|split|invite|resend|revoke|rename|make|sign out|export|capture|confirm|reset|deactivate|reactivate)\b/i;
 
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   const inserted = async (name: string, rows: Promise<{ id: number }[]>) => {
     seeded[name] = (await rows).map((r) => r.id);
   };
-  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  const phone = `+1555${String(randomInt(10_000_000)).padStart(7, "0")}`;
   await inserted(
     "leads",
     db
