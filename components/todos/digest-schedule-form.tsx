@@ -95,7 +95,10 @@ export function DigestScheduleForm({ schedule, timeZones }: { schedule: DigestSc
         <p className="text-sm text-muted-foreground">
           Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
           {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}
-          . Sent at most once a week; &quot;Send Weekly Email&quot; sends one now as well.
+          . Sent at most once a week
+          <IfMay permission="todos.send-digest" fallback=".">
+            ; &quot;Send Weekly Email&quot; sends one now as well.
+          </IfMay>
         </p>
         <IfMay permission="todos.schedule">
           <div>
