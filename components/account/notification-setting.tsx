@@ -1,5 +1,6 @@
 "use client";
 /** One e-mail choice of /account (alert e-mails, weekly digest): a switch saved as soon as it is flipped. */
+import { IfMay } from "@/components/console/if-may";
 import { useId, useState } from "react";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Label } from "@/components/ui/label";
@@ -35,7 +36,9 @@ export function NotificationSetting({
 
   return (
     <div className="flex items-start gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={change} disabled={save.pending} className="mt-0.5" />
+      <IfMay permission="account.notifications">
+        <Switch id={id} checked={checked} onCheckedChange={change} disabled={save.pending} className="mt-0.5" />
+      </IfMay>
       <div className="space-y-1">
         <Label htmlFor={id}>{label}</Label>
         <p className="text-sm text-muted-foreground">{description}</p>

@@ -1,5 +1,6 @@
 "use client";
 /** The Password tab of /account (docs/spec/site-and-admin.md §2, §5 "Change password", §8). */
+import { IfMay } from "@/components/console/if-may";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordAction } from "@/lib/account/actions";
@@ -48,9 +49,11 @@ export function PasswordForm() {
             )}
           />
         ))}
-        <Button type="submit" className="justify-self-start" disabled={change.pending}>
-          {change.pending ? "Updating..." : "Update Password"}
-        </Button>
+        <IfMay permission="account.password">
+          <Button type="submit" className="justify-self-start" disabled={change.pending}>
+            {change.pending ? "Updating..." : "Update Password"}
+          </Button>
+        </IfMay>
       </form>
     </Form>
   );

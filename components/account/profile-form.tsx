@@ -1,5 +1,6 @@
 "use client";
 /** The Profile tab of /account (docs/spec/site-and-admin.md §2, §5 "Profile", §8). */
+import { IfMay } from "@/components/console/if-may";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -88,9 +89,11 @@ export function ProfileForm({ defaults }: { defaults: ProfileDefaults }) {
             <PhoneInput autoComplete="tel" placeholder="(555) 123-4567" maxLength={PHONE_FIELD_MAX} {...field} />
           )}
         />
-        <Button type="submit" className="justify-self-start" disabled={save.pending}>
-          {save.pending ? "Saving..." : "Save Changes"}
-        </Button>
+        <IfMay permission="account.profile">
+          <Button type="submit" className="justify-self-start" disabled={save.pending}>
+            {save.pending ? "Saving..." : "Save Changes"}
+          </Button>
+        </IfMay>
       </form>
     </Form>
   );

@@ -4,6 +4,7 @@
  * address, start and last activity, "Sign out" per session and "Sign out everywhere else"; newest
  * started first, keyset-paged with its position in the URL.
  */
+import { IfMay } from "@/components/console/if-may";
 import { signOut } from "next-auth/react";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Badge } from "@/components/ui/badge";
@@ -40,31 +41,35 @@ export function SessionList({ list, prefix }: { list: PagedList<SessionRow>; pre
                 {formatDateTime(row.lastSeenAt)}
               </p>
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={one.pending}
-              aria-label={`Sign out ${row.browser} on ${row.os}${row.current ? " (this browser)" : ""}`}
-              onClick={() =>
-                row.current ? void signOut({ callbackUrl: "/auth" }) : void one.run({ session: row.handle })
-              }
-            >
-              Sign out
-            </Button>
+            <IfMay permission="account.sessions">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={one.pending}
+                aria-label={`Sign out ${row.browser} on ${row.os}${row.current ? " (this browser)" : ""}`}
+                onClick={() =>
+                  row.current ? void signOut({ callbackUrl: "/auth" }) : void one.run({ session: row.handle })
+                }
+              >
+                Sign out
+              </Button>
+            </IfMay>
           </li>
         ))}
       </ul>
       <ListPager page={list.page} total={list.total} noun="sessions" prefix={prefix} />
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={others.pending || list.total.count < 2}
-          onClick={() => void others.run({})}
-        >
-          Sign out everywhere else
-        </Button>
+        <IfMay permission="account.sessions">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={others.pending || list.total.count < 2}
+            onClick={() => void others.run({})}
+          >
+            Sign out everywhere else
+          </Button>
+        </IfMay>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
  * the team member it follows, and why it sends nothing when that member is deactivated) and state,
  * "Send test", edit and delete, and "Add channel". Without channels, rules e-mail the default recipients.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
@@ -66,12 +67,23 @@ function ChannelCard({
           </div>
         </div>
         <div className="flex items-center gap-1">
-          <Button size="sm" variant="outline" disabled={test.pending} onClick={() => void test.run({ id: channel.id })}>
-            <Send aria-hidden="true" />
-            {test.pending ? "Sending..." : "Send test"}
-          </Button>
-          <RowActionButton label={`Edit ${channel.name}`} icon={Pencil} onClick={onEdit} />
-          <RowActionButton label={`Delete ${channel.name}`} icon={Trash2} destructive onClick={onDelete} />
+          <IfMay permission="alerts.test-channel">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={test.pending}
+              onClick={() => void test.run({ id: channel.id })}
+            >
+              <Send aria-hidden="true" />
+              {test.pending ? "Sending..." : "Send test"}
+            </Button>
+          </IfMay>
+          <IfMay permission="alerts.update-channel">
+            <RowActionButton label={`Edit ${channel.name}`} icon={Pencil} onClick={onEdit} />
+          </IfMay>
+          <IfMay permission="alerts.delete-channel">
+            <RowActionButton label={`Delete ${channel.name}`} icon={Trash2} destructive onClick={onDelete} />
+          </IfMay>
         </div>
       </CardContent>
     </Card>
@@ -94,10 +106,12 @@ export function ChannelsList({ channels, members }: { channels: ChannelView[]; m
           SMS_WEBHOOK_SECRET). Slack, Discord, Microsoft Teams, Telegram and ntfy get each app&apos;s own message; their
           webhook URLs, tokens and topics are stored encrypted and never shown again.
         </p>
-        <Button onClick={() => setEditor({ channel: null, key: Date.now() })}>
-          <Plus aria-hidden="true" />
-          Add channel
-        </Button>
+        <IfMay permission="alerts.create-channel">
+          <Button onClick={() => setEditor({ channel: null, key: Date.now() })}>
+            <Plus aria-hidden="true" />
+            Add channel
+          </Button>
+        </IfMay>
       </div>
       {channels.length === 0 ? (
         <EmptyState bordered>

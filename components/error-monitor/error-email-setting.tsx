@@ -1,5 +1,6 @@
 "use client";
 /** The "Critical error emails" switch for /account: saved as soon as it is flipped. */
+import { IfMay } from "@/components/console/if-may";
 import { useId, useState } from "react";
 import { setErrorEmailAction } from "@/lib/error-monitor/actions";
 import { Label } from "@/components/ui/label";
@@ -25,7 +26,9 @@ export function ErrorEmailSetting({ enabled }: { enabled: boolean }) {
 
   return (
     <div className="flex items-start gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={change} disabled={save.pending} className="mt-0.5" />
+      <IfMay permission="account.error-emails">
+        <Switch id={id} checked={checked} onCheckedChange={change} disabled={save.pending} className="mt-0.5" />
+      </IfMay>
       <div className="space-y-1">
         <Label htmlFor={id}>Email me about critical errors</Label>
         <p className="text-sm text-muted-foreground">

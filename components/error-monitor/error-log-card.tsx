@@ -12,6 +12,7 @@ import type { ErrorLogEntry } from "@/lib/error-monitor/queries";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "@/lib/format/date";
 import { SeverityBadge } from "./severity-badge";
+import { IfMay } from "@/components/console/if-may";
 
 /** `iso` as "Mar 10, 2025, 9:00:00 AM UTC": the error log shows seconds. */
 const formatTime = (iso: string) => formatDateTime(iso, { seconds: true });
@@ -50,10 +51,16 @@ export function ErrorLogCard({
           </div>
         </div>
         {!entry.resolved && (
-          <Button size="sm" onClick={onResolve} disabled={resolving}>
-            {resolving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-            Mark Resolved
-          </Button>
+          <IfMay permission="errors.resolve">
+            <Button size="sm" onClick={onResolve} disabled={resolving}>
+              {resolving ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CheckCircle2 aria-hidden="true" />
+              )}
+              Mark Resolved
+            </Button>
+          </IfMay>
         )}
       </CardHeader>
       <CardContent className="space-y-4">

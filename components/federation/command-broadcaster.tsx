@@ -5,6 +5,7 @@
  * time, View Details) polled every 10 s (§9) a page at a time (position in the URL; 304 while nothing
  * changed), the details dialog and the Remote Site Setup card.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { Eye, Loader2, Megaphone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -41,9 +42,11 @@ export function CommandBroadcaster() {
         title="Command Broadcaster"
         description="Send one command to every active remote site and read each site's answer."
       >
-        <Button onClick={() => setComposing(true)}>
-          <Megaphone aria-hidden="true" /> Broadcast Command
-        </Button>
+        <IfMay permission="federation.broadcast">
+          <Button onClick={() => setComposing(true)}>
+            <Megaphone aria-hidden="true" /> Broadcast Command
+          </Button>
+        </IfMay>
       </PageHeader>
       <div className="grid gap-6">
         <Card>

@@ -2,8 +2,9 @@
 /**
  * "This Site as a Remote Site": where an admin pastes the key a hub issued for this app, so the hub can
  * sync it and send it commands (docs/federation-protocol.md). Shows whether a key is configured (stored
- * here or in FEDERATION_SITE_KEY), never the key itself.
+ * here or in FEDERATION_SITE_KEY), never the key itself; the form shows only to the roles that may set the key.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -68,37 +69,41 @@ export function RemoteSiteKeyCard({ status, baseUrl }: { status: RemoteKeyStatus
               : "No site key is set: hubs are refused (503) until you add one."}
           {status.storedAt && status.fromEnvironment && " FEDERATION_SITE_KEY is accepted too."}
         </p>
-        <Form {...form}>
-          {/* The typed key is sent as it is; the server parses it again. */}
-          <form
-            onSubmit={form.handleSubmit(() => save.run(form.getValues()))}
-            noValidate
-            className="flex flex-wrap items-end gap-2"
-          >
-            <FormField
-              control={form.control}
-              name="key"
-              render={({ field }) => (
-                <FormItem className="min-w-64 flex-1">
-                  <FormLabel>Site key from the hub</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="off" placeholder="Paste the key the hub issued" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" disabled={key.trim().length < 32 || save.pending}>
-              {save.pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Save Site Key
-            </Button>
-            {status.storedAt && (
-              <Button type="button" variant="outline" disabled={clear.pending} onClick={() => void clear.run({})}>
-                Remove Key
+        <IfMay permission="federation.remote-site-key.set">
+          <Form {...form}>
+            {/* The typed key is sent as it is; the server parses it again. */}
+            <form
+              onSubmit={form.handleSubmit(() => save.run(form.getValues()))}
+              noValidate
+              className="flex flex-wrap items-end gap-2"
+            >
+              <FormField
+                control={form.control}
+                name="key"
+                render={({ field }) => (
+                  <FormItem className="min-w-64 flex-1">
+                    <FormLabel>Site key from the hub</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="off" placeholder="Paste the key the hub issued" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <Button type="submit" disabled={key.trim().length < 32 || save.pending}>
+                {save.pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Save Site Key
               </Button>
-            )}
-          </form>
-        </Form>
+              {status.storedAt && (
+                <IfMay permission="federation.remote-site-key.clear">
+                  <Button type="button" variant="outline" disabled={clear.pending} onClick={() => void clear.run({})}>
+                    Remove Key
+                  </Button>
+                </IfMay>
+              )}
+            </form>
+          </Form>
+        </IfMay>
         {!configured && (
           <p className="text-xs text-muted-foreground">
             Keys are at least 32 characters; only a hash of the key is kept.

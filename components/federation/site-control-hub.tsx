@@ -7,6 +7,7 @@
  * live in the URL (lib/federation/hub-list-params.ts); it answers 304 while nothing changed, and it is
  * fetched at once when a site changes (live updates). Each site shows its health (lib/site-health).
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2, Plus, RefreshCw } from "lucide-react";
@@ -105,12 +106,16 @@ export function SiteControlHub({
         title="Site Control Hub"
         description="Every connected site at a glance: health, collected data and quick syncs."
       >
-        <Button variant="outline" onClick={() => sync()}>
-          <RefreshCw aria-hidden="true" /> Sync All
-        </Button>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" /> Add Site
-        </Button>
+        <IfMay permission="federation.sync">
+          <Button variant="outline" onClick={() => sync()}>
+            <RefreshCw aria-hidden="true" /> Sync All
+          </Button>
+        </IfMay>
+        <IfMay permission="federation.sites.create">
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add Site
+          </Button>
+        </IfMay>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Sites" value={stats.totalSites} />
@@ -148,15 +153,17 @@ export function SiteControlHub({
                           </p>
                         </div>
                       </div>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => sync(site)}
-                        disabled={!site.isActive}
-                        aria-label={`Sync ${site.siteName}`}
-                      >
-                        <RefreshCw aria-hidden="true" /> Sync
-                      </Button>
+                      <IfMay permission="federation.sync">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => sync(site)}
+                          disabled={!site.isActive}
+                          aria-label={`Sync ${site.siteName}`}
+                        >
+                          <RefreshCw aria-hidden="true" /> Sync
+                        </Button>
+                      </IfMay>
                     </CardContent>
                   </Card>
                 </li>

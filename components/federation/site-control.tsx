@@ -8,6 +8,7 @@
  * change to any site (its health, a sync) fetches them at once (live updates).
  * A 'Sync Failure Alert' toast is raised once per failed report, for the newest one under 5 minutes old (§4).
  */
+import { IfMay } from "@/components/console/if-may";
 import { useEffect, useRef, useState } from "react";
 import { IntentLink } from "@/components/console/intent-link";
 import { AlertTriangle, Loader2, Plus, RefreshCw } from "lucide-react";
@@ -152,12 +153,16 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
         title="Centralized Site Control"
         description="Sync runs automatically every 6 hours and can be run manually at any time."
       >
-        <Button variant="outline" onClick={() => sync()}>
-          <RefreshCw aria-hidden="true" /> Sync All Sites
-        </Button>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" /> Add Site
-        </Button>
+        <IfMay permission="federation.sync">
+          <Button variant="outline" onClick={() => sync()}>
+            <RefreshCw aria-hidden="true" /> Sync All Sites
+          </Button>
+        </IfMay>
+        <IfMay permission="federation.sites.create">
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add Site
+          </Button>
+        </IfMay>
       </PageHeader>
 
       {failing && (

@@ -4,6 +4,7 @@
  * description beneath, URL (a link), Health (lib/site-health; ours), Status, Last Sync ('Never'), Last Deployment ('Unknown') and the
  * actions edit, Sync (disabled for inactive sites), pause/resume and disable completely (confirmed).
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from "lucide-react";
@@ -101,21 +102,29 @@ export function SitesTable({
       meta: columnMeta("text-right"),
       cell: ({ row: { original: site } }) => (
         <RowActions>
-          <RowActionButton label={`Edit ${site.siteName}`} icon={Pencil} onClick={() => actions.onEdit(site)} />
-          <Button size="sm" variant="outline" onClick={() => actions.onSync(site)} disabled={!site.isActive}>
-            <RefreshCw aria-hidden="true" /> Sync
-          </Button>
-          <RowActionButton
-            label={`${site.isActive ? "Pause" : "Resume"} ${site.siteName}`}
-            icon={site.isActive ? Pause : Play}
-            onClick={() => actions.onToggle(site)}
-          />
-          <RowActionButton
-            label={`Disable ${site.siteName} completely`}
-            icon={Trash2}
-            destructive
-            onClick={() => setDisabling(site)}
-          />
+          <IfMay permission="federation.sites.update">
+            <RowActionButton label={`Edit ${site.siteName}`} icon={Pencil} onClick={() => actions.onEdit(site)} />
+          </IfMay>
+          <IfMay permission="federation.sync">
+            <Button size="sm" variant="outline" onClick={() => actions.onSync(site)} disabled={!site.isActive}>
+              <RefreshCw aria-hidden="true" /> Sync
+            </Button>
+          </IfMay>
+          <IfMay permission="federation.sites.update">
+            <RowActionButton
+              label={`${site.isActive ? "Pause" : "Resume"} ${site.siteName}`}
+              icon={site.isActive ? Pause : Play}
+              onClick={() => actions.onToggle(site)}
+            />
+          </IfMay>
+          <IfMay permission="federation.sites.delete">
+            <RowActionButton
+              label={`Disable ${site.siteName} completely`}
+              icon={Trash2}
+              destructive
+              onClick={() => setDisabling(site)}
+            />
+          </IfMay>
         </RowActions>
       ),
     },

@@ -4,6 +4,7 @@
  * All toggle, a message search, one card per issue (type, severity, regression, per-site counts, first
  * and last seen, its TODO) with "Create TODO" and "Resolve", and the pager.
  */
+import { IfMay } from "@/components/console/if-may";
 import { IntentLink } from "@/components/console/intent-link";
 import { CheckCircle2, ListPlus, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -51,33 +52,37 @@ function IssueCard({ issue }: { issue: FleetIssueEntry }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {issue.todoId === null ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={createTodo.pending}
-              onClick={() => void createTodo.run({ id: issue.id })}
-            >
-              {createTodo.pending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <ListPlus aria-hidden="true" />
-              )}
-              Create TODO
-            </Button>
+            <IfMay permission="fleet-issues.todo">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={createTodo.pending}
+                onClick={() => void createTodo.run({ id: issue.id })}
+              >
+                {createTodo.pending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <ListPlus aria-hidden="true" />
+                )}
+                Create TODO
+              </Button>
+            </IfMay>
           ) : (
             <Button size="sm" variant="outline" asChild>
               <IntentLink href="/weekly-todo">TODO: {issue.todoStatus ?? "deleted"}</IntentLink>
             </Button>
           )}
           {!issue.resolved && (
-            <Button size="sm" disabled={resolve.pending} onClick={() => void resolve.run({ id: issue.id })}>
-              {resolve.pending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <CheckCircle2 aria-hidden="true" />
-              )}
-              Resolve
-            </Button>
+            <IfMay permission="fleet-issues.resolve">
+              <Button size="sm" disabled={resolve.pending} onClick={() => void resolve.run({ id: issue.id })}>
+                {resolve.pending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <CheckCircle2 aria-hidden="true" />
+                )}
+                Resolve
+              </Button>
+            </IfMay>
           )}
         </div>
       </CardHeader>

@@ -4,6 +4,7 @@
  * incident with its status, impact, sites, origin (alert and fleet issue) and latest updates, and its actions (post update, edit,
  * delete); searched and paged on the server.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { Megaphone, Pencil, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
@@ -47,7 +48,9 @@ export function IncidentsList({
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <ListSearch label="Search incidents" placeholder="Search by title..." />
-        <Button onClick={() => setOpen({ kind: "new" })}>New incident</Button>
+        <IfMay permission="incidents.create">
+          <Button onClick={() => setOpen({ kind: "new" })}>New incident</Button>
+        </IfMay>
       </div>
       {narrowed && <NarrowedNotice noun="incident" href="/incidents" />}
       {list.page.rows.length === 0 ? (
@@ -88,25 +91,31 @@ export function IncidentsList({
                     <IncidentOrigin incident={incident} />
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setOpen({ kind: "update", incident })}>
-                      <Megaphone aria-hidden="true" /> Post update
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit ${incident.title}`}
-                      onClick={() => setOpen({ kind: "edit", incident })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Delete ${incident.title}`}
-                      onClick={() => setOpen({ kind: "delete", incident })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <IfMay permission="incidents.update">
+                      <Button variant="outline" size="sm" onClick={() => setOpen({ kind: "update", incident })}>
+                        <Megaphone aria-hidden="true" /> Post update
+                      </Button>
+                    </IfMay>
+                    <IfMay permission="incidents.edit">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Edit ${incident.title}`}
+                        onClick={() => setOpen({ kind: "edit", incident })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                    </IfMay>
+                    <IfMay permission="incidents.delete">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Delete ${incident.title}`}
+                        onClick={() => setOpen({ kind: "delete", incident })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </IfMay>
                   </div>
                 </div>
                 <ol className="mt-3 grid gap-1 border-t pt-3">

@@ -1,5 +1,6 @@
 "use client";
 /** The Maintenance tab of /incidents (docs/federation-protocol.md "Incidents and maintenance"): the windows, latest first, with edit and cancel. */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
@@ -35,7 +36,9 @@ export function MaintenanceList({
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <ListSearch label="Search maintenance" placeholder="Search by title..." />
-        <Button onClick={() => setOpen({ kind: "new" })}>Schedule maintenance</Button>
+        <IfMay permission="maintenance.save">
+          <Button onClick={() => setOpen({ kind: "new" })}>Schedule maintenance</Button>
+        </IfMay>
       </div>
       {list.page.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">
@@ -61,22 +64,26 @@ export function MaintenanceList({
                 </p>
               </div>
               <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Edit ${window.title}`}
-                  onClick={() => setOpen({ kind: "edit", window })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Cancel ${window.title}`}
-                  onClick={() => setOpen({ kind: "cancel", window })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <IfMay permission="maintenance.save">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${window.title}`}
+                    onClick={() => setOpen({ kind: "edit", window })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                </IfMay>
+                <IfMay permission="maintenance.cancel">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Cancel ${window.title}`}
+                    onClick={() => setOpen({ kind: "cancel", window })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </IfMay>
               </div>
             </li>
           ))}

@@ -3,6 +3,7 @@
  * opt-in it texted, newest first, with the keyword and the message, and the CSV export for a carrier
  * audit. The page reads the ledger's newest `CONSENT_LEDGER_SHOWN` events.
  */
+import { IfMay } from "@/components/console/if-may";
 import { formatDateTime } from "@/lib/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,11 +24,13 @@ export function ConsentLedger({ lead, events }: { lead: LeadContact; events: Sms
         <CardTitle>Consent ledger</CardTitle>
         <CardDescription>Every STOP and START this number texted, as proof for a carrier audit.</CardDescription>
         <CardAction>
-          <Button asChild variant="outline" size="sm">
-            <a href={`/api/sms/consent-ledger?phone=${encodeURIComponent(lead.phone)}`} download>
-              Export CSV
-            </a>
-          </Button>
+          <IfMay permission="sms.consent-ledger.export">
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/sms/consent-ledger?phone=${encodeURIComponent(lead.phone)}`} download>
+                Export CSV
+              </a>
+            </Button>
+          </IfMay>
         </CardAction>
       </CardHeader>
       <CardContent>

@@ -5,6 +5,7 @@
  * two leads (the merge of lib/leads/merge.ts, the older id stays) and then save these details on the
  * merged lead. The console's add/edit form: `FormDialog`, react-hook-form, `useAdminAction` with the form.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { IntentLink } from "@/components/console/intent-link";
 import { useRouter } from "next/navigation";
@@ -150,9 +151,11 @@ export function ContactDetailsButton({ lead }: { lead: LeadContactValues }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Edit contact…
-      </Button>
+      <IfMay permission="leads.contact">
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Edit contact…
+        </Button>
+      </IfMay>
       {open && <ContactDialog lead={lead} onClose={() => setOpen(false)} />}
     </>
   );

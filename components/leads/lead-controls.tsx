@@ -4,6 +4,8 @@
  * status of the lead's codes), who it is assigned to (docs/decisions.md "Lead assignment"), the owner note
  * and the next follow-up date.
  */
+import { MayFieldset } from "@/components/console/may-fieldset";
+import { IfMay } from "@/components/console/if-may";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -15,7 +17,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useMay } from "@/components/console/role-context";
 import { assignLeadAction, updateLeadDetailsAction, updateLeadStatusAction } from "@/lib/leads/actions";
 import type { Assignee } from "@/lib/team/queries";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
@@ -39,22 +40,24 @@ function StatusSelect({ lead }: { lead: LeadControlValues }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor="lead-status">Status</Label>
-      <Select
-        value={lead.status}
-        disabled={save.pending}
-        onValueChange={(status) => void save.run({ id: lead.id, status: status as LeadStatus })}
-      >
-        <SelectTrigger id="lead-status" className="w-full sm:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {LEAD_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {statusLabel(status)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <MayFieldset permission="leads.status">
+        <Select
+          value={lead.status}
+          disabled={save.pending}
+          onValueChange={(status) => void save.run({ id: lead.id, status: status as LeadStatus })}
+        >
+          <SelectTrigger id="lead-status" className="w-full sm:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {LEAD_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {statusLabel(status)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </MayFieldset>
       <p className="text-xs text-muted-foreground">The lead&apos;s project codes take the same status.</p>
     </div>
   );
@@ -64,7 +67,6 @@ function StatusSelect({ lead }: { lead: LeadControlValues }) {
 const UNASSIGNED = "none";
 
 function AssigneeSelect({ lead, assignees }: { lead: LeadControlValues; assignees: Assignee[] }) {
-  const may = useMay("leads.assign");
   const save = useAdminAction(assignLeadAction, {
     errorMessage: { title: "Assignment not saved", fallback: "The assignment could not be saved." },
     successMessage: (_data, input) => ({
@@ -77,30 +79,32 @@ function AssigneeSelect({ lead, assignees }: { lead: LeadControlValues; assignee
   return (
     <div className="grid gap-2">
       <Label htmlFor="lead-assignee">Assigned to</Label>
-      <Select
-        value={lead.assignedTo === null ? UNASSIGNED : String(lead.assignedTo)}
-        disabled={!may || save.pending}
-        onValueChange={(value) =>
-          void save.run({ id: lead.id, assignedTo: value === UNASSIGNED ? null : Number(value) })
-        }
-      >
-        <SelectTrigger id="lead-assignee" className="w-full sm:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={UNASSIGNED}>Nobody</SelectItem>
-          {assignees.map((member) => (
-            <SelectItem key={member.id} value={String(member.id)}>
-              {member.name}
-            </SelectItem>
-          ))}
-          {former && (
-            <SelectItem value={String(lead.assignedTo)} disabled>
-              A former team member
-            </SelectItem>
-          )}
-        </SelectContent>
-      </Select>
+      <MayFieldset permission="leads.assign">
+        <Select
+          value={lead.assignedTo === null ? UNASSIGNED : String(lead.assignedTo)}
+          disabled={save.pending}
+          onValueChange={(value) =>
+            void save.run({ id: lead.id, assignedTo: value === UNASSIGNED ? null : Number(value) })
+          }
+        >
+          <SelectTrigger id="lead-assignee" className="w-full sm:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={UNASSIGNED}>Nobody</SelectItem>
+            {assignees.map((member) => (
+              <SelectItem key={member.id} value={String(member.id)}>
+                {member.name}
+              </SelectItem>
+            ))}
+            {former && (
+              <SelectItem value={String(lead.assignedTo)} disabled>
+                A former team member
+              </SelectItem>
+            )}
+          </SelectContent>
+        </Select>
+      </MayFieldset>
     </div>
   );
 }
@@ -119,30 +123,34 @@ function DetailsForm({ lead }: { lead: LeadControlValues }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(() => save.run(form.getValues()))} noValidate className="grid gap-4">
-        <LabeledField
-          control={form.control}
-          name="ownerNote"
-          label="Owner note"
-          render={(field) => <Textarea rows={3} {...field} />}
-        />
-        <LabeledField
-          control={form.control}
-          name="nextFollowUpOn"
-          label="Next follow-up"
-          description="A day (UTC); the dashboard and the weekly digest list it when due."
-          render={(field) => <Input type="date" className="w-full sm:w-56" {...field} />}
-        />
-        <div>
-          <Button type="submit" disabled={save.pending}>
-            {save.pending ? "Saving..." : "Save"}
-          </Button>
-        </div>
+        <MayFieldset permission="leads.details">
+          <LabeledField
+            control={form.control}
+            name="ownerNote"
+            label="Owner note"
+            render={(field) => <Textarea rows={3} {...field} />}
+          />
+          <LabeledField
+            control={form.control}
+            name="nextFollowUpOn"
+            label="Next follow-up"
+            description="A day (UTC); the dashboard and the weekly digest list it when due."
+            render={(field) => <Input type="date" className="w-full sm:w-56" {...field} />}
+          />
+        </MayFieldset>
+        <IfMay permission="leads.details">
+          <div>
+            <Button type="submit" disabled={save.pending}>
+              {save.pending ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </IfMay>
       </form>
     </Form>
   );
 }
 
-/** Status, assignee (one of `assignees`), note and follow-up of `lead`, in one card. */
+/** Status, assignee (one of `assignees`), note and follow-up of `lead`, in one card; read-only where the role may not change them. */
 export function LeadControls({ lead, assignees }: { lead: LeadControlValues; assignees: Assignee[] }) {
   return (
     <Card>

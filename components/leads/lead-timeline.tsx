@@ -6,6 +6,7 @@
  * e-mails about the person with their outbox state, and the admins' events; oldest first, newest last,
  * each with its time (UTC).
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { IntentLink } from "@/components/console/intent-link";
 import {
@@ -119,7 +120,9 @@ function ScheduledNote({ item, leadId }: { item: SmsItem; leadId: number }) {
         {held && ` (chosen ${formatDateTime(item.scheduledFor)}; held for quiet hours, 21:00–8:00 at the recipient)`}
         {item.sentBy && ` · by ${item.sentBy}`}
       </Muted>
-      <CancelScheduledReplyButton leadId={leadId} smsMessageId={item.id} />
+      <IfMay permission="leads.reply">
+        <CancelScheduledReplyButton leadId={leadId} smsMessageId={item.id} />
+      </IfMay>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * older id stays (the page follows it). Split: the items to move to a new lead, and whether the phone
  * or e-mail goes with them. Both are the console's add/edit form: `FormDialog`, react-hook-form, `useAdminAction`.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, type Control } from "react-hook-form";
@@ -203,12 +204,16 @@ export function MergeSplitControls({
   const [open, setOpen] = useState<"merge" | "split" | null>(null);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen("merge")}>
-        Merge…
-      </Button>
-      <Button variant="outline" onClick={() => setOpen("split")} disabled={options.length === 0 && !phone && !email}>
-        Split…
-      </Button>
+      <IfMay permission="leads.merge">
+        <Button variant="outline" onClick={() => setOpen("merge")}>
+          Merge…
+        </Button>
+      </IfMay>
+      <IfMay permission="leads.split">
+        <Button variant="outline" onClick={() => setOpen("split")} disabled={options.length === 0 && !phone && !email}>
+          Split…
+        </Button>
+      </IfMay>
       {open === "merge" && <MergeDialog leadId={leadId} onClose={() => setOpen(null)} />}
       {open === "split" && (
         <SplitDialog leadId={leadId} options={options} phone={phone} email={email} onClose={() => setOpen(null)} />

@@ -5,6 +5,8 @@
  * Description, Status with a switch and a badge, Added, Actions) over one server page with search and
  * Previous / Next (docs/decisions.md "Server-paged lists"); the add/edit dialog and the delete confirmation (§9).
  */
+import { MayFieldset } from "@/components/console/may-fieldset";
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Phone, PhoneOff, Plus, Smartphone, Trash2 } from "lucide-react";
@@ -25,14 +27,12 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import { StatCard } from "@/components/console/stat-card";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { useMay } from "@/components/console/role-context";
 import { AuthorizedPhoneDialog } from "./authorized-phone-dialog";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** The row's Status switch: saved as soon as it is flipped (§8 "Update Failed"). */
 function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
   const number = formatPhoneNumber(phone.phoneNumber);
-  const may = useMay("phones.activate");
   const setActive = useAdminAction(setAuthorizedPhoneActiveAction, {
     errorMessage: { title: "Update Failed", fallback: "Failed to update phone number" },
     successMessage: ({ isActive }) => ({
@@ -41,12 +41,14 @@ function ActiveSwitch({ phone }: { phone: AuthorizedPhone }) {
     }),
   });
   return (
-    <Switch
-      checked={phone.isActive}
-      aria-label={`${number} active`}
-      disabled={!may || setActive.pending}
-      onCheckedChange={(isActive) => void setActive.run({ id: phone.id, isActive })}
-    />
+    <MayFieldset permission="phones.activate">
+      <Switch
+        checked={phone.isActive}
+        aria-label={`${number} active`}
+        disabled={setActive.pending}
+        onCheckedChange={(isActive) => void setActive.run({ id: phone.id, isActive })}
+      />
+    </MayFieldset>
   );
 }
 
@@ -67,7 +69,6 @@ export function PhoneManagement({
 }) {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<AuthorizedPhone | null>(null);
-  const may = { create: useMay("phones.create"), update: useMay("phones.update"), delete: useMay("phones.delete") };
   const remove = useAdminAction(deleteAuthorizedPhoneAction, {
     errorMessage: { title: "Delete Failed", fallback: "Failed to delete phone number" },
     successMessage: {
@@ -114,21 +115,21 @@ export function PhoneManagement({
         const number = formatPhoneNumber(phone.phoneNumber);
         return (
           <RowActions>
-            {may.update && (
+            <IfMay permission="phones.update">
               <RowActionButton
                 label={`Edit ${number}`}
                 icon={Pencil}
                 onClick={() => setEditor({ phone, key: Date.now() })}
               />
-            )}
-            {may.delete && (
+            </IfMay>
+            <IfMay permission="phones.delete">
               <RowActionButton
                 label={`Delete ${number}`}
                 icon={Trash2}
                 destructive
                 onClick={() => setDeleting(phone)}
               />
-            )}
+            </IfMay>
           </RowActions>
         );
       },
@@ -144,12 +145,12 @@ export function PhoneManagement({
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListSearch label="Search phone numbers" placeholder="Search numbers, owners or descriptions" />
-        {may.create && (
+        <IfMay permission="phones.create">
           <Button onClick={() => setEditor({ phone: null, key: Date.now() })}>
             <Plus aria-hidden="true" />
             Add Authorized Number
           </Button>
-        )}
+        </IfMay>
       </div>
       <div className={cn(page.rows.length > 0 && "rounded-xl border")}>
         <DataTable

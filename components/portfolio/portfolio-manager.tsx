@@ -12,6 +12,7 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { Button } from "@/components/ui/button";
 import type { PagedList } from "@/lib/db/keyset";
 import type { PortfolioProject } from "@/lib/db/schema";
+import { IfMay } from "@/components/console/if-may";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { PortfolioProjectCard } from "./portfolio-project-card";
 import { PortfolioProjectDialog } from "./portfolio-project-dialog";
@@ -37,10 +38,12 @@ export function PortfolioManager({ page, total, searching }: PortfolioManagerPro
     <>
       <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListSearch label="Search projects by title" />
-        <Button className="self-end sm:self-auto" onClick={() => openEditor(null)}>
-          <Plus aria-hidden="true" />
-          Add Project
-        </Button>
+        <IfMay permission="portfolio.create">
+          <Button className="self-end sm:self-auto" onClick={() => openEditor(null)}>
+            <Plus aria-hidden="true" />
+            Add Project
+          </Button>
+        </IfMay>
       </div>
       {projects.length === 0 && searching ? (
         <EmptyState bordered>No projects match this search.</EmptyState>

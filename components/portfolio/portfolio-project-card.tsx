@@ -14,6 +14,7 @@ import { setPortfolioVisibilityAction } from "@/lib/portfolio/actions";
 import { isHttpUrl } from "@/lib/portfolio/schemas";
 import { cn } from "@/lib/utils";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { IfMay } from "@/components/console/if-may";
 import { ProjectEditDeleteButtons } from "./project-edit-delete-buttons";
 
 /** Technology tags shown before "+N more" (spec §9). */
@@ -99,29 +100,31 @@ export function PortfolioProjectCard({ project, onEdit, onDelete }: PortfolioPro
             <span />
           )}
           <div className="flex gap-1">
-            {project.isSample ? (
-              <Button
-                variant="outline"
-                size="sm"
-                title="Show this sample on the website"
-                disabled={toggling}
-                onClick={toggle}
-              >
-                <Upload aria-hidden="true" />
-                Publish
-              </Button>
-            ) : (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={project.isVisible ? "Hide from website" : "Show on website"}
-                title={project.isVisible ? "Hide from website" : "Show on website"}
-                disabled={toggling}
-                onClick={toggle}
-              >
-                {project.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-              </Button>
-            )}
+            <IfMay permission="portfolio.visibility">
+              {project.isSample ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  title="Show this sample on the website"
+                  disabled={toggling}
+                  onClick={toggle}
+                >
+                  <Upload aria-hidden="true" />
+                  Publish
+                </Button>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={project.isVisible ? "Hide from website" : "Show on website"}
+                  title={project.isVisible ? "Hide from website" : "Show on website"}
+                  disabled={toggling}
+                  onClick={toggle}
+                >
+                  {project.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+                </Button>
+              )}
+            </IfMay>
             <ProjectEditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
           </div>
         </div>

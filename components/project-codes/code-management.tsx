@@ -32,6 +32,7 @@ import { SharePreview } from "@/components/console/share-preview";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { StatCard } from "@/components/console/stat-card";
 import { useCopy } from "@/components/console/use-copy";
+import { IfMay } from "@/components/console/if-may";
 import { DeleteProjectCodeDialog } from "./delete-project-code-dialog";
 import { EditDraftDialog, ViewDraftDialog } from "./draft-dialogs";
 import { CODE_SEARCH_PLACEHOLDER } from "./project-codes-table";
@@ -91,12 +92,16 @@ function CodeCard({
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem onSelect={() => onOpen({ kind: "view", code })}>View Full Draft</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => onOpen({ kind: "edit", code })}>Edit Draft</DropdownMenuItem>
+                <IfMay permission="codes.draft">
+                  <DropdownMenuItem onSelect={() => onOpen({ kind: "edit", code })}>Edit Draft</DropdownMenuItem>
+                </IfMay>
                 <DropdownMenuItem onSelect={() => void copyShareLink()}>Copy Share Link</DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                  Delete
-                </DropdownMenuItem>
+                <IfMay permission="codes.delete">
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+                    Delete
+                  </DropdownMenuItem>
+                </IfMay>
               </DropdownMenuContent>
             </DropdownMenu>
           </div>

@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { generateProjectCodeAction } from "@/lib/project-codes/actions";
 import { generateProjectCodeSchema, type GenerateProjectCodeInput } from "@/lib/project-codes/schemas";
 import { FormDialog } from "@/components/console/form-dialog";
+import { IfMay } from "@/components/console/if-may";
 import { useAdminAction } from "@/components/console/use-admin-action";
 
 /** The Generate New Code button; each press opens a fresh dialog. */
@@ -20,10 +21,12 @@ export function GenerateCodeDialog() {
   const [opening, setOpening] = useState<number | null>(null);
   return (
     <>
-      <Button onClick={() => setOpening(Date.now())}>
-        <Plus aria-hidden="true" />
-        Generate New Code
-      </Button>
+      <IfMay permission="codes.generate">
+        <Button onClick={() => setOpening(Date.now())}>
+          <Plus aria-hidden="true" />
+          Generate New Code
+        </Button>
+      </IfMay>
       {opening !== null && <GenerateCodeForm key={opening} onClose={() => setOpening(null)} />}
     </>
   );

@@ -22,6 +22,8 @@ import { ListSearch } from "@/components/console/list/list-search";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import { EmptyState } from "@/components/console/empty-state";
 import { useCopy } from "@/components/console/use-copy";
+import { IfMay } from "@/components/console/if-may";
+import { useMay } from "@/components/console/role-context";
 import { DeleteProjectCodeDialog } from "./delete-project-code-dialog";
 import { EditProjectCodeDialog } from "./edit-project-code-dialog";
 
@@ -61,6 +63,7 @@ export function ProjectCodesTable({
   const copy = useCopy();
   const [editing, setEditing] = useState<ProjectCode | null>(null);
   const [deleting, setDeleting] = useState<ProjectCode | null>(null);
+  const mayEdit = useMay("codes.update");
 
   const columns = useMemo<ColumnDef<ProjectCode, unknown>[]>(
     () => [
@@ -69,17 +72,22 @@ export function ProjectCodesTable({
         header: "Code",
         cell: ({ row: { original: code } }) => (
           <div className="flex flex-col items-start gap-1">
-            <button
-              type="button"
-              className="rounded-sm font-mono font-semibold tracking-wider hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-              aria-label={`Edit project code ${code.code}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                setEditing(code);
-              }}
+            <IfMay
+              permission="codes.update"
+              fallback={<span className="font-mono font-semibold tracking-wider">{code.code}</span>}
             >
-              {code.code}
-            </button>
+              <button
+                type="button"
+                className="rounded-sm font-mono font-semibold tracking-wider hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                aria-label={`Edit project code ${code.code}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setEditing(code);
+                }}
+              >
+                {code.code}
+              </button>
+            </IfMay>
             {code.isUsed && <Badge variant="secondary">Redeemed</Badge>}
           </div>
         ),
@@ -115,12 +123,14 @@ export function ProjectCodesTable({
           // The buttons act on their own; a click here must not also open the row's dialog (RowActions).
           <RowActions>
             <RowActionButton label={`Copy code ${code.code}`} icon={Copy} onClick={() => copy(code.code, "Code")} />
-            <RowActionButton
-              label={`Delete code ${code.code}`}
-              icon={Trash2}
-              destructive
-              onClick={() => setDeleting(code)}
-            />
+            <IfMay permission="codes.delete">
+              <RowActionButton
+                label={`Delete code ${code.code}`}
+                icon={Trash2}
+                destructive
+                onClick={() => setDeleting(code)}
+              />
+            </IfMay>
           </RowActions>
         ),
       },
@@ -152,8 +162,8 @@ export function ProjectCodesTable({
             "data-code": code.code,
             "data-redeemed": code.isUsed || undefined,
             // Dimmed by colour, not opacity, so the text keeps its contrast (WCAG 1.4.3).
-            className: cn("cursor-pointer align-top", code.isUsed && "bg-muted/60 text-muted-foreground"),
-            onClick: () => setEditing(code),
+            className: cn(mayEdit && "cursor-pointer", "align-top", code.isUsed && "bg-muted/60 text-muted-foreground"),
+            onClick: mayEdit ? () => setEditing(code) : undefined,
           })}
         />
       </div>

@@ -3,6 +3,7 @@
  * Adding an authenticator app (docs/decisions.md "Second factor"): a QR code and the secret as text for
  * manual entry, then one code from the app to confirm. A first factor comes with ten recovery codes.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -38,9 +39,16 @@ export function AuthenticatorEnrolment({ onConfirmed }: { onConfirmed: (recovery
 
   if (!enrolment) {
     return (
-      <Button type="button" className="justify-self-start" onClick={() => void start.run({})} disabled={start.pending}>
-        {start.pending ? "Preparing..." : "Add authenticator app"}
-      </Button>
+      <IfMay permission="account.authenticator">
+        <Button
+          type="button"
+          className="justify-self-start"
+          onClick={() => void start.run({})}
+          disabled={start.pending}
+        >
+          {start.pending ? "Preparing..." : "Add authenticator app"}
+        </Button>
+      </IfMay>
     );
   }
   return (
@@ -74,9 +82,11 @@ export function AuthenticatorEnrolment({ onConfirmed }: { onConfirmed: (recovery
             label="Code from the app"
             render={(field) => <Input autoComplete="one-time-code" inputMode="numeric" maxLength={9} {...field} />}
           />
-          <Button type="submit" className="justify-self-start" disabled={confirm.pending}>
-            {confirm.pending ? "Checking..." : "Confirm"}
-          </Button>
+          <IfMay permission="account.authenticator">
+            <Button type="submit" className="justify-self-start" disabled={confirm.pending}>
+              {confirm.pending ? "Checking..." : "Confirm"}
+            </Button>
+          </IfMay>
         </form>
       </Form>
     </div>

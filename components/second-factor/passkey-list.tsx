@@ -4,6 +4,7 @@
  * used, Rename and Remove; "Add a passkey" names it, then asks the browser to make it. A first factor
  * comes with ten recovery codes.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { startRegistration } from "@simplewebauthn/browser";
 import { toast } from "sonner";
@@ -81,33 +82,37 @@ export function PasskeyList({
                   {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : "Not used yet"}
                 </p>
               </div>
-              <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Rename ${passkey.name}`}
-                  onClick={() => setRenaming(passkey)}
-                >
-                  Rename
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Remove ${passkey.name}`}
-                  onClick={() => setRemoving(passkey)}
-                >
-                  Remove
-                </Button>
-              </div>
+              <IfMay permission="account.passkeys">
+                <div className="flex gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Rename ${passkey.name}`}
+                    onClick={() => setRenaming(passkey)}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${passkey.name}`}
+                    onClick={() => setRemoving(passkey)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </IfMay>
             </li>
           ))}
         </ul>
       )}
-      <Button type="button" variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
-        Add a passkey
-      </Button>
+      <IfMay permission="account.passkeys">
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
+          Add a passkey
+        </Button>
+      </IfMay>
       {adding && (
         <PasskeyNameDialog
           title="Add a passkey"

@@ -1,5 +1,6 @@
 "use client";
 /** /account's "Second factor" card: the authenticator app, passkeys and the recovery codes (docs/decisions.md "Second factor"). */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
@@ -36,9 +37,16 @@ export function SecondFactorSettings({ status }: { status: SecondFactorStatus })
           <Badge variant={status.authenticator ? "default" : "secondary"}>{status.authenticator ? "On" : "Off"}</Badge>
         </div>
         {status.authenticator ? (
-          <Button type="button" variant="outline" className="justify-self-start" onClick={() => setConfirmRemove(true)}>
-            Remove authenticator app
-          </Button>
+          <IfMay permission="account.authenticator">
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => setConfirmRemove(true)}
+            >
+              Remove authenticator app
+            </Button>
+          </IfMay>
         ) : (
           <AuthenticatorEnrolment onConfirmed={setCodes} />
         )}
@@ -60,15 +68,17 @@ export function SecondFactorSettings({ status }: { status: SecondFactorStatus })
           <p className="text-sm text-muted-foreground">
             {status.unusedRecoveryCodes} of 10 unused. Making new ones stops the old ones working.
           </p>
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            disabled={renew.pending}
-            onClick={() => void renew.run({})}
-          >
-            Make new recovery codes
-          </Button>
+          <IfMay permission="account.recovery-codes">
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={renew.pending}
+              onClick={() => void renew.run({})}
+            >
+              Make new recovery codes
+            </Button>
+          </IfMay>
         </section>
       )}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 "use client";
 /** The owner's switch on /account: require a second factor of everyone (docs/decisions.md "Second factor"). */
+import { IfMay } from "@/components/console/if-may";
 import { useId, useState } from "react";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Label } from "@/components/ui/label";
@@ -22,7 +23,9 @@ export function SecurityPolicySetting({ required }: { required: boolean }) {
   }
   return (
     <div className="flex items-start gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={change} disabled={save.pending} className="mt-0.5" />
+      <IfMay permission="security.policy">
+        <Switch id={id} checked={checked} onCheckedChange={change} disabled={save.pending} className="mt-0.5" />
+      </IfMay>
       <div className="space-y-1">
         <Label htmlFor={id}>Require a second factor for everyone</Label>
         <p className="text-sm text-muted-foreground">

@@ -2,7 +2,8 @@
 /**
  * The General tab of the older settings screen (docs/spec/site-and-admin.md §2 screen 8): each known setting as
  * an editable text box, saved when its value changes (on leaving the box or pressing Enter, the
- * text input's change event). Values are checked per key on the server; a rejected value is restored.
+ * text input's change event). Values are checked per key on the server; a rejected value is restored. A role
+ * that may not change the public site reads the values in read-only boxes.
  */
 import { useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -11,9 +12,11 @@ import type { AdminSetting } from "@/lib/settings/admin-queries";
 import { updateSettingAction } from "@/lib/settings/actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { EmptyState } from "@/components/console/empty-state";
+import { useMay } from "@/components/console/role-context";
 
 /** One setting's row. */
 function SettingRow({ setting }: { setting: AdminSetting }) {
+  const may = useMay("settings.public-site");
   const id = `setting-${setting.settingKey}`;
   const [saved, setSaved] = useState(String(setting.settingValue));
   const [text, setText] = useState(saved);
@@ -54,6 +57,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
       <Input
         id={id}
         value={text}
+        readOnly={!may}
         aria-describedby={setting.description ? `${id}-hint` : undefined}
         onChange={(event) => setText(event.target.value)}
         onBlur={commit}

@@ -14,6 +14,7 @@ import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { DeleteProjectDialog } from "../portfolio/delete-project-dialog";
 import { ProjectEditDeleteButtons } from "../portfolio/project-edit-delete-buttons";
+import { IfMay } from "@/components/console/if-may";
 import { PortfolioInlineForm } from "./portfolio-inline-form";
 import { EmptyState } from "@/components/console/empty-state";
 
@@ -33,10 +34,12 @@ export function PortfolioSettingsTab({ page, total, searching }: PortfolioTabDat
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ListSearch label="Search projects" placeholder="Search titles..." />
-        <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
-          <Plus aria-hidden="true" />
-          Add Project
-        </Button>
+        <IfMay permission="portfolio.create">
+          <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
+            <Plus aria-hidden="true" />
+            Add Project
+          </Button>
+        </IfMay>
       </div>
       {editing === "new" && <PortfolioInlineForm project={null} onDone={() => setEditing(null)} />}
       {empty && editing !== "new" && (

@@ -1,7 +1,8 @@
 "use client";
 /**
  * Site Settings (docs/spec/site-and-admin.md §2 screen 7, §8): Landing Page Visibility with the "Got a Project
- * Idea?" switch, Save Changes, and a Visible/Hidden preview of what the landing page will show.
+ * Idea?" switch, Save Changes, and a Visible/Hidden preview of what the landing page will show. Roles that may
+ * not change the public site see the switch disabled and no Save Changes.
  */
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -12,6 +13,8 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { saveShowProjectIdeaAction } from "@/lib/settings/actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { IfMay } from "@/components/console/if-may";
+import { useMay } from "@/components/console/role-context";
 
 interface ProjectIdeaVisibilityFormProps {
   /** The stored value, or null when it could not be read. */
@@ -23,6 +26,7 @@ interface ProjectIdeaVisibilityFormProps {
 /** The card with the switch; saving writes the setting and refreshes the landing page. */
 export function ProjectIdeaVisibilityForm({ saved, phoneNumber }: ProjectIdeaVisibilityFormProps) {
   const [value, setValue] = useState(saved ?? false);
+  const may = useMay("settings.public-site");
   const save = useAdminAction(saveShowProjectIdeaAction, {
     errorMessage: { title: "Error", fallback: "Failed to update settings" },
     successMessage: (stored) => ({
@@ -56,7 +60,7 @@ export function ProjectIdeaVisibilityForm({ saved, phoneNumber }: ProjectIdeaVis
             aria-describedby="show-project-idea-hint"
             checked={value}
             onCheckedChange={setValue}
-            disabled={saved === null}
+            disabled={saved === null || !may}
           />
         </div>
         <div className="flex items-center gap-3 rounded-lg bg-muted/50 p-4 text-sm">
@@ -65,11 +69,13 @@ export function ProjectIdeaVisibilityForm({ saved, phoneNumber }: ProjectIdeaVis
           <Badge variant={value ? "default" : "secondary"}>{value ? "Visible" : "Hidden"}</Badge>
         </div>
       </CardContent>
-      <CardFooter className="justify-end">
-        <Button onClick={() => void save.run({ value })} disabled={save.pending || saved === null}>
-          {save.pending ? "Saving..." : "Save Changes"}
-        </Button>
-      </CardFooter>
+      <IfMay permission="settings.public-site">
+        <CardFooter className="justify-end">
+          <Button onClick={() => void save.run({ value })} disabled={save.pending || saved === null}>
+            {save.pending ? "Saving..." : "Save Changes"}
+          </Button>
+        </CardFooter>
+      </IfMay>
     </Card>
   );
 }

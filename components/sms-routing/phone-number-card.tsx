@@ -3,6 +3,7 @@
  * Active or Inactive, the figures Active Routes / Total Messages / Today / Success Rate, up to 3 route
  * names and "+N more", the last activity, today's activity and the no-match behaviour.
  */
+import { IfMay } from "@/components/console/if-may";
 import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,10 +46,12 @@ export function PhoneNumberCard({
         <CardDescription>{number.description || "No description"}</CardDescription>
         <CardAction className="flex items-center gap-2">
           <Badge variant={number.isActive ? "default" : "secondary"}>{number.isActive ? "Active" : "Inactive"}</Badge>
-          <Button variant="outline" size="sm" aria-label={`Edit ${formatted}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
+          <IfMay permission="routing.update-number">
+            <Button variant="outline" size="sm" aria-label={`Edit ${formatted}`} onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          </IfMay>
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">

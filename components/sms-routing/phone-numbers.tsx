@@ -3,6 +3,7 @@
  * The Phone Numbers tab (docs/spec/operator-console.md §2 "Phone Numbers"): one card per configured
  * number, Add Number, and Edit per card. Numbers are not deleted: routes and messages refer to them.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -28,10 +29,12 @@ export function PhoneNumbers({ numbers, sharedRoutes }: { numbers: SmsNumberRow[
             The numbers that receive texts, with their traffic and routes.
           </p>
         </div>
-        <Button onClick={() => setEditor({ number: null, key: Date.now() })}>
-          <Plus aria-hidden="true" />
-          Add Number
-        </Button>
+        <IfMay permission="routing.create-number">
+          <Button onClick={() => setEditor({ number: null, key: Date.now() })}>
+            <Plus aria-hidden="true" />
+            Add Number
+          </Button>
+        </IfMay>
       </div>
       {numbers.length === 0 ? (
         <EmptyState bordered>No phone numbers configured. Add the number your texts arrive on.</EmptyState>

@@ -5,6 +5,7 @@
  * Priority, Status, Matches, and edit and delete buttons. One server page of rows in decision order,
  * drawn by the shared list table (components/console/list/data-table.tsx).
  */
+import { IfMay } from "@/components/console/if-may";
 import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
@@ -90,13 +91,17 @@ export function RoutesTable({
         meta: columnMeta("text-right"),
         cell: ({ row: { original: route } }) => (
           <RowActions>
-            <RowActionButton label={`Edit route ${route.name}`} icon={Pencil} onClick={() => onEdit(route)} />
-            <RowActionButton
-              label={`Delete route ${route.name}`}
-              icon={Trash2}
-              destructive
-              onClick={() => onDelete(route)}
-            />
+            <IfMay permission="routing.update-route">
+              <RowActionButton label={`Edit route ${route.name}`} icon={Pencil} onClick={() => onEdit(route)} />
+            </IfMay>
+            <IfMay permission="routing.delete-route">
+              <RowActionButton
+                label={`Delete route ${route.name}`}
+                icon={Trash2}
+                destructive
+                onClick={() => onDelete(route)}
+              />
+            </IfMay>
           </RowActions>
         ),
       },

@@ -4,6 +4,7 @@
  * the search and one server page of the table (docs/decisions.md "SMS lists"), the add/edit dialog and
  * the delete confirmation, with the spec's toasts.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useCallback, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -50,10 +51,12 @@ export function RoutingRules({
           </h2>
           <p className="text-sm text-muted-foreground">Checked in ascending priority; the first match wins.</p>
         </div>
-        <Button onClick={() => setEditor({ route: null, key: Date.now() })}>
-          <Plus aria-hidden="true" />
-          Add Route
-        </Button>
+        <IfMay permission="routing.create-route">
+          <Button onClick={() => setEditor({ route: null, key: Date.now() })}>
+            <Plus aria-hidden="true" />
+            Add Route
+          </Button>
+        </IfMay>
       </div>
       <ListSearch label="Search routes" placeholder="Search names, patterns or targets..." />
       <RoutesTable routes={page.rows} searching={list.q !== ""} onEdit={edit} onDelete={setDeleting} />

@@ -1,5 +1,6 @@
 "use client";
 /** The inbox settings' saved replies (docs/sms.md "Saved replies"): each with its text, Edit and Delete, and Add. */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { MessageSquareText, Pencil, Plus, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
@@ -31,9 +32,11 @@ export function SavedRepliesPanel({ replies, max }: { replies: SmsSavedReply[]; 
           {"{code}"} and {"{shareLink}"} are filled from the lead. At most {max}.
         </CardDescription>
         <CardAction>
-          <Button size="sm" onClick={() => open(null)} disabled={replies.length >= max}>
-            <Plus aria-hidden="true" /> Add
-          </Button>
+          <IfMay permission="sms.saved-replies">
+            <Button size="sm" onClick={() => open(null)} disabled={replies.length >= max}>
+              <Plus aria-hidden="true" /> Add
+            </Button>
+          </IfMay>
         </CardAction>
       </CardHeader>
       <CardContent>
@@ -45,19 +48,21 @@ export function SavedRepliesPanel({ replies, max }: { replies: SmsSavedReply[]; 
               <li key={reply.id} className="grid gap-1 rounded-lg border p-3" data-testid="saved-reply">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-medium">/{reply.name}</p>
-                  <div className="flex gap-1">
-                    <Button size="sm" variant="outline" onClick={() => open(reply)} aria-label={`Edit ${reply.name}`}>
-                      <Pencil aria-hidden="true" /> Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDeleting(reply)}
-                      aria-label={`Delete ${reply.name}`}
-                    >
-                      <Trash2 aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
+                  <IfMay permission="sms.saved-replies">
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="outline" onClick={() => open(reply)} aria-label={`Edit ${reply.name}`}>
+                        <Pencil aria-hidden="true" /> Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setDeleting(reply)}
+                        aria-label={`Delete ${reply.name}`}
+                      >
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  </IfMay>
                 </div>
                 <p className="text-muted-foreground text-sm break-words whitespace-pre-wrap">{reply.body}</p>
               </li>

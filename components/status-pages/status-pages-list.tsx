@@ -4,6 +4,7 @@
  * address, custom host, component and subscriber counts, and its actions (edit settings, layout, delete);
  * searched and paged on the server.
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { ExternalLink, LayoutList, Pencil, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
@@ -28,7 +29,9 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <ListSearch label="Search status pages" placeholder="Search by name or address..." />
-        <Button onClick={() => setEditing("new")}>New status page</Button>
+        <IfMay permission="status-pages.settings">
+          <Button onClick={() => setEditing("new")}>New status page</Button>
+        </IfMay>
       </div>
       {list.page.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-16 text-center text-sm text-muted-foreground">
@@ -65,22 +68,26 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
                       <LayoutList aria-hidden="true" /> Components
                     </IntentLink>
                   </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setEditing(page)}
-                    aria-label={`Edit settings of ${page.name}`}
-                  >
-                    <Pencil aria-hidden="true" /> Settings
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setDeleting(page)}
-                    aria-label={`Delete ${page.name}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <IfMay permission="status-pages.settings">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(page)}
+                      aria-label={`Edit settings of ${page.name}`}
+                    >
+                      <Pencil aria-hidden="true" /> Settings
+                    </Button>
+                  </IfMay>
+                  <IfMay permission="status-pages.delete">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setDeleting(page)}
+                      aria-label={`Delete ${page.name}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </IfMay>
                 </div>
               </div>
             </li>

@@ -4,6 +4,8 @@
  * Error: alert"): message in CODE;Description form, phone, Send Test SMS, the quick scenarios and the
  * result the webhook's pipeline gave.
  */
+import { MayFieldset } from "@/components/console/may-fieldset";
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -70,7 +72,10 @@ function ResultPanel({ result }: { result: TestSmsResult }) {
   );
 }
 
-/** The form; `authorizedNumbers` (active, E.164) are offered for the phone field, the first one preselected. */
+/**
+ * The form; `authorizedNumbers` (active, E.164) are offered for the phone field, the first one preselected.
+ * Disabled, without Send, for a role that may not send a test message.
+ */
 export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[] }) {
   const [result, setResult] = useState<TestSmsResult | null>(null);
   const form = useForm<TestSmsFormValues, unknown, z.output<typeof testSmsSchema>>({
@@ -92,66 +97,71 @@ export function TestSmsForm({ authorizedNumbers }: { authorizedNumbers: string[]
 
   return (
     <div className="grid gap-6">
-      <div>
-        <p className="mb-2 text-sm font-medium">Quick scenarios</p>
-        <div className="flex flex-wrap gap-2">
-          {QUICK_SCENARIOS.map((scenario) => (
-            <Button
-              key={scenario.label}
-              type="button"
-              variant="outline"
-              size="sm"
-              title={`Fills in a message that ${scenario.expect}`}
-              onClick={() => {
-                form.setValue("message", scenario.message(), { shouldValidate: true });
-                setResult(null);
-              }}
-            >
-              {scenario.label}
-            </Button>
-          ))}
-        </div>
-      </div>
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-          <LabeledField
-            control={form.control}
-            name="message"
-            label="Message"
-            description="Format: CODE;Description (code of exactly 8 letters or digits, description of at least 5 characters)."
-            render={(field) => (
-              <Textarea
-                rows={4}
-                placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio"
-                {...field}
-              />
-            )}
-          />
-          <PhoneNumberField
-            control={form.control}
-            name="phoneNumber"
-            list="authorized-numbers"
-            description={
-              authorizedNumbers.length > 0
-                ? "The sender. Authorized numbers create the code asked for; other numbers' messages are treated as ideas."
-                : "No authorized numbers yet: add one on Phone Management to test CODE;Description. Other numbers' messages are treated as ideas."
-            }
-          />
-          <datalist id="authorized-numbers">
-            {authorizedNumbers.map((number) => (
-              <option key={number} value={number}>
-                {formatPhoneNumber(number)}
-              </option>
+      {/* Disabled as a whole for a role that may not send a test message. */}
+      <MayFieldset permission="sms.test">
+        <div>
+          <p className="mb-2 text-sm font-medium">Quick scenarios</p>
+          <div className="flex flex-wrap gap-2">
+            {QUICK_SCENARIOS.map((scenario) => (
+              <Button
+                key={scenario.label}
+                type="button"
+                variant="outline"
+                size="sm"
+                title={`Fills in a message that ${scenario.expect}`}
+                onClick={() => {
+                  form.setValue("message", scenario.message(), { shouldValidate: true });
+                  setResult(null);
+                }}
+              >
+                {scenario.label}
+              </Button>
             ))}
-          </datalist>
-          <div>
-            <Button type="submit" disabled={send.pending}>
-              <Send aria-hidden="true" />
-              {send.pending ? "Sending..." : "Send Test SMS"}
-            </Button>
           </div>
-        </form>
-      </Form>
+        </div>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+            <LabeledField
+              control={form.control}
+              name="message"
+              label="Message"
+              description="Format: CODE;Description (code of exactly 8 letters or digits, description of at least 5 characters)."
+              render={(field) => (
+                <Textarea
+                  rows={4}
+                  placeholder="CODE;Description, e.g. ABCD1234;Mobile app for a fitness studio"
+                  {...field}
+                />
+              )}
+            />
+            <PhoneNumberField
+              control={form.control}
+              name="phoneNumber"
+              list="authorized-numbers"
+              description={
+                authorizedNumbers.length > 0
+                  ? "The sender. Authorized numbers create the code asked for; other numbers' messages are treated as ideas."
+                  : "No authorized numbers yet: add one on Phone Management to test CODE;Description. Other numbers' messages are treated as ideas."
+              }
+            />
+            <datalist id="authorized-numbers">
+              {authorizedNumbers.map((number) => (
+                <option key={number} value={number}>
+                  {formatPhoneNumber(number)}
+                </option>
+              ))}
+            </datalist>
+            <IfMay permission="sms.test">
+              <div>
+                <Button type="submit" disabled={send.pending}>
+                  <Send aria-hidden="true" />
+                  {send.pending ? "Sending..." : "Send Test SMS"}
+                </Button>
+              </div>
+            </IfMay>
+          </form>
+        </Form>
+      </MayFieldset>
       <div aria-live="polite">{result && <ResultPanel result={result} />}</div>
     </div>
   );

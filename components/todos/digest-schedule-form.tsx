@@ -4,6 +4,7 @@
  * in) and who receives it: each user's choice on /account, else `ADMIN_EMAIL` (docs/decisions.md
  * "Per-person notifications"). The spec only fetches the row; here admins can edit it (docs/decisions.md "Weekly TODO System and the digest").
  */
+import { MayFieldset } from "@/components/console/may-fieldset";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -15,6 +16,7 @@ import { SCHEDULE_DAYS, schedulerSchema, type ScheduleDay, type SchedulerInput }
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { IfMay } from "@/components/console/if-may";
 import { formatDateTimeIn } from "@/lib/format/date";
 
 /** The row as the form shows it; run times are ISO strings or null. */
@@ -35,6 +37,7 @@ function formatRun(iso: string | null, timeZone: string): string {
 /**
  * Enabled switch, day, time and time zone, with the last and next run and the addresses it goes to
  * (`recipients`, none when nobody chose it and `ADMIN_EMAIL` is unset); saves with "Save Schedule".
+ * Read-only, without the button, for a role that may not change the schedule.
  */
 export function DigestScheduleForm({
   schedule,
@@ -63,33 +66,36 @@ export function DigestScheduleForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save.run)} noValidate className="grid gap-4">
-        <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            control={form.control}
-            name="scheduleDay"
-            label="Day"
-            choices={SCHEDULE_DAYS}
-            labels={DAY_LABELS}
-          />
-          <LabeledField
-            control={form.control}
-            name="scheduleTime"
-            label="Time"
-            render={(field) => <Input type="time" {...field} />}
-          />
-          <LabeledField
-            control={form.control}
-            name="timeZone"
-            label="Time Zone"
-            render={(field) => <Input list="digest-time-zones" autoComplete="off" {...field} />}
-          />
-          <datalist id="digest-time-zones">
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-        </div>
+        {/* Disabled as a whole for a role that may only read the schedule. */}
+        <MayFieldset permission="todos.schedule">
+          <SwitchField control={form.control} name="isEnabled" label="Send the weekly summary automatically" />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField
+              control={form.control}
+              name="scheduleDay"
+              label="Day"
+              choices={SCHEDULE_DAYS}
+              labels={DAY_LABELS}
+            />
+            <LabeledField
+              control={form.control}
+              name="scheduleTime"
+              label="Time"
+              render={(field) => <Input type="time" {...field} />}
+            />
+            <LabeledField
+              control={form.control}
+              name="timeZone"
+              label="Time Zone"
+              render={(field) => <Input list="digest-time-zones" autoComplete="off" {...field} />}
+            />
+            <datalist id="digest-time-zones">
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </div>
+        </MayFieldset>
         <p className="text-sm">
           Goes to:{" "}
           {recipients.length > 0 ? (
@@ -106,13 +112,18 @@ export function DigestScheduleForm({
         <p className="text-sm text-muted-foreground">
           Last sent automatically: {formatRun(lastRun, values.timeZone)}. Next:{" "}
           {!schedule.isEnabled ? "off" : nextRun ? formatRun(nextRun, values.timeZone) : "set at the next hourly check"}
-          . Sent at most once a week; &quot;Send Weekly Email&quot; sends one now as well.
+          . Sent at most once a week
+          <IfMay permission="todos.send-digest" fallback=".">
+            ; &quot;Send Weekly Email&quot; sends one now as well.
+          </IfMay>
         </p>
-        <div>
-          <Button type="submit" variant="outline" disabled={save.pending}>
-            {save.pending ? "Saving..." : "Save Schedule"}
-          </Button>
-        </div>
+        <IfMay permission="todos.schedule">
+          <div>
+            <Button type="submit" variant="outline" disabled={save.pending}>
+              {save.pending ? "Saving..." : "Save Schedule"}
+            </Button>
+          </div>
+        </IfMay>
       </form>
     </Form>
   );

@@ -1,5 +1,6 @@
 "use client";
 /** One TODO in the Weekly TODO System's list: title, badges, description, dates and its actions. */
+import { IfMay } from "@/components/console/if-may";
 import { CheckCircle2, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -58,22 +59,22 @@ export function TodoCard({
         </div>
         {(mayEdit || mayDelete) && (
           <div className="flex gap-1">
-            {mayEdit && !done && (
-              <Button variant="ghost" size="sm" onClick={onComplete}>
-                <CheckCircle2 aria-hidden="true" />
-                Complete
-              </Button>
-            )}
-            {mayEdit && (
+            <IfMay permission="todos.update">
+              {!done && (
+                <Button variant="ghost" size="sm" onClick={onComplete}>
+                  <CheckCircle2 aria-hidden="true" />
+                  Complete
+                </Button>
+              )}
               <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${todo.title}`}>
                 <Pencil aria-hidden="true" />
               </Button>
-            )}
-            {mayDelete && (
+            </IfMay>
+            <IfMay permission="todos.delete">
               <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${todo.title}`}>
                 <Trash2 aria-hidden="true" />
               </Button>
-            )}
+            </IfMay>
           </div>
         )}
       </CardContent>

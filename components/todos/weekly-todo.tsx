@@ -5,10 +5,10 @@
  * Completed with counts, each a server page (`?tab=`, docs/decisions.md "Server-paged lists"); the create/edit dialog; delete with confirmation. "Send Weekly Email" toasts
  * Success or Error by the result's success flag (§8).
  */
+import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { AlertTriangle, CheckCircle2, Clock, ListTodo, Loader2, Mail, Plus } from "lucide-react";
 import { toast } from "sonner";
-import { useMay } from "@/components/console/role-context";
 import { deleteTodoAction, sendWeeklyEmailAction, updateTodoAction } from "@/lib/todos/actions";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -82,13 +82,10 @@ export function WeeklyTodo({
     successMessage: { title: "TODO deleted", description: deleting?.title },
   });
 
-  const maySend = useMay("todos.send-digest");
-  const mayCreate = useMay("todos.create");
-
   return (
     <>
       <PageHeader title="Weekly TODO System" description="Track the team's work and send the weekly summary email.">
-        {maySend && (
+        <IfMay permission="todos.send-digest">
           <Button variant="outline" onClick={() => void sendWeeklyEmail.run({})} disabled={sendWeeklyEmail.pending}>
             {sendWeeklyEmail.pending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
@@ -97,13 +94,13 @@ export function WeeklyTodo({
             )}
             Send Weekly Email
           </Button>
-        )}
-        {mayCreate && (
+        </IfMay>
+        <IfMay permission="todos.create">
           <Button onClick={() => setEditor({ todo: null, key: Date.now() })}>
             <Plus aria-hidden="true" />
             Add TODO
           </Button>
-        )}
+        </IfMay>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         <StatCard label="Total" value={counts.total} icon={ListTodo} />

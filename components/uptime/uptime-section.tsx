@@ -5,6 +5,7 @@
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL
  * (lib/uptime/list-filter.ts); the page reads it and the data (`readUptimeTab`).
  */
+import { IfMay } from "@/components/console/if-may";
 import { IntentLink } from "@/components/console/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
@@ -128,8 +129,12 @@ function MonitorDetail({
             <HealthBadge state={health.state} />
           </span>
           <span className="flex gap-2">
-            <CheckNowButton siteId={monitor.siteId} siteName={monitor.siteName} />
-            <MonitorSettingsDialog monitor={monitor} />
+            <IfMay permission="uptime.check-now">
+              <CheckNowButton siteId={monitor.siteId} siteName={monitor.siteName} />
+            </IfMay>
+            <IfMay permission="uptime.monitor">
+              <MonitorSettingsDialog monitor={monitor} />
+            </IfMay>
           </span>
         </CardTitle>
         <p className="truncate text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
 /** /account: Account Settings with tabs Profile and Password (docs/spec/site-and-admin.md §2 "Authentication screens"). */
+import { IfMay } from "@/components/console/if-may";
 import type { Metadata } from "next";
 import { AccountTabs } from "@/components/account/account-tabs";
 import { ErrorEmailSetting } from "@/components/error-monitor/error-email-setting";
@@ -111,7 +112,7 @@ export default async function AccountPage({
           <SignInHistory list={history} prefix={HISTORY_PREFIX} />
         </CardContent>
       </Card>
-      {user.role === "owner" && (
+      <IfMay permission="security.policy">
         <Card className="mt-6 max-w-2xl">
           <CardHeader>
             <CardTitle>
@@ -123,7 +124,7 @@ export default async function AccountPage({
             <SecurityPolicySetting required={secondFactor.required} />
           </CardContent>
         </Card>
-      )}
+      </IfMay>
     </>
   );
 }

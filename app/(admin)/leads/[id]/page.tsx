@@ -1,4 +1,5 @@
 /** /leads/[id]: one lead's timeline, follow-up and answers (docs/sms.md "Leads"); signed-in users only. */
+import { IfMay } from "@/components/console/if-may";
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/console/intent-link";
 import { notFound, redirect } from "next/navigation";
@@ -123,8 +124,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             }}
             assignees={assignees}
           />
-          <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />
-          <EmailReplyBox lead={contact} />
+          <IfMay permission="leads.reply">
+            <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />
+            <EmailReplyBox lead={contact} />
+          </IfMay>
           <ConsentLedger lead={contact} events={consentEvents} />
         </div>
       </div>
