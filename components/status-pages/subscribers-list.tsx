@@ -14,6 +14,7 @@ import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
 import { useListState } from "@/components/console/list/use-list-state";
+import { IfMay } from "@/components/console/if-may";
 import { useMay } from "@/components/console/role-context";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { Badge } from "@/components/ui/badge";
@@ -38,9 +39,7 @@ export function SubscribersList({
 }) {
   const [removing, setRemoving] = useState<StatusSubscriber | null>(null);
   const [addingChat, setAddingChat] = useState(false);
-  const mayAddChat = useMay("status-subscribers.add-chat");
   const mayRemove = useMay("status-subscribers.remove");
-  const mayExport = useMay("status-subscribers.export");
   const { q, isPending } = useListState("s");
   const remove = useAdminAction(removeSubscriberAction, {
     errorMessage: { title: "Failed to remove subscriber", fallback: "The subscriber could not be removed." },
@@ -76,12 +75,14 @@ export function SubscribersList({
             meta: columnMeta("text-right"),
             cell: ({ row: { original: s } }: { row: { original: StatusSubscriber } }) => (
               <RowActions>
-                <RowActionButton
-                  label={`Remove ${s.target}`}
-                  icon={Trash2}
-                  destructive
-                  onClick={() => setRemoving(s)}
-                />
+                <IfMay permission="status-subscribers.remove">
+                  <RowActionButton
+                    label={`Remove ${s.target}`}
+                    icon={Trash2}
+                    destructive
+                    onClick={() => setRemoving(s)}
+                  />
+                </IfMay>
               </RowActions>
             ),
           },
@@ -97,20 +98,22 @@ export function SubscribersList({
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <ListSearch label="Search subscribers" placeholder="Search by address, number or URL..." prefix="s" />
         <div className="flex flex-wrap items-center gap-3">
-          {mayExport && list.page.rows.length > 0 && (
-            <a
-              href={exportHref}
-              download
-              className="inline-flex items-center gap-1.5 text-sm font-medium underline underline-offset-4"
-            >
-              <Download aria-hidden="true" className="size-4" /> Export CSV
-            </a>
+          {list.page.rows.length > 0 && (
+            <IfMay permission="status-subscribers.export">
+              <a
+                href={exportHref}
+                download
+                className="inline-flex items-center gap-1.5 text-sm font-medium underline underline-offset-4"
+              >
+                <Download aria-hidden="true" className="size-4" /> Export CSV
+              </a>
+            </IfMay>
           )}
-          {mayAddChat && (
+          <IfMay permission="status-subscribers.add-chat">
             <Button variant="outline" size="sm" onClick={() => setAddingChat(true)}>
               <MessageSquarePlus aria-hidden="true" /> Add chat app
             </Button>
-          )}
+          </IfMay>
         </div>
       </div>
       <DataTable
