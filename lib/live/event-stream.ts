@@ -35,7 +35,7 @@ export function liveEventStream(topics: readonly string[], signal: AbortSignal):
         cleanup();
         controller.close();
       };
-      send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+      send(`retry: ${RECONNECT_MS}\n\n`);
       let unsubscribe = () => {};
       try {
         unsubscribe = await subscribe((topic) => {
@@ -46,6 +46,8 @@ export function liveEventStream(topics: readonly string[], signal: AbortSignal):
         close();
         return;
       }
+      // Said once LISTEN is in place: every change committed after this comment reaches the stream.
+      send(": connected\n\n");
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
       const lifetime = setTimeout(close, STREAM_LIFETIME_MS);
       cleanup = () => {
