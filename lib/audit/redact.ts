@@ -31,6 +31,8 @@ const SECRET_WORDS = new Set([
   "salt",
   "pin",
   "private",
+  // An ntfy topic is the only credential of its messages: whoever knows it reads and posts them (https://docs.ntfy.sh/publish/).
+  "topic",
 ]);
 
 /** What a secret field's value becomes. */

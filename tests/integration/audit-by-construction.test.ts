@@ -511,13 +511,15 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({
       input: {
         id: remember(await newChannel()),
-        name: "Inbox 2",
-        kind: "email",
-        target: "ops@example.test",
+        name: "Phones",
+        kind: "ntfy",
+        serverUrl: "https://ntfy.example.test",
+        topic: `${tag}alertsecret`,
         enabled: true,
       },
     }),
     targetId: lastTarget,
+    secrets: [`${tag}alertsecret`],
   },
   "alerts.delete-channel": {
     call: async () => ({ input: { id: remember(await newChannel()) } }),
