@@ -24,9 +24,8 @@ import {
   type ChannelInput,
   type ChannelKind,
 } from "@/lib/alerts/schemas";
-import { DEFAULT_NTFY_SERVER } from "@/lib/chat-apps/destination-input";
-import { isChatAppKind, isWebhookUrlKind } from "@/lib/chat-apps/kinds";
-import { WEBHOOK_URL_HELP } from "@/lib/chat-apps/labels";
+import { isChatAppKind } from "@/lib/chat-apps/kinds";
+import { ChatDestinationFields } from "@/components/chat-apps/chat-destination-fields";
 import { FormDialog } from "@/components/console/form-dialog";
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
@@ -110,29 +109,7 @@ export function ChannelDialog({
     return channel ? update.run({ id: channel.id, ...values }) : create.run(values);
   }
 
-  const text = (
-    name: "target" | "webhookUrl" | "chatId" | "serverUrl" | "topic",
-    label: string,
-    placeholder: string,
-    description?: string,
-  ) => (
-    <LabeledField
-      control={form.control}
-      name={name}
-      label={label}
-      description={description}
-      render={(field) => <Input autoComplete="off" spellCheck={false} placeholder={placeholder} {...field} />}
-    />
-  );
-  const secret = (name: "botToken" | "accessToken", label: string, description?: string) => (
-    <LabeledField
-      control={form.control}
-      name={name}
-      label={label}
-      description={description}
-      render={(field) => <Input type="password" autoComplete="new-password" spellCheck={false} {...field} />}
-    />
-  );
+  const keepHelp = (what: "URL" | "token" | "topic") => secretHelp(what, what === "URL" ? channel?.target : undefined);
 
   return (
     <FormDialog
@@ -174,38 +151,19 @@ export function ChannelDialog({
           fromChoice={(choice) => (choice === TYPED ? "" : choice)}
         />
       )}
-      {!isChatAppKind(kind) &&
-        !followsMember &&
-        text("target", ADDRESS_TEXT[kind].target, ADDRESS_TEXT[kind].placeholder)}
-      {kind === "sms" && <OptOutWarning phone={(followsMember ? member?.phone : target) ?? ""} />}
-      {isWebhookUrlKind(kind) &&
-        text(
-          "webhookUrl",
-          "Webhook URL",
-          WEBHOOK_URL_HELP[kind].placeholder,
-          [WEBHOOK_URL_HELP[kind].help, secretHelp("URL", channel?.target)].filter(Boolean).join(" "),
-        )}
-      {kind === "telegram" && (
-        <>
-          {secret("botToken", "Bot token", secretHelp("token") ?? "From @BotFather; add the bot to the chat first.")}
-          {text("chatId", "Chat id", "-1001234567890 or @channel")}
-        </>
+      {!isChatAppKind(kind) && !followsMember && (
+        <LabeledField
+          control={form.control}
+          name="target"
+          label={ADDRESS_TEXT[kind].target}
+          render={(field) => (
+            <Input autoComplete="off" spellCheck={false} placeholder={ADDRESS_TEXT[kind].placeholder} {...field} />
+          )}
+        />
       )}
-      {kind === "ntfy" && (
-        <>
-          {text("serverUrl", "Server", DEFAULT_NTFY_SERVER, "Blank for the public ntfy.sh.")}
-          {text(
-            "topic",
-            "Topic",
-            "cps-alerts-7f3k9",
-            secretHelp("topic") ?? "Anyone who knows a public topic can read it: pick one hard to guess.",
-          )}
-          {secret(
-            "accessToken",
-            "Access token (optional)",
-            secretHelp("token") ?? "For a topic that needs a login (tk_…).",
-          )}
-        </>
+      {kind === "sms" && <OptOutWarning phone={(followsMember ? member?.phone : target) ?? ""} />}
+      {isChatAppKind(kind) && (
+        <ChatDestinationFields kind={kind} topicPlaceholder="cps-alerts-7f3k9" keepHelp={keepHelp} />
       )}
       <SwitchField control={form.control} name="enabled" label="Enabled" />
     </FormDialog>

@@ -9,19 +9,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/console/form-dialog";
 import { SelectField } from "@/components/console/select-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { LabeledField } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { DEFAULT_NTFY_SERVER } from "@/lib/chat-apps/destination-input";
-import { CHAT_APP_KINDS, isWebhookUrlKind } from "@/lib/chat-apps/kinds";
-import { CHAT_APP_LABELS, WEBHOOK_URL_HELP } from "@/lib/chat-apps/labels";
+import { ChatDestinationFields } from "@/components/chat-apps/chat-destination-fields";
+import { CHAT_APP_KINDS } from "@/lib/chat-apps/kinds";
+import { CHAT_APP_LABELS } from "@/lib/chat-apps/labels";
 import { addChatSubscriberAction } from "@/lib/status-subscribers/actions";
 import {
   chatSubscriberSchema,
   type ChatSubscriberFormValues,
   type ChatSubscriberInput,
 } from "@/lib/status-subscribers/schemas";
-
-type TextField = "webhookUrl" | "chatId" | "serverUrl" | "topic";
 
 export function ChatSubscriberDialog({ pageId, onClose }: { pageId: number; onClose: () => void }) {
   const form = useForm<ChatSubscriberFormValues, unknown, ChatSubscriberInput>({
@@ -44,24 +40,6 @@ export function ChatSubscriberDialog({ pageId, onClose }: { pageId: number; onCl
     successMessage: "Chat app added",
     onSuccess: onClose,
   });
-  const text = (name: TextField, label: string, placeholder: string, description?: string) => (
-    <LabeledField
-      control={form.control}
-      name={name}
-      label={label}
-      description={description}
-      render={(field) => <Input autoComplete="off" spellCheck={false} placeholder={placeholder} {...field} />}
-    />
-  );
-  const secret = (name: "botToken" | "accessToken", label: string, description: string) => (
-    <LabeledField
-      control={form.control}
-      name={name}
-      label={label}
-      description={description}
-      render={(field) => <Input type="password" autoComplete="new-password" spellCheck={false} {...field} />}
-    />
-  );
   return (
     <FormDialog
       form={form}
@@ -80,26 +58,7 @@ export function ChatSubscriberDialog({ pageId, onClose }: { pageId: number; onCl
         choices={CHAT_APP_KINDS}
         labels={CHAT_APP_LABELS}
       />
-      {isWebhookUrlKind(kind) &&
-        text("webhookUrl", "Webhook URL", WEBHOOK_URL_HELP[kind].placeholder, WEBHOOK_URL_HELP[kind].help)}
-      {kind === "telegram" && (
-        <>
-          {secret("botToken", "Bot token", "From @BotFather; add the bot to the chat first.")}
-          {text("chatId", "Chat id", "-1001234567890 or @channel")}
-        </>
-      )}
-      {kind === "ntfy" && (
-        <>
-          {text("serverUrl", "Server", DEFAULT_NTFY_SERVER, "Blank for the public ntfy.sh.")}
-          {text(
-            "topic",
-            "Topic",
-            "acme-status-7f3k9",
-            "Anyone who knows a public topic can read it: pick one hard to guess.",
-          )}
-          {secret("accessToken", "Access token (optional)", "For a topic that needs a login (tk_…).")}
-        </>
-      )}
+      <ChatDestinationFields kind={kind} topicPlaceholder="acme-status-7f3k9" />
     </FormDialog>
   );
 }
