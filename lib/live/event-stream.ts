@@ -22,10 +22,10 @@ const encoder = new TextEncoder();
  */
 export function liveEventStream(topics: readonly string[], signal: AbortSignal): Response {
   const followed = new Set(topics);
+  let open = true;
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      let open = true;
       const send = (text: string) => {
         if (open) controller.enqueue(encoder.encode(text));
       };
@@ -46,6 +46,11 @@ export function liveEventStream(topics: readonly string[], signal: AbortSignal):
         close();
         return;
       }
+      // The reader may have gone while LISTEN was being set up.
+      if (!open) {
+        unsubscribe();
+        return;
+      }
       // Said once LISTEN is in place: every change committed after this comment reaches the stream.
       send(": connected\n\n");
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
@@ -60,6 +65,7 @@ export function liveEventStream(topics: readonly string[], signal: AbortSignal):
       else signal.addEventListener("abort", close);
     },
     cancel() {
+      open = false;
       cleanup();
     },
   });
