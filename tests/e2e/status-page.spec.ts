@@ -207,9 +207,7 @@ function requestWithHost(
   });
 }
 
-test("a custom host serves its status page and the page's routes, and 404 for everything else", async ({
-  baseURL,
-}) => {
+test("a custom host serves its status page and the page's routes, and 404 for everything else", async ({ baseURL }) => {
   const tag = randomUUID().slice(0, 8);
   const host = `status-${tag}.example.test`;
   const slug = `custom-${tag}`;

@@ -133,10 +133,11 @@ describe("every dynamic route, with a hostile path segment", () => {
   });
   beforeAll(async () => {
     env.CRON_SECRET = CRON_SECRET;
-    [published] = await db
+    const [row] = await db
       .insert(statusPages)
       .values({ name: "Hostile", slug: `hostile-${Date.now()}`, publishedAt: new Date() })
       .returning();
+    published = row!;
     before = await tableCounts();
   });
 
@@ -260,7 +261,7 @@ describe("a custom host", () => {
   let other: { slug: string };
   beforeAll(async () => {
     const tag = Date.now();
-    [page] = await db
+    const [row] = await db
       .insert(statusPages)
       .values({
         name: "Client",
@@ -269,10 +270,11 @@ describe("a custom host", () => {
         publishedAt: new Date(),
       })
       .returning();
-    [other] = await db
+    const [second] = await db
       .insert(statusPages)
       .values({ name: "Other", slug: `other-${tag}`, publishedAt: new Date() })
       .returning();
+    [page, other] = [row!, second!];
   });
 
   it("serves its page at / and its page's routes, and answers 404 everywhere else", async () => {
