@@ -1,7 +1,8 @@
 /**
  * Next.js 16 proxy (formerly middleware), in front of every request but Next.js's static files:
  * - A malformed request (a path that does not percent-decode, a server action call whose body cannot be
- *   decoded) is a 400 before routing (lib/http/malformed-request.ts), never a 500 nor a recorded error.
+ *   decoded) is a 400 before routing (lib/http/malformed-request.ts), never a 500 nor a recorded error;
+ *   a cached public page's slug, id or cursor that breaks the identifier rule is a 404 before routing.
  * - A request whose Host is a status page's custom host is served that page at `/` and only the page's own
  *   routes besides (lib/status-pages/custom-hosts.ts `customHostServes`); everything else there is a 404,
  *   so a custom host never reaches the console, sign-in, the marketing site or another page
@@ -15,6 +16,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
 import { env } from "@/lib/env";
 import { malformedRequestProblem } from "@/lib/http/malformed-request";
+import { publicPathIdentifiersValid } from "@/lib/input/identifiers";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 import { customHostServes, hostName, statusSlugForHost } from "@/lib/status-pages/custom-hosts";
 
@@ -34,6 +36,7 @@ export async function proxy(request: NextRequest) {
   const problem = await malformedRequestProblem(request);
   if (problem) return new NextResponse(problem, { status: 400, headers: { "content-type": "text/plain" } });
   const pathname = new URL(request.url).pathname;
+  if (!publicPathIdentifiersValid(pathname)) return new NextResponse("Not found", { status: 404 });
   const host = hostName(request.headers.get("host"));
   if (host !== new URL(env.PUBLIC_BASE_URL).hostname && host !== "localhost" && host !== "127.0.0.1") {
     const slug = await statusSlugForHost(host);

@@ -63,3 +63,26 @@ export function identifier(kind: IdentifierKind, message: string): z.ZodString {
         ctx.issues.push({ code: "custom", message, input: ctx.value, continue: false });
     });
 }
+
+/**
+ * The dynamic segments of the public pages Next.js caches per path (ISR), and the kind each must be. Next.js
+ * writes even a 404 of such a page to its route cache under the raw path, which fails (and logs) for a NUL
+ * byte or a name over 255 bytes and otherwise leaves a file per hostile path; so these are refused before
+ * routing (docs/decisions.md "Identifiers in paths and actions").
+ */
+const CACHED_PUBLIC_SEGMENTS: readonly { path: RegExp; kind: IdentifierKind }[] = [
+  { path: /^\/status\/([^/]*)/, kind: "slug" },
+  { path: /^\/projects\/([^/]*)/, kind: "rowId" },
+  { path: /^\/work\/(?:next|prev)\/([^/]*)/, kind: "cursor" },
+];
+
+/**
+ * False when decoded path `pathname` (from a request that percent-decodes) has a segment of
+ * `CACHED_PUBLIC_SEGMENTS` that breaks its identifier rule: the caller answers 404.
+ */
+export function publicPathIdentifiersValid(pathname: string): boolean {
+  return CACHED_PUBLIC_SEGMENTS.every(({ path, kind }) => {
+    const segment = path.exec(pathname)?.[1];
+    return segment === undefined || isIdentifier(kind, decodeURIComponent(segment));
+  });
+}

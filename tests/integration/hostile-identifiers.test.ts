@@ -219,13 +219,35 @@ describe("the proxy, before routing", () => {
     return response;
   };
 
-  it("answers 400 to a path that does not percent-decode, and lets an encoded NUL through to the 404 of its route", async () => {
+  it("answers 400 to a path that does not percent-decode, and 404 to an encoded NUL in a slug", async () => {
     for (const path of ["/status/%zz", "/status/%", "/status/%C0%AF", "/projects/%zz", "/status/a%E0%A4%A/feed.atom"]) {
       const response = await proxied(path);
       expect(response.status, path).toBe(400);
       expect(await response.text()).toBe("The address is not valid percent-encoded UTF-8");
     }
-    expect((await proxied("/status/a%00b/status.json")).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxied("/status/a%00b/status.json")).status).toBe(404);
+  });
+
+  it("answers 404 to a cached public page's slug, id or cursor that breaks the rule, before Next.js caches the 404", async () => {
+    for (const segment of ["%00", "a%00b", "A%20B", "a%1Bb", "a".repeat(500), "..%2Fetc"]) {
+      for (const path of [
+        `/status/${segment}`,
+        `/status/${segment}/feed.atom`,
+        `/projects/${segment}/card.png`,
+        `/work/next/${segment}`,
+      ]) {
+        const response = await proxied(path);
+        expect(response.status, path.slice(0, 60)).toBe(404);
+      }
+    }
+    for (const path of [
+      "/status/acme-2",
+      "/status/acme/badge/state.svg",
+      "/projects/12",
+      "/work/next/WyIxIiwyXQ",
+      "/work",
+    ])
+      expect((await proxied(path)).headers.get("x-middleware-next"), path).toBe("1");
   });
 
   it("answers 400 to a server action call whose body cannot be decoded, and passes one that can", async () => {
