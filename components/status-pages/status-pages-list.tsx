@@ -1,20 +1,22 @@
 "use client";
 /**
  * The list of /status-pages (docs/federation-protocol.md "Status pages"): each page with its public
- * address, custom host, component and subscriber counts, and its actions (edit settings, layout, delete);
- * searched and paged on the server.
+ * address, custom host, component and subscriber counts, whether it is published, and its actions (edit
+ * settings, layout, publish or unpublish, delete); searched and paged on the server. A new page is a draft:
+ * the public sees nothing until it is published.
  */
 import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
-import { ExternalLink, LayoutList, Pencil, Trash2 } from "lucide-react";
+import { EyeOff, ExternalLink, Globe, LayoutList, Pencil, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { IntentLink } from "@/components/console/intent-link";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useAdminAction } from "@/components/console/use-admin-action";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PagedList } from "@/lib/db/keyset";
-import { deleteStatusPageAction } from "@/lib/status-pages/actions";
+import { deleteStatusPageAction, publishStatusPageAction } from "@/lib/status-pages/actions";
 import type { StatusPageListRow } from "@/lib/status-pages/queries";
 import { StatusPageSettingsDialog } from "./status-page-settings-dialog";
 
@@ -24,6 +26,11 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
   const remove = useAdminAction(deleteStatusPageAction, {
     errorMessage: { title: "Failed to delete status page", fallback: "The status page could not be deleted." },
     successMessage: "Status page deleted",
+  });
+  const publish = useAdminAction(publishStatusPageAction, {
+    errorMessage: { title: "Failed to change the status page", fallback: "The status page could not be changed." },
+    successMessage: (data) =>
+      data.published ? "Status page published" : "Status page unpublished: it is a draft again",
   });
   return (
     <>
@@ -45,7 +52,14 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
             <li key={page.id} className="rounded-xl border bg-card p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 className="font-semibold">{page.name}</h2>
+                  <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+                    {page.name}
+                    {page.publishedAt ? (
+                      <Badge variant="secondary">Published</Badge>
+                    ) : (
+                      <Badge variant="outline">Draft: not public yet</Badge>
+                    )}
+                  </h2>
                   <a
                     href={`/status/${page.slug}`}
                     target="_blank"
@@ -76,6 +90,18 @@ export function StatusPagesList({ list, searching }: { list: PagedList<StatusPag
                       aria-label={`Edit settings of ${page.name}`}
                     >
                       <Pencil aria-hidden="true" /> Settings
+                    </Button>
+                  </IfMay>
+                  <IfMay permission="status-pages.publish">
+                    <Button
+                      variant={page.publishedAt ? "outline" : "default"}
+                      size="sm"
+                      disabled={publish.pending}
+                      onClick={() => publish.run({ id: page.id, published: !page.publishedAt })}
+                      aria-label={`${page.publishedAt ? "Unpublish" : "Publish"} ${page.name}`}
+                    >
+                      {page.publishedAt ? <EyeOff aria-hidden="true" /> : <Globe aria-hidden="true" />}
+                      {page.publishedAt ? "Unpublish" : "Publish"}
                     </Button>
                   </IfMay>
                   <IfMay permission="status-pages.delete">

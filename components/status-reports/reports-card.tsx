@@ -1,6 +1,6 @@
 /**
  * The Reports card on /status-pages/<id> (docs/federation-protocol.md "Monthly report"): the months that
- * have ended in the page's zone, newest first, each with its PDF to download and whether it was e-mailed.
+ * have ended in the page's zone since it was created, newest first, each with its PDF to download and whether it was e-mailed.
  */
 import { formatDate } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
@@ -25,6 +25,11 @@ export function ReportsCard({
           ? "Monthly reports are e-mailed to nobody yet: add recipients in the page's settings."
           : `Each month's report is e-mailed to ${pluralize(recipients, "recipient")} within an hour after the month ends.`}
       </p>
+      {months.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          No month has ended since this page was created: its first report comes after this month ends.
+        </p>
+      )}
       <ul className="divide-y">
         {months.map((m) => (
           <li key={m.month} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">

@@ -310,6 +310,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "status-page", idField: "pageId" },
   },
+  "status-pages.publish": {
+    label: "Publish a status page, or take it back to a draft",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "status-page" },
+  },
   "status-pages.delete": {
     label: "Delete a status page and its subscribers",
     roles: OWNER,

@@ -1,5 +1,6 @@
 /** zod schemas for sign-in, password reset and the account page; messages are the spec's (docs/spec/site-and-admin.md §5). */
 import { z } from "zod";
+import { identifier } from "@/lib/input/identifiers";
 import { userText } from "@/lib/input/user-text";
 import { INVALID_PHONE_MESSAGE, profilePhoneNumber } from "@/lib/format/phone";
 
@@ -24,7 +25,10 @@ export const forgotPasswordSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: userText({ label: "Reset token" }).min(1, "Reset token is required").max(200, "Reset token is too long"),
+  token: identifier(
+    "token",
+    "This reset link is not valid. Copy the whole link from the e-mail, or ask for a new one.",
+  ),
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters")
@@ -72,7 +76,7 @@ export const authenticatorCode = z
 
 /** The second step of a sign-in (next-auth provider `second-factor`): the pending token and one factor. */
 export const secondFactorSignInSchema = z.object({
-  pendingToken: z.string().min(1, "Your sign-in expired. Please sign in again.").max(100),
+  pendingToken: identifier("token", "Your sign-in expired. Please sign in again."),
   method: z.enum(["authenticator", "recovery-code", "passkey"]),
   /** An authenticator or recovery code. */
   code: z.string().max(64, "That code is too long").optional().default(""),

@@ -13,6 +13,7 @@ import { requestDetails, type RequestLike } from "./request-context";
 import { scrubText } from "./scrub";
 import { classifySeverity, SEVERITIES, type ErrorSeverity, type ErrorSource } from "./severity";
 import { cutText } from "@/lib/format/text";
+import { cleanRemoteText } from "@/lib/input/user-text";
 
 /** What is known about an occurrence besides the error itself. */
 export interface OccurrenceContext {
@@ -48,6 +49,15 @@ function safeJson(value: unknown): string {
   }
 }
 
+/**
+ * `text` scrubbed, cleaned of what PostgreSQL's `text` refuses (NUL, lone surrogates; lib/input/user-text.ts
+ * `cleanRemoteText`) and cut to `max`: an error about a hostile input often quotes it, and a message that
+ * cannot be stored would be retried at every later error and never reach the monitor.
+ */
+function storable(text: string, max: number): string {
+  return cutText(cleanRemoteText(scrubText(text)), max, { marker: "" });
+}
+
 const rank = sql.raw(`array[${SEVERITIES.map((s) => `'${s}'`).join(",")}]::text[]`);
 
 /** Records one occurrence of `error` and answers its group row as it is now. Throws when the database write fails. */
@@ -55,11 +65,14 @@ export async function recordError(error: unknown, context: OccurrenceContext): P
   const { type, message, stack } = describeError(error);
   const severity = classifySeverity(error, { severity: context.severity, source: context.source });
   const at = context.occurredAt ?? new Date();
+  const request = requestDetails(context.request);
   const row = {
     severity,
-    errorMessage: cutText(scrubText(`${type === "Error" ? "" : `${type}: `}${message}`), 4000, { marker: "" }),
-    stackTrace: stack ? cutText(scrubText(stack), 16_000, { marker: "" }) : null,
-    ...requestDetails(context.request),
+    errorMessage: storable(`${type === "Error" ? "" : `${type}: `}${message}`, 4000),
+    stackTrace: stack ? storable(stack, 16_000) : null,
+    ...request,
+    requestUrl: request.requestUrl === null ? null : cleanRemoteText(request.requestUrl),
+    userAgent: request.userAgent === null ? null : cleanRemoteText(request.userAgent),
     userId: context.userId ?? null,
     serverEnvironment: env.NODE_ENV,
     // Scrubbed first, so varying secrets (e.g. a failed query's bound values) do not split a group.

@@ -101,6 +101,31 @@ export function checkOutboundUrl(raw: string, allowPrivate = env.ALLOW_PRIVATE_S
   return url;
 }
 
+/** Longest wait for `checkOutboundTarget`'s lookup, in ms: a slow resolver leaves the check to the call itself. */
+const TARGET_LOOKUP_MS = 2_000;
+
+/**
+ * The guard of `outboundFetch`, run when a URL is saved rather than called (a subscriber's webhook): the
+ * rules of `checkOutboundUrl`, and a host name that resolves now to a non-public address is refused. A
+ * name that does not resolve (yet) passes: the call's own lookup still refuses it later if it points
+ * inside, so this only answers earlier and more clearly.
+ * @throws OutboundError `invalid_url` or `blocked_address`.
+ */
+export async function checkOutboundTarget(raw: string, allowPrivate = env.ALLOW_PRIVATE_SITE_URLS): Promise<URL> {
+  const url = checkOutboundUrl(raw, allowPrivate);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (allowPrivate || net.isIP(host)) return url;
+  const timeout = new Promise<null>((resolve) => setTimeout(resolve, TARGET_LOOKUP_MS, null).unref());
+  const answers = await Promise.race([dns.promises.lookup(host, { all: true }).catch(() => null), timeout]);
+  const blocked = answers?.find((a) => !isPublicAddress(a.address));
+  if (blocked)
+    throw new OutboundError(
+      "blocked_address",
+      `Refusing to connect to non-public address ${blocked.address} (${host})`,
+    );
+  return url;
+}
+
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
   address: string | dns.LookupAddress[],

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors/app-error";
+import { pathRowId } from "@/lib/input/identifiers";
 import { databaseOutageError } from "./database-outage";
 
 /** True for `application/json` and the `application/*+json` types (RFC 6839), any parameters. */
@@ -35,13 +36,12 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /**
- * A row id from the path or query: a positive integer. A malformed id names no row, so it is answered
+ * A row id from the path or query, by the identifier rule (lib/input/identifiers.ts). A malformed id names no row, so it is answered
  * like an unknown one. @throws AppError `not_found` (404) otherwise.
  */
 export function routeId(raw: string): number {
-  const id = Number(raw);
-  // Ids are PostgreSQL `serial` (int4): a larger number names no row, and would fail the query.
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("not_found", "Not found");
+  const id = pathRowId(raw);
+  if (id === null) throw new AppError("not_found", "Not found");
   return id;
 }
 

@@ -9,6 +9,7 @@ import { cachedRead } from "@/lib/cache/cached-read";
 import { CACHE_SAFETY_SECONDS } from "@/lib/settings/queries";
 import { PORTFOLIO_TAG, isPublic, type PublicPortfolioProject } from "./queries";
 import { db } from "@/lib/db";
+import { pathRowId } from "@/lib/input/identifiers";
 import { portfolioProjects } from "@/lib/db/schema";
 
 /** A public project with its last change (ISO 8601, as the data cache stores JSON). */
@@ -16,15 +17,8 @@ export interface PublicProjectDetail extends PublicPortfolioProject {
   updatedAt: string;
 }
 
-/** Largest `serial` id PostgreSQL can hold; a larger number in a URL names no project. */
-const MAX_SERIAL = 2_147_483_647;
-
-/** The project id a `/projects/{id}` path segment names: a positive decimal integer without leading zeros, else null (a 404). */
-export function parseProjectId(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= MAX_SERIAL ? id : null;
-}
+/** The project id a `/projects/{id}` path segment names (the identifier rule, lib/input/identifiers.ts), else null (a 404). */
+export const parseProjectId = pathRowId;
 
 /** The project `id` when it is public (visible and not a sample), else null. */
 export async function readPublicProject(id: number): Promise<PublicProjectDetail | null> {

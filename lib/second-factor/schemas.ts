@@ -1,5 +1,6 @@
 /** zod schemas of the second-factor and session actions (forms and actions share them). */
 import { z } from "zod";
+import { identifier } from "@/lib/input/identifiers";
 import { authenticatorCode } from "@/lib/auth/schemas";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
@@ -35,4 +36,6 @@ export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>;
 export const removePasskeySchema = z.object({ id: rowId() });
 
 /** Asking for a passkey challenge at sign-in: for the second step (its pending token), or to sign in with a passkey alone. */
-export const passkeyOptionsSchema = z.object({ pendingToken: z.string().min(1).max(100).optional() });
+export const passkeyOptionsSchema = z.object({
+  pendingToken: identifier("token", "Your sign-in expired. Please sign in again.").optional(),
+});

@@ -1,15 +1,25 @@
 "use server";
 /**
  * Server actions of /status-pages (docs/federation-protocol.md "Status pages"): a page's settings, its
- * layout, its deletion. Staff work, deleting a page the owner's
+ * layout, publishing it, its deletion. Staff work, deleting a page the owner's
  * (lib/auth/permissions.ts; docs/decisions.md "Status pages, incidents and scheduled maintenance"). Each expires the page's cached copies after its commit.
  */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { expireStatusSites, expireStatusTags, STATUS_PAGES_TAG } from "./cache";
-import { statusPageIdSchema, statusPageLayoutSchema, statusPageSettingsSchema } from "./schemas";
-import { deleteStatusPage, saveStatusPageLayout, saveStatusPageSettings } from "./status-page-service";
+import {
+  statusPageIdSchema,
+  statusPageLayoutSchema,
+  statusPagePublishSchema,
+  statusPageSettingsSchema,
+} from "./schemas";
+import {
+  deleteStatusPage,
+  saveStatusPageLayout,
+  saveStatusPageSettings,
+  setStatusPagePublished,
+} from "./status-page-service";
 
 /** Creates or updates a page's name, address, logo, custom host and time zone. */
 export const saveStatusPageSettingsAction = adminAction(
@@ -30,6 +40,14 @@ export const saveStatusPageLayoutAction = adminAction("status-pages.layout", sta
   expireStatusSites(siteIds);
   revalidatePath("/status-pages");
   return { pageId: input.pageId };
+});
+
+/** "Publish" / "Unpublish": a page is public only once published (docs/decisions.md "Status page drafts"). */
+export const publishStatusPageAction = adminAction("status-pages.publish", statusPagePublishSchema, async (input) => {
+  await setStatusPagePublished(db, input);
+  expireStatusTags([STATUS_PAGES_TAG]);
+  revalidatePath("/status-pages");
+  return { id: input.id, published: input.published };
 });
 
 /** Deletes a page with its subscribers. */

@@ -13,6 +13,36 @@ const HOSTS_TTL_MS = 60_000;
 
 let hosts: { map: Map<string, string>; until: number } | null = null;
 
+/**
+ * What a custom host serves under its page's `/status/<slug>` besides `/` (docs/decisions.md "A custom
+ * host serves only its page"): the page, its JSON, feed and badges, and the subscription links. Every
+ * other path there (sign-in, invitations, the marketing site, the console, another page) is a 404.
+ */
+export const CUSTOM_HOST_ROUTES = [
+  "",
+  "/status.json",
+  "/feed.atom",
+  "/badge/state.svg",
+  "/badge/uptime.svg",
+  "/confirm",
+  "/confirm/one-click",
+  "/unsubscribe",
+  "/unsubscribe/one-click",
+] as const;
+
+/**
+ * True when custom host of page `slug` serves `pathname` (as sent, before any rewrite): one of
+ * `CUSTOM_HOST_ROUTES` under `/status/<slug>` (a trailing slash allowed), or Next.js's own files
+ * (`/_next/…`: the page's scripts and styles).
+ */
+export function customHostServes(pathname: string, slug: string): boolean {
+  if (pathname.startsWith("/_next/")) return true;
+  const base = `/status/${slug}`;
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return false;
+  const rest = pathname.slice(base.length).replace(/\/$/, "");
+  return (CUSTOM_HOST_ROUTES as readonly string[]).includes(rest);
+}
+
 /** The host part of a Host header, lower case, without its port or a trailing dot. */
 export function hostName(header: string | null): string {
   return (header ?? "").toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");

@@ -6,7 +6,7 @@
  * the JSON endpoint's body and survives Next's data cache as it is.
  */
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import {
   incidents,
@@ -20,6 +20,7 @@ import {
   type IncidentImpact,
   type IncidentStatus,
 } from "@/lib/db/schema";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { nextOccurrence } from "@/lib/scheduled-maintenance/occurrences";
 import { mayApplyAfter } from "@/lib/scheduled-maintenance/site-rules";
 import { readSitesHealth } from "@/lib/site-health/queries";
@@ -102,8 +103,12 @@ export interface PublicStatus {
 export const HISTORY_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-/** The page at `slug` with its component sites, or null when there is none. */
+/**
+ * The published page at `slug` with its component sites, or null when there is none: a slug that breaks
+ * the identifier rule (lib/input/identifiers.ts) is not looked up, and a draft is no page to the public.
+ */
 export async function readStatusPageDefinition(database: Database, slug: string): Promise<StatusPageDefinition | null> {
+  if (!isIdentifier("slug", slug)) return null;
   const [page] = await database
     .select({
       id: statusPages.id,
@@ -113,7 +118,7 @@ export async function readStatusPageDefinition(database: Database, slug: string)
       timeZone: statusPages.timeZone,
     })
     .from(statusPages)
-    .where(eq(statusPages.slug, slug));
+    .where(and(eq(statusPages.slug, slug), isNotNull(statusPages.publishedAt)));
   if (!page) return null;
   const sites = await database
     .select({ siteId: statusPageComponents.siteId })

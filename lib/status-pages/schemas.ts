@@ -132,3 +132,10 @@ export type StatusPageLayoutFormValues = z.input<typeof statusPageLayoutSchema>;
 export type StatusPageLayoutInput = z.output<typeof statusPageLayoutSchema>;
 
 export const statusPageIdSchema = z.object({ id: rowId("Unknown status page") });
+
+/** "Publish" and "Unpublish" on a page of the list: `published` is what the page becomes. */
+export const statusPagePublishSchema = z.object({
+  id: rowId("Unknown status page"),
+  published: z.boolean("Say whether the page is published"),
+});
+export type StatusPagePublishInput = z.output<typeof statusPagePublishSchema>;

@@ -1,7 +1,7 @@
 /**
  * Writing status pages (docs/federation-protocol.md "Status pages"): a page's settings (name, address,
  * logo, custom host, time zone), its layout (groups and components in order, replaced as a whole in one
- * transaction), and its deletion. A custom host is never the app's own: a request for it must never
+ * transaction), publishing it (a new page is a draft until then), and its deletion. A custom host is never the app's own: a request for it must never
  * reach the console (proxy.ts).
  */
 import { eq, inArray } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import type { StatusPageLayoutInput, StatusPageSettingsInput } from "./schemas";
+import type { StatusPageLayoutInput, StatusPagePublishInput, StatusPageSettingsInput } from "./schemas";
 
 /** A page written: its id and address. */
 export interface SavedStatusPage {
@@ -127,6 +127,27 @@ export async function saveStatusPageLayout(database: Database, input: StatusPage
     }
     await publishChange(tx, liveTopic("status-pages"), liveTopic("status-page", page.id));
     return [...new Set([...before.map((row) => row.siteId), ...siteIds])];
+  });
+}
+
+/**
+ * Publishes page `pageId` (visitors see it from now on) or takes it back to a draft (every public route
+ * answers 404 again; subscribers keep their subscription and their unsubscribe links work).
+ * @throws AppError `not_found` when the page is gone.
+ */
+export async function setStatusPagePublished(
+  database: Database,
+  input: StatusPagePublishInput,
+  now: Date = new Date(),
+): Promise<void> {
+  await database.transaction(async (tx) => {
+    const [page] = await tx
+      .update(statusPages)
+      .set({ publishedAt: input.published ? now : null })
+      .where(eq(statusPages.id, input.id))
+      .returning({ id: statusPages.id });
+    if (!page) throw new AppError("not_found", "This status page no longer exists");
+    await publishChange(tx, liveTopic("status-pages"), liveTopic("status-page", page.id));
   });
 }
 

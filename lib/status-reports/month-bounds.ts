@@ -35,6 +35,14 @@ export function lastEndedMonth(now: Date, timeZone: string): string {
   return addMonths(monthOf(now, timeZone), -1);
 }
 
+/**
+ * The first month a page reports on: the month of `timeZone` it was created in (docs/decisions.md
+ * "Monthly reports: bounds and the printed copy"). Earlier months are refused and not listed.
+ */
+export function firstReportMonth(createdAt: Date, timeZone: string): string {
+  return monthOf(createdAt, timeZone);
+}
+
 /** `month`'s bounds and days in `timeZone`. Throws a RangeError for a `month` that is not `YYYY-MM`. */
 export function monthFrame(month: string, timeZone: string): MonthFrame {
   if (!MONTH_PATTERN.test(month)) throw new RangeError(`Not a month: ${month}`);
@@ -47,8 +55,10 @@ export function monthFrame(month: string, timeZone: string): MonthFrame {
   return { month, startsAt: days[0]!.startsAt, endsAt: days.at(-1)!.endsAt, days };
 }
 
-/** The `count` months of `timeZone` that ended last before `now`, newest first. */
-export function endedMonths(now: Date, timeZone: string, count: number): string[] {
+/** The `count` months of `timeZone` that ended last before `now`, newest first, none before `first` (`YYYY-MM`) when given. */
+export function endedMonths(now: Date, timeZone: string, count: number, first?: string): string[] {
   const last = lastEndedMonth(now, timeZone);
-  return Array.from({ length: count }, (_, index) => addMonths(last, -index));
+  return Array.from({ length: count }, (_, index) => addMonths(last, -index)).filter(
+    (month) => first === undefined || month >= first,
+  );
 }

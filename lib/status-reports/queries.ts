@@ -7,7 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { statusReportSends } from "@/lib/db/schema";
 import { formatMonth } from "@/lib/format/date";
-import { endedMonths } from "./month-bounds";
+import { endedMonths, firstReportMonth } from "./month-bounds";
 
 /** Months listed: about as far back as the hourly rollups are kept (400 days). */
 export const LISTED_MONTHS = 13;
@@ -19,13 +19,17 @@ export interface ReportMonth {
   emailed: { recipients: number; at: Date } | null;
 }
 
-/** The last `LISTED_MONTHS` months of page `pageId` that have ended in `timeZone` at `now`, newest first. */
+/**
+ * The last `LISTED_MONTHS` months of `page` that have ended in its zone at `now`, newest first, none
+ * before the month it was created in (`firstReportMonth`).
+ */
 export async function listReportMonths(
-  pageId: number,
-  timeZone: string,
+  page: { id: number; timeZone: string; createdAt: Date },
   now: Date = new Date(),
 ): Promise<ReportMonth[]> {
-  const months = endedMonths(now, timeZone, LISTED_MONTHS);
+  const pageId = page.id;
+  const months = endedMonths(now, page.timeZone, LISTED_MONTHS, firstReportMonth(page.createdAt, page.timeZone));
+  if (months.length === 0) return [];
   const sends = await db
     .select({
       month: statusReportSends.month,

@@ -19,7 +19,7 @@ import {
 } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { dailyCounts } from "@/lib/status-pages/daily-counts";
-import { lastEndedMonth, monthFrame, type MonthFrame } from "./month-bounds";
+import { firstReportMonth, lastEndedMonth, monthFrame, type MonthFrame } from "./month-bounds";
 import { buildMonthlyReport, type DayResponse, type MonthlyReport } from "./report-model";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -111,9 +111,10 @@ async function monthFleetIssues(database: Database, siteIds: number[], frame: Mo
 }
 
 /**
- * The report of page `pageId` for `month` (`YYYY-MM` in the page's zone); with `endedBy`, only for a
- * month that has ended in the page's zone at that instant.
- * @throws AppError `not_found` when the page is gone or the month has not ended by `endedBy`.
+ * The report of page `pageId` for `month` (`YYYY-MM` in the page's zone), never for a month before the
+ * page was created (`firstReportMonth`); with `endedBy`, only for a month that has ended in the page's
+ * zone at that instant.
+ * @throws AppError `not_found` when the page is gone, the month is before it, or the month has not ended by `endedBy`.
  */
 export async function readMonthlyReport(
   database: Database,
@@ -121,11 +122,19 @@ export async function readMonthlyReport(
   month: string,
   endedBy?: Date,
 ): Promise<MonthlyReport> {
-  const [page] = await database
-    .select({ name: statusPages.name, slug: statusPages.slug, timeZone: statusPages.timeZone })
+  const [row] = await database
+    .select({
+      name: statusPages.name,
+      slug: statusPages.slug,
+      timeZone: statusPages.timeZone,
+      createdAt: statusPages.createdAt,
+    })
     .from(statusPages)
     .where(eq(statusPages.id, pageId));
-  if (!page) throw new AppError("not_found", "This status page no longer exists");
+  if (!row) throw new AppError("not_found", "This status page no longer exists");
+  const { createdAt, ...page } = row;
+  if (month < firstReportMonth(createdAt, page.timeZone))
+    throw new AppError("not_found", "The status page did not exist yet in this month");
   if (endedBy && month > lastEndedMonth(endedBy, page.timeZone))
     throw new AppError("not_found", "This month has not ended yet");
   const frame = monthFrame(month, page.timeZone);

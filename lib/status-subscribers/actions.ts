@@ -13,8 +13,8 @@ import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { addChatSubscriber } from "./chat-subscriptions";
 import { chatSubscriberSchema, subscribeSchema, subscriberRefSchema, tokenSchema } from "./schemas";
-import { confirmSubscription, removeSubscriber, subscribe, unsubscribe } from "./subscriptions";
-import { verifySubscriptionToken } from "./tokens";
+import { CONFIRM_LINK_USED, confirmSubscription, removeSubscriber, subscribe, unsubscribe } from "./subscriptions";
+import { verifyConfirmationToken, verifySubscriptionToken } from "./tokens";
 
 /** Subscriptions one address may ask for in 10 minutes. */
 const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -31,21 +31,20 @@ export const subscribeAction = publicAction(subscribeSchema, async (input, { ip 
   if (outboxId !== null) deliverAfterResponse(outboxId);
 });
 
-/** The subscriber a token of `purpose` names. @throws AppError `invalid` for a link that is not ours. */
-function subscriberOf(purpose: "confirm" | "unsubscribe", token: string): number {
-  const id = verifySubscriptionToken(purpose, token);
-  if (id === null) throw new AppError("invalid", "This link is not valid. Copy the whole link from the message.");
-  return id;
-}
+const INVALID_LINK = "This link is not valid. Copy the whole link from the message.";
 
 export const confirmSubscriptionAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
-  if (!(await confirmSubscription(db, subscriberOf("confirm", token))))
-    throw new AppError("not_found", "This subscription no longer exists.");
+  const link = verifyConfirmationToken(token);
+  if (link === null) throw new AppError("invalid", INVALID_LINK);
+  const outcome = await confirmSubscription(db, link);
+  if (outcome === "gone") throw new AppError("not_found", "This subscription no longer exists.");
+  if (outcome === "used") throw new AppError("conflict", CONFIRM_LINK_USED);
 });
 
 export const unsubscribeAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
-  if (!(await unsubscribe(db, subscriberOf("unsubscribe", token))))
-    throw new AppError("not_found", "This subscription no longer exists.");
+  const id = verifySubscriptionToken("unsubscribe", token);
+  if (id === null) throw new AppError("invalid", INVALID_LINK);
+  if (!(await unsubscribe(db, id))) throw new AppError("not_found", "This subscription no longer exists.");
 });
 
 /** "Remove" on a page's subscriber list. */

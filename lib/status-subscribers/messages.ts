@@ -12,7 +12,7 @@ import type { ChatSeverity } from "@/lib/chat-apps/notification";
 import { cutText } from "@/lib/format/text";
 import type { IncidentStatus, NotificationKind, StatusSubscriberChannel, SubscriberChannel } from "@/lib/db/schema";
 import { LINK_STAND_IN, renderNoticeHtml, withLink } from "./notice-email";
-import { subscriptionToken } from "./tokens";
+import { confirmationToken, subscriptionToken } from "./tokens";
 
 /** The page a message is about and the app's public address. */
 export interface MessagePage {
@@ -49,15 +49,21 @@ function chatSeverity(notice: Notice): ChatSeverity {
 /** The page's public address. */
 export const pageUrl = (page: MessagePage) => `${page.baseUrl}/status/${page.slug}`;
 
-/** The links of a subscription: its pages (confirm, unsubscribe) and their one-click POST endpoints. */
-export function subscriptionLinks(page: MessagePage, subscriberId: number) {
-  const confirm = `token=${subscriptionToken("confirm", subscriberId)}`;
+/** The unsubscribe links of a subscription: its page and its one-click POST endpoint. */
+export function unsubscribeLinks(page: MessagePage, subscriberId: number) {
   const unsubscribe = `token=${subscriptionToken("unsubscribe", subscriberId)}`;
+  return {
+    unsubscribePage: `${pageUrl(page)}/unsubscribe?${unsubscribe}`,
+    unsubscribeOneClick: `${pageUrl(page)}/unsubscribe/one-click?${unsubscribe}`,
+  };
+}
+
+/** The confirm links of the confirmation message queued at `sentAt`: its page and its one-click POST endpoint. */
+export function confirmLinks(page: MessagePage, subscriberId: number, sentAt: Date) {
+  const confirm = `token=${confirmationToken(subscriberId, sentAt)}`;
   return {
     confirmPage: `${pageUrl(page)}/confirm?${confirm}`,
     confirmOneClick: `${pageUrl(page)}/confirm/one-click?${confirm}`,
-    unsubscribePage: `${pageUrl(page)}/unsubscribe?${unsubscribe}`,
-    unsubscribeOneClick: `${pageUrl(page)}/unsubscribe/one-click?${unsubscribe}`,
   };
 }
 
@@ -89,7 +95,7 @@ export async function noticeComposer(
     footerLink: { label: "Unsubscribe", href: LINK_STAND_IN },
   });
   return (subscriber) => {
-    const links = subscriptionLinks(page, subscriber.id);
+    const links = unsubscribeLinks(page, subscriber.id);
     switch (subscriber.channel) {
       case "email":
         return {
@@ -141,9 +147,9 @@ export async function noticeComposer(
 /** The message asking a new subscriber (a visitor's channel) to confirm (double opt-in). */
 export async function confirmationMessage(
   page: MessagePage,
-  subscriber: { id: number; channel: SubscriberChannel; target: string },
+  subscriber: { id: number; channel: SubscriberChannel; target: string; confirmationSentAt: Date },
 ): Promise<OutboundMessage> {
-  const links = subscriptionLinks(page, subscriber.id);
+  const links = confirmLinks(page, subscriber.id, subscriber.confirmationSentAt);
   switch (subscriber.channel) {
     case "email": {
       const body = `Someone, hopefully you, asked to receive status updates from ${page.name} at this address.\n\nConfirm to start receiving them. If it was not you, ignore this e-mail: nothing will be sent.`;

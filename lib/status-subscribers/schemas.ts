@@ -8,12 +8,13 @@ import { z } from "zod";
 import { checkChatDestination } from "@/lib/chat-apps/destination-input";
 import { CHAT_APP_KINDS } from "@/lib/chat-apps/kinds";
 import { formatNumber } from "@/lib/format/number";
+import { identifier } from "@/lib/input/identifiers";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { e164PhoneNumber } from "@/lib/phones/schemas";
 import { SUBSCRIBER_CHANNELS } from "@/lib/db/schema";
 
-const slug = z.string().min(1).max(60);
+const slug = identifier("slug", "This status page does not exist");
 
 const email = z
   .string()
@@ -50,7 +51,9 @@ export const SUBSCRIBE_CHANNEL_LABELS: Record<(typeof SUBSCRIBER_CHANNELS)[numbe
 };
 
 /** A signed link's token, as the confirm and unsubscribe forms send it back. */
-export const tokenSchema = z.object({ token: z.string().min(1).max(100) });
+export const tokenSchema = z.object({
+  token: identifier("token", "This link is not valid. Copy the whole link from the message."),
+});
 
 /** A subscriber of a page, as the console's Remove button names it. */
 export const subscriberRefSchema = z.object({

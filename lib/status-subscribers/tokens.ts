@@ -1,11 +1,15 @@
 /**
- * The signed links of a subscription (docs/decisions.md "Status pages, incidents and scheduled maintenance"): "confirm" in the opt-in message
- * and "unsubscribe" in every notice. A token is `<subscriber id>.<HMAC-SHA256 of purpose and id>`, keyed
- * by a key derived from `NEXTAUTH_SECRET` (HKDF), so nothing is stored per link, a link works until its
- * subscription is deleted, and one purpose's token never passes for the other's.
+ * The signed links of a subscription (docs/decisions.md "Status pages, incidents and scheduled maintenance",
+ * "A confirmation link works once"): "confirm" in the opt-in message and "unsubscribe" in every notice,
+ * signed with HMAC-SHA256 under a key derived from `NEXTAUTH_SECRET` (HKDF), so nothing is stored per
+ * link and one purpose's token never passes for the other's.
+ * - An unsubscribe token is `<subscriber id>.<signature>`: it works until the subscription is deleted.
+ * - A confirm token is `<subscriber id>.<ms since the epoch>.<signature>`, naming the confirmation
+ *   message it came in (`confirmation_sent_at`): it confirms that request and no later one.
  */
 import { createHmac, hkdfSync } from "node:crypto";
 import { env } from "@/lib/env";
+import { MAX_ROW_ID } from "@/lib/input/row-id";
 import { secretsEqual } from "@/lib/secrets-equal";
 
 /** What a link does. */
@@ -19,22 +23,42 @@ function signingKey(): Buffer {
   return key;
 }
 
-const signature = (purpose: SubscriptionTokenPurpose, subscriberId: number) =>
-  createHmac("sha256", signingKey()).update(`${purpose}:${subscriberId}`).digest("base64url");
+const signature = (purpose: SubscriptionTokenPurpose, payload: string) =>
+  createHmac("sha256", signingKey()).update(`${purpose}:${payload}`).digest("base64url");
 
-/** The token of `purpose` for subscriber `subscriberId` (URL-safe). */
-export function subscriptionToken(purpose: SubscriptionTokenPurpose, subscriberId: number): string {
-  return `${subscriberId}.${signature(purpose, subscriberId)}`;
+/** The unsubscribe token of subscriber `subscriberId` (URL-safe). */
+export function subscriptionToken(purpose: "unsubscribe", subscriberId: number): string {
+  return `${subscriberId}.${signature(purpose, String(subscriberId))}`;
 }
 
-/** The subscriber id a token of `purpose` names, or null for a token that is malformed or not ours. */
-export function verifySubscriptionToken(
-  purpose: SubscriptionTokenPurpose,
-  token: string | null | undefined,
-): number | null {
-  const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
+/** The confirm token of the confirmation message queued for subscriber `subscriberId` at `sentAt` (URL-safe). */
+export function confirmationToken(subscriberId: number, sentAt: Date): string {
+  const payload = `${subscriberId}.${sentAt.getTime()}`;
+  return `${payload}.${signature("confirm", payload.replace(".", ":"))}`;
+}
+
+const ID = "([1-9][0-9]{0,9})";
+const SIGNATURE = "([A-Za-z0-9_-]{43})";
+const UNSUBSCRIBE_TOKEN = new RegExp(`^${ID}\\.${SIGNATURE}$`);
+const CONFIRM_TOKEN = new RegExp(`^${ID}\\.([1-9][0-9]{0,14})\\.${SIGNATURE}$`);
+
+/** The subscriber id an unsubscribe token names, or null for a token that is malformed or not ours. */
+export function verifySubscriptionToken(purpose: "unsubscribe", token: string | null | undefined): number | null {
+  const match = UNSUBSCRIBE_TOKEN.exec(token ?? "");
   if (!match) return null;
   const id = Number(match[1]);
-  if (id > 2_147_483_647) return null;
-  return secretsEqual(match[2]!, signature(purpose, id)) ? id : null;
+  if (id > MAX_ROW_ID) return null;
+  return secretsEqual(match[2]!, signature(purpose, match[1]!)) ? id : null;
+}
+
+/** The subscriber and confirmation message a confirm token names, or null for a token that is malformed or not ours. */
+export function verifyConfirmationToken(
+  token: string | null | undefined,
+): { subscriberId: number; sentAt: Date } | null {
+  const match = CONFIRM_TOKEN.exec(token ?? "");
+  if (!match) return null;
+  const subscriberId = Number(match[1]);
+  const sentAt = new Date(Number(match[2]));
+  if (subscriberId > MAX_ROW_ID || Number.isNaN(sentAt.getTime())) return null;
+  return secretsEqual(match[3]!, signature("confirm", `${match[1]}:${match[2]}`)) ? { subscriberId, sentAt } : null;
 }

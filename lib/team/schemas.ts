@@ -1,5 +1,6 @@
 /** zod schemas of the Team screen and the invitation page, shared by the forms and the actions. */
 import { z } from "zod";
+import { identifier } from "@/lib/input/identifiers";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/schemas";
 import { USER_ROLES } from "@/lib/db/schema/auth";
 import { rowId } from "@/lib/input/row-id";
@@ -28,9 +29,7 @@ const name = userText({ label: "Name" }).max(100, "Must be at most 100 character
 /** The invitation page's form: the invitee chooses the username, the password and the names. */
 export const acceptInvitationSchema = z
   .object({
-    token: userText({ label: "Invitation" })
-      .min(1, "This invitation link is incomplete")
-      .max(200, "This invitation link is invalid"),
+    token: identifier("token", "This invitation link is invalid. Copy the whole link from the e-mail."),
     username: userText({ label: "Username" })
       .min(3, "Username must be at least 3 characters")
       .max(50, "Username must be at most 50 characters")

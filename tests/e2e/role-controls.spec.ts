@@ -92,7 +92,7 @@ test.beforeAll(async () => {
     "statusPages",
     db
       .insert(statusPages)
-      .values({ name: NAME, slug: `roles-${RUN}` })
+      .values({ name: NAME, slug: `roles-${RUN}`, publishedAt: new Date() })
       .returning(),
   );
   await inserted(

@@ -3,7 +3,8 @@
  * shows it at once (the check expired its cache), an incident opens, linked in the console to its alert
  * and back, and the page's confirmed e-mail subscriber gets one e-mail in the outbox with the RFC 8058
  * headers; the site recovers and the incident resolves. A sync that degrades a site shows on the next
- * visit too. The page fits a 390 px phone.
+ * visit too. The page fits a 390 px phone. A new page is a draft (404 to the public) until published; a
+ * custom host serves only its page's routes.
  */
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
@@ -55,7 +56,7 @@ test.describe("a status page", () => {
     await handle.db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
     const [statusPage] = await handle.db
       .insert(statusPages)
-      .values({ name: `Acme ${tag}`, slug: `acme-${tag}` })
+      .values({ name: `Acme ${tag}`, slug: `acme-${tag}`, publishedAt: new Date() })
       .returning();
     await handle.db
       .insert(statusPageComponents)
@@ -152,7 +153,7 @@ test.describe("a status page after a sync", () => {
     await handle.db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
     const [statusPage] = await handle.db
       .insert(statusPages)
-      .values({ name: `Shop ${tag}`, slug: `shop-${tag}` })
+      .values({ name: `Shop ${tag}`, slug: `shop-${tag}`, publishedAt: new Date() })
       .returning();
     await handle.db
       .insert(statusPageComponents)
@@ -187,11 +188,16 @@ test.describe("a status page after a sync", () => {
   });
 });
 
-/** GET `path` from the app with Host `host`: status and body. */
-function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
+/** `method` `path` on the app with Host `host`: status and body. */
+function requestWithHost(
+  baseURL: string,
+  path: string,
+  host: string,
+  method = "GET",
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    request({ hostname, port, path, headers: { Host: host } }, (response) => {
+    request({ hostname, port, path, method, headers: { Host: host } }, (response) => {
       let body = "";
       response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
@@ -201,18 +207,51 @@ function getWithHost(baseURL: string, path: string, host: string): Promise<{ sta
   });
 }
 
-test("a custom host serves its status page at / and never the console", async ({ baseURL }) => {
+test("a custom host serves its status page and the page's routes, and 404 for everything else", async ({ baseURL }) => {
   const tag = randomUUID().slice(0, 8);
   const host = `status-${tag}.example.test`;
+  const slug = `custom-${tag}`;
   const handle = openTestDatabase();
-  await handle.db.insert(statusPages).values({ name: `Custom ${tag}`, slug: `custom-${tag}`, customHost: host });
+  await handle.db.insert(statusPages).values([
+    { name: `Custom ${tag}`, slug, customHost: host, publishedAt: new Date() },
+    { name: `Other client ${tag}`, slug: `other-${tag}`, publishedAt: new Date() },
+  ]);
   await handle.close();
   // The proxy reads the hosts at most once a minute; a fresh one may take that long to appear.
   await expect
-    .poll(async () => (await getWithHost(baseURL!, "/", host)).body, { timeout: 70_000, intervals: [2_000] })
+    .poll(async () => (await requestWithHost(baseURL!, "/", host)).body, { timeout: 70_000, intervals: [2_000] })
     .toContain(`Custom ${tag}`);
-  for (const path of ["/dashboard", "/auth", "/api/auth/session"])
-    expect((await getWithHost(baseURL!, path, host)).status).toBe(404);
+  const answers = new Map<string, number>();
+  for (const path of ["", "/status.json", "/feed.atom", "/badge/state.svg", "/badge/uptime.svg"]) {
+    const { status } = await requestWithHost(baseURL!, `/status/${slug}${path}`, host);
+    answers.set(`/status/${slug}${path}`, status);
+  }
+  for (const path of ["/confirm?token=1.x", "/unsubscribe?token=1.x"]) {
+    const { status } = await requestWithHost(baseURL!, `/status/${slug}${path}`, host);
+    answers.set(`/status/${slug}${path}`, status);
+  }
+  expect([...answers.values()]).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  const { status: oneClick } = await requestWithHost(
+    baseURL!,
+    `/status/${slug}/unsubscribe/one-click?token=1.x`,
+    host,
+    "POST",
+  );
+  expect(oneClick, "the one-click unsubscribe answers there (a token not ours: 400)").toBe(400);
+  for (const path of [
+    "/dashboard",
+    "/status-pages",
+    "/auth",
+    "/api/auth/session",
+    "/invite?token=abc",
+    "/reset-password?token=abc",
+    "/work",
+    "/privacy",
+    "/redeem",
+    `/status/other-${tag}`,
+    `/status/other-${tag}/status.json`,
+  ])
+    expect((await requestWithHost(baseURL!, path, host)).status, path).toBe(404);
 });
 
 test.describe("the console", () => {
@@ -239,6 +278,18 @@ test.describe("the console", () => {
     await settings.getByLabel("Address").fill(`console-${tag}`);
     await settings.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/status-pages\/\d+$/);
+    const layoutUrl = page.url();
+    // A new page is a draft: the public sees nothing at any of its addresses until it is published.
+    for (const path of ["", "/status.json", "/feed.atom", "/badge/state.svg"])
+      expect((await page.request.get(`/status/console-${tag}${path}`)).status(), `draft ${path}`).toBe(404);
+    await page.goto("/status-pages");
+    const listed = page.getByRole("listitem").filter({ hasText: `Portal ${tag}` });
+    await expect(listed).toContainText("Draft: not public yet");
+    await listed.getByRole("button", { name: `Publish Portal ${tag}` }).click();
+    await expect(page.getByText("Status page published")).toBeVisible();
+    await expect(listed).toContainText("Published");
+    expect((await page.request.get(`/status/console-${tag}/status.json`)).status()).toBe(200);
+    await page.goto(layoutUrl);
 
     await page.getByRole("button", { name: "Add component" }).click();
     await page.getByLabel("Site").selectOption({ label: siteName });

@@ -17,7 +17,7 @@ import {
   uptimeRollups,
 } from "@/lib/db/schema";
 import { formatMonth } from "@/lib/format/date";
-import { lastEndedMonth, monthFrame } from "@/lib/status-reports/month-bounds";
+import { addMonths, lastEndedMonth, monthFrame } from "@/lib/status-reports/month-bounds";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -84,6 +84,18 @@ test.describe("a status page's monthly report", () => {
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       expect(pdfTitle(pdf)).toBe(`${statusPage.name} — ${formatMonth(month)}`);
+      // Only the months since the page was created are listed (it was created the day before `month`).
+      await expect(card.getByRole("link", { name: /^Download PDF for / })).toHaveCount(2);
+      // The month is printed once: a second download is the kept copy, byte for byte.
+      const again = await page.request.get(`/api/admin/status-pages/${statusPage.id}/reports/${month}`);
+      expect(again.status()).toBe(200);
+      expect(Buffer.from(await again.body()).equals(pdf)).toBe(true);
+      // A month before the page existed, or not ended yet, is refused.
+      for (const refused of ["1900-01", addMonths(month, -2), addMonths(month, 2)])
+        expect(
+          (await page.request.get(`/api/admin/status-pages/${statusPage.id}/reports/${refused}`)).status(),
+          refused,
+        ).toBe(404);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();

@@ -532,6 +532,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({ input: { pageId: remember(await newStatusPage("layout")), groups: [], components: [] } }),
     targetId: lastTarget,
   },
+  "status-pages.publish": {
+    call: async () => ({ input: { id: remember(await newStatusPage("publish")), published: true } }),
+    targetId: lastTarget,
+  },
   "status-pages.delete": {
     call: async () => ({ input: { id: remember(await newStatusPage("delete")) } }),
     targetId: lastTarget,

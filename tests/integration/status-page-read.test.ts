@@ -3,6 +3,7 @@
  * the page's zone from heartbeats and hourly rollups, its state, current incidents and maintenance, the
  * 14-day history, and nothing private: no site name, address or error.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
@@ -36,7 +37,7 @@ describe("a public status page's read", () => {
     });
     const [page] = await db
       .insert(statusPages)
-      .values({ name: "Acme", slug: `acme-${site.id}`, timeZone: "America/New_York" })
+      .values({ name: "Acme", slug: `acme-${site.id}`, timeZone: "America/New_York", publishedAt: now })
       .returning();
     await db
       .insert(statusPageComponents)
@@ -111,7 +112,13 @@ describe("a public status page's read", () => {
       expect(json).not.toContain(secret);
   });
 
-  it("answers no definition for an unknown address", async () => {
+  it("answers no definition for an unknown address, a draft, or a slug that breaks the identifier rule", async () => {
     expect(await readStatusPageDefinition(db, "no-such-page")).toBeNull();
+    const [draft] = await db.insert(statusPages).values({ name: "Draft", slug: "draft-read" }).returning();
+    expect(await readStatusPageDefinition(db, draft!.slug)).toBeNull();
+    await db.update(statusPages).set({ publishedAt: new Date() }).where(eq(statusPages.id, draft!.id));
+    expect(await readStatusPageDefinition(db, draft!.slug)).toMatchObject({ id: draft!.id, slug: "draft-read" });
+    for (const slug of ["a\u0000b", "a\uD800", "A-Upper", "x".repeat(1024 * 1024)])
+      expect(await readStatusPageDefinition(db, slug)).toBeNull();
   });
 });

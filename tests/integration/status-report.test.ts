@@ -2,7 +2,8 @@
  * The monthly report (docs/federation-protocol.md "Monthly report"): its uptime equals the status page's
  * daily bars and the console's uptime over the same checks to 0.001 points, in UTC and across a clock
  * change; its incidents, fleet issues, TODOs and certificates come from the page's sites within the
- * month; and the job queues one e-mail per recipient with the PDF attached, once, whatever the ticks.
+ * month; the job queues one e-mail per recipient with the PDF attached, once, whatever the ticks; no
+ * month before the page existed is listed or read; an ended month is printed once and kept.
  */
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
@@ -18,13 +19,16 @@ import {
   siteMonitors,
   statusPageComponents,
   statusPages,
+  statusReportPdfs,
   statusReportSends,
   uptimeRollups,
 } from "@/lib/db/schema";
 import { listOutboxPage } from "@/lib/outbox/queries";
 import { uptimePercent } from "@/lib/status-pages/daily-bars";
 import { readPublicStatus, readStatusPageDefinition } from "@/lib/status-pages/public-status";
+import { listReportMonths } from "@/lib/status-reports/queries";
 import { readMonthlyReport } from "@/lib/status-reports/read-report";
+import { monthlyReportPdf } from "@/lib/status-reports/report-pdf";
 import { sendMonthlyReports } from "@/lib/status-reports/send-monthly-reports";
 import { uptimePercentages } from "@/lib/uptime/queries";
 import { insertSite } from "@/tests/support/federation";
@@ -40,7 +44,15 @@ async function pageWithSite(timeZone: string, extra: Partial<typeof statusPages.
   await db.insert(siteMonitors).values({ siteId: site.id, certExpiresAt: new Date("2027-02-01T00:00:00Z") });
   const [page] = await db
     .insert(statusPages)
-    .values({ name: `Report ${site.id}`, slug: `report-${site.id}`, timeZone, ...extra })
+    .values({
+      name: `Report ${site.id}`,
+      slug: `report-${site.id}`,
+      timeZone,
+      // Before the months these tests report on, which the page must have existed in.
+      createdAt: new Date("2026-10-01T00:00:00Z"),
+      publishedAt: new Date(),
+      ...extra,
+    })
     .returning();
   await db
     .insert(statusPageComponents)
@@ -260,5 +272,44 @@ describe("the monthly report e-mail", () => {
         .from(outboxMessages)
         .where(eq(outboxMessages.recipient, `late-${tag}@example.com`)),
     ).toEqual([]);
+  });
+});
+
+describe("the monthly report's months and printed copy", () => {
+  const createdAt = new Date("2026-10-15T00:00:00Z");
+
+  it("refuses and does not list a month before the page existed", async () => {
+    const { page } = await pageWithSite("UTC", { createdAt });
+    const now = new Date("2027-01-10T00:00:00Z");
+    for (const month of ["1900-01", "2026-09"])
+      await expect(readMonthlyReport(db, page.id, month, now), month).rejects.toMatchObject({ code: "not_found" });
+    await expect(readMonthlyReport(db, page.id, "2026-10", now)).resolves.toMatchObject({ month: "2026-10" });
+    const listed = await listReportMonths({ id: page.id, timeZone: "UTC", createdAt }, now);
+    expect(listed.map((m) => m.month)).toEqual(["2026-12", "2026-11", "2026-10"]);
+    expect(await listReportMonths({ id: page.id, timeZone: "UTC", createdAt }, createdAt)).toEqual([]);
+  });
+
+  it("prints an ended month once: requests at once share one print, later ones get the kept copy", async () => {
+    const { page } = await pageWithSite("UTC", { createdAt });
+    let prints = 0;
+    const render = async (html: string) => {
+      prints += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return Buffer.from(`%PDF-stand-in ${html.length}`);
+    };
+    const now = new Date("2027-01-10T00:00:00Z");
+    const first = await Promise.all(
+      Array.from({ length: 5 }, () => monthlyReportPdf(db, page.id, "2026-11", now, render)),
+    );
+    expect(prints).toBe(1);
+    expect(new Set(first.map((r) => r.pdf.toString())).size).toBe(1);
+    const again = await monthlyReportPdf(db, page.id, "2026-11", now, render);
+    expect(prints).toBe(1);
+    expect(again).toEqual({ slug: page.slug, pdf: first[0]!.pdf });
+    expect(await db.select().from(statusReportPdfs).where(eq(statusReportPdfs.pageId, page.id))).toHaveLength(1);
+    // A month not ended yet, or before the page, is refused before any print.
+    await expect(monthlyReportPdf(db, page.id, "2027-01", now, render)).rejects.toMatchObject({ code: "not_found" });
+    await expect(monthlyReportPdf(db, page.id, "1900-01", now, render)).rejects.toMatchObject({ code: "not_found" });
+    expect(prints).toBe(1);
   });
 });

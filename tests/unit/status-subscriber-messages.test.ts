@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { sealDestination } from "@/lib/chat-apps/destination";
 import { CHAT_SEVERITY_EMOJI } from "@/lib/chat-apps/notification";
 import { noticeComposer, confirmationMessage } from "@/lib/status-subscribers/messages";
-import { subscriptionToken, verifySubscriptionToken } from "@/lib/status-subscribers/tokens";
+import {
+  confirmationToken,
+  subscriptionToken,
+  verifyConfirmationToken,
+  verifySubscriptionToken,
+} from "@/lib/status-subscribers/tokens";
 
 const page = { name: "Acme Status", slug: "acme", baseUrl: "https://console.example.com" };
 const notice = {
@@ -38,8 +43,14 @@ describe("a status notice by e-mail", () => {
   });
 
   it("asks a new e-mail subscriber to confirm, with no unsubscribe header (nothing to leave yet)", async () => {
-    const message = await confirmationMessage(page, { id: 9, channel: "email", target: "ana@example.com" });
-    expect(message.body).toContain(`/status/acme/confirm?token=${subscriptionToken("confirm", 9)}`);
+    const sentAt = new Date("2026-05-01T10:00:00Z");
+    const message = await confirmationMessage(page, {
+      id: 9,
+      channel: "email",
+      target: "ana@example.com",
+      confirmationSentAt: sentAt,
+    });
+    expect(message.body).toContain(`/status/acme/confirm?token=${confirmationToken(9, sentAt)}`);
     expect(message.channel === "email" && message.headers).toBeFalsy();
   });
 });
@@ -94,9 +105,18 @@ describe("subscription links", () => {
   it("verify for their own purpose and subscriber only", () => {
     const token = subscriptionToken("unsubscribe", 41);
     expect(verifySubscriptionToken("unsubscribe", token)).toBe(41);
-    expect(verifySubscriptionToken("confirm", token)).toBeNull();
+    expect(verifyConfirmationToken(token)).toBeNull();
     expect(verifySubscriptionToken("unsubscribe", token.replace(/^41\./, "42."))).toBeNull();
     expect(verifySubscriptionToken("unsubscribe", "garbage")).toBeNull();
     expect(verifySubscriptionToken("unsubscribe", null)).toBeNull();
+  });
+
+  it("name the confirmation message a confirm link came in, and pass for nothing else", () => {
+    const sentAt = new Date("2026-05-01T10:00:00.123Z");
+    const token = confirmationToken(41, sentAt);
+    expect(verifyConfirmationToken(token)).toEqual({ subscriberId: 41, sentAt });
+    expect(verifySubscriptionToken("unsubscribe", token)).toBeNull();
+    expect(verifyConfirmationToken(token.replace(".1777629600123.", ".1777629600124."))).toBeNull();
+    expect(verifyConfirmationToken(subscriptionToken("unsubscribe", 41))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { InvalidResetLink } from "@/components/auth/invalid-reset-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { isIdentifier } from "@/lib/input/identifiers";
 
 export const metadata: Metadata = {
   title: "Reset Password",
@@ -15,5 +16,5 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
+  return isIdentifier("token", token) ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
 }

@@ -53,6 +53,11 @@ export const statusPages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * When the admin last published the page; null: a draft, which answers 404 on every public route (the
+     * page, its JSON, feed, badges and subscribe form). A new page starts as a draft.
+     */
+    publishedAt: at("published_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,7 @@ import { findLead, mergedInto } from "@/lib/leads/queries";
 import { LEAD_SOURCE_LABELS, leadTitle } from "@/lib/leads/labels";
 import type { LeadSource } from "@/lib/leads/statuses";
 import { formatPhoneNumber } from "@/lib/format/phone";
-import { coercedRowId } from "@/lib/input/row-id";
+import { pathRowId } from "@/lib/input/identifiers";
 import { consentEventsOf } from "@/lib/sms/consent-ledger";
 import { cutText } from "@/lib/format/text";
 import { optedOutSince } from "@/lib/sms/consent";
@@ -38,9 +38,8 @@ export const metadata: Metadata = { title: "Lead" };
 /** The lead's details (editable), its controls, its timeline, and (from "leads-answer") the reply boxes and consent ledger. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
-  const parsed = coercedRowId().safeParse((await params).id);
-  if (!parsed.success) notFound();
-  const id = parsed.data;
+  const id = pathRowId((await params).id);
+  if (id === null) notFound();
   const lead = await findLead(db, id);
   if (!lead) {
     // A lead merged into another answers with the one it lives in now.

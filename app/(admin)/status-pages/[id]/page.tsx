@@ -6,6 +6,7 @@ import { StatusPageLayoutForm } from "@/components/status-pages/status-page-layo
 import { requireUser } from "@/lib/auth/session";
 import { SubscribersList } from "@/components/status-pages/subscribers-list";
 import { ReportsCard } from "@/components/status-reports/reports-card";
+import { pathRowId } from "@/lib/input/identifiers";
 import { readListParams } from "@/lib/pagination/list-params";
 import { getStatusPageLayout, pageSubscribers, siteChoices } from "@/lib/status-pages/queries";
 import { listReportMonths } from "@/lib/status-reports/queries";
@@ -20,8 +21,8 @@ export default async function StatusPageLayoutPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireUser();
-  const id = Number((await params).id);
-  if (!(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) notFound();
+  const id = pathRowId((await params).id);
+  if (id === null) notFound();
   const request = readListParams(await searchParams, "s");
   const [layout, sites, subscribers] = await Promise.all([
     getStatusPageLayout(id),
@@ -29,7 +30,7 @@ export default async function StatusPageLayoutPage({
     pageSubscribers(id, request),
   ]);
   if (!layout) notFound();
-  const months = await listReportMonths(id, layout.page.timeZone);
+  const months = await listReportMonths(layout.page);
   return (
     <>
       <PageHeader title={layout.page.name} description={`Components of /status/${layout.page.slug}`}>

@@ -1,5 +1,7 @@
 /** /status/<slug>/confirm?token=…: the page behind the confirm link of a new subscription; the button confirms it. */
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { SubscriptionLinkPage } from "@/components/status-pages/subscription-link-page";
 import { confirmSubscriptionAction } from "@/lib/status-subscribers/actions";
 
@@ -13,10 +15,11 @@ export default async function ConfirmPage({
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
   const [{ slug }, { token }] = await Promise.all([params, searchParams]);
+  if (!isIdentifier("slug", slug)) notFound();
   return (
     <SubscriptionLinkPage
       slug={slug}
-      token={token}
+      token={isIdentifier("token", token) ? token : undefined}
       title="Confirm your subscription"
       text="Press the button to start receiving status updates."
       action={confirmSubscriptionAction}

@@ -5,11 +5,13 @@
  */
 import { env } from "@/lib/env";
 import { escapeXml } from "@/lib/status-pages/badge-svg";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { cachedPublicStatus } from "@/lib/status-pages/cached-status";
 import { INCIDENT_STATUS_LABELS } from "@/lib/incidents/labels";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const status = await cachedPublicStatus((await params).slug);
+  const { slug } = await params;
+  const status = isIdentifier("slug", slug) ? await cachedPublicStatus(slug) : null;
   if (!status) return new Response("No status page at this address", { status: 404 });
   const base = `${env.PUBLIC_BASE_URL.replace(/\/+$/, "")}/status/${status.page.slug}`;
   const entries = [...status.current, ...status.history].map((id) => status.incidents[id]!);

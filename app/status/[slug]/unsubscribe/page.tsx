@@ -1,5 +1,7 @@
 /** /status/<slug>/unsubscribe?token=…: the page behind the unsubscribe link of every notice; the button ends the subscription. */
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { SubscriptionLinkPage } from "@/components/status-pages/subscription-link-page";
 import { unsubscribeAction } from "@/lib/status-subscribers/actions";
 
@@ -13,10 +15,11 @@ export default async function UnsubscribePage({
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
   const [{ slug }, { token }] = await Promise.all([params, searchParams]);
+  if (!isIdentifier("slug", slug)) notFound();
   return (
     <SubscriptionLinkPage
       slug={slug}
-      token={token}
+      token={isIdentifier("token", token) ? token : undefined}
       title="Unsubscribe"
       text="Press the button to stop receiving status updates from this page."
       action={unsubscribeAction}

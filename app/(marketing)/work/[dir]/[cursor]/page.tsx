@@ -6,6 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { WorkPage } from "@/components/landing/work-page";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { getPortfolioWorkPage } from "@/lib/portfolio/queries";
 import { env } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
@@ -34,7 +35,7 @@ export function generateStaticParams(): { dir: string; cursor: string }[] {
 
 export default async function WorkCursorPage({ params }: { params: Promise<{ dir: string; cursor: string }> }) {
   const { dir, cursor } = await params;
-  if (dir !== "next" && dir !== "prev") notFound();
+  if ((dir !== "next" && dir !== "prev") || !isIdentifier("cursor", cursor)) notFound();
   const page = await getPortfolioWorkPage(cursor, dir);
   if (!page) notFound();
   return <WorkPage page={page} contactEmail={env.CONTACT_EMAIL} />;

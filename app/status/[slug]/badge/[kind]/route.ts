@@ -4,6 +4,7 @@
  * page's cached read. Short lifetimes: a README's image proxy refetches within a minute.
  */
 import { badgeSvg } from "@/lib/status-pages/badge-svg";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { cachedPublicStatus } from "@/lib/status-pages/cached-status";
 import { barLevel, uptimePercent } from "@/lib/status-pages/daily-bars";
 import { PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
@@ -31,7 +32,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const { slug, kind } = await params;
   if (kind !== "state.svg" && kind !== "uptime.svg")
     return new Response("Unknown badge: use state.svg or uptime.svg", { status: 404 });
-  const status = await cachedPublicStatus(slug);
+  const status = isIdentifier("slug", slug) ? await cachedPublicStatus(slug) : null;
   if (!status) return svg(badgeSvg("status", "not found", "#6b7280"), 404);
   if (kind === "state.svg") {
     const state = PUBLIC_STATE_DISPLAY[status.state];

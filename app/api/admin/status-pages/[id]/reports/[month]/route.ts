@@ -1,24 +1,22 @@
-// GET /api/admin/status-pages/{id}/reports/{month} - a status page's monthly report as a PDF, for a month (YYYY-MM) that has ended in its zone
+// GET /api/admin/status-pages/{id}/reports/{month} - a status page's monthly report as a PDF, for a month (YYYY-MM) that has ended in its zone and that the page existed in
 import { withAdmin } from "@/lib/auth/route";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
+import { isIdentifier } from "@/lib/input/identifiers";
 import { routeId } from "@/lib/http/route";
-import { MONTH_PATTERN } from "@/lib/status-reports/month-bounds";
-import { readMonthlyReport } from "@/lib/status-reports/read-report";
-import { reportHtml } from "@/lib/status-reports/report-html";
-import { renderPdf } from "@/lib/status-reports/render-pdf";
+import { monthlyReportPdf } from "@/lib/status-reports/report-pdf";
 
 export const GET = withAdmin<{ params: Promise<{ id: string; month: string }> }>(
   "status-pages.report",
   async (_request, { params }) => {
     const { id, month } = await params;
-    if (!MONTH_PATTERN.test(month)) throw new AppError("malformed", "The month must be written YYYY-MM");
-    const report = await readMonthlyReport(db, routeId(id), month, new Date());
-    const pdf = await renderPdf(reportHtml(report));
+    const pageId = routeId(id);
+    if (!isIdentifier("month", month)) throw new AppError("malformed", "The month must be written YYYY-MM");
+    const { slug, pdf } = await monthlyReportPdf(db, pageId, month);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${report.page.slug}-${month}.pdf"`,
+        "content-disposition": `attachment; filename="${slug}-${month}.pdf"`,
         "cache-control": "private, no-store",
       },
     });
