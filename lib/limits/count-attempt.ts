@@ -5,12 +5,18 @@
  * message or does the work only when the returned count is within the limit. Of any number of
  * concurrent attempts, each gets its own count, so at most `limit` of them are ever let through.
  *
+ * Inside an audited action the count joins the action's transaction (lib/db/ambient-transaction.ts), so
+ * the action needs no second connection (a burst of audited actions would otherwise hold every pooled
+ * connection while each waits for one more); concurrent attempts on one key then wait for the row's lock
+ * until that transaction ends, and still each get their own count. A refusal commits with its count; only
+ * our own bug rolls a count back.
+ *
  * A success erases nothing another request counted: `releaseAttempt` takes back only the caller's own
  * hit, and only while its window lasts, so a successful sign-in is not held against its user while every
  * failure, concurrent or earlier, stays counted until its window ends.
  */
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
-import { db, getDbHandle, type Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { LIMITS, type LimitName, type LimitRule } from "./rules";
@@ -50,16 +56,6 @@ export function limitKey(name: LimitName, subject: string | number): string {
   return `${LIMITS[name].key}:${subject}`.slice(0, 255);
 }
 
-/**
- * The database a count goes to: on PostgreSQL the pool, outside any audited action's transaction, so a
- * count is seen by concurrent requests at once and no row lock is held while the action runs; PGlite has
- * one connection, which an open transaction holds, so there the count joins it.
- */
-function counter(): Database {
-  const handle = getDbHandle();
-  return handle.driver === "pg" ? handle.db : db;
-}
-
 /** True in SQL when the stored window of a `rate_limits` row is older than the rule's window. */
 function windowExpired(rule: LimitRule): SQL {
   return sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${rule.windowMs / 1000})`;
@@ -73,7 +69,7 @@ export async function countAttempt(name: LimitName, subject: string | number): P
   const rule = LIMITS[name];
   const key = limitKey(name, subject);
   const expired = windowExpired(rule);
-  const [row] = await counter()
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1 })
     .onConflictDoUpdate({
@@ -92,7 +88,7 @@ export async function countAttempt(name: LimitName, subject: string | number): P
  * since restarted owes it nothing). Every other attempt stays counted.
  */
 export async function releaseAttempt(attempt: CountedAttempt): Promise<void> {
-  await counter()
+  await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
     .where(
