@@ -86,12 +86,15 @@ const signIn = (username: string, password: string, from: string) =>
 const LOCKED = /^Too many failed sign-in attempts\./;
 
 describe("the rule table", () => {
-  it.each(Object.keys(LIMITS) as LimitName[])("%s lets exactly its limit of 60 concurrent attempts through", async (name) => {
-    const subject = randomUUID();
-    const attempts = await atOnce(() => countAttempt(name, subject));
-    expect(tally(attempts, (a) => a.allowed)).toBe(Math.min(limitOf(name), AT_ONCE));
-    expect((await countAttempt(name, subject)).allowed).toBe(limitOf(name) > AT_ONCE);
-  });
+  it.each(Object.keys(LIMITS) as LimitName[])(
+    "%s lets exactly its limit of 60 concurrent attempts through",
+    async (name) => {
+      const subject = randomUUID();
+      const attempts = await atOnce(() => countAttempt(name, subject));
+      expect(tally(attempts, (a) => a.allowed)).toBe(Math.min(limitOf(name), AT_ONCE));
+      expect((await countAttempt(name, subject)).allowed).toBe(limitOf(name) > AT_ONCE);
+    },
+  );
 });
 
 describe("sign-in passwords", () => {
@@ -151,7 +154,8 @@ async function atSecondStep(prefix: string) {
 const secondStep = (pendingToken: string, method: string, code: string) =>
   outcome(authorizeSecondFactor({ pendingToken, method, code }, { "x-test-address": "198.51.100.60" }));
 const LOCKED_STEP = /^Too many wrong codes\./;
-const sessionsOf = async (userId: number) => (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+const sessionsOf = async (userId: number) =>
+  (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
 describe("second factor", () => {
   it("second-factor: checks 5 of 60 wrong codes, then refuses the right code sent among 59 wrong", async () => {
@@ -205,7 +209,11 @@ describe("passwords", () => {
   it("password-change: checks 5 of 60 wrong current passwords, then refuses the right one sent among 59 wrong", async () => {
     const owner = await user("change");
     const change = (currentPassword: string) =>
-      changePassword(db, { id: owner.id, sid: "none" }, { currentPassword, newPassword: "changed-1234", confirmPassword: "changed-1234" }).then(
+      changePassword(
+        db,
+        { id: owner.id, sid: "none" },
+        { currentPassword, newPassword: "changed-1234", confirmPassword: "changed-1234" },
+      ).then(
         () => "changed",
         (error: Error) => error.message,
       );
@@ -294,7 +302,9 @@ describe("status-page subscriptions", () => {
   it("subscribe.address: 5 of 60 from one IPv6 /64, whichever addresses of it they use", async () => {
     const slug = await page();
     const prefix = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
-    const answers = await atOnce((i) => subscribeFrom(`${prefix}::${(i + 1).toString(16)}`, slug, `s${i}-${unique()}@example.test`));
+    const answers = await atOnce((i) =>
+      subscribeFrom(`${prefix}::${(i + 1).toString(16)}`, slug, `s${i}-${unique()}@example.test`),
+    );
     expect(tally(answers, (a) => a.ok)).toBe(limitOf("subscribe.address"));
   });
 
@@ -323,7 +333,12 @@ describe("the console and the protocol", () => {
   it("sms.sender: routes 5 of 60 texts of one number", async () => {
     const from = `+1555${String(Date.now()).slice(-7)}`;
     const answers = await atOnce((i) =>
-      receiveInboundSms({ messageSid: `SM${randomBytes(16).toString("hex")}`, from, to: "+15550102030", body: `An idea ${i}` }),
+      receiveInboundSms({
+        messageSid: `SM${randomBytes(16).toString("hex")}`,
+        from,
+        to: "+15550102030",
+        body: `An idea ${i}`,
+      }),
     );
     expect(tally(answers, (a) => a.outcome !== "rate-limited")).toBe(limitOf("sms.sender"));
   });
@@ -341,7 +356,12 @@ describe("the console and the protocol", () => {
     const from = address();
     const answers = await atOnce((i) =>
       autoRegister(
-        { siteName: `Parallel ${i} ${unique()}`, siteUrl: `https://par-${i}-${unique()}.example.com`, adminEmail: "hub@example.test", description: "" },
+        {
+          siteName: `Parallel ${i} ${unique()}`,
+          siteUrl: `https://par-${i}-${unique()}.example.com`,
+          adminEmail: "hub@example.test",
+          description: "",
+        },
         from,
       ).then(
         () => "registered",
