@@ -37,7 +37,13 @@ export async function authorizePasskey(
   const userAgent = reader.get("user-agent");
   const counted = await countAttempt("passkey.sign-in", addressSubject(ip));
   if (!counted.allowed) {
-    await recordSignIn({ user: { id: null, username: "(passkey)" }, method: "passkey", ipAddress: ip, userAgent, refusal: "locked" });
+    await recordSignIn({
+      user: { id: null, username: "(passkey)" },
+      method: "passkey",
+      ipAddress: ip,
+      userAgent,
+      refusal: "locked",
+    });
     throw new SignInRefusal(TOO_MANY_ATTEMPTS(describeWait(counted.retryAfterMs)));
   }
   const parsed = passkeySignInSchema.safeParse(credentials ?? {});

@@ -18,12 +18,7 @@
  * refusal says how long to wait.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import {
-  countAttempt,
-  describeWait,
-  releaseAttempt,
-  type CountedAttempt,
-} from "@/lib/limits/count-attempt";
+import { countAttempt, describeWait, releaseAttempt, type CountedAttempt } from "@/lib/limits/count-attempt";
 import { addressSubject } from "@/lib/limits/address-subject";
 
 const normalize = (username: string) => username.trim().toLowerCase();

@@ -6,7 +6,6 @@
 import { publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors/app-error";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { addressSubject } from "@/lib/limits/address-subject";

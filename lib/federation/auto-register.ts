@@ -53,7 +53,11 @@ export function setupInstructions(
  * @throws AppError `rate_limited` over the rate limit, `invalid` for a URL the hub may not call, `conflict` for a taken name or URL.
  */
 export async function autoRegister(input: AutoRegistration, ip: string): Promise<{ site: RemoteSite }> {
-  await spendAttempt("federation.auto-register", addressSubject(ip), (wait) => `Too many registrations. Please try again in ${wait}.`);
+  await spendAttempt(
+    "federation.auto-register",
+    addressSubject(ip),
+    (wait) => `Too many registrations. Please try again in ${wait}.`,
+  );
   const { site, apiKey } = await createSite(
     { siteName: input.siteName, siteUrl: input.siteUrl, description: input.description, isActive: false },
     input.adminEmail,

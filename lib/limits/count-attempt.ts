@@ -80,7 +80,12 @@ export async function countAttempt(name: LimitName, subject: string | number): P
       },
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  return { name, key, windowStartedAt: row!.windowStartedAt, ...rateLimitState(row!.count, row!.windowStartedAt, rule) };
+  return {
+    name,
+    key,
+    windowStartedAt: row!.windowStartedAt,
+    ...rateLimitState(row!.count, row!.windowStartedAt, rule),
+  };
 }
 
 /**

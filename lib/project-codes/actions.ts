@@ -7,7 +7,6 @@
 import { revalidatePath } from "next/cache";
 import { adminAction, publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import {
   generateProjectCodeSchema,
   projectCodeIdSchema,

@@ -42,7 +42,10 @@ describe("counting attempts", () => {
     await releaseAttempt(first!);
     expect((await countAttempt("contact", subject)).count).toBe(2);
     const key = limitKey("contact", subject);
-    await db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '11 minutes'` }).where(eq(rateLimits.key, key));
+    await db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(rateLimits.key, key));
     const fresh = await countAttempt("contact", subject);
     await releaseAttempt(first!);
     expect((await db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]!.count).toBe(fresh.count);

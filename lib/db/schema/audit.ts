@@ -68,7 +68,9 @@ export const auditLog = pgTable(
     index("audit_log_actor_at_id_idx").on(t.actorId, t.at.desc(), t.id.desc()),
     index("audit_log_action_at_id_idx").on(t.action, t.at.desc(), t.id.desc()),
     index("audit_log_target_at_id_idx").on(t.targetType, t.targetId, t.at.desc(), t.id.desc()),
-    uniqueIndex("audit_log_aggregate_key_idx").on(t.aggregateKey).where(sql`${t.aggregateKey} is not null`),
+    uniqueIndex("audit_log_aggregate_key_idx")
+      .on(t.aggregateKey)
+      .where(sql`${t.aggregateKey} is not null`),
     index("audit_log_search_trgm_idx").using("gin", sql`(${auditSearchText(t)}) gin_trgm_ops`),
   ],
 );
