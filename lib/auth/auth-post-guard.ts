@@ -7,8 +7,9 @@
  *
  * Answers: 413 for a body over `MAX_AUTH_BODY_BYTES`, 415 for another content type, 400 for a body that
  * does not parse, a repeated or non-string field, a control character outside the password, or sign-in
- * fields that break `loginSchema`; 429 past the lockout's limits. The 400 and 429 of a sign-in keep
- * next-auth's `{ url }` shape, so `signIn()` reports the message as its error.
+ * fields that break `loginSchema`; 429 past the lockout's limits; 503 when the database cannot count the
+ * attempt. The 400, 429 and 503 of a sign-in keep next-auth's `{ url }` shape, so `signIn()` reports the
+ * message as its error.
  */
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
@@ -18,6 +19,8 @@ import { loginSchema } from "./schemas";
 import { userTextProblem } from "@/lib/input/user-text";
 import { cutText } from "@/lib/format/text";
 import { clientIp } from "@/lib/request-ip";
+import { meetDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/unavailable-response";
 import { countLoginAttempt, withCountedLoginAttempt } from "./login-throttle";
 
 /** Largest body accepted, in bytes: next-auth's forms carry a few short fields. */
@@ -75,7 +78,11 @@ export async function guardAuthPost(request: Request, next: () => Promise<Respon
   if (refusal instanceof Response) return refusal;
   if (!refusal) return next();
   const ip = clientIp(request.headers);
-  const attempt = await countLoginAttempt(refusal.username, ip);
+  const attempt = await countLoginAttempt(refusal.username, ip).catch((error: unknown) => {
+    if (!meetDatabaseOutage(error, "sign-in (password)")) throw error;
+    return null;
+  });
+  if (!attempt) return signInRefusal(503, UNAVAILABLE_MESSAGE, { "retry-after": String(RETRY_AFTER_SECONDS) });
   if (attempt.lockout) {
     const { message, retryAfterMs } = attempt.lockout;
     return signInRefusal(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
