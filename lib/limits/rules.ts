@@ -24,8 +24,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The rule table. Addresses are `clientIp` (lib/request-ip.ts); an IPv6 address is counted by its /64
- * where a rule says so (lib/limits/address-subject.ts), since one host is given a whole /64.
+ * The rule table. Addresses are `clientIp` (lib/request-ip.ts), and every rule per address counts an IPv6
+ * address by its /64 (lib/limits/address-subject.ts), since one host is given a whole /64.
  */
 export const LIMITS = {
   /** Sign-in passwords of one username from one address. */
