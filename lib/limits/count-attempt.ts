@@ -15,7 +15,7 @@
  * hit, and only while its window lasts, so a successful sign-in is not held against its user while every
  * failure, concurrent or earlier, stays counted until its window ends.
  */
-import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, gt, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
@@ -99,7 +99,13 @@ export async function releaseAttempt(attempt: CountedAttempt): Promise<void> {
     .where(
       and(
         eq(rateLimits.key, attempt.key),
-        eq(rateLimits.windowStartedAt, attempt.windowStartedAt),
+        // The column keeps microseconds, a Date milliseconds: the window is the one that started within a
+        // millisecond of the one counted.
+        between(
+          rateLimits.windowStartedAt,
+          new Date(attempt.windowStartedAt.getTime() - 1),
+          new Date(attempt.windowStartedAt.getTime() + 1),
+        ),
         gt(rateLimits.count, 0),
       ),
     );
