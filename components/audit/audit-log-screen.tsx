@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { AuditLogRow, AuditOutcome } from "@/lib/db/schema";
 import { formatDateTime, isoDay } from "@/lib/format/date";
+import { formatNumber } from "@/lib/format/number";
 import { auditFilterParsers, AUDIT_OUTCOME_FILTERS, type AuditOutcomeFilter } from "@/lib/audit/list-filter";
 import { listParsers, RESET_POSITION } from "@/lib/pagination/list-params";
 import { EmptyState } from "@/components/console/empty-state";
@@ -131,6 +132,11 @@ export function AuditLogScreen({
         <div className="flex flex-col items-start gap-1">
           <Badge variant={OUTCOME_VARIANT[r.outcome]}>{OUTCOME_LABELS[r.outcome]}</Badge>
           {r.reason && <span className="font-mono text-xs text-muted-foreground">{r.reason}</span>}
+          {r.count > 1 && (
+            <span className="text-xs text-muted-foreground" title="Attempts from this address in one 15-minute window">
+              × {formatNumber(r.count)} attempts
+            </span>
+          )}
         </div>
       ),
     },

@@ -5,14 +5,13 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { LOGIN_PAIR_RULE } from "@/lib/auth/login-throttle";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { deleteUserSessions } from "@/lib/auth/sessions";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
-import { describeWait, hitRateLimit, peekRateLimit, resetRateLimit } from "@/lib/rate-limit";
+import { releaseAttempt, spendAttempt } from "@/lib/limits/count-attempt";
 import type { ChangePasswordInput, profileSchema } from "@/lib/auth/schemas";
 
 const EMAIL_TAKEN = "That email is already in use";
@@ -58,7 +57,8 @@ export async function updateProfile(
 /**
  * Changes the password of `user` after checking the current one, then signs out every other session of
  * the user (`user.sid` stays signed in). Five wrong current passwords in 15 minutes lock the form for the
- * rest of the window, as sign-in does.
+ * rest of the window, as sign-in does (rule `password-change` of lib/limits/rules.ts): each try is counted
+ * before the password is checked, and a right one takes back only its own count.
  * @throws AppError `rate_limited` while locked, `invalid` for a wrong current password.
  */
 export async function changePassword(
@@ -66,23 +66,16 @@ export async function changePassword(
   user: { id: number; sid: string },
   input: ChangePasswordInput,
 ): Promise<void> {
-  const failures = `password-change:user:${user.id}`;
-  const lock = await peekRateLimit(failures, LOGIN_PAIR_RULE);
-  if (!lock.allowed) {
-    throw new AppError(
-      "rate_limited",
-      `Too many incorrect attempts. Please try again in ${describeWait(lock.retryAfterMs)}.`,
-      {
-        retryAfterSeconds: Math.ceil(lock.retryAfterMs / 1000),
-      },
-    );
-  }
+  const attempt = await spendAttempt(
+    "password-change",
+    user.id,
+    (wait) => `Too many incorrect attempts. Please try again in ${wait}.`,
+  );
   const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.password, input.currentPassword))) {
-    await hitRateLimit(failures, LOGIN_PAIR_RULE);
     throw new AppError("invalid", "Current password is incorrect");
   }
-  await resetRateLimit(failures);
+  await releaseAttempt(attempt);
   await db
     .update(users)
     .set({ password: await hashPassword(input.newPassword) })

@@ -21,6 +21,7 @@ export const AUDIT_CSV_COLUMNS = [
   "ip_address",
   "user_agent",
   "changes",
+  "attempts",
 ] as const;
 
 const OPTIONS = { escape_formulas: true, record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
@@ -38,6 +39,7 @@ function cells(row: AuditLogRow): string[] {
     row.ipAddress ?? "",
     row.userAgent ?? "",
     row.changes === null ? "" : JSON.stringify(row.changes),
+    String(row.count),
   ];
 }
 

@@ -3,7 +3,13 @@
  * caller's transaction so it commits or rolls back with the change. The action wrappers (lib/action.ts,
  * lib/auth/route.ts) call it for every audited permission; sign-ins and cron jobs call it directly.
  * Every row's `changes` go through `redactChanges`, so no caller can store a secret.
+ *
+ * A failure of an anonymous caller (`aggregate`: a refused sign-in step) is aggregated: one row per action,
+ * kind, address, account and reason per `AGGREGATE_WINDOW_SECONDS`, whose `count` says how many attempts it
+ * stands for (docs/decisions.md "Limits that hold under parallel requests"), so no caller can add rows
+ * faster than the accounts and windows allow, however many requests it sends.
  */
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { auditLog, type AuditOutcome } from "@/lib/db/schema";
 import { redactChanges } from "./redact";
@@ -32,7 +38,15 @@ export interface AuditEntry extends AuditRequest {
   reason?: string | null;
   /** The submitted fields; redacted before they are stored. */
   changes?: unknown;
+  /**
+   * Set for a refusal of an anonymous caller: the kind of attempt (e.g. the sign-in method), which joins
+   * the action, address, account, reason and window in the row's aggregate key.
+   */
+  aggregate?: string;
 }
+
+/** The window anonymous failures are aggregated over, in seconds: the sign-in limits' 15 minutes. */
+export const AGGREGATE_WINDOW_SECONDS = 15 * 60;
 
 /** The username recorded for the system's own work. */
 export const SYSTEM_ACTOR = "system";
@@ -46,7 +60,7 @@ const cut = (text: string | null | undefined, max: number) => (text ? text.slice
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
   const actor = entry.actor === "system" ? { id: null, username: SYSTEM_ACTOR } : entry.actor;
   const targetId = entry.target?.id;
-  await tx.insert(auditLog).values({
+  const row = {
     actorId: actor.id,
     actorUsername: actor.username.slice(0, 50),
     action: entry.action.slice(0, 64),
@@ -57,5 +71,20 @@ export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void
     outcome: entry.outcome,
     reason: cut(entry.reason, 32),
     changes: redactChanges(entry.changes),
-  });
+  };
+  if (entry.aggregate === undefined || entry.outcome === "ok") {
+    await tx.insert(auditLog).values(row);
+    return;
+  }
+  // The window is the database clock's, so every instance puts one window's failures on one row.
+  const parts = [row.action, entry.aggregate, row.ipAddress ?? "", row.actorId ?? "-", row.reason ?? ""];
+  const aggregateKey = sql`${parts.join("|").slice(0, 180)} || '|' || floor(extract(epoch from now()) / ${AGGREGATE_WINDOW_SECONDS})::bigint`;
+  await tx
+    .insert(auditLog)
+    .values({ ...row, aggregateKey })
+    .onConflictDoUpdate({
+      target: auditLog.aggregateKey,
+      targetWhere: sql`${auditLog.aggregateKey} is not null`,
+      set: { count: sql`${auditLog.count} + 1` },
+    });
 }

@@ -2,22 +2,26 @@
  * The checks every `POST /api/auth/*` passes before next-auth sees it (docs/decisions.md "Hostile input",
  * "Sign-in lockout"). next-auth v4 parses the body by its declared type and throws on one that does not
  * parse (a 500), and reads fields it expects as strings; so here a body must be a form or a JSON object of
- * strings, and a credentials sign-in is validated and checked against the lockout first.
+ * strings, and a credentials sign-in is validated and counted against the lockout first (counted once:
+ * the credentials check of the same request takes this count, lib/auth/login-throttle.ts `loginAttempt`).
  *
  * Answers: 413 for a body over `MAX_AUTH_BODY_BYTES`, 415 for another content type, 400 for a body that
  * does not parse, a repeated or non-string field, a control character outside the password, or sign-in
- * fields that break `loginSchema`; 429 while the sign-in is locked out. The 400 and 429 of a sign-in keep
- * next-auth's `{ url }` shape, so `signIn()` reports the message as its error.
+ * fields that break `loginSchema`; 429 past the lockout's limits; 503 when the database cannot count the
+ * attempt. The 400, 429 and 503 of a sign-in keep next-auth's `{ url }` shape, so `signIn()` reports the
+ * message as its error.
  */
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { AppError, type AppErrorCode } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/route";
-import { clientIp } from "@/lib/request-ip";
 import { loginSchema } from "./schemas";
 import { userTextProblem } from "@/lib/input/user-text";
-import { loginLockout } from "./login-throttle";
 import { cutText } from "@/lib/format/text";
+import { clientIp } from "@/lib/request-ip";
+import { meetDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/unavailable-response";
+import { countLoginAttempt, withCountedLoginAttempt } from "./login-throttle";
 
 /** Largest body accepted, in bytes: next-auth's forms carry a few short fields. */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024;
@@ -66,10 +70,28 @@ async function readCapped(request: Request, maxBytes: number): Promise<string | 
 }
 
 /**
- * Checks a `POST /api/auth/*` request. Reads a clone, so the request can still go to next-auth.
- * @returns the refusal to send, or null when next-auth may handle the request.
+ * Checks a `POST /api/auth/*` request and, unless refused, runs `next` (next-auth) with the sign-in's
+ * counted attempt. Reads a clone, so the request can still go to next-auth.
  */
-export async function guardAuthPost(request: Request): Promise<Response | null> {
+export async function guardAuthPost(request: Request, next: () => Promise<Response>): Promise<Response> {
+  const refusal = await refusalOf(request);
+  if (refusal instanceof Response) return refusal;
+  if (!refusal) return next();
+  const ip = clientIp(request.headers);
+  const attempt = await countLoginAttempt(refusal.username, ip).catch((error: unknown) => {
+    if (!meetDatabaseOutage(error, "sign-in (password)")) throw error;
+    return null;
+  });
+  if (!attempt) return signInRefusal(503, UNAVAILABLE_MESSAGE, { "retry-after": String(RETRY_AFTER_SECONDS) });
+  if (attempt.lockout) {
+    const { message, retryAfterMs } = attempt.lockout;
+    return signInRefusal(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  }
+  return withCountedLoginAttempt(refusal.username, ip, attempt, next);
+}
+
+/** The refusal of a request, the valid credentials of a password sign-in, or null for anything else. */
+async function refusalOf(request: Request): Promise<Response | { username: string } | null> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
     return refuse("unsupported_media_type", "Expected application/x-www-form-urlencoded or application/json");
@@ -90,8 +112,5 @@ export async function guardAuthPost(request: Request): Promise<Response | null> 
       : (userTextProblem(name) ?? userTextProblem(value, { label: cutText(name, 50) }));
     if (problem) return signIn ? signInRefusal(400, problem) : refuse("malformed", problem);
   }
-  if (!credentials?.success) return null;
-  const lockout = await loginLockout(credentials.data.username, clientIp(request.headers));
-  if (!lockout) return null;
-  return signInRefusal(429, lockout.message, { "retry-after": String(Math.ceil(lockout.retryAfterMs / 1000)) });
+  return credentials?.success ? { username: credentials.data.username } : null;
 }

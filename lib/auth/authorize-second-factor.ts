@@ -14,15 +14,18 @@ import { closePendingSignIn, pendingSignInUser } from "@/lib/second-factor/pendi
 import { verifyPasskeySecondFactor } from "@/lib/second-factor/passkeys";
 import { spendRecoveryCode } from "@/lib/second-factor/recovery-codes";
 import {
-  recordSecondFactorFailure,
-  recordSecondFactorSuccess,
-  secondFactorLockout,
+  countSecondFactorAnswer,
+  lastWrongAnswerMessage,
+  releaseSecondFactorAnswer,
+  secondFactorLockoutMessage,
+  SECOND_FACTOR_LIMIT,
 } from "@/lib/second-factor/second-factor-throttle";
 import { verifyTotpCode } from "@/lib/second-factor/totp";
 import { authenticatorCode, secondFactorSignInSchema } from "./schemas";
 import { recordSignIn, type SignInMethod } from "./sign-in-audit";
 import { createSession } from "./sessions";
 import { ACCOUNT_DEACTIVATED, headerReader, type AuthorizedUser } from "./sign-in-request";
+import { SignInRefusal } from "./sign-in-refusal";
 
 /** Shown when the pending sign-in is unknown, used or older than five minutes. */
 export const SIGN_IN_EXPIRED = "Your sign-in expired. Please sign in again.";
@@ -42,41 +45,43 @@ async function factorPasses(userId: number, method: SignInMethod, code: string, 
 
 /**
  * Checks the second step and opens the session.
- * @throws Error with the message the form shows: `SIGN_IN_EXPIRED`, the lockout's wait, `WRONG_SECOND_FACTOR`.
+ * The answer is counted before it is checked (lib/second-factor/second-factor-throttle.ts); the 5th wrong
+ * one is answered with the lockout's wait, and any answer past it is refused unchecked.
+ * @throws SignInRefusal with the message the form shows: `SIGN_IN_EXPIRED`, the lockout's wait, `WRONG_SECOND_FACTOR`.
  */
 export async function authorizeSecondFactor(
   credentials: unknown,
   headers: Record<string, unknown> | undefined,
 ): Promise<AuthorizedUser> {
   const parsed = secondFactorSignInSchema.safeParse(credentials ?? {});
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? SIGN_IN_EXPIRED);
+  if (!parsed.success) throw new SignInRefusal(parsed.error.issues[0]?.message ?? SIGN_IN_EXPIRED);
   const { pendingToken, code, response } = parsed.data;
   const method: SignInMethod = parsed.data.method;
   const reader = headerReader(headers);
   const ip = clientIp(reader);
   const userAgent = reader.get("user-agent");
   const userId = await pendingSignInUser(db, pendingToken);
-  if (userId === null) throw new Error(SIGN_IN_EXPIRED);
+  if (userId === null) throw new SignInRefusal(SIGN_IN_EXPIRED);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(SIGN_IN_EXPIRED);
+  if (!user) throw new SignInRefusal(SIGN_IN_EXPIRED);
   const attempt = { user: { id: user.id, username: user.username }, method, ipAddress: ip, userAgent };
   if (!user.isActive) {
     await recordSignIn({ ...attempt, refusal: "deactivated" });
-    throw new Error(ACCOUNT_DEACTIVATED);
+    throw new SignInRefusal(ACCOUNT_DEACTIVATED);
   }
-  const lockout = await secondFactorLockout(user.id);
-  if (lockout) {
+  const answer = await countSecondFactorAnswer(user.id);
+  if (!answer.allowed) {
     await recordSignIn({ ...attempt, refusal: "locked" });
-    throw new Error(lockout);
+    throw new SignInRefusal(secondFactorLockoutMessage(answer.retryAfterMs));
   }
   if (!(await factorPasses(user.id, method, code, response))) {
-    await recordSecondFactorFailure(user.id);
     await recordLoginAttempt(false);
     await recordSignIn({ ...attempt, refusal: "wrong-second-factor" });
-    throw new Error(WRONG_SECOND_FACTOR);
+    if (answer.count < SECOND_FACTOR_LIMIT) throw new SignInRefusal(WRONG_SECOND_FACTOR);
+    throw new SignInRefusal(lastWrongAnswerMessage(answer.windowLeftMs));
   }
-  if (!(await closePendingSignIn(db, pendingToken))) throw new Error(SIGN_IN_EXPIRED);
-  await recordSecondFactorSuccess(user.id);
+  if (!(await closePendingSignIn(db, pendingToken))) throw new SignInRefusal(SIGN_IN_EXPIRED);
+  await releaseSecondFactorAnswer(answer);
   await recordLoginAttempt(true);
   await recordSignIn(attempt);
   const sid = await createSession(user.id, userAgent ?? undefined, ip);

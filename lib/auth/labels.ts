@@ -1,4 +1,5 @@
 /** The words /account's sign-in history uses for an attempt's outcome and method. */
+import { formatNumber } from "@/lib/format/number";
 import type { SignInMethod, SignInRefusal } from "./sign-in-audit";
 
 const METHODS: Record<SignInMethod, string> = {
@@ -21,11 +22,15 @@ export interface SignInRecord {
   outcome: string;
   reason: string | null;
   changes: unknown;
+  /** Attempts the row stands for: refusals of one address are aggregated per 15 minutes (lib/audit/record-audit.ts). */
+  count?: number;
 }
 
-/** "Signed in" or the refusal. */
+/** "Signed in", or the refusal with how many attempts it stands for when more than one ("… (12 times)"). */
 export function signInOutcomeLabel(record: SignInRecord): string {
-  return record.outcome === "ok" ? "Signed in" : (REFUSALS[record.reason as SignInRefusal] ?? "Refused");
+  if (record.outcome === "ok") return "Signed in";
+  const refusal = REFUSALS[record.reason as SignInRefusal] ?? "Refused";
+  return record.count && record.count > 1 ? `${refusal} (${formatNumber(record.count)} times)` : refusal;
 }
 
 /** The method's name ("Authenticator code"…). */

@@ -13,14 +13,12 @@ import { passwordResetTokens, sessions, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { describeWait, hitRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { addressSubject } from "@/lib/limits/address-subject";
+import { countAttempt, limitRefusal } from "@/lib/limits/count-attempt";
 import { hashPassword } from "./password";
 
 /** How long a reset link works: one hour, in milliseconds. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-/** At most 5 reset requests per hour from one address, and 5 per hour for one e-mail. */
-export const RESET_REQUEST_RULE: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 /** The one answer to every accepted request, so it never tells whether an account exists. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a password reset link.";
@@ -103,21 +101,20 @@ export type Defer = (work: () => Promise<void>) => void;
  * `email` (compared case-insensitively) the token and the e-mail, run through `defer` after the answer,
  * so a known address is not answered more slowly than an unknown one (docs/decisions.md "Password-reset
  * timing").
- * @param ip the requester's address, for the per-address limit (`RESET_REQUEST_RULE`).
+ * @param ip the requester's address, for the per-address limit (`password-reset.address` of lib/limits/rules.ts;
+ *   `password-reset.email` limits the e-mail address).
  * @throws AppError `rate_limited` when the address or the e-mail has used up its requests for the hour; counted
  *   for unknown e-mails too, so the refusal reveals nothing either.
  */
 export async function requestPasswordReset(email: string, ip: string, defer: Defer): Promise<string> {
   const normalized = email.trim().toLowerCase();
   const [byIp, byEmail] = await Promise.all([
-    hitRateLimit(`password-reset:ip:${ip}`, RESET_REQUEST_RULE),
-    hitRateLimit(`password-reset:email:${sha256Hex(normalized)}`, RESET_REQUEST_RULE),
+    countAttempt("password-reset.address", addressSubject(ip)),
+    countAttempt("password-reset.email", sha256Hex(normalized)),
   ]);
   if (!byIp.allowed || !byEmail.allowed) {
-    const wait = Math.max(byIp.retryAfterMs, byEmail.retryAfterMs);
-    throw new AppError("rate_limited", `Too many password reset requests. Please try again in ${describeWait(wait)}.`, {
-      retryAfterSeconds: Math.ceil(wait / 1000),
-    });
+    const refused = byIp.retryAfterMs >= byEmail.retryAfterMs ? byIp : byEmail;
+    throw limitRefusal(refused, (wait) => `Too many password reset requests. Please try again in ${wait}.`);
   }
   defer(() => sendResetLink(normalized));
   return RESET_REQUESTED_MESSAGE;

@@ -2,7 +2,8 @@
  * Sign-ins in the audit log (docs/decisions.md "Audit log", "Second factor", "Sessions"): every attempt,
  * at either step, done or refused, is one `auth.sign-in` row with the method, the address and browser it
  * came from. The Team screen's "last sign-in" and /account's sign-in history read these rows. Nothing
- * typed is recorded but the username.
+ * typed is recorded but the username. A refusal is aggregated (lib/audit/record-audit.ts): one row per
+ * method, address, account (or none) and reason per 15 minutes, with its count of attempts.
  */
 import { recordAuditAlone } from "@/lib/audit/audited";
 import { SIGN_IN_ACTION } from "@/lib/audit/events";
@@ -42,5 +43,6 @@ export function recordSignIn(attempt: SignInAttempt): Promise<void> {
     outcome: attempt.refusal ? "refused" : "ok",
     reason: attempt.refusal ?? null,
     changes: { method: attempt.method },
+    aggregate: attempt.refusal ? attempt.method : undefined,
   });
 }

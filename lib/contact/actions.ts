@@ -6,13 +6,11 @@
 import { publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors/app-error";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { addressSubject } from "@/lib/limits/address-subject";
+import { spendAttempt } from "@/lib/limits/count-attempt";
 import { contactSchema, type ContactInput } from "./schemas";
-
-const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 function contactEmailText(request: ContactInput): string {
   return [
@@ -32,16 +30,11 @@ function contactEmailText(request: ContactInput): string {
  * reply-to) queued in the outbox in the same transaction: the request is never lost and the visitor
  * sees success whether or not the provider is up. A filled honeypot is answered
  * with success and nothing is stored or sent.
- * @throws AppError `rate_limited` after 5 messages from one IP within 10 minutes.
+ * @throws AppError `rate_limited` after 5 messages from one IP within 10 minutes (rule `contact` of lib/limits/rules.ts).
  */
 export const submitContact = publicAction(contactSchema, async (request, { ip }): Promise<void> => {
   if (request.website) return;
-  const limit = await hitRateLimit(`contact:${ip}`, CONTACT_LIMIT);
-  if (!limit.allowed) {
-    throw new AppError("rate_limited", "Too many messages. Please try again in a few minutes.", {
-      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-    });
-  }
+  await spendAttempt("contact", addressSubject(ip), () => "Too many messages. Please try again in a few minutes.");
 
   // The request, its lead (docs/sms.md "Leads") and the queued notification commit together; the e-mail's first
   // try runs after the response, and the outbox retries it while the provider is down.

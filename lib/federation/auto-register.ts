@@ -6,12 +6,13 @@
  */
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/email";
-import { describeWait, hitRateLimit } from "@/lib/rate-limit";
-import { AppError } from "@/lib/errors/app-error";
+import { addressSubject } from "@/lib/limits/address-subject";
+import { spendAttempt } from "@/lib/limits/count-attempt";
+import { LIMITS } from "@/lib/limits/rules";
 import { createSite, type RemoteSite } from "./sites";
 
-/** At most this many registrations per IP address per window. */
-export const AUTO_REGISTER_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
+/** At most this many registrations per IP address per window (rule `federation.auto-register` of lib/limits/rules.ts). */
+export const AUTO_REGISTER_LIMIT = LIMITS["federation.auto-register"];
 
 /** A registration request (validated by `autoRegisterSchema`). */
 export interface AutoRegistration {
@@ -52,16 +53,11 @@ export function setupInstructions(
  * @throws AppError `rate_limited` over the rate limit, `invalid` for a URL the hub may not call, `conflict` for a taken name or URL.
  */
 export async function autoRegister(input: AutoRegistration, ip: string): Promise<{ site: RemoteSite }> {
-  const rate = await hitRateLimit(`auto-register:${ip}`, AUTO_REGISTER_LIMIT);
-  if (!rate.allowed) {
-    throw new AppError(
-      "rate_limited",
-      `Too many registrations. Please try again in ${describeWait(rate.retryAfterMs)}.`,
-      {
-        retryAfterSeconds: Math.ceil(rate.retryAfterMs / 1000),
-      },
-    );
-  }
+  await spendAttempt(
+    "federation.auto-register",
+    addressSubject(ip),
+    (wait) => `Too many registrations. Please try again in ${wait}.`,
+  );
   const { site, apiKey } = await createSite(
     { siteName: input.siteName, siteUrl: input.siteUrl, description: input.description, isActive: false },
     input.adminEmail,

@@ -7,14 +7,14 @@
 import { revalidatePath } from "next/cache";
 import { adminAction, publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import {
   generateProjectCodeSchema,
   projectCodeIdSchema,
   updateProjectCodeSchema,
   updateProjectDraftSchema,
 } from "./schemas";
-import { describeWait, hitRateLimit } from "@/lib/rate-limit";
+import { addressSubject } from "@/lib/limits/address-subject";
+import { spendAttempt } from "@/lib/limits/count-attempt";
 import { redeemSchema } from "./redeem-schemas";
 import { createProjectCode } from "./create";
 import { deleteProjectCode, updateProjectCode, updateProjectDraft } from "./manage";
@@ -75,8 +75,6 @@ export const deleteProjectCodeAction = adminAction("codes.delete", projectCodeId
   return row;
 });
 
-const REDEEM_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
-
 /**
  * Redeems a project code for the visitor and returns its project idea (docs/spec/site-and-admin.md §2 "Redeem dialog").
  * @throws AppError `not_found` "Invalid or expired code" when no unused code matches (§8), and
@@ -84,11 +82,6 @@ const REDEEM_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
  * guessing codes.
  */
 export const redeemCode = publicAction(redeemSchema, async (input, { ip }): Promise<RedeemedCode> => {
-  const limit = await hitRateLimit(`redeem:${ip}`, REDEEM_LIMIT);
-  if (!limit.allowed) {
-    throw new AppError("rate_limited", `Too many attempts. Please try again in ${describeWait(limit.retryAfterMs)}.`, {
-      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-    });
-  }
+  await spendAttempt("redeem", addressSubject(ip));
   return redeemForVisitor(db, input);
 });

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { after } from "next/server";
 import { adminAction } from "@/lib/action";
+import { spendAttempt } from "@/lib/limits/count-attempt";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
@@ -53,12 +54,15 @@ const FAILURE: Partial<Record<SmsOutcome, string>> = {
 
 /**
  * Runs one test message through the webhook's own pipeline (`receiveInboundSms`) with a fresh
- * MessageSid, minus the signature check, and describes the outcome.
+ * MessageSid, minus the signature check, and describes the outcome. Limited per user (rule `sms.test` of
+ * lib/limits/rules.ts), besides the per-number limit every text meets.
+ * @throws AppError `rate_limited` past the user's runs for the window.
  */
 export const sendTestSmsAction = adminAction(
   "sms.test",
   testSmsSchema,
-  async ({ message, phoneNumber }): Promise<TestSmsResult> => {
+  async ({ message, phoneNumber }, { user }): Promise<TestSmsResult> => {
+    await spendAttempt("sms.test", user.id);
     const result = await receiveInboundSms(
       {
         messageSid: `SM${randomBytes(16).toString("hex")}`,

@@ -4,11 +4,12 @@
  * otherwise today's intake (routing, then the project-code handler). Pure: the pipeline
  * (lib/sms/inbound.ts) reads the sender's state in its claim and carries out what this answers.
  */
+import { LIMITS } from "@/lib/limits/rules";
 import { classifyKeyword } from "./compliance-keywords";
 import { revocationIn } from "./revocation";
 
-/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Rate limit"), key `sms:<From>`. */
-export const SMS_RATE_LIMIT = { limit: 5, windowMs: 24 * 60 * 60_000 } as const;
+/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Rate limit"; rule `sms.sender` of lib/limits/rules.ts, key `sms:<From>`). */
+export const SMS_RATE_LIMIT = LIMITS["sms.sender"];
 
 /**
  * Days an agency reply, or a lead status past `new` with activity, keeps a number "in conversation"

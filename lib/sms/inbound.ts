@@ -25,12 +25,12 @@ import { authorizedPhones, leads, smsMessages, smsOptOuts, smsRoutes } from "@/l
 import { env } from "@/lib/env";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { rateLimitHitStatement } from "@/lib/rate-limit";
+import { countAttemptStatement } from "@/lib/limits/count-attempt";
 import { attachTextedMessage } from "@/lib/leads/attach";
 import { leadPhone } from "@/lib/leads/identity";
 import { checkCompliance } from "./compliance";
 import { fetchPendingMedia, recordInboundMedia } from "./fetch-media";
-import { CONVERSATION_WINDOW_DAYS, isComplianceText, SMS_RATE_LIMIT, type SenderState } from "./inbound-decision";
+import { CONVERSATION_WINDOW_DAYS, isComplianceText, type SenderState } from "./inbound-decision";
 import type { DeferredTask } from "./handler";
 import type { InboundSms } from "./inbound-message";
 import {
@@ -108,7 +108,7 @@ async function claimMessage(database: Database, message: InboundSms): Promise<Cl
              exists(select 1 from ${authorizedPhones} where phone_number = ${message.from} and is_active) as authorized,
              exists(select 1 from ${leads} where phone = ${leadPhone(message.from)}
                and (last_outbound_at > ${window} or (status <> 'new' and last_activity_at > ${window}))) as in_conversation
-    ), hit as (${rateLimitHitStatement(`sms:${message.from}`, SMS_RATE_LIMIT, counted)})
+    ), hit as (${countAttemptStatement("sms.sender", message.from, counted)})
     select claimed.id, sender.opted_out as "optedOut", sender.authorized, sender.in_conversation as "inConversation",
            (select count from hit) as hits, ${routingVersionSql} as "routingVersion"
     from claimed, sender`,

@@ -1,8 +1,9 @@
 "use server";
 /**
  * The public actions of a status page (docs/federation-protocol.md "Status pages"): subscribe, confirm
- * (the button behind the confirm link: a link alone is opened by mail scanners), unsubscribe. Rate limited
- * per address; the answer never says whether a target was subscribed already. And the console's: staff
+ * (the button behind the confirm link: a link alone is opened by mail scanners), unsubscribe. Subscribing is
+ * limited per address (an IPv6 /64), per target and per page (lib/status-subscribers/subscribe-limits.ts);
+ * the answer never says whether a target was subscribed already. And the console's: staff
  * add a chat app, and remove a subscriber.
  */
 import { revalidatePath } from "next/cache";
@@ -10,23 +11,15 @@ import { adminAction, publicAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
-import { hitRateLimit } from "@/lib/rate-limit";
 import { addChatSubscriber } from "./chat-subscriptions";
 import { chatSubscriberSchema, subscribeSchema, subscriberRefSchema, tokenSchema } from "./schemas";
+import { spendSubscribeAttempt } from "./subscribe-limits";
 import { CONFIRM_LINK_USED, confirmSubscription, removeSubscriber, subscribe, unsubscribe } from "./subscriptions";
 import { verifyConfirmationToken, verifySubscriptionToken } from "./tokens";
 
-/** Subscriptions one address may ask for in 10 minutes. */
-const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-
 export const subscribeAction = publicAction(subscribeSchema, async (input, { ip }): Promise<void> => {
   if (input.website) return;
-  const limit = await hitRateLimit(`status-subscribe:${ip}`, SUBSCRIBE_LIMIT);
-  if (!limit.allowed) {
-    throw new AppError("rate_limited", "Too many requests. Please try again in a few minutes.", {
-      retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-    });
-  }
+  await spendSubscribeAttempt(input, ip);
   const outboxId = await subscribe(db, input);
   if (outboxId !== null) deliverAfterResponse(outboxId);
 });

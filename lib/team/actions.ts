@@ -7,6 +7,8 @@
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { adminAction, publicAction } from "@/lib/action";
+import { addressSubject } from "@/lib/limits/address-subject";
+import { spendAttempt } from "@/lib/limits/count-attempt";
 import { db } from "@/lib/db";
 import { changeRole, setMemberActive, signOutEverywhere } from "./change-members";
 import { acceptInvitation, inviteMember, resendInvitation, revokeInvitation } from "./invitations";
@@ -68,6 +70,8 @@ export const signOutEverywhereAction = adminAction("team.sign-out", memberIdSche
 
 /** The invitation page's form: creates the account; the invitee then signs in. */
 export const acceptInvitationAction = publicAction(acceptInvitationSchema, async (input, { ip }) => {
+  // Each try hashes a password: limited per address (rule `invitation.accept` of lib/limits/rules.ts).
+  await spendAttempt("invitation.accept", addressSubject(ip));
   const requestHeaders = await headers();
   const { username } = await acceptInvitation(db, input, {
     ipAddress: ip,

@@ -109,7 +109,7 @@ describe("the CSV export", () => {
     );
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "time_utc,actor_id,actor_username,action,target_type,target_id,outcome,reason,ip_address,user_agent,changes",
+      "time_utc,actor_id,actor_username,action,target_type,target_id,outcome,reason,ip_address,user_agent,changes,attempts",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${actor.username},todos.create,`);

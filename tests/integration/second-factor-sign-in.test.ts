@@ -121,10 +121,13 @@ describe("second factor at sign-in", () => {
     expect(rows[0]!.ipAddress).toBe("198.51.100.25");
   });
 
-  it("refuses a user's second step after five wrong codes, whatever the code", async () => {
+  it("locks a user's second step at the fifth wrong code, saying so, and refuses any code after it", async () => {
     const { user, secret } = await enrolledUser();
     const token = await passwordStep(user);
-    for (let i = 0; i < 5; i++) expect(await secondStep(token, "authenticator", "123456")).toBe(WRONG_SECOND_FACTOR);
+    for (let i = 0; i < 4; i++) expect(await secondStep(token, "authenticator", "123456")).toBe(WRONG_SECOND_FACTOR);
+    expect(await secondStep(token, "authenticator", "123456")).toMatch(
+      /^That code is not right, and that was the 5th wrong code\. Please try again in 1[45] minutes\.$/,
+    );
     expect(await secondStep(token, "authenticator", await nextStepCode(secret))).toMatch(
       /^Too many wrong codes\. Please try again in 1[45] minutes\.$/,
     );

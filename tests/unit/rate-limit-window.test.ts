@@ -1,6 +1,6 @@
-/** Fixed-window limits as a caller sees them (lib/rate-limit.ts): when a hit is refused and how long to wait. */
+/** Fixed-window limits as a caller sees them (lib/limits/count-attempt.ts): when a hit is refused and how long to wait. */
 import { describe, expect, it } from "vitest";
-import { describeWait, rateLimitState } from "@/lib/rate-limit";
+import { describeWait, rateLimitState } from "@/lib/limits/count-attempt";
 
 const rule = { limit: 3, windowMs: 15 * 60_000 };
 const opened = new Date("2026-02-01T10:00:00Z");

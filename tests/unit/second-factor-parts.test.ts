@@ -50,6 +50,9 @@ describe("the sign-in history's words", () => {
     expect(signInOutcomeLabel({ outcome: "refused", reason: "deactivated", changes: {} })).toBe(
       "Refused: account deactivated",
     );
+    expect(signInOutcomeLabel({ outcome: "refused", reason: "locked", changes: {}, count: 1200 })).toBe(
+      "Refused: too many failed attempts (1,200 times)",
+    );
     expect(signInMethodLabel({ outcome: "ok", reason: null, changes: { method: "recovery-code" } })).toBe(
       "Recovery code",
     );

@@ -1,7 +1,8 @@
 /**
  * The audit log (docs/decisions.md "Audit log"): one append-only row per attempted change, written by
  * lib/audit/record-audit.ts in the same transaction as the change. A trigger (drizzle/0021) refuses
- * updates, and deletes outside the retention purge.
+ * updates, and deletes outside the retention purge; the one update it lets through adds one to `count` of
+ * an aggregated row (anonymous failures, lib/audit/record-audit.ts `recordAnonymousFailure`).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  uniqueIndex,
   serial,
   timestamp,
   varchar,
@@ -51,6 +53,13 @@ export const auditLog = pgTable(
     reason: varchar("reason", { length: 32 }),
     /** The submitted fields, redacted (lib/audit/redact.ts): never a secret, text cut short. */
     changes: jsonb("changes"),
+    /** Attempts this row stands for: 1, or more for an aggregated row of anonymous failures. */
+    count: integer("count").notNull().default(1),
+    /**
+     * An aggregated row's key (action, method, address, actor, reason and window); null for every other
+     * row. Unique, so concurrent failures of one key land on one row.
+     */
+    aggregateKey: varchar("aggregate_key", { length: 200 }),
   },
   (t) => [
     check("audit_log_outcome_check", sql`${t.outcome} in ('ok', 'refused', 'error')`),
@@ -59,6 +68,9 @@ export const auditLog = pgTable(
     index("audit_log_actor_at_id_idx").on(t.actorId, t.at.desc(), t.id.desc()),
     index("audit_log_action_at_id_idx").on(t.action, t.at.desc(), t.id.desc()),
     index("audit_log_target_at_id_idx").on(t.targetType, t.targetId, t.at.desc(), t.id.desc()),
+    uniqueIndex("audit_log_aggregate_key_idx")
+      .on(t.aggregateKey)
+      .where(sql`${t.aggregateKey} is not null`),
     index("audit_log_search_trgm_idx").using("gin", sql`(${auditSearchText(t)}) gin_trgm_ops`),
   ],
 );

@@ -9,11 +9,11 @@ const handler = NextAuth(authOptions);
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 /**
- * Refuses a malformed body (400/413/415), invalid sign-in fields (400) and a locked-out sign-in (429)
- * before next-auth runs (lib/auth/auth-post-guard.ts); anything else is next-auth's.
+ * Refuses a malformed body (400/413/415), invalid sign-in fields (400) and, counting the attempt, a
+ * locked-out sign-in (429) before next-auth runs (lib/auth/auth-post-guard.ts); anything else is next-auth's.
  */
 async function POST(request: NextRequest, context: Context) {
-  return (await guardAuthPost(request)) ?? handler(request, context);
+  return guardAuthPost(request, () => handler(request, context) as Promise<Response>);
 }
 
 export { handler as GET, POST };
