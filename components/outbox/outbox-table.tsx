@@ -101,6 +101,7 @@ export function OutboxTable({ list }: { list: OutboxListPage }) {
       </div>
       <div className="overflow-x-auto">
         <DataTable
+          cardsBelowSm
           columns={COLUMNS}
           rows={rows}
           getRowId={(m) => String(m.id)}
