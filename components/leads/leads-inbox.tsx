@@ -78,7 +78,11 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
           <div className="flex flex-col items-start gap-1">
             <Badge variant="outline">{statusLabel(lead.status)}</Badge>
             {lead.optedOut ? (
-              <Badge variant="destructive" data-opted-out title="This number texted STOP: no SMS until it texts START">
+              <Badge
+                variant="destructive"
+                data-opted-out
+                title="This number asked to stop texts: no SMS until it texts START"
+              >
                 Opted out
               </Badge>
             ) : (
