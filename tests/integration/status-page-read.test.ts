@@ -3,6 +3,7 @@
  * the page's zone from heartbeats and hourly rollups, its state, current incidents and maintenance, the
  * 14-day history, and nothing private: no site name, address or error.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
@@ -109,6 +110,39 @@ describe("a public status page's read", () => {
     const json = JSON.stringify(status);
     for (const secret of ["internal-billing", "example.test", "ECONNREFUSED", "10.0.0.7"])
       expect(json).not.toContain(secret);
+  });
+
+  it("shows a component named by an open incident as its impact says, while its checks pass", async () => {
+    const site = await insertSite(db, { siteUrl: "https://portal-impact.example.test", siteName: "portal-impact" });
+    await db.insert(siteMonitors).values({ siteId: site.id, state: "up", lastCheckedAt: now, lastResponseMs: 80 });
+    const [page] = await db
+      .insert(statusPages)
+      .values({ name: "Impact", slug: `impact-${site.id}` })
+      .returning();
+    await db
+      .insert(statusPageComponents)
+      .values({ pageId: page!.id, siteId: site.id, displayName: "Portal", position: 0 });
+    const definition = (await readStatusPageDefinition(db, page!.slug))!;
+    const shown = async () => {
+      const status = await readPublicStatus(db, definition, now);
+      return [status.state, status.groups[0]!.components[0]!.state];
+    };
+    expect(await shown()).toEqual(["operational", "operational"]);
+
+    const [incident] = await db
+      .insert(incidents)
+      .values({ title: "Slow logins", impact: "minor", startedAt: new Date("2026-03-30T09:00:00Z") })
+      .returning();
+    await db.insert(incidentSites).values({ incidentId: incident!.id, siteId: site.id });
+    expect(await shown()).toEqual(["degraded", "degraded"]);
+    const thisIncident = eq(incidents.id, incident!.id);
+    await db.update(incidents).set({ impact: "critical" }).where(thisIncident);
+    expect(await shown()).toEqual(["down", "down"]);
+    await db
+      .update(incidents)
+      .set({ status: "resolved", resolvedAt: new Date("2026-03-30T09:30:00Z") })
+      .where(thisIncident);
+    expect(await shown()).toEqual(["operational", "operational"]);
   });
 
   it("answers no definition for an unknown address", async () => {
