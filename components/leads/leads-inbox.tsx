@@ -123,8 +123,13 @@ export function LeadsInbox({ page, total, filtered }: PagedList<LeadRow> & { fil
   return (
     <>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row">
-        <div className="flex-1">
-          <ListSearch label="Search leads" placeholder="Search names, phones, e-mails, codes, ideas..." />
+        <div className="min-w-0 flex-1">
+          {/* The whole width beside the filters, so the placeholder is read in full at 1280 px. */}
+          <ListSearch
+            label="Search leads"
+            placeholder="Search names, phones, e-mails, codes, ideas..."
+            className="sm:max-w-none"
+          />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:flex">
           <ListFilterSelect
