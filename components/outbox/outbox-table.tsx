@@ -18,12 +18,13 @@ import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
+import { OutboxMessageDialog } from "./outbox-message-dialog";
 
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
  * try, "No tries left", or "Refused for good" when the provider's refusal ended it before its last try:
- * lib/outbox/permanent-refusal.ts), attempts, last error and a disclosure with the body and the names of
- * attached files.
+ * lib/outbox/permanent-refusal.ts), attempts, last error and "Read message", which opens the body and
+ * the names of attached files in a dialog.
  */
 const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
   {
@@ -68,18 +69,8 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
   {
     id: "message",
     header: "Message",
-    meta: meta("min-w-64"),
-    cell: ({ row: { original: m } }) => (
-      <details>
-        <summary className="cursor-pointer text-primary">Read message #{m.id}</summary>
-        <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
-          {m.body}
-        </pre>
-        {m.attachmentNames.length > 0 && (
-          <p className="mt-1 text-xs text-muted-foreground">Attached: {m.attachmentNames.join(", ")}</p>
-        )}
-      </details>
-    ),
+    meta: meta("whitespace-nowrap"),
+    cell: ({ row: { original: m } }) => <OutboxMessageDialog message={m} />,
   },
 ];
 

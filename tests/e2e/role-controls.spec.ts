@@ -342,7 +342,8 @@ async function walk(page: Page, role: UserRole): Promise<{ wrong: string[]; seen
 test("a viewer is offered no control that changes anything, and a staff member none of the owner's", async ({
   browser,
 }) => {
-  // Two walks over every screen take about 33 s on this 2-core machine; 120 s leaves room for a slower one.
+  // Two walks over every screen and the dialogs of its detail pages take about 50 s on this 2-core machine;
+  // 120 s leaves room for a slower one.
   test.setTimeout(120_000);
   const [viewer, staff] = await Promise.all([signedIn(browser, "viewer"), signedIn(browser, "staff")]);
   // Side by side, to keep the suite short: the two walks share nothing.
