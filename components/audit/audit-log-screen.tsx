@@ -166,7 +166,8 @@ export function AuditLogScreen({
     {
       id: "address",
       header: "Address",
-      meta: meta("font-mono text-xs whitespace-nowrap"),
+      // A phone's card keeps who, what, on which row and how it ended; the address waits for a wider screen.
+      meta: meta("font-mono text-xs whitespace-nowrap", undefined, { inCard: false }),
       cell: ({ row }) => row.original.ipAddress ?? "—",
     },
     {

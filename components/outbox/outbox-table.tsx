@@ -59,7 +59,13 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
       </>
     ),
   },
-  { id: "attempts", header: "Attempts", meta: meta("text-right"), cell: ({ row: { original: m } }) => m.attempts },
+  {
+    id: "attempts",
+    header: "Attempts",
+    // On a phone's card the status already says what the tries came to.
+    meta: meta("text-right", undefined, { inCard: false }),
+    cell: ({ row: { original: m } }) => m.attempts,
+  },
   {
     id: "lastError",
     header: "Last error",
