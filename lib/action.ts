@@ -10,7 +10,7 @@
  */
 import { headers } from "next/headers";
 import type { z } from "zod";
-import { auditTarget, withoutTargetId } from "@/lib/audit/audit-target";
+import { auditTarget, refusedTarget, withoutTargetId } from "@/lib/audit/audit-target";
 import { recordAuditAlone, runAudited, type PendingAudit } from "@/lib/audit/audited";
 import { guarded } from "@/lib/auth/permission-registry";
 import { callerRefusal } from "@/lib/auth/caller-refusal";
@@ -81,12 +81,12 @@ interface Admission<C, D, T> {
 async function run<S extends z.ZodType, T, C extends PublicContext>(
   schema: S,
   input: unknown,
-  admit: () => Promise<Admission<C, z.output<S>, T> | null>,
+  admit: (input: unknown) => Promise<Admission<C, z.output<S>, T> | null>,
   fn: (data: z.output<S>, context: C) => Promise<T>,
 ): Promise<ActionResult<T>> {
   let context: C | null = null;
   try {
-    const admission = await admit();
+    const admission = await admit(input);
     if (!admission) return UNAUTHORIZED;
     const { context: admitted, audit } = admission;
     context = admitted;
@@ -150,7 +150,7 @@ export function adminAction<S extends z.ZodType, T>(
   fn: (data: z.output<S>, context: AdminContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   const permission = permissionOf(key);
-  const admit = async (): Promise<Admission<AdminContext, z.output<S>, T> | null> => {
+  const admit = async (input: unknown): Promise<Admission<AdminContext, z.output<S>, T> | null> => {
     const user = await getCurrentUser();
     if (!user) return null;
     const requestHeaders = await headers();
@@ -161,7 +161,13 @@ export function adminAction<S extends z.ZodType, T>(
       ipAddress: ip,
       userAgent: requestHeaders.get("user-agent"),
     };
-    const refuse = (reason: AppErrorCode) => recordAuditAlone({ ...base, target: null, outcome: "refused", reason });
+    const refuse = (reason: AppErrorCode) =>
+      recordAuditAlone({
+        ...base,
+        target: refusedTarget(permission.target, input, user.id),
+        outcome: "refused",
+        reason,
+      });
     const refusal = await callerRefusal(user, key);
     if (refusal) {
       await refuse("forbidden");

@@ -48,7 +48,7 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: integerSetting(100, 120_000, 5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: integerSetting(0, 3_600_000, 30_000),
   NEXTAUTH_SECRET: optional.pipe(z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").optional()),
-  PUBLIC_BASE_URL: z.url("PUBLIC_BASE_URL must be an absolute URL").default("http://localhost:3000"),
+  PUBLIC_BASE_URL: optional.pipe(z.url("PUBLIC_BASE_URL must be an absolute URL").optional()),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: optional.pipe(z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional()),
   ADMIN_EMAIL: optional.pipe(z.email("ADMIN_EMAIL must be an e-mail address").optional()),
@@ -105,7 +105,9 @@ export const envSchema = z.object({
 });
 
 /** The validated settings, plus values derived from them. */
-export type Env = Omit<z.infer<typeof envSchema>, "SCHEDULER" | "NEXT_PHASE"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SCHEDULER" | "NEXT_PHASE" | "PUBLIC_BASE_URL"> & {
+  /** The public address; unset, `http://localhost:<PORT>`, the address `npm run dev` and `npm start` listen on. */
+  PUBLIC_BASE_URL: string;
   /** Whether this process runs the in-process scheduler: on by default, off on Vercel (its crons call the cron routes) and in tests. */
   schedulerEnabled: boolean;
   /** Absolute folder for files the app keeps next to its embedded database. */
@@ -151,6 +153,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   const schedulerEnabled = parsed.SCHEDULER ? parsed.SCHEDULER === "on" : !parsed.VERCEL && parsed.NODE_ENV !== "test";
   const settings: Env = {
     ...parsed,
+    PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}`,
     NEXTAUTH_SECRET: secret,
     DATA_DIR: dataDir,
     isProduction,

@@ -1,7 +1,7 @@
 "use client";
 /**
- * /audit-log (docs/decisions.md "Audit log"): who did what, newest first, one server page at a time; filters
- * by actor, action, outcome, target and days, a search, and Export CSV of exactly what the filters show.
+ * /audit-log (docs/decisions.md "Audit log"): who did what, newest first, one server page at a time; people's
+ * rows by default (the scheduled jobs' behind the Rows filter); filters by actor, action, outcome, target and days, a search, and Export CSV of exactly what the filters show.
  */
 import { useTransition } from "react";
 import { useQueryStates } from "nuqs";
@@ -15,7 +15,13 @@ import type { ListTotal, Page } from "@/lib/db/keyset";
 import type { AuditLogRow, AuditOutcome } from "@/lib/db/schema";
 import { formatDateTime, isoDay } from "@/lib/format/date";
 import { formatNumber } from "@/lib/format/number";
-import { auditFilterParsers, AUDIT_OUTCOME_FILTERS, type AuditOutcomeFilter } from "@/lib/audit/list-filter";
+import {
+  auditFilterParsers,
+  AUDIT_OUTCOME_FILTERS,
+  AUDIT_ROW_KINDS,
+  type AuditOutcomeFilter,
+  type AuditRowKind,
+} from "@/lib/audit/list-filter";
 import { listParsers, RESET_POSITION } from "@/lib/pagination/list-params";
 import { EmptyState } from "@/components/console/empty-state";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
@@ -40,13 +46,29 @@ const OUTCOME_VARIANT: Record<AuditOutcome, "default" | "secondary" | "destructi
   refused: "secondary",
   error: "destructive",
 };
+const ROW_KIND_LABELS: Record<AuditRowKind, string> = {
+  people: "People",
+  jobs: "Scheduled jobs",
+  all: "People and jobs",
+};
 const ANY = "all";
 
-/** The recorded fields as one short line (the cell shows it whole on hover). */
-function changesText(changes: unknown): string {
+/** Recorded fields that hold a team member's id: shown by the member's name. */
+const MEMBER_FIELDS = new Set(["assignedTo", "userId"]);
+
+/**
+ * The recorded fields as one short line (the cell shows it whole on hover); a member's id by their username
+ * (`names`), "nobody" for a cleared one.
+ */
+function changesText(changes: unknown, names: Record<string, string>): string {
   if (changes === null || changes === undefined) return "";
+  const shown = (name: string, value: unknown) => {
+    if (MEMBER_FIELDS.has(name) && value === null) return "nobody";
+    if (MEMBER_FIELDS.has(name) && names[String(value)]) return names[String(value)];
+    return typeof value === "string" ? value : JSON.stringify(value);
+  };
   return Object.entries(changes as Record<string, unknown>)
-    .map(([name, value]) => `${name}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .map(([name, value]) => `${name}: ${shown(name, value)}`)
     .join(", ");
 }
 
@@ -72,6 +94,7 @@ export function AuditLogScreen({
   const set = (next: Partial<Omit<typeof filters, keyof typeof listParsers>>) =>
     void setFilters({ ...next, ...RESET_POSITION });
   const actionLabels = Object.fromEntries(actions.map((a) => [a.value, a.label]));
+  const memberNames = Object.fromEntries(actors.map((a) => [a.value, a.label]));
   const day = (date: Date | null) => (date ? isoDay(date) : "");
   const parseDay = (value: string) => (value ? new Date(`${value}T00:00:00Z`) : null);
 
@@ -90,7 +113,13 @@ export function AuditLogScreen({
           type="button"
           className="text-left underline-offset-4 hover:underline"
           onClick={() =>
-            set({ actor: r.actorId === null ? (r.actorUsername === "system" ? "system" : "") : String(r.actorId) })
+            set(
+              r.actorId !== null
+                ? { actor: String(r.actorId) }
+                : r.actorUsername === "system"
+                  ? { rows: "jobs", actor: "" }
+                  : { actor: "" },
+            )
           }
         >
           {r.actorUsername}
@@ -143,7 +172,8 @@ export function AuditLogScreen({
     {
       id: "address",
       header: "Address",
-      meta: meta("font-mono text-xs whitespace-nowrap"),
+      // A phone's card keeps who, what, on which row and how it ended; the address waits for a wider screen.
+      meta: meta("font-mono text-xs whitespace-nowrap", undefined, { inCard: false }),
       cell: ({ row }) => row.original.ipAddress ?? "—",
     },
     {
@@ -151,7 +181,7 @@ export function AuditLogScreen({
       header: "Changes",
       meta: meta("max-w-xs truncate text-xs text-muted-foreground"),
       cell: ({ row }) => {
-        const text = changesText(row.original.changes);
+        const text = changesText(row.original.changes, memberNames);
         return <span title={text}>{text || "—"}</span>;
       },
     },
@@ -169,6 +199,13 @@ export function AuditLogScreen({
         </Button>
       </div>
       <div className="mb-4 flex flex-wrap items-end gap-3">
+        <ListFilterSelect
+          label="Rows"
+          value={filters.rows}
+          options={AUDIT_ROW_KINDS}
+          labels={ROW_KIND_LABELS}
+          onChange={(rows) => set({ rows })}
+        />
         <ListFilterSelect
           label="Actor"
           value={filters.actor || ANY}
@@ -230,6 +267,7 @@ export function AuditLogScreen({
       </div>
       <div className="overflow-x-auto rounded-xl border">
         <DataTable
+          cardsBelowSm
           columns={columns}
           rows={page.rows}
           pending={isPending}

@@ -1,8 +1,8 @@
 "use client";
 /**
- * A native select styled like the console's inputs, for fields bound through `LabeledField` or `register`: one value,
- * or several (`multiple`: site pickers over up to a thousand sites, where a native list scrolls and
- * searches by typing on every device).
+ * A native select styled like the console's inputs, for fields bound through `LabeledField` or `register`: one
+ * value out of a list that may run to a thousand sites, where a native list scrolls and searches by typing on
+ * every device.
  */
 import { forwardRef } from "react";
 import { cn } from "@/lib/utils";
@@ -22,7 +22,3 @@ export const NativeSelect = forwardRef<HTMLSelectElement, React.ComponentProps<"
     />
   );
 });
-
-/** The `onChange` of a multiple select as the ids it selects. */
-export const selectedIds = (event: React.ChangeEvent<HTMLSelectElement>) =>
-  [...event.target.selectedOptions].map((option) => Number(option.value));

@@ -44,7 +44,7 @@ export function CreateIncidentDialog({ sites, onClose }: { sites: IncidentSite[]
       submitLabel="Open incident"
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
-      <IncidentFields sites={sites} sitesHint="Ctrl/Cmd-click to pick several" />
+      <IncidentFields sites={sites} />
       <IncidentUpdateFields rows={4} />
     </FormDialog>
   );

@@ -5,8 +5,10 @@
  * affected sites) and what an update says (status, public text).
  */
 import { useFormContext } from "react-hook-form";
-import { NativeSelect, selectedIds } from "@/components/console/native-select";
-import { LabeledField } from "@/components/ui/form";
+import { NativeSelect } from "@/components/console/native-select";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormDescription, FormField, FormItem, FormMessage, LabeledField } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, type IncidentImpact, type IncidentStatus } from "@/lib/db/schema";
@@ -27,7 +29,10 @@ const impactOptions = INCIDENT_IMPACTS.map((impact) => (
   </option>
 ));
 
-/** The sites a form names (`siteIds`): a multiple select as tall as up to 8 sites. */
+/**
+ * The sites a form names (`siteIds`): one checkbox per site in a box that scrolls past about eight, so
+ * picking several needs no Ctrl/Cmd-click.
+ */
 export function SitesField({
   sites,
   label,
@@ -39,32 +44,47 @@ export function SitesField({
 }) {
   const { control } = useFormContext<{ siteIds: number[] }>();
   return (
-    <LabeledField
+    <FormField
       control={control}
       name="siteIds"
-      label={label}
-      description={description}
-      render={({ value, onChange, ...field }) => (
-        <NativeSelect
-          multiple
-          size={Math.min(8, Math.max(3, sites.length))}
-          value={value.map(String)}
-          onChange={(event) => onChange(selectedIds(event))}
-          {...field}
-        >
-          {sites.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
-        </NativeSelect>
+      render={({ field: { value, onChange } }) => (
+        <FormItem>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm leading-none font-medium">{label}</legend>
+            {sites.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No sites yet.</p>
+            ) : (
+              <div className="grid max-h-64 gap-2 overflow-y-auto rounded-md border p-3">
+                {sites.map((site) => {
+                  const id = `site-${site.id}`;
+                  return (
+                    <div key={site.id} className="flex items-start gap-2">
+                      <Checkbox
+                        id={id}
+                        checked={value.includes(site.id)}
+                        onCheckedChange={(checked) =>
+                          onChange(checked === true ? [...value, site.id] : value.filter((v) => v !== site.id))
+                        }
+                      />
+                      <Label htmlFor={id} className="font-normal break-words">
+                        {site.name}
+                      </Label>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </fieldset>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
       )}
     />
   );
 }
 
 /** Title, impact and affected sites. */
-export function IncidentFields({ sites, sitesHint }: { sites: IncidentSite[]; sitesHint?: string }) {
+export function IncidentFields({ sites }: { sites: IncidentSite[] }) {
   const { control } = useFormContext<{ title: string; impact: IncidentImpact }>();
   return (
     <>
@@ -80,7 +100,7 @@ export function IncidentFields({ sites, sitesHint }: { sites: IncidentSite[]; si
         label="Impact"
         render={(field) => <NativeSelect {...field}>{impactOptions}</NativeSelect>}
       />
-      <SitesField sites={sites} label="Affected sites" description={sitesHint} />
+      <SitesField sites={sites} label="Affected sites" />
     </>
   );
 }

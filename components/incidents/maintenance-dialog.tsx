@@ -12,7 +12,7 @@ import { useAdminAction } from "@/components/console/use-admin-action";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { localDate, localTime } from "@/lib/format/zoned-time";
+import { localDate, localTime, runtimeTimeZone } from "@/lib/format/zoned-time";
 import { saveMaintenanceAction } from "@/lib/scheduled-maintenance/actions";
 import type { MaintenanceListRow } from "@/lib/scheduled-maintenance/queries";
 import {
@@ -29,7 +29,8 @@ function valuesOf(window: MaintenanceListRow | null): MaintenanceFormValues {
     return {
       title: "",
       description: "",
-      timeZone: "UTC",
+      // The browser's zone: "Starts 9:00" means what the person scheduling it means by 9:00.
+      timeZone: runtimeTimeZone(),
       startsLocal: "",
       endsLocal: "",
       repeatsWeekly: false,
@@ -94,7 +95,7 @@ export function MaintenanceDialog({
         label="Description (public)"
         render={(field) => <Textarea rows={3} {...field} />}
       />
-      <SitesField sites={sites} label="Sites" description="Ctrl/Cmd-click to pick several" />
+      <SitesField sites={sites} label="Sites" />
       <LabeledField
         control={form.control}
         name="timeZone"

@@ -1,6 +1,7 @@
 "use client";
 /**
- * A lead's timeline (docs/sms.md "Leads"): SMS both ways (a reply with its delivery state or, scheduled, when
+ * A lead's timeline (docs/sms.md "Leads"): SMS both ways (a text received while the number was opted out
+ * marked so; a reply with its delivery state or, scheduled, when
  * it leaves and its Cancel; a photo message with its media), the number's STOP and START, contact requests, the
  * codes issued with their drafts (viewed and edited here with the Code Drafts dialogs), redemptions,
  * e-mails about the person with their outbox state, and the admins' events; oldest first, newest last,
@@ -138,6 +139,14 @@ function SmsView({ item, leadId }: { item: SmsItem; leadId: number }) {
       >
         {item.body && <Text>{item.body}</Text>}
         {item.media.length > 0 && <MessageMedia media={item.media} />}
+        {item.receivedWhileOptedOut && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary" data-testid="timeline-sms-opted-out">
+              Received while opted out
+            </Badge>
+            <Muted>No reply was sent; the number must text START before SMS replies are possible.</Muted>
+          </div>
+        )}
         {item.autoReply && <Muted>Automatic reply: {item.autoReply}</Muted>}
       </Entry>
     );
@@ -206,14 +215,16 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
             <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "view", code: item.row })}>
               <FileText aria-hidden="true" /> View draft
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onOpen({ kind: "edit", code: item.row })}
-              aria-label={`Edit draft of ${item.code}`}
-            >
-              Edit draft
-            </Button>
+            <IfMay permission="codes.draft">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onOpen({ kind: "edit", code: item.row })}
+                aria-label={`Edit draft of ${item.code}`}
+              >
+                Edit draft
+              </Button>
+            </IfMay>
           </div>
         </Entry>
       );

@@ -1,12 +1,13 @@
 /**
- * The SMS side of answering a lead (docs/sms.md "Leads"): the reply form, or, for a number that texted STOP, why
- * nothing can be sent and nothing to click (carriers forbid it; Twilio refuses with error 21610).
+ * The SMS side of answering a lead (docs/sms.md "Leads"): the reply form, or, for a number that asked to stop
+ * texts, its own words and why nothing can be sent, with nothing to click (carriers forbid it; Twilio refuses with error 21610).
  * The page reads the number's opt-out (lib/sms/consent.ts `optedOutSince`).
  */
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { optedOutReason } from "@/lib/sms/consent";
 import { formatPhoneNumber } from "@/lib/format/phone";
+import { cutText } from "@/lib/format/text";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import type { SmsSavedReply } from "@/lib/db/schema";
 import type { SavedReplyValues } from "@/lib/sms/saved-reply-text";
@@ -27,11 +28,14 @@ export interface LeadContact {
 export function SmsReplyBox({
   lead,
   optedOutSince: since,
+  optOutWords,
   savedReplies,
   values,
 }: {
   lead: LeadContact;
   optedOutSince: Date | null;
+  /** What the person wrote to opt out ("please stop texting me"), when the ledger has it. */
+  optOutWords?: string | null;
   savedReplies: SmsSavedReply[];
   values: SavedReplyValues;
 }) {
@@ -53,7 +57,10 @@ export function SmsReplyBox({
         ) : since ? (
           <Alert variant="destructive">
             <AlertTitle>Opted out: SMS replies are off</AlertTitle>
-            <AlertDescription>{optedOutReason(lead.phone, since)}</AlertDescription>
+            <AlertDescription>
+              {optOutWords && <p data-testid="opt-out-words">They wrote: “{cutText(optOutWords, 160)}”</p>}
+              <p>{optedOutReason(lead.phone, since)}</p>
+            </AlertDescription>
           </Alert>
         ) : (
           <SmsReplyForm leadId={lead.id} savedReplies={savedReplies} values={values} />

@@ -19,10 +19,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { SmsSavedReply } from "@/lib/db/schema";
-import { formatDateTime } from "@/lib/format/date";
+import { formatDateTime, formatDateTimeIn } from "@/lib/format/date";
+import { runtimeTimeZone } from "@/lib/format/zoned-time";
 import { sendSmsReplyAction } from "@/lib/leads/reply-actions";
 import { smsReplySchema, type SmsReplyInput } from "@/lib/leads/reply-schemas";
-import { unfilledVariables, type SavedReplyValues } from "@/lib/sms/saved-reply-text";
+import { unfilledMessage, unfilledVariables, type SavedReplyValues } from "@/lib/sms/saved-reply-text";
 import { countSegments } from "@/lib/sms/segments";
 
 /** "42 characters · 1 segment (GSM-7) · 118 left", and which characters forced UCS-2. */
@@ -41,6 +42,15 @@ function SegmentCounter({ text }: { text: string }) {
       )}
     </p>
   );
+}
+
+/**
+ * `instant` as the admin chose it, in their browser's zone, and in UTC as the timeline shows it:
+ * "Nov 28, 2026, 9:00 AM (America/New_York), Nov 28, 2026, 2:00 PM UTC".
+ */
+function inYourZone(instant: Date): string {
+  const zone = runtimeTimeZone();
+  return zone === "UTC" ? formatDateTime(instant) : `${formatDateTimeIn(instant, zone)}, ${formatDateTime(instant)}`;
 }
 
 /** What the form needs besides the lead: the saved replies for `/`, and the lead's values of their variables. */
@@ -70,7 +80,7 @@ export function SmsReplyForm({ leadId, savedReplies, values }: SmsReplyFormProps
       sendAt
         ? {
             title: "SMS scheduled",
-            description: `It leaves ${formatDateTime(sendAt)}. Cancel it on the timeline until then.`,
+            description: `It leaves ${inYourZone(sendAt)}. Cancel it on the timeline until then.`,
           }
         : { title: "SMS queued", description: "Its delivery state appears on the timeline." },
     onSuccess: () => {
@@ -119,9 +129,10 @@ export function SmsReplyForm({ leadId, savedReplies, values }: SmsReplyFormProps
           )}
         />
         {menu.menu}
-        {unfilled.length > 0 && (
+        {/* Said as the admin types; once a send was refused for it, the field's own error says it instead. */}
+        {unfilled.length > 0 && !form.formState.errors.body && (
           <p className="text-destructive text-xs" role="status">
-            This lead has no value for {unfilled.map((name) => `{${name}}`).join(", ")}: write it in before sending.
+            {unfilledMessage(unfilled)}
           </p>
         )}
         <SegmentCounter text={body} />

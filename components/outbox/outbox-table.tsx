@@ -18,12 +18,13 @@ import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { EmptyState } from "@/components/console/empty-state";
+import { OutboxMessageDialog } from "./outbox-message-dialog";
 
 /**
  * One row per message: time (UTC), channel, recipient, subject, status (a failed one with its next
  * try, "No tries left", or "Refused for good" when the provider's refusal ended it before its last try:
- * lib/outbox/permanent-refusal.ts), attempts, last error and a disclosure with the body and the names of
- * attached files.
+ * lib/outbox/permanent-refusal.ts), attempts, last error and "Read message", which opens the body and
+ * the names of attached files in a dialog.
  */
 const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
   {
@@ -58,7 +59,13 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
       </>
     ),
   },
-  { id: "attempts", header: "Attempts", meta: meta("text-right"), cell: ({ row: { original: m } }) => m.attempts },
+  {
+    id: "attempts",
+    header: "Attempts",
+    // On a phone's card the status already says what the tries came to.
+    meta: meta("text-right", undefined, { inCard: false }),
+    cell: ({ row: { original: m } }) => m.attempts,
+  },
   {
     id: "lastError",
     header: "Last error",
@@ -68,18 +75,8 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
   {
     id: "message",
     header: "Message",
-    meta: meta("min-w-64"),
-    cell: ({ row: { original: m } }) => (
-      <details>
-        <summary className="cursor-pointer text-primary">Read message #{m.id}</summary>
-        <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
-          {m.body}
-        </pre>
-        {m.attachmentNames.length > 0 && (
-          <p className="mt-1 text-xs text-muted-foreground">Attached: {m.attachmentNames.join(", ")}</p>
-        )}
-      </details>
-    ),
+    meta: meta("whitespace-nowrap"),
+    cell: ({ row: { original: m } }) => <OutboxMessageDialog message={m} />,
   },
 ];
 
@@ -101,6 +98,7 @@ export function OutboxTable({ list }: { list: OutboxListPage }) {
       </div>
       <div className="overflow-x-auto">
         <DataTable
+          cardsBelowSm
           columns={COLUMNS}
           rows={rows}
           getRowId={(m) => String(m.id)}

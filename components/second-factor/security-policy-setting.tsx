@@ -29,7 +29,7 @@ export function SecurityPolicySetting({ required }: { required: boolean }) {
       <div className="space-y-1">
         <Label htmlFor={id}>Require a second factor for everyone</Label>
         <p className="text-sm text-muted-foreground">
-          Anyone without one adds an authenticator app at their next sign-in, before any screen.
+          Anyone without one adds an authenticator app or a passkey at their next sign-in, before any screen.
         </p>
       </div>
     </div>

@@ -69,7 +69,15 @@ export function StatusPageLayoutForm({
   const addComponent = () => {
     const used = new Set(form.getValues("components").map((c) => Number(c.siteId)));
     const site = sites.find((s) => !used.has(s.id)) ?? sites[0];
-    if (site) componentRows.append({ siteId: site.id, displayName: "", groupKey: "" });
+    // The site's own name to start from: the owner edits it where the console's name should not be public.
+    if (site) componentRows.append({ siteId: site.id, displayName: site.name, groupKey: "" });
+  };
+  const siteName = (id: unknown) => sites.find((s) => s.id === Number(id))?.name;
+  /** Another site chosen: a display name still empty or still the old site's name follows it. */
+  const followSite = (index: number, previousSiteId: unknown, siteId: string) => {
+    const name = form.getValues(`components.${index}.displayName`);
+    if (name === "" || name === siteName(previousSiteId))
+      form.setValue(`components.${index}.displayName`, siteName(siteId) ?? name, { shouldDirty: true });
   };
 
   return (
@@ -123,90 +131,98 @@ export function StatusPageLayoutForm({
             <p className="mb-3 text-sm text-muted-foreground">No components yet.</p>
           )}
           <ol className="grid gap-3">
-            {componentRows.fields.map((row, index) => (
-              <li
-                key={row.id}
-                className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
-              >
-                <div>
-                  <label className="text-xs font-medium" htmlFor={`component-${index}-site`}>
-                    Site
-                  </label>
-                  <NativeSelect
-                    id={`component-${index}-site`}
-                    className="h-9"
-                    {...form.register(`components.${index}.siteId`, { valueAsNumber: true })}
-                  >
-                    {sites.map((site) => (
-                      <option key={site.id} value={site.id}>
-                        {site.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <FieldError message={errorAt(errors, `components.${index}.siteId`)} />
-                </div>
-                <div>
-                  <label className="text-xs font-medium" htmlFor={`component-${index}-name`}>
-                    Display name
-                  </label>
-                  <Input
-                    id={`component-${index}-name`}
-                    autoComplete="off"
-                    {...form.register(`components.${index}.displayName`)}
-                  />
-                  <FieldError message={errorAt(errors, `components.${index}.displayName`)} />
-                </div>
-                <div>
-                  <label className="text-xs font-medium" htmlFor={`component-${index}-group`}>
-                    Group
-                  </label>
-                  <NativeSelect
-                    id={`component-${index}-group`}
-                    className="h-9"
-                    {...form.register(`components.${index}.groupKey`)}
-                  >
-                    <option value="">No group</option>
-                    {groupRows.fields.map((group, groupIndex) => (
-                      <option key={group.id} value={group.key}>
-                        {groupNames[groupIndex]?.name || `Group ${groupIndex + 1}`}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <FieldError message={errorAt(errors, `components.${index}.groupKey`)} />
-                </div>
-                <div className="flex gap-1 sm:pt-5">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    aria-label={`Move component ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => componentRows.move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    aria-label={`Move component ${index + 1} down`}
-                    disabled={index === componentRows.fields.length - 1}
-                    onClick={() => componentRows.move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    aria-label={`Remove component ${index + 1}`}
-                    onClick={() => componentRows.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
+            {componentRows.fields.map((row, index) => {
+              const siteField = form.register(`components.${index}.siteId`, { valueAsNumber: true });
+              return (
+                <li
+                  key={row.id}
+                  className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+                >
+                  <div>
+                    <label className="text-xs font-medium" htmlFor={`component-${index}-site`}>
+                      Site
+                    </label>
+                    <NativeSelect
+                      id={`component-${index}-site`}
+                      className="h-9"
+                      {...siteField}
+                      onChange={(event) => {
+                        const previous = form.getValues(`components.${index}.siteId`);
+                        void siteField.onChange(event);
+                        followSite(index, previous, event.target.value);
+                      }}
+                    >
+                      {sites.map((site) => (
+                        <option key={site.id} value={site.id}>
+                          {site.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <FieldError message={errorAt(errors, `components.${index}.siteId`)} />
+                  </div>
+                  <div>
+                    <label className="text-xs font-medium" htmlFor={`component-${index}-name`}>
+                      Display name
+                    </label>
+                    <Input
+                      id={`component-${index}-name`}
+                      autoComplete="off"
+                      {...form.register(`components.${index}.displayName`)}
+                    />
+                    <FieldError message={errorAt(errors, `components.${index}.displayName`)} />
+                  </div>
+                  <div>
+                    <label className="text-xs font-medium" htmlFor={`component-${index}-group`}>
+                      Group
+                    </label>
+                    <NativeSelect
+                      id={`component-${index}-group`}
+                      className="h-9"
+                      {...form.register(`components.${index}.groupKey`)}
+                    >
+                      <option value="">No group</option>
+                      {groupRows.fields.map((group, groupIndex) => (
+                        <option key={group.id} value={group.key}>
+                          {groupNames[groupIndex]?.name || `Group ${groupIndex + 1}`}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <FieldError message={errorAt(errors, `components.${index}.groupKey`)} />
+                  </div>
+                  <div className="flex gap-1 sm:pt-5">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      aria-label={`Move component ${index + 1} up`}
+                      disabled={index === 0}
+                      onClick={() => componentRows.move(index, index - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      aria-label={`Move component ${index + 1} down`}
+                      disabled={index === componentRows.fields.length - 1}
+                      onClick={() => componentRows.move(index, index + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      aria-label={`Remove component ${index + 1}`}
+                      onClick={() => componentRows.remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
           <Button
             type="button"

@@ -12,8 +12,10 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { StatusPage } from "@/lib/db/schema";
+import { runtimeTimeZone } from "@/lib/format/zoned-time";
 import { saveStatusPageSettingsAction } from "@/lib/status-pages/actions";
 import {
+  slugFromName,
   statusPageSettingsSchema,
   type StatusPageSettingsFormValues,
   type StatusPageSettingsInput,
@@ -25,7 +27,8 @@ const valuesOf = (page: StatusPage | null): StatusPageSettingsFormValues => ({
   slug: page?.slug ?? "",
   logoUrl: page?.logoUrl ?? "",
   customHost: page?.customHost ?? "",
-  timeZone: page?.timeZone ?? "UTC",
+  // A new page starts in the zone of the browser creating it: its owner's days, not Greenwich's.
+  timeZone: page?.timeZone ?? runtimeTimeZone(),
   reportRecipients: page?.reportRecipients.join("\n") ?? "",
 });
 
@@ -60,7 +63,18 @@ export function StatusPageSettingsDialog({ page, onClose }: { page: StatusPage |
         control={form.control}
         name="name"
         label="Name"
-        render={(field) => <Input autoComplete="off" {...field} />}
+        render={(field) => (
+          <Input
+            autoComplete="off"
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              // A new page's address follows its name until the owner types one of their own.
+              if (!page && !form.getFieldState("slug").isDirty)
+                form.setValue("slug", slugFromName(event.target.value), { shouldValidate: form.formState.isSubmitted });
+            }}
+          />
+        )}
       />
       <LabeledField
         control={form.control}

@@ -6,6 +6,7 @@ import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { USER_ROLES } from "@/lib/db/schema/auth";
 import { inviteMemberAction } from "@/lib/team/actions";
+import { INVITATION_TTL_WORDS } from "@/lib/team/invitation-expiry";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/team/labels";
 import { inviteSchema, type InviteInput } from "@/lib/team/schemas";
 import { FormDialog } from "@/components/console/form-dialog";
@@ -22,7 +23,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useAdminAction(inviteMemberAction, {
     form,
     errorMessage: { title: "Invitation Failed", fallback: "Failed to send the invitation" },
-    successMessage: ({ email }) => ({ title: "Invitation sent", description: `${email} has 7 days to accept it.` }),
+    successMessage: ({ email }) => ({
+      title: "Invitation sent",
+      description: `${email} has ${INVITATION_TTL_WORDS} to accept it.`,
+    }),
     onSuccess: onClose,
   });
   return (
@@ -30,7 +34,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       form={form}
       className="sm:max-w-md"
       title="Invite a team member"
-      description="They get an e-mail with a link to choose their username and password. The link works once, for 7 days."
+      description={`They get an e-mail with a link to choose their username and password. The link works once, for ${INVITATION_TTL_WORDS}.`}
       onSubmit={(values) => invite.run(values)}
       onClose={onClose}
       pending={invite.pending}

@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime, relativeTime } from "@/lib/format/date";
+import { INVITATION_TTL_WORDS, invitationExpiry } from "@/lib/team/invitation-expiry";
 import type { OpenInvitation, TeamMember } from "@/lib/team/queries";
 import {
   resendInvitationAction,
@@ -68,7 +69,7 @@ const CONFIRMATIONS: Record<
   },
 };
 
-function MembersCard({ members, currentUserId }: { members: TeamMember[]; currentUserId: number }) {
+function MembersCard({ members, currentUserId, now }: { members: TeamMember[]; currentUserId: number; now: number }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const setActive = useAdminAction(setMemberActiveAction, {
     errorMessage: { title: "Status Not Changed", fallback: "Failed to change the status" },
@@ -130,7 +131,7 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
       meta: meta("whitespace-nowrap"),
       cell: ({ row: { original: m } }) => (
         <span title={m.lastSignInAt ? formatDateTime(m.lastSignInAt) : undefined}>
-          {relativeTime(m.lastSignInAt, "Never")}
+          {relativeTime(m.lastSignInAt, "Never", now)}
         </span>
       ),
     },
@@ -200,6 +201,7 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <DataTable
+          cardsBelowSm
           columns={columns}
           rows={members}
           getRowId={(m) => String(m.id)}
@@ -229,13 +231,13 @@ function MembersCard({ members, currentUserId }: { members: TeamMember[]; curren
   );
 }
 
-function InvitationsCard({ invitations }: { invitations: OpenInvitation[] }) {
+function InvitationsCard({ invitations, now }: { invitations: OpenInvitation[]; now: number }) {
   const [revoking, setRevoking] = useState<OpenInvitation | null>(null);
   const resend = useAdminAction(resendInvitationAction, {
     errorMessage: { title: "Resend Failed", fallback: "Failed to send the invitation again" },
     successMessage: ({ email }) => ({
       title: "Invitation sent again",
-      description: `${email} has 7 days from now. The earlier link no longer works.`,
+      description: `${email} has ${INVITATION_TTL_WORDS} from now. The earlier link no longer works.`,
     }),
   });
   const revoke = useAdminAction(revokeInvitationAction, {
@@ -261,7 +263,7 @@ function InvitationsCard({ invitations }: { invitations: OpenInvitation[] }) {
         i.expired ? (
           <Badge variant="secondary">Expired</Badge>
         ) : (
-          <span title={formatDateTime(i.expiresAt)}>Expires {relativeTime(i.expiresAt, "")}</span>
+          <span title={formatDateTime(i.expiresAt)}>{invitationExpiry(i.expiresAt, now)}</span>
         ),
     },
     {
@@ -292,10 +294,13 @@ function InvitationsCard({ invitations }: { invitations: OpenInvitation[] }) {
         <CardTitle>
           <h2>Invitations</h2>
         </CardTitle>
-        <CardDescription>Sent and not yet accepted. Resending gives a new link for 7 more days.</CardDescription>
+        <CardDescription>
+          Sent and not yet accepted. Resending gives a new link for {INVITATION_TTL_WORDS} more.
+        </CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <DataTable
+          cardsBelowSm
           columns={columns}
           rows={invitations}
           getRowId={(i) => String(i.id)}
@@ -322,10 +327,16 @@ export function TeamScreen({
   members,
   invitations,
   currentUserId,
+  now,
 }: {
   members: TeamMember[];
   invitations: OpenInvitation[];
   currentUserId: number;
+  /**
+   * The server's clock when it read the lists (ms since the epoch): "5 minutes ago" and "Expires in 7 days"
+   * are counted from it, so the server's render and the browser's hydration say the same words.
+   */
+  now: number;
 }) {
   const [inviting, setInviting] = useState<number | null>(null);
   return (
@@ -336,8 +347,8 @@ export function TeamScreen({
           Invite Member
         </Button>
       </div>
-      <MembersCard members={members} currentUserId={currentUserId} />
-      <InvitationsCard invitations={invitations} />
+      <MembersCard members={members} currentUserId={currentUserId} now={now} />
+      <InvitationsCard invitations={invitations} now={now} />
       {inviting !== null && <InviteDialog key={inviting} onClose={() => setInviting(null)} />}
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * /audit-log's filters as URL state, shared by the page and the CSV export (server) and the filter
- * controls (client, through nuqs): `?actor=` (a user id, or `system`), `?action=` (a permission key or an
- * event), `?outcome=`, `?targetType=` with `?targetId=` (an entity page's "History" link), and the days
+ * controls (client, through nuqs): `?rows=` (people by default, the scheduled jobs, or all), `?actor=` (a
+ * user id), `?action=` (a permission key or an event), `?outcome=`, `?targetType=` with `?targetId=` (an entity page's "History" link), and the days
  * `?from=` and `?to=` (UTC, both included). A value that is not one of these reads as no filter.
  */
 import {
@@ -14,12 +14,20 @@ import {
 } from "nuqs/server";
 import { AUDIT_OUTCOMES } from "@/lib/db/schema/audit";
 
+/**
+ * Whose rows: `people` (the default: a person's actions, sign-ins and refusals), `jobs` (the scheduled jobs,
+ * several a minute, which would bury them) or `all`.
+ */
+export const AUDIT_ROW_KINDS = ["people", "jobs", "all"] as const;
+export type AuditRowKind = (typeof AUDIT_ROW_KINDS)[number];
+
 /** `all` or one outcome. */
 export const AUDIT_OUTCOME_FILTERS = ["all", ...AUDIT_OUTCOMES] as const;
 export type AuditOutcomeFilter = (typeof AUDIT_OUTCOME_FILTERS)[number];
 
 /** The nuqs parsers of the filters (defaults are "no filter"). */
 export const auditFilterParsers = {
+  rows: parseAsStringLiteral(AUDIT_ROW_KINDS).withDefault("people"),
   actor: parseAsString.withDefault(""),
   action: parseAsString.withDefault(""),
   outcome: parseAsStringLiteral(AUDIT_OUTCOME_FILTERS).withDefault("all"),
@@ -31,8 +39,10 @@ export const auditFilterParsers = {
 
 /** The filters as the query reads them. */
 export interface AuditFilter {
-  /** A user's id, `system`, or null for everyone. */
-  actor: number | "system" | null;
+  /** People's rows, the scheduled jobs' or both; an `actor` narrows it further. */
+  rows: AuditRowKind;
+  /** A user's id, or null for everyone. */
+  actor: number | null;
   action: string | null;
   outcome: AuditOutcomeFilter;
   target: { type: string; id: string | null } | null;
@@ -45,7 +55,6 @@ export interface AuditFilter {
 const loadRaw = createLoader(auditFilterParsers);
 
 const actorOf = (raw: string): AuditFilter["actor"] => {
-  if (raw === "system") return "system";
   const id = parseAsInteger.parse(raw);
   return id !== null && id > 0 && id <= 2_147_483_647 ? id : null;
 };
@@ -56,6 +65,8 @@ export function loadAuditFilter(input: LoaderInput): AuditFilter {
   const short = (text: string, max: number) => (text && text.length <= max ? text : null);
   const targetType = short(raw.targetType, 32);
   return {
+    // `?actor=system`, the jobs' filter before `?rows=`, keeps meaning the jobs.
+    rows: raw.actor === "system" ? "jobs" : raw.rows,
     actor: actorOf(raw.actor),
     action: short(raw.action, 64),
     outcome: raw.outcome,
@@ -65,7 +76,7 @@ export function loadAuditFilter(input: LoaderInput): AuditFilter {
   };
 }
 
-/** The history of one row on /audit-log, for an entity page's "History" link. */
+/** The history of one row on /audit-log, for an entity page's "History" link: a job's changes to it included. */
 export function auditHistoryHref(targetType: string, targetId: string | number): string {
-  return `/audit-log?${new URLSearchParams({ targetType, targetId: String(targetId) })}`;
+  return `/audit-log?${new URLSearchParams({ rows: "all", targetType, targetId: String(targetId) })}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Reads of /audit-log (docs/decisions.md "Audit log"): one keyset page newest first, each filter served by
- * its index (actor, action, target, time; the search by the trigram index), and the same rows in batches
+ * its index (people's rows by a partial index, actor, action, target, time; the search by the trigram index), and the same rows in batches
  * for the CSV export.
  */
 import "server-only";
@@ -17,7 +17,7 @@ import {
   type PagedList,
 } from "@/lib/db/keyset";
 import { readTablePage } from "@/lib/db/table-page";
-import { auditLog, auditSearchText, type AuditLogRow } from "@/lib/db/schema";
+import { auditByPeople, auditLog, auditSearchText, type AuditLogRow } from "@/lib/db/schema";
 import type { AuditFilter } from "./list-filter";
 import { SYSTEM_ACTOR } from "./record-audit";
 
@@ -27,11 +27,12 @@ const AUDIT_ORDER: KeysetOrder = { column: auditLog.at, kind: "timestamp", id: a
 /** The SQL condition of `filter` and the search `q`. */
 export function auditCondition(filter: AuditFilter, q: string): SQL | undefined {
   return and(
-    filter.actor === "system"
-      ? and(isNull(auditLog.actorId), eq(auditLog.actorUsername, SYSTEM_ACTOR))
-      : filter.actor === null
-        ? undefined
-        : eq(auditLog.actorId, filter.actor),
+    filter.rows === "people"
+      ? auditByPeople(auditLog)
+      : filter.rows === "jobs"
+        ? and(isNull(auditLog.actorId), eq(auditLog.actorUsername, SYSTEM_ACTOR))
+        : undefined,
+    filter.actor === null ? undefined : eq(auditLog.actorId, filter.actor),
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.outcome === "all" ? undefined : eq(auditLog.outcome, filter.outcome),
     filter.target ? eq(auditLog.targetType, filter.target.type) : undefined,

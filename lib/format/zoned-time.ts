@@ -93,3 +93,12 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   }
   return new Date(instant);
 }
+
+/**
+ * The IANA zone of the runtime: in a client component, the browser's (what a person in New York means by
+ * "9:00"), for the defaults of forms that ask for a zone and for confirmations in the user's own time;
+ * "UTC" when the runtime names none. Never read it while rendering what the server also renders.
+ */
+export function runtimeTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}

@@ -77,6 +77,35 @@ export async function attachTextedMessage(tx: Database, message: TextedMessage):
   return row?.leadId ?? null;
 }
 
+/**
+ * Puts a text from an opted-out number on the timeline of the lead with that number (docs/sms.md "What happens
+ * to a text": it is stored `blocked` and answered by nobody, but the person wrote it). Creates no lead, and
+ * leaves the lead's activity dates alone: the number asked for no conversation. One statement, under the
+ * number's identity lock, like every attachment.
+ * @returns the lead's id, or null when no lead has the number (or `from` is not a phone number).
+ */
+export async function attachOptedOutText(
+  tx: Database,
+  message: Pick<TextedMessage, "messageSid" | "from">,
+): Promise<number | null> {
+  const phone = leadPhone(message.from);
+  if (!phone) return null;
+  const [row] = await executeNamed<{ leadId: number }>(
+    tx,
+    "lead_attach_opted_out_text",
+    sql`
+    with lead as (
+      select leads.id from ${leads} as leads, (select ${identityLockSql(identityKey("phone", phone))}) as identity_lock
+      where leads.phone = ${phone}
+    ), message as (
+      update ${smsMessages} set lead_id = lead.id from lead where message_sid = ${message.messageSid} returning 1
+    )
+    select lead.id as "leadId" from lead, (select count(*) from message) as m,
+      lateral (select ${liveNotifySql(sql`'lead:' || lead.id`)}) as announced`,
+  );
+  return row?.leadId ?? null;
+}
+
 /** A stored contact request to attach. */
 export interface ContactAttachment {
   requestId: number;

@@ -4,7 +4,7 @@ import { SMS_BODY_MAX_LENGTH } from "@/lib/sms/inbound-message";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { formatNumber } from "@/lib/format/number";
-import { unfilledVariables } from "@/lib/sms/saved-reply-text";
+import { unfilledMessage, unfilledVariables } from "@/lib/sms/saved-reply-text";
 
 /**
  * An SMS reply: Twilio takes at most 1,600 characters in one message (Message resource, `Body`).
@@ -19,10 +19,7 @@ export const smsReplySchema = z.object({
     .superRefine((text, context) => {
       const unfilled = unfilledVariables(text);
       if (unfilled.length > 0) {
-        context.addIssue({
-          code: "custom",
-          message: `Write in ${unfilled.map((name) => `{${name}}`).join(", ")} before sending: this lead has no value for it.`,
-        });
+        context.addIssue({ code: "custom", message: unfilledMessage(unfilled) });
       }
     }),
   scheduledFor: z

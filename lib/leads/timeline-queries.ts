@@ -1,6 +1,6 @@
 /**
  * A lead's timeline for /leads/[id] (docs/sms.md "Leads"): its SMS both ways (with delivery state, a
- * scheduled reply's time, an MMS's media), its number's opt-outs and opt-ins (the consent ledger), contact
+ * scheduled reply's time, an MMS's media; a text received while the number was opted out, marked so), its number's opt-outs and opt-ins (the consent ledger), contact
  * requests, the codes issued with their drafts, redemptions, e-mails about the person (from the outbox,
  * with their delivery state), and the admins' events — one list, oldest first, each with its time. Who
  * replied or acted is named (lib/team/member-names.ts), from the username each record keeps.
@@ -21,6 +21,7 @@ import {
   type SmsMedia,
 } from "@/lib/db/schema";
 import { consentEventsOf } from "@/lib/sms/consent-ledger";
+import { RECEIVED_WHILE_OPTED_OUT } from "@/lib/sms/inbound-decision";
 import { memberNamesByUsername } from "@/lib/team/member-names";
 
 /** Most rows of each kind a timeline shows (the newest). */
@@ -36,6 +37,8 @@ export type TimelineItem =
       from: string;
       to: string;
       body: string;
+      /** An inbound text from the number while it was opted out: stored, answered by nobody (lib/sms/inbound-decision.ts). */
+      receivedWhileOptedOut: boolean;
       /** The automatic answer given to an inbound message (TwiML), if any. */
       autoReply: string | null;
       routingStatus: string;
@@ -194,6 +197,7 @@ export async function leadTimeline(
       from: m.fromNumber,
       to: m.toNumber,
       body: m.messageBody,
+      receivedWhileOptedOut: m.direction === "inbound" && m.forwardedTo === RECEIVED_WHILE_OPTED_OUT,
       autoReply: m.direction === "outbound" ? null : m.replyBody,
       routingStatus: m.routingStatus,
       deliveryStatus: m.deliveryStatus,

@@ -26,7 +26,7 @@ export async function isOptedOut(database: Database, phoneNumber: string): Promi
 
 /** Why an opted-out number gets nothing from us: the words every screen and refusal shows. */
 export function optedOutReason(phone: string, since: Date): string {
-  return `${formatPhoneNumber(phone)} texted STOP on ${formatDate(since)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
+  return `${formatPhoneNumber(phone)} asked to stop texts on ${formatDate(since)}: carriers forbid texting a number that opted out (Twilio refuses it with error 21610) until it texts START.`;
 }
 
 /**

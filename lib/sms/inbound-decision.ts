@@ -17,6 +17,12 @@ export const SMS_RATE_LIMIT = LIMITS["sms.sender"];
  */
 export const CONVERSATION_WINDOW_DAYS = 30;
 
+/**
+ * `sms_messages.forwarded_to` of a text received from an opted-out number (the `blocked` decision): kept on the
+ * lead's timeline and shown there as received while opted out.
+ */
+export const RECEIVED_WHILE_OPTED_OUT = "internal://opted-out";
+
 /** The keyword that makes a text an idea even in a conversation: "NEW IDEA a booking app for dog walkers". */
 export const NEW_IDEA_KEYWORD = "NEW IDEA";
 
@@ -55,7 +61,10 @@ export type InboundDecision =
    */
   | { kind: "opt-out"; keyword: string; confirm: boolean }
   | { kind: "opt-in" }
-  /** From an opted-out number: stored, no answer. */
+  /**
+   * From an opted-out number: stored, no answer, HELP included; still on the sender's lead's timeline, marked
+   * as received while opted out (`RECEIVED_WHILE_OPTED_OUT`): the person wrote it, and the team should read it.
+   */
   | { kind: "blocked" }
   | { kind: "help" }
   /** On the lead's timeline, "Needs reply", no automatic answer and no code. */

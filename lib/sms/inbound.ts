@@ -26,11 +26,16 @@ import { env } from "@/lib/env";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { countAttemptStatement } from "@/lib/limits/count-attempt";
-import { attachTextedMessage } from "@/lib/leads/attach";
+import { attachOptedOutText, attachTextedMessage } from "@/lib/leads/attach";
 import { leadPhone } from "@/lib/leads/identity";
 import { checkCompliance } from "./compliance";
 import { fetchPendingMedia, recordInboundMedia } from "./fetch-media";
-import { CONVERSATION_WINDOW_DAYS, isComplianceText, type SenderState } from "./inbound-decision";
+import {
+  CONVERSATION_WINDOW_DAYS,
+  isComplianceText,
+  RECEIVED_WHILE_OPTED_OUT,
+  type SenderState,
+} from "./inbound-decision";
 import type { DeferredTask } from "./handler";
 import type { InboundSms } from "./inbound-message";
 import {
@@ -146,7 +151,10 @@ interface Dispatched {
   handled: SmsAnswer;
   /** The route that took the message, null for compliance answers and the no-match behaviour. */
   routeId: number | null;
-  /** `sms_messages.forwarded_to`: the route's target, `COMPLIANCE_TARGET`, or null when blocked. */
+  /**
+   * `sms_messages.forwarded_to`: the route's target, `COMPLIANCE_TARGET`, `RECEIVED_WHILE_OPTED_OUT`, or null
+   * when blocked otherwise.
+   */
   forwardedTo: string | null;
   /** The outbox row carrying the forward, if one was queued. */
   outboxMessageId: number | null;
@@ -172,6 +180,10 @@ async function dispatch(
 ): Promise<Dispatched> {
   const verdict = await checkCompliance(tx, message, claimed, env.PUBLIC_BASE_URL);
   if (!verdict.pass) {
+    if (verdict.handled.outcome === "blocked") {
+      await attachOptedOutText(tx, message);
+      return { handled: verdict.handled, routeId: null, forwardedTo: RECEIVED_WHILE_OPTED_OUT, outboxMessageId: null };
+    }
     const blocked = verdict.handled.status === "blocked";
     return {
       handled: verdict.handled,

@@ -33,6 +33,11 @@ export function unfilledVariables(text: string): SavedReplyVariable[] {
   return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1] as SavedReplyVariable))];
 }
 
+/** Why a reply with unfilled variables cannot leave yet: the one sentence the form and the server both say. */
+export function unfilledMessage(unfilled: SavedReplyVariable[]): string {
+  return `This lead has no value for ${unfilled.map((name) => `{${name}}`).join(", ")}: write it in before sending.`;
+}
+
 /** The first word of a lead's name, for `{firstName}`; null without a name. */
 export function firstNameOf(name: string | null): string | null {
   return name?.trim().split(/\s+/u)[0] || null;

@@ -25,6 +25,7 @@ import { nextOccurrence } from "@/lib/scheduled-maintenance/occurrences";
 import { mayApplyAfter } from "@/lib/scheduled-maintenance/site-rules";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import { HEALTH_SEVERITY, type SiteHealthState } from "@/lib/site-health/rules";
+import { incidentStates } from "./incident-impact";
 import { dailyBars, dayFrames, uptimePercent, type BarLevel, type DayCounts } from "./daily-bars";
 import { dailyCounts } from "./daily-counts";
 
@@ -249,11 +250,17 @@ export async function readPublicStatus(
           readIncidents(database, siteIds, from, now),
           readMaintenance(database, siteIds, names, now),
         ]);
-  const stateOf = new Map(health.map((row) => [row.siteId, row.health.state]));
-
   const incidentSitesById = new Map<number, number[]>();
   for (const { incidentId, siteId } of found.sites)
     incidentSitesById.set(incidentId, [...(incidentSitesById.get(incidentId) ?? []), siteId]);
+  // A component is at least as bad as the open incidents naming it say (./incident-impact.ts).
+  const openImpacts = (siteId: number) =>
+    found.rows
+      .filter((row) => row.resolvedAt === null && incidentSitesById.get(row.id)?.includes(siteId))
+      .map((row) => row.impact);
+  const stateOf = new Map(
+    health.map((row) => [row.siteId, worstState([row.health.state, ...incidentStates(openImpacts(row.siteId))])]),
+  );
   const byId: Record<number, PublicIncident> = {};
   for (const row of found.rows) {
     byId[row.id] = {

@@ -10,6 +10,23 @@ import { userText } from "@/lib/input/user-text";
 
 /** Lower-case letters, digits and inner hyphens, as `status_pages_slug_check` says. */
 const SLUG = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+/** Longest slug, in characters. */
+const SLUG_MAX_LENGTH = 60;
+
+/**
+ * The address a new page's name suggests, in `SLUG`'s alphabet: "Acme Clinics — Portal" → "acme-clinics-portal"
+ * (accents dropped, anything else a hyphen, cut to the limit); "" when nothing of the name is left.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, "");
+}
+
 /** A DNS host name of at least two labels (RFC 1123 labels), lower case, no port or trailing dot. */
 const HOST = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -65,7 +82,7 @@ export const statusPageSettingsSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, "Please enter an address")
-    .max(60, "The address must be 60 characters or fewer")
+    .max(SLUG_MAX_LENGTH, `The address must be ${SLUG_MAX_LENGTH} characters or fewer`)
     .regex(SLUG, "Use lower-case letters, digits and hyphens, starting and ending with a letter or digit"),
   logoUrl: httpsUrlOrEmpty,
   customHost: z

@@ -12,7 +12,7 @@ import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { userInvitations, users, type UserInvitation } from "@/lib/db/schema";
 import { enqueueEmail } from "@/lib/email";
-import { renderAgencyReply } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME, renderAgencyReply } from "@/lib/email/templates/agency-reply";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
@@ -20,11 +20,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditRequest } from "@/lib/audit/record-audit";
 import { INVITATION_ACCEPT_ACTION } from "@/lib/audit/events";
+import { INVITATION_TTL_SECONDS, INVITATION_TTL_WORDS } from "./invitation-expiry";
 import { ROLE_LABELS } from "./labels";
 import type { AcceptInvitationInput, InviteInput } from "./schemas";
-
-/** How long an invitation link works: 7 days, in seconds. */
-export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The refusal for a missing, unknown, expired, revoked or already used link. */
 export const INVALID_INVITATION = "This invitation link is invalid or expired. Ask an owner of the team for a new one.";
@@ -53,8 +51,8 @@ async function queueInvitationEmail(
 ) {
   const link = invitationLink(token);
   const body = [
-    `${inviter} invited you to the ${env.PUBLIC_BASE_URL.replace(/^https?:\/\//, "")} console as ${ROLE_LABELS[invitation.role].toLowerCase()}.`,
-    "Open the link below within 7 days to choose your username and password. It works once.",
+    `${inviter} invited you to the ${AGENCY_NAME} console as ${ROLE_LABELS[invitation.role].toLowerCase()}.`,
+    `Open the link below within ${INVITATION_TTL_WORDS} to choose your username and password. It works once.`,
     "If you did not expect this invitation, ignore this e-mail.",
   ].join("\n\n");
   const { html, text } = await renderAgencyReply({
@@ -66,7 +64,7 @@ async function queueInvitationEmail(
   });
   const id = await enqueueEmail(tx, {
     to: invitation.email,
-    subject: "You are invited to the Custom Portal Solutions console",
+    subject: `You are invited to the ${AGENCY_NAME} console`,
     text,
     html,
   });

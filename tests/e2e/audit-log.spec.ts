@@ -43,7 +43,7 @@ test("a role change on the Team screen is in the member's history, and the filte
   await expect(page.getByText(`${member.username} is now staff.`)).toBeVisible();
 
   await row.getByRole("link", { name: `History of ${member.username}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/audit-log\\?targetType=user&targetId=${member.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/audit-log\\?rows=all&targetType=user&targetId=${member.id}$`));
   const change = page.locator('tr[data-action="team.role"]');
   await expect(change).toHaveCount(1);
   await expect(change).toContainText("Change a team member's role");
@@ -59,7 +59,7 @@ test("a role change on the Team screen is in the member's history, and the filte
   await expect(change).toHaveCount(1);
 
   const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-  expect(href).toBe(`/api/admin/audit-log/export?targetType=user&targetId=${member.id}`);
+  expect(href).toBe(`/api/admin/audit-log/export?rows=all&targetType=user&targetId=${member.id}`);
   const csv = await page.request.get(href!);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");

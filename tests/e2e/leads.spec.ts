@@ -122,9 +122,14 @@ test("a texted idea becomes a lead; an SMS reply reaches Twilio, its callback ma
   await expect(outbound).toContainText("Delivered");
 
   await text(request, baseURL!, phone, "STOP");
+  // What the person still writes is on the timeline, marked, and answered by nobody.
+  await text(request, baseURL!, phone, "Hello? are you there");
   await page.reload();
   await expect(box).toContainText("Opted out: SMS replies are off");
-  await expect(box).toContainText("texted STOP");
+  await expect(box).toContainText("asked to stop texts");
+  await expect(box.getByTestId("opt-out-words")).toHaveText("They wrote: “STOP”");
+  const afterStop = page.getByTestId("timeline-sms-inbound").filter({ hasText: "Hello? are you there" });
+  await expect(afterStop.getByTestId("timeline-sms-opted-out")).toHaveText("Received while opted out");
   await expect(box.getByRole("textbox")).toHaveCount(0);
   await expect(box.getByRole("button")).toHaveCount(0);
 

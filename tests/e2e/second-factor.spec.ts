@@ -61,7 +61,10 @@ test("an authenticator added on /account is asked for at sign-in; a code works o
   const replay = await passwordStep(browser, user);
   await replay.getByLabel("Authentication code").fill(code);
   await replay.getByRole("button", { name: "Verify" }).click();
+  // Said under the emptied field, where the next code goes.
   await expect(replay.getByText("That code is not right. Please try again.")).toBeVisible();
+  await expect(replay.getByLabel("Authentication code")).toHaveValue("");
+  await expect(replay.getByLabel("Authentication code")).toHaveAttribute("aria-invalid", "true");
   await expect(replay).toHaveURL(/\/auth$/);
   await replay.getByRole("button", { name: "Use a recovery code instead" }).click();
   await replay.getByLabel("Recovery code").fill(codes[0]!);
@@ -80,6 +83,9 @@ test("with a second factor required, a user without one enrols before reaching a
     await expect(page).toHaveURL(/\/second-factor-setup$/);
     await page.goto("/leads");
     await expect(page).toHaveURL(/\/second-factor-setup$/);
+    // Either factor will do, and someone who cannot set one up now can leave.
+    await expect(page.getByRole("button", { name: "Add a passkey" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await enrol(page);
     await expect(page).toHaveURL(/\/dashboard$/);
   } finally {

@@ -272,6 +272,8 @@ test.describe("the console", () => {
     await page.getByRole("button", { name: "New status page" }).click();
     const settings = page.getByRole("dialog", { name: "New status page" });
     await settings.getByLabel("Name").fill(`Portal ${tag}`);
+    // The address follows the name until typed over.
+    await expect(settings.getByLabel("Address")).toHaveValue(`portal-${tag}`.toLowerCase());
     await settings.getByLabel("Address").fill(`Not A Slug!`);
     await settings.getByRole("button", { name: "Create" }).click();
     await expect(settings.getByText("Use lower-case letters, digits and hyphens")).toBeVisible();
@@ -345,7 +347,7 @@ test.describe("the console", () => {
     await page.getByRole("button", { name: "New incident" }).click();
     const incident = page.getByRole("dialog", { name: "New incident" });
     await incident.getByLabel("Title").fill(`Slow logins ${tag}`);
-    await incident.getByLabel("Affected sites").selectOption({ label: siteName });
+    await incident.getByRole("group", { name: "Affected sites" }).getByLabel(siteName).check();
     await incident.getByLabel("Update").fill("Logins take a minute. We are on it.");
     await incident.getByRole("button", { name: "Open incident" }).click();
     await expect(page.getByText("Incident opened")).toBeVisible();

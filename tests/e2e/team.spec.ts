@@ -177,8 +177,11 @@ test("an owner resets a member's lost second factor, and the member signs in wit
 test.describe("on a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the Team screen does not scroll sideways; its tables scroll inside their cards", async ({ browser }) => {
-    const owner = await signedInPage(browser, await newUser("owner"));
+  test("the Team screen does not scroll sideways; each member is a card showing the role and the actions", async ({
+    browser,
+  }) => {
+    const user = await newUser("owner");
+    const owner = await signedInPage(browser, user);
     await owner.setViewportSize({ width: 390, height: 844 });
     await owner.goto("/team", { waitUntil: "networkidle" });
     await expect(owner.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
@@ -187,5 +190,14 @@ test.describe("on a 390 px wide phone", () => {
       inner: window.innerWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    // The role and the row's last action are on the screen, not off to the side of a scrolling table.
+    const card = owner.locator(`tr[data-username="${user.username}"]`);
+    for (const control of [
+      card.getByRole("combobox", { name: `Role of ${user.username}` }),
+      card.getByRole("button", { name: `Sign ${user.username} out everywhere` }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
   });
 });

@@ -820,6 +820,26 @@ describe("the audit row and its change", () => {
     });
   });
 
+  it("names the row a refused role tried to change, and keeps no id it could not trust", async () => {
+    const viewer = await createTestUser(db, "audit-viewer", "viewer");
+    created.push(viewer);
+    const ownerSession = signedIn;
+    signedIn = await sessionUserOf(db, viewer, "audit");
+    try {
+      const entry = entryFor("codes.draft", undefined);
+      const call = entry.handler as (input: unknown) => Promise<{ code?: string }>;
+      expect(await call({ id: 4242, projectIdea: "x" })).toMatchObject({ code: "forbidden" });
+      expect(await call({ id: "4242; drop table", projectIdea: "x" })).toMatchObject({ code: "forbidden" });
+    } finally {
+      signedIn = ownerSession;
+    }
+    const rows = await db.select().from(auditLog).where(eq(auditLog.actorId, viewer.id)).orderBy(auditLog.id);
+    expect(rows.map((r) => [r.outcome, r.reason, r.targetType, r.targetId])).toEqual([
+      ["refused", "forbidden", "project-code", "4242"],
+      ["refused", "forbidden", "project-code", null],
+    ]);
+  });
+
   it("is append-only: the database refuses to update or delete a row", async () => {
     await expect(db.execute(sql`update audit_log set outcome = 'ok' where actor_id = ${owner.id}`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log where actor_id = ${owner.id}`)).rejects.toThrow();

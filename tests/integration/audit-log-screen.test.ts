@@ -87,8 +87,26 @@ describe("the audit log's pages", () => {
     expect((await page({ q: `u${tag}` })).page.rows.map((r) => r.action)).toEqual(["team.role"]);
   });
 
+  it("shows people's rows by default, and the scheduled jobs' behind their own filter", async () => {
+    const action = `job.audit-screen-${tag}`;
+    await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        recordAudit(db, { actor: "system", action, target: { type: "job-run", id: n }, outcome: "ok" }),
+      ),
+    );
+    const people = await page({}, 100);
+    expect(people.page.rows.map((r) => r.actorUsername)).not.toContain("system");
+    expect(people.page.rows.map((r) => r.action)).toContain("todos.create");
+    expect((await page({ rows: "jobs", action })).total.count).toBe(4);
+    expect((await page({ rows: "all", action })).total.count).toBe(4);
+    expect((await page({ action })).total.count).toBe(0);
+    // The old link to the jobs' rows still shows them.
+    expect((await page({ actor: "system", action })).total.count).toBe(4);
+  });
+
   it("reads an unknown filter value as no filter", () => {
-    expect(loadAuditFilter({ actor: "someone", outcome: "maybe", from: "yesterday" })).toMatchObject({
+    expect(loadAuditFilter({ actor: "someone", outcome: "maybe", from: "yesterday", rows: "robots" })).toMatchObject({
+      rows: "people",
       actor: null,
       outcome: "all",
       from: null,

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { leads, projectCodes, smsConsentEvents, smsMessages, smsOptOuts } from "@/lib/db/schema";
 import { sendSmsReply } from "@/lib/leads/reply";
+import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { setLeadStatus } from "@/lib/leads/update-lead";
 import { receiveInboundSms } from "@/lib/sms/inbound";
 import { CONVERSATION_WINDOW_DAYS, NEW_IDEA_KEYWORD } from "@/lib/sms/inbound-decision";
@@ -151,6 +152,26 @@ describe("revocation in any words", () => {
     expect((await text("A booking app for dog walkers", phone)).outcome).toBe("blocked");
     expect((await ledgerOf(phone)).map((e) => e.keyword)).toEqual(["STOP", "STOP"]);
     expect(await codesOf(phone)).toHaveLength(1);
+  });
+
+  it("shows what an opted-out lead still texts on its timeline, received while opted out, unanswered", async () => {
+    const { phone, leadId } = await personWithIdea();
+    expect((await text("STOP", phone)).reply).toBeNull();
+    for (const body of ["Hello? are you there", "HELP"]) {
+      expect(await text(body, phone)).toMatchObject({ reply: null, status: "blocked", outcome: "blocked" });
+    }
+    const { items } = await leadTimeline(db, leadId, phone);
+    const inbound = items.flatMap((item) => (item.kind === "sms" && item.direction === "inbound" ? [item] : []));
+    expect(inbound.map((item) => [item.body, item.receivedWhileOptedOut])).toEqual([
+      ["A booking portal for dog groomers", false],
+      ["Hello? are you there", true],
+      ["HELP", true],
+    ]);
+    // A number opted out with no lead gets none made for it.
+    const stranger = phoneNumber();
+    await text("STOP", stranger);
+    await text("Hello?", stranger);
+    expect(await db.select().from(leads).where(eq(leads.phone, stranger))).toEqual([]);
   });
 
   it("takes 'the weekend works' for an answer, not a revocation", async () => {

@@ -71,7 +71,7 @@ describe("no SMS to an opted-out number, from any sender", () => {
       .transaction((tx) => sendSmsReply(tx, { leadId: lead.id, body: "Hello?", admin: "admin" }))
       .catch((e: unknown) => e);
     expect(isAppError(refusal) && refusal.code).toBe("forbidden");
-    expect((refusal as Error).message).toMatch(/texted STOP on .*until it texts START/);
+    expect((refusal as Error).message).toMatch(/asked to stop texts on .*until it texts START/);
     expect(reachedTwilio(lead.phone!)).toHaveLength(0);
   });
 
@@ -84,7 +84,7 @@ describe("no SMS to an opted-out number, from any sender", () => {
     const result = await deliverQueued(queued.outboxMessageId);
     expect(result).toMatchObject({ status: "failed", permanent: true, retryAt: null });
     expect(reachedTwilio(lead.phone!)).toHaveLength(0);
-    expect((await outboxOf(queued.outboxMessageId)).lastError).toMatch(/^Not sent: .* texted STOP on /);
+    expect((await outboxOf(queued.outboxMessageId)).lastError).toMatch(/^Not sent: .* asked to stop texts on /);
     const [reply] = await db.select().from(smsMessages).where(eq(smsMessages.id, queued.id));
     expect(reply!.deliveryStatus).toBe("failed");
   });
@@ -140,7 +140,7 @@ describe("no SMS to an opted-out number, from any sender", () => {
     expect(reachedTwilio(target)).toHaveLength(0);
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.messageSid, params.MessageSid!));
     expect(message!.routingStatus).toBe("failed");
-    expect((await outboxOf(message!.outboxMessageId!)).lastError).toMatch(/texted STOP/);
+    expect((await outboxOf(message!.outboxMessageId!)).lastError).toMatch(/asked to stop texts/);
   });
 
   it("an alert channel's test and its alerts", async () => {
@@ -154,7 +154,7 @@ describe("no SMS to an opted-out number, from any sender", () => {
     });
     const test = await sendTestAlert(db, channelId);
     expect(test.status).toBe("failed");
-    expect(test.error).toMatch(/^Not sent: .* texted STOP on .*until it texts START/);
+    expect(test.error).toMatch(/^Not sent: .* asked to stop texts on .*until it texts START/);
 
     await updateRule(db, {
       kind: "sync_failed",

@@ -155,7 +155,7 @@ describe("SMS replies", () => {
       sendSmsReply(tx, { leadId: lead.id, body: "Are you there?", admin: "admin" }),
     );
     await expect(attempt).rejects.toSatisfy(
-      (e) => isAppError(e, "forbidden") && /texted STOP .*21610/.test((e as Error).message),
+      (e) => isAppError(e, "forbidden") && /asked to stop texts .*21610/.test((e as Error).message),
     );
     expect(await db.select().from(smsMessages).where(eq(smsMessages.leadId, lead.id))).toEqual([]);
     expect((await db.select({ id: outboxMessages.id }).from(outboxMessages)).length).toBe(before);

@@ -112,6 +112,39 @@ describe("a public status page's read", () => {
       expect(json).not.toContain(secret);
   });
 
+  it("shows a component named by an open incident as its impact says, while its checks pass", async () => {
+    const site = await insertSite(db, { siteUrl: "https://portal-impact.example.test", siteName: "portal-impact" });
+    await db.insert(siteMonitors).values({ siteId: site.id, state: "up", lastCheckedAt: now, lastResponseMs: 80 });
+    const [page] = await db
+      .insert(statusPages)
+      .values({ name: "Impact", slug: `impact-${site.id}`, publishedAt: now })
+      .returning();
+    await db
+      .insert(statusPageComponents)
+      .values({ pageId: page!.id, siteId: site.id, displayName: "Portal", position: 0 });
+    const definition = (await readStatusPageDefinition(db, page!.slug))!;
+    const shown = async () => {
+      const status = await readPublicStatus(db, definition, now);
+      return [status.state, status.groups[0]!.components[0]!.state];
+    };
+    expect(await shown()).toEqual(["operational", "operational"]);
+
+    const [incident] = await db
+      .insert(incidents)
+      .values({ title: "Slow logins", impact: "minor", startedAt: new Date("2026-03-30T09:00:00Z") })
+      .returning();
+    await db.insert(incidentSites).values({ incidentId: incident!.id, siteId: site.id });
+    expect(await shown()).toEqual(["degraded", "degraded"]);
+    const thisIncident = eq(incidents.id, incident!.id);
+    await db.update(incidents).set({ impact: "critical" }).where(thisIncident);
+    expect(await shown()).toEqual(["down", "down"]);
+    await db
+      .update(incidents)
+      .set({ status: "resolved", resolvedAt: new Date("2026-03-30T09:30:00Z") })
+      .where(thisIncident);
+    expect(await shown()).toEqual(["operational", "operational"]);
+  });
+
   it("answers no definition for an unknown address, a draft, or a slug that breaks the identifier rule", async () => {
     expect(await readStatusPageDefinition(db, "no-such-page")).toBeNull();
     const [draft] = await db.insert(statusPages).values({ name: "Draft", slug: "draft-read" }).returning();

@@ -9,6 +9,8 @@ import { ACCOUNT_DEACTIVATED, authorizeCredentials, INVALID_CREDENTIALS } from "
 import { createSession, findSessionUser } from "@/lib/auth/sessions";
 import { db, type Database } from "@/lib/db";
 import { auditLog, outboxMessages, userInvitations, users } from "@/lib/db/schema";
+import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { invitationExpiry } from "@/lib/team/invitation-expiry";
 import { changeRole, LAST_OWNER, setMemberActive, signOutEverywhere } from "@/lib/team/change-members";
 import {
   acceptInvitation,
@@ -94,6 +96,11 @@ describe("invitations", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     const expiresInDays = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
     expect(expiresInDays).toBeCloseTo(7, 3);
+    // The e-mail and the Team screen name the same lifetime, and the agency rather than a host name.
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(mail!.body).toContain(`invited you to the ${AGENCY_NAME} console as staff`);
+    expect(mail!.body).toContain("within 7 days");
+    expect(invitationExpiry(stored!.expiresAt, Date.now())).toBe("Expires in 7 days");
 
     const username = `joined-${tag}-a`;
     const { userId } = await accept(token, username);

@@ -14,6 +14,13 @@ describe("parseEnv", () => {
     expect(env.isProduction).toBe(false);
   });
 
+  it("puts the port the app listens on in the default public address (the start banner prints it)", () => {
+    const env = parseEnv({ NODE_ENV: "development", PGLITE_DIR: tempDataDir(), PORT: "3999" });
+    expect(env.PUBLIC_BASE_URL).toBe("http://localhost:3999");
+    const set = parseEnv({ PGLITE_DIR: tempDataDir(), PORT: "3999", PUBLIC_BASE_URL: "https://example.com" });
+    expect(set.PUBLIC_BASE_URL).toBe("https://example.com");
+  });
+
   it("stops production start-up without NEXTAUTH_SECRET, naming the variable", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEXTAUTH_SECRET is not set/);
   });

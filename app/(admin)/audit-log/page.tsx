@@ -6,7 +6,6 @@ import { PageHeader } from "@/components/console/page-header";
 import { AUDIT_EVENTS, jobAction } from "@/lib/audit/events";
 import { loadAuditFilter } from "@/lib/audit/list-filter";
 import { pageAuditLog } from "@/lib/audit/queries";
-import { SYSTEM_ACTOR } from "@/lib/audit/record-audit";
 import { PERMISSION_KEYS, permissionOf, roleMay } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/session";
 import { readListParams } from "@/lib/pagination/list-params";
@@ -60,10 +59,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const request = readListParams(params);
   const [{ page, total }, members] = await Promise.all([pageAuditLog(request, loadAuditFilter(params)), teamMembers()]);
-  const actors: AuditChoice[] = [
-    ...members.map((m) => ({ value: String(m.id), label: m.username })),
-    { value: SYSTEM_ACTOR, label: "System (scheduled jobs)" },
-  ];
+  const actors: AuditChoice[] = members.map((m) => ({ value: String(m.id), label: m.username }));
   return (
     <>
       {header}

@@ -21,11 +21,17 @@ export default async function TeamPage() {
       </>
     );
   }
-  const [members, invitations] = await Promise.all([teamMembers(), openInvitations()]);
+  const { members, invitations, now } = await readTeam();
   return (
     <>
       {header}
-      <TeamScreen members={members} invitations={invitations} currentUserId={user.id} />
+      <TeamScreen members={members} invitations={invitations} currentUserId={user.id} now={now} />
     </>
   );
+}
+
+/** The members and open invitations, and when they were read: the screen counts "5 minutes ago" from then. */
+async function readTeam() {
+  const [members, invitations] = await Promise.all([teamMembers(), openInvitations()]);
+  return { members, invitations, now: Date.now() };
 }

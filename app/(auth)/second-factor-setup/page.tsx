@@ -16,7 +16,9 @@ export default async function SecondFactorSetupPage() {
     <Card>
       <CardHeader>
         <h1 className="text-xl font-semibold">Set up a second factor</h1>
-        <CardDescription>Your team requires an authenticator app for signing in. Add one to continue.</CardDescription>
+        <CardDescription>
+          Your team requires a second factor for signing in: an authenticator app or a passkey. Add one to continue.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <SecondFactorSetup enabled={user.secondFactorEnabled} />

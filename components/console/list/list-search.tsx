@@ -7,12 +7,26 @@ import { useEffect, useState } from "react";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { SEARCH_MAX } from "@/lib/pagination/list-params";
+import { cn } from "@/lib/utils";
 import { useListState } from "./use-list-state";
 
 const DEBOUNCE_MS = 300;
 
-/** A labelled search input bound to the list's `q` (`prefix`: its URL keys, see `listUrlKeys`). */
-export function ListSearch({ label, placeholder, prefix }: { label: string; placeholder?: string; prefix?: string }) {
+/**
+ * A labelled search input bound to the list's `q` (`prefix`: its URL keys, see `listUrlKeys`); `className`
+ * replaces its width (at most 24rem from `sm` up), e.g. to fill its row.
+ */
+export function ListSearch({
+  label,
+  placeholder,
+  prefix,
+  className = "sm:max-w-sm",
+}: {
+  label: string;
+  placeholder?: string;
+  prefix?: string;
+  className?: string;
+}) {
   const list = useListState(prefix);
   const { q, setSearch } = list;
   const [text, setText] = useState(q);
@@ -32,7 +46,7 @@ export function ListSearch({ label, placeholder, prefix }: { label: string; plac
   }, [text, q, setSearch]);
 
   return (
-    <div className="relative w-full sm:max-w-sm">
+    <div className={cn("relative w-full", className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"

@@ -124,7 +124,14 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             assignees={assignees}
           />
           <IfMay permission="leads.reply">
-            <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />
+            <SmsReplyBox
+              lead={contact}
+              optedOutSince={optedOut}
+              // The ledger is newest first: the words of the opt-out in force.
+              optOutWords={consentEvents[0]?.action === "opt-out" ? consentEvents[0].messageBody : null}
+              savedReplies={savedReplies}
+              values={replyValues}
+            />
             <EmailReplyBox lead={contact} />
           </IfMay>
           <ConsentLedger lead={contact} events={consentEvents} />

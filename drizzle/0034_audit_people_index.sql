@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_people_at_id_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE ("audit_log"."actor_id" is not null or "audit_log"."actor_username" <> 'system');
