@@ -10,7 +10,7 @@ import type { InboundSms } from "./inbound-message";
 
 /**
  * `sms_messages.routing_status` values this app writes. Besides the spec's four, `unsent`: a forward
- * kept in the outbox because its channel has no provider configured (docs/decisions.md "Forwards
+ * kept in the outbox because its channel has no provider configured (docs/decisions/sms-and-conversations.md "Forwards
  * without a provider"); only the outbox's settle hook (lib/sms/forward-settle.ts) writes it.
  */
 export type SmsRoutingStatus = "pending" | "routed" | "failed" | "blocked" | "unsent";

@@ -13,7 +13,7 @@ export const SMS_RATE_LIMIT = LIMITS["sms.sender"];
 
 /**
  * Days an agency reply, or a lead status past `new` with activity, keeps a number "in conversation"
- * (docs/decisions.md "A conversation, not a new idea").
+ * (docs/decisions/sms-and-conversations.md "Two-way SMS is a conversation").
  */
 export const CONVERSATION_WINDOW_DAYS = 30;
 

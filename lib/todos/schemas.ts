@@ -62,7 +62,7 @@ export const updateTodoSchema = todoSchema.extend({ id: coercedRowId() });
 
 /**
  * The digest schedule form: on/off, day, time of day (`HH:MM` or `HH:MM:SS`) and time zone. Who receives
- * it is each user's choice (docs/decisions.md "Per-person notifications").
+ * it is each user's choice (docs/decisions/auth-and-roles.md "Per-person notifications").
  */
 export const schedulerSchema = z.object({
   isEnabled: z.boolean(),
