@@ -12,7 +12,7 @@ import type { ErrorInfo } from "next/error";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** The health path (docs/federation-protocol.md "Health path"): 200 when the server and its database answer. */
+/** The health path (docs/federation-protocol.md §4.5 "health path"): 200 when the server and its database answer. */
 const HEALTH_PATH = "/api/federated/health";
 
 /** Seconds between checks when the answer names none. */

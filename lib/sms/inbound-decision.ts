@@ -8,7 +8,7 @@ import { LIMITS } from "@/lib/limits/rules";
 import { classifyKeyword } from "./compliance-keywords";
 import { revocationIn } from "./revocation";
 
-/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Rate limit"; rule `sms.sender` of lib/limits/rules.ts, key `sms:<From>`). */
+/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Compliance"; rule `sms.sender` of lib/limits/rules.ts, key `sms:<From>`). */
 export const SMS_RATE_LIMIT = LIMITS["sms.sender"];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Rules of the Weekly TODO System's forms (docs/spec/site-and-admin.md §4 "TODO status…", §5 "TODO", §9 defaults),
+ * Rules of the Weekly TODO System's forms (docs/spec/site-and-admin.md §4 "TODO status", §5 "TODO", §9 defaults),
  * shared by the dialogs (zodResolver) and the server actions.
  */
 import { z } from "zod";

@@ -1,17 +1,18 @@
 /**
  * `npm run check`'s citation check: every repository path cited in the docs, the README and the code's
- * comments exists, and every `docs/….md "Section"` names a heading of that file (the spec's `§N "Name"`
+ * comments (not its strings) exists, and every `docs/….md "Section"` names a heading of that file (the spec's `§N "Name"`
  * a name under its part N). Prints each broken citation as `file:line: …` and exits 1, else one line.
  * Reads the tracked files (`git ls-files`), so a file being written but not yet added is not checked.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { findCitations, sectionExists } from "./parse";
+import { citingText, findCitations, sectionExists } from "./parse";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Where citations are written: the code, its tests and tools, the docs (the spec's own copy included).
-const SCANNED = /^(?:(?:app|lib|components|scripts|tests|eslint-rules|bench|docs)\/.*\.(?:ts|tsx|mts|mjs|js|md|sh)|[^/]+\.(?:ts|mjs|md)|\.ci\/run)$/;
+const SCANNED =
+  /^(?:(?:app|lib|components|scripts|tests|eslint-rules|bench|docs)\/.*\.(?:ts|tsx|mts|mjs|js|md|sh)|[^/]+\.(?:ts|mjs|md)|\.ci\/run)$/;
 // A module cited without its extension (`lib/format/phone`) is the file TypeScript would resolve.
 const EXTENSIONS = ["", ".ts", ".tsx"];
 
@@ -23,7 +24,7 @@ const problems: string[] = [];
 for (const file of present) {
   if (!SCANNED.test(file)) continue;
   const text = readFileSync(path.join(root, file), "utf8");
-  for (const citation of findCitations(text)) {
+  for (const citation of findCitations(citingText(file, text))) {
     const where = `${file}:${text.slice(0, citation.offset).split("\n").length}`;
     const cited = citation.path.replace(/\/$/, "");
     if (!EXTENSIONS.some((ext) => existsSync(path.join(root, cited + ext)))) {

@@ -10,10 +10,25 @@
 export type Citation = { path: string; section?: string; paragraph?: string; offset: number };
 
 /** The top folders (and root files) a citation may start with; anything else is not read as a path. */
-const ROOTS = ["app", "lib", "components", "scripts", "tests", "eslint-rules", "bench", "docs", "drizzle", "public", ".ci"];
+const ROOTS = [
+  "app",
+  "lib",
+  "components",
+  "scripts",
+  "tests",
+  "eslint-rules",
+  "bench",
+  "docs",
+  "drizzle",
+  "public",
+  ".ci",
+];
 
 // A path starts a word (not inside a URL, an `@/` import or another path) and runs over path characters.
-const PATH = new RegExp(`(?<![\\w./@-])(?:${ROOTS.map((r) => r.replace(".", "\\.")).join("|")})/[\\w.()\\[\\]@/<>{}*…-]*`, "g");
+const PATH = new RegExp(
+  `(?<![\\w./@-])(?:${ROOTS.map((r) => r.replace(".", "\\.")).join("|")})/[\\w.()\\[\\]@/<>{}*…-]*`,
+  "g",
+);
 // After a Markdown path: blanks, a line break with its comment marker, an optional `§N`, then the quoted name.
 const SECTION = /^(?:[ \t]|\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?)+(?:§([\d.]+)[ \t]*)?"([^"]{1,300})"/;
 const LINE_BREAK = /[ \t]*\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*/g;
@@ -32,8 +47,12 @@ function trimPath(raw: string): string {
 /** Every path `text` cites, in order, with the section named after each Markdown path. */
 export function findCitations(text: string): Citation[] {
   const found: Citation[] = [];
-  for (const match of text.matchAll(PATH)) {
-    const path = trimPath(match[0]);
+  const paths = new RegExp(PATH);
+  for (let match = paths.exec(text); match !== null; match = paths.exec(text)) {
+    // A Markdown link's text that is a path (`[docs/sms.md](docs/sms.md)`): read the two apart.
+    const link = match[0].indexOf("](");
+    if (link >= 0) paths.lastIndex = match.index + link + 2;
+    const path = trimPath(link >= 0 ? match[0].slice(0, link) : match[0]);
     if (PLACEHOLDER.test(path) || ROOTS.includes(path.replace(/\/$/, ""))) continue;
     const citation: Citation = { path, offset: match.index };
     if (path.endsWith(".md")) {
@@ -66,10 +85,46 @@ export function headings(markdown: string): string[] {
 export function sectionExists(markdown: string, section: string, paragraph?: string): boolean {
   if (paragraph === undefined) return headings(markdown).includes(section);
   const lines = markdown.split("\n");
-  const start = lines.findIndex((l) => new RegExp(`^#{1,6}[ \\t]+${paragraph.replace(/\./g, "\\.")}\\.?[ \\t]`).test(l));
+  const start = lines.findIndex((l) =>
+    new RegExp(`^#{1,6}[ \\t]+${paragraph.replace(/\./g, "\\.")}\\.?[ \\t]`).test(l),
+  );
   if (start < 0) return false;
   const level = lines[start].indexOf(" ");
   let end = lines.findIndex((l, i) => i > start && /^#{1,6}[ \t]/.test(l) && l.indexOf(" ") <= level);
   if (end < 0) end = lines.length;
   return lines.slice(start, end).join(" ").replace(/\s+/g, " ").includes(section);
+}
+
+// In order, so a quote inside a comment or a `//` inside a string is read as what it is in.
+const SCRIPT_TOKENS = /"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const SHELL_COMMENT = /(?:^|(?<=\s))#[^\n]*/gm;
+
+/**
+ * A source file's comments, every other character blanked (line breaks kept, so offsets and line numbers
+ * are the file's own): a path in a string is data (a stack trace in a test, a file written at run time),
+ * not a citation. JavaScript and TypeScript keep `//` and `/* … *\/` comments, shell scripts `#` ones;
+ * any other file is prose and kept whole.
+ */
+export function citingText(file: string, text: string): string {
+  const blank = (s: string) => s.replace(/[^\n]/g, " ");
+  if (/\.(?:[cm]?[jt]sx?)$/.test(file)) {
+    let kept = "";
+    let last = 0;
+    for (const token of text.matchAll(SCRIPT_TOKENS)) {
+      const isComment = token[0].startsWith("/");
+      kept += blank(text.slice(last, token.index)) + (isComment ? token[0] : blank(token[0]));
+      last = token.index + token[0].length;
+    }
+    return kept + blank(text.slice(last));
+  }
+  if (/\.sh$|(?:^|\/)run$/.test(file)) {
+    let kept = "";
+    let last = 0;
+    for (const token of text.matchAll(SHELL_COMMENT)) {
+      kept += blank(text.slice(last, token.index)) + token[0];
+      last = token.index + token[0].length;
+    }
+    return kept + blank(text.slice(last));
+  }
+  return text;
 }

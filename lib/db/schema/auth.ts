@@ -78,7 +78,7 @@ export const rateLimits = pgTable("rate_limits", {
 /**
  * Each user's notification choices (docs/decisions/auth-and-roles.md "Per-person notifications"): critical-error e-mails
  * (on unless turned off, the spec's default), alert e-mails and the weekly digest (off until chosen, so a
- * fresh install keeps sending them to the configured address). lib/account/notification-recipients.ts reads them.
+ * fresh install keeps sending them to the configured address). `notificationRecipients` (lib/account/notification-settings.ts) reads them.
  */
 export const adminSettings = pgTable("admin_settings", {
   id: serial("id").primaryKey(),
