@@ -69,7 +69,7 @@ export function findCitations(text: string): Citation[] {
 
 /**
  * The titles of a Markdown file's headings, in order, as a citation names them: without the part number
- * and a closing aside (`## 7. Site health _(ours)_` → "Site health", `## Leads (issue 18)` → "Leads").
+ * and a closing aside (`## 7. Site health _(ours)_` → "Site health", `### Monitors _(ours)_` → "Monitors").
  */
 export function headings(markdown: string): string[] {
   return [...markdown.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)].map((m) =>
