@@ -58,7 +58,7 @@ export function findCitations(text: string): Citation[] {
     if (path.endsWith(".md")) {
       const section = SECTION.exec(text.slice(match.index + path.length));
       if (section) {
-        citation.section = section[2].replace(LINE_BREAK, " ").trim();
+        citation.section = (section[2] ?? "").replace(LINE_BREAK, " ").trim();
         if (section[1]) citation.paragraph = section[1].replace(/\.$/, "");
       }
     }
@@ -73,7 +73,7 @@ export function findCitations(text: string): Citation[] {
  */
 export function headings(markdown: string): string[] {
   return [...markdown.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)].map((m) =>
-    m[1].replace(/^\d+(?:\.\d+)*\.[ \t]+|^\d+(?:\.\d+)+[ \t]+/, "").replace(/[ \t]+_?\([^()]*\)_?$/, ""),
+    (m[1] ?? "").replace(/^\d+(?:\.\d+)*\.[ \t]+|^\d+(?:\.\d+)+[ \t]+/, "").replace(/[ \t]+_?\([^()]*\)_?$/, ""),
   );
 }
 
@@ -89,7 +89,7 @@ export function sectionExists(markdown: string, section: string, paragraph?: str
     new RegExp(`^#{1,6}[ \\t]+${paragraph.replace(/\./g, "\\.")}\\.?[ \\t]`).test(l),
   );
   if (start < 0) return false;
-  const level = lines[start].indexOf(" ");
+  const level = (lines[start] ?? "").indexOf(" ");
   let end = lines.findIndex((l, i) => i > start && /^#{1,6}[ \t]/.test(l) && l.indexOf(" ") <= level);
   if (end < 0) end = lines.length;
   return lines.slice(start, end).join(" ").replace(/\s+/g, " ").includes(section);
