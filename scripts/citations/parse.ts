@@ -106,25 +106,19 @@ const SHELL_COMMENT = /(?:^|(?<=\s))#[^\n]*/gm;
  * any other file is prose and kept whole.
  */
 export function citingText(file: string, text: string): string {
-  const blank = (s: string) => s.replace(/[^\n]/g, " ");
-  if (/\.(?:[cm]?[jt]sx?)$/.test(file)) {
-    let kept = "";
-    let last = 0;
-    for (const token of text.matchAll(SCRIPT_TOKENS)) {
-      const isComment = token[0].startsWith("/");
-      kept += blank(text.slice(last, token.index)) + (isComment ? token[0] : blank(token[0]));
-      last = token.index + token[0].length;
-    }
-    return kept + blank(text.slice(last));
-  }
-  if (/\.sh$|(?:^|\/)run$/.test(file)) {
-    let kept = "";
-    let last = 0;
-    for (const token of text.matchAll(SHELL_COMMENT)) {
-      kept += blank(text.slice(last, token.index)) + token[0];
-      last = token.index + token[0].length;
-    }
-    return kept + blank(text.slice(last));
-  }
+  if (/\.(?:[cm]?[jt]sx?)$/.test(file)) return keepMatches(text, SCRIPT_TOKENS, (token) => token.startsWith("/"));
+  if (/\.sh$|(?:^|\/)run$/.test(file)) return keepMatches(text, SHELL_COMMENT, () => true);
   return text;
+}
+
+/** `text` with every character blanked but its line breaks and the matches of `tokens` that `keep` accepts. */
+function keepMatches(text: string, tokens: RegExp, keep: (token: string) => boolean): string {
+  const blank = (s: string) => s.replace(/[^\n]/g, " ");
+  let kept = "";
+  let last = 0;
+  for (const token of text.matchAll(tokens)) {
+    kept += blank(text.slice(last, token.index)) + (keep(token[0]) ? token[0] : blank(token[0]));
+    last = token.index + token[0].length;
+  }
+  return kept + blank(text.slice(last));
 }
