@@ -10,9 +10,10 @@ import path from "node:path";
 import { citingText, findCitations, sectionExists } from "./parse";
 
 const root = path.resolve(import.meta.dirname, "../..");
-// Where citations are written: the code, its tests and tools, the docs (the spec's own copy included).
+// Where citations are written: the code, its tests and tools, the migrations, `.env.example` and the docs
+// (the spec's own copy included).
 const SCANNED =
-  /^(?:(?:app|lib|components|scripts|tests|eslint-rules|bench|docs)\/.*\.(?:ts|tsx|mts|mjs|js|md|sh)|[^/]+\.(?:ts|mjs|md)|\.ci\/run)$/;
+  /^(?:(?:app|lib|components|scripts|tests|eslint-rules|bench|docs)\/.*\.(?:ts|tsx|mts|mjs|js|md|sh)|drizzle\/[^/]+\.sql|[^/]+\.(?:ts|mjs|md)|\.env\.example|\.ci\/run)$/;
 // A module cited without its extension (`lib/format/phone`) is the file TypeScript would resolve.
 const EXTENSIONS = ["", ".ts", ".tsx"];
 

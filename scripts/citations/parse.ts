@@ -98,16 +98,19 @@ export function sectionExists(markdown: string, section: string, paragraph?: str
 // In order, so a quote inside a comment or a `//` inside a string is read as what it is in.
 const SCRIPT_TOKENS = /"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const SHELL_COMMENT = /(?:^|(?<=\s))#[^\n]*/gm;
+const SQL_COMMENT = /--[^\n]*|\/\*[\s\S]*?\*\//g;
 
 /**
  * A source file's comments, every other character blanked (line breaks kept, so offsets and line numbers
  * are the file's own): a path in a string is data (a stack trace in a test, a file written at run time),
- * not a citation. JavaScript and TypeScript keep `//` and `/* … *\/` comments, shell scripts `#` ones;
+ * not a citation. JavaScript and TypeScript keep `//` and `/* … *\/` comments, shell scripts and `.env.example` `#` ones,
+ * SQL migrations `--` ones;
  * any other file is prose and kept whole.
  */
 export function citingText(file: string, text: string): string {
   if (/\.(?:[cm]?[jt]sx?)$/.test(file)) return keepMatches(text, SCRIPT_TOKENS, (token) => token.startsWith("/"));
-  if (/\.sh$|(?:^|\/)run$/.test(file)) return keepMatches(text, SHELL_COMMENT, () => true);
+  if (/\.sh$|(?:^|\/)run$|\.env\.example$/.test(file)) return keepMatches(text, SHELL_COMMENT, () => true);
+  if (/\.sql$/.test(file)) return keepMatches(text, SQL_COMMENT, () => true);
   return text;
 }
 

@@ -75,6 +75,11 @@ describe("citingText", () => {
     expect(findCitations(kept).map((c) => c.path)).toEqual(["lib/env.ts"]);
   });
 
+  it("keeps a migration's `--` comments and drops its statements", () => {
+    const kept = citingText("drizzle/0015_uptime-backfill.sql", "-- see lib/env.ts\nSELECT 'lib/missing.ts';");
+    expect(findCitations(kept).map((c) => c.path)).toEqual(["lib/env.ts"]);
+  });
+
   it("keeps Markdown whole", () => {
     expect(citingText("docs/sms.md", "see lib/env.ts")).toBe("see lib/env.ts");
   });
