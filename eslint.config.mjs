@@ -93,7 +93,7 @@ export default defineConfig([
     },
   },
   {
-    // Console links prefetch on intent, not on sight (docs/decisions.md "Prefetch on intent").
+    // Console links prefetch on intent, not on sight (docs/decisions/console-and-forms.md "Wide tables, lists on a phone, prefetching on intent").
     name: "console-links",
     files: ["app/(admin)/**/*.tsx", "components/**/*.tsx"],
     ignores: [

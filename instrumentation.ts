@@ -16,7 +16,7 @@ export async function register() {
   ]);
   registerHooks();
   // A database outage is logged once a minute and recorded once, when the database answers again, not
-  // once per request (docs/decisions.md "503 on a database blip").
+  // once per request (docs/decisions/data-and-jobs.md "503 on a database blip").
   setDatabaseOutageReporter(reportDatabaseOutage);
   quietOutageErrorLogs();
   startScheduler();

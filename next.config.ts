@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "images.pexels.com", pathname: "/photos/**" }],
   },
   // A project code's share link, `/?code=XXXX`, is served by the landing page's twin app/(marketing)/redeem, whose metadata
-  // unfurls the generic share card; the address the visitor sees stays as sent (docs/decisions.md "Share links unfurl with one generic card").
+  // unfurls the generic share card; the address the visitor sees stays as sent (docs/decisions/public-site.md "Search and share metadata").
   async rewrites() {
     return {
       beforeFiles: [{ source: "/", has: [{ type: "query", key: "code" }], destination: "/redeem" }],

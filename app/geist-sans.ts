@@ -3,7 +3,7 @@
  * from `geist/font/sans` so that it is not preloaded: a preload makes every page fetch its 70 KB at high
  * priority before the first paint, which on a phone delays the largest paint, while `font-display: swap`
  * and next/font's size-adjusted fallback already show the text at once without a layout shift
- * (docs/decisions.md "Landing page: no page-wide providers, no font preload").
+ * (docs/decisions/public-site.md "Landing page: no page-wide providers, no font preload").
  */
 import localFont from "next/font/local";
 

@@ -8,7 +8,7 @@ import "./globals.css";
 const address = publicBaseUrl();
 
 export const metadata: Metadata = {
-  // The run-time address; none in what `next build` prerenders (docs/decisions.md "The build needs no database, and no address").
+  // The run-time address; none in what `next build` prerenders (docs/decisions/data-and-jobs.md "The build needs no database, and no address").
   metadataBase: address,
   title: { default: "Custom Portal Solutions", template: "%s | Custom Portal Solutions" },
   description:
@@ -27,7 +27,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en" className={geistSans.variable} data-scroll-behavior="smooth">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        {/* No app-wide client provider: a Tooltip brings its own TooltipProvider where none is above it (docs/decisions.md "Landing page: no page-wide providers, no font preload"). */}
+        {/* No app-wide client provider: a Tooltip brings its own TooltipProvider where none is above it (docs/decisions/public-site.md "Landing page: no page-wide providers, no font preload"). */}
         {children}
         <Toaster />
       </body>

@@ -1,4 +1,4 @@
-// GET /opengraph-image - the landing page's Open Graph card (docs/decisions.md "Search and share metadata")
+// GET /opengraph-image - the landing page's Open Graph card (docs/decisions/public-site.md "Search and share metadata")
 // Public pages name it (lib/seo/page-metadata.ts); the others inherit it.
 import { landingCard } from "@/lib/og/landing-card";
 import { OG_CONTENT_TYPE, OG_SIZE, renderImage } from "@/lib/og/render";

@@ -1,4 +1,4 @@
-// GET /robots.txt - crawl rules (docs/decisions.md "Search and share metadata")
+// GET /robots.txt - crawl rules (docs/decisions/public-site.md "Search and share metadata")
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
 import { robotsRules } from "@/lib/seo/robots-rules";

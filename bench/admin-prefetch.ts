@@ -9,7 +9,7 @@
  * Needs DATABASE_URL (a PostgreSQL server on this machine). BENCH_SKIP_BUILD=1 reuses NEXT_DIST_DIR
  * (default .next-bench); BENCH_SKIP_SEED=1 reuses the database of an earlier run; BENCH_PORT picks the
  * server's port.
- * Goal (docs/decisions.md "Prefetch on intent"): no prefetch before the user points at a link.
+ * Goal (docs/decisions/console-and-forms.md "Wide tables, lists on a phone, prefetching on intent"): no prefetch before the user points at a link.
  */
 import { chromium, type Request } from "playwright-core";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";

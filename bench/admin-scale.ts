@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin-scale`: the admin console at two data sizes (docs/decisions.md "Server-paged lists"). Seeds two fresh
+ * `npm run bench:admin-scale`: the admin console at two data sizes (docs/decisions/data-and-jobs.md "Server-paged lists"). Seeds two fresh
  * PostgreSQL databases (bench/support/scale-seed.ts: "small" and "large" = 500,000 codes, 200,000
  * errors, 1,000,000 SMS messages, 1,000 sites with 2,000,000 collected rows, 20,000 TODOs, 100,000
  * contact requests), builds once, starts `next start` on each, signs in, and prints for every admin

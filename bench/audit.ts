@@ -1,5 +1,5 @@
 /**
- * `npm run bench:audit`: what auditing costs at 1,000,000 audit rows (docs/decisions.md "Audit log screen and
+ * `npm run bench:audit`: what auditing costs at 1,000,000 audit rows (docs/decisions/auth-and-roles.md "Audit log screen and
  * upkeep"). Seeds a fresh PostgreSQL database with 1,000,000 `audit_log` rows over 400 days and 2,000 leads,
  * then measures, each beside its floor taken in the same run:
  *

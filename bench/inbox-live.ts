@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inbox-live`: how fast an inbound text shows on an open lead page (docs/decisions.md "Live
+ * `npm run bench:inbox-live`: how fast an inbound text shows on an open lead page (docs/decisions/data-and-jobs.md "Live
  * updates", docs/sms.md "Leads"). One production build, two instances of it (`scripts/start-server.ts`) on
  * one PostgreSQL database: instance A answers Twilio's webhook, instance B serves the lead page, open in
  * Chromium. For each of 100 texts of a conversation, the delay from the moment A's answer arrived to the

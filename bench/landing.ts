@@ -9,7 +9,7 @@
  * machine's load hits both alike, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * Prints, per form factor, each figure of the landing page beside the floor's and the goal derived from
- * it (docs/decisions.md "Landing page: server-rendered header, handlers as islands"): performance score
+ * it (docs/decisions/public-site.md "Landing page: server-rendered header, handlers as islands"): performance score
  * (median and range) within 2 points of the floor, LCP (median) at most 1.3 times the floor's, first-load
  * JS (median transferred script bytes of the page load) at most 1.1 times the floor's, the SEO score at
  * 100, and total blocking time for diagnosis.

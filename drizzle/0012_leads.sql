@@ -58,7 +58,7 @@ ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_lead_id_leads_id_fk" FOR
 CREATE INDEX "contact_requests_lead_idx" ON "contact_requests" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "project_codes_lead_idx" ON "project_codes" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "sms_messages_lead_created_idx" ON "sms_messages" USING btree ("lead_id","created_at");--> statement-breakpoint
--- Backfill (docs/decisions.md "Leads", "Backfill in the migration"): a lead per SMS sender (messages past compliance and
+-- Backfill (docs/decisions/sms-and-conversations.md "Leads", "Backfill in the migration"): a lead per SMS sender (messages past compliance and
 -- not blocked), per contact e-mail and per redeemer e-mail of a code without a lead; an SMS lead takes the
 -- e-mail of its code's redemption when no other lead has it. No merges: an admin merges by hand.
 INSERT INTO "leads" ("phone", "sources", "last_inbound_at", "last_activity_at", "created_at")

@@ -156,5 +156,5 @@ CREATE INDEX "fleet_issues_message_trgm_idx" ON "fleet_issues" USING gin ("messa
 CREATE INDEX "site_monitors_due_idx" ON "site_monitors" USING btree ("next_check_at") WHERE not "site_monitors"."paused";--> statement-breakpoint
 CREATE INDEX "uptime_heartbeats_checked_brin" ON "uptime_heartbeats" USING brin ("checked_at");--> statement-breakpoint
 CREATE INDEX "uptime_rollups_hour_idx" ON "uptime_rollups" USING btree ("hour");--> statement-breakpoint
--- Every rule on, with its defaults; no channel picked, so alerts go to the default recipients (docs/decisions.md "Alerts and fleet issues").
+-- Every rule on, with its defaults; no channel picked, so alerts go to the default recipients (docs/decisions/federation-and-health.md "Alerts and fleet issues").
 INSERT INTO "alert_rules" ("kind") VALUES ('site_down'), ('site_up'), ('certificate_expiring'), ('sync_failed'), ('critical_error'), ('error_regression'), ('error_spike') ON CONFLICT ("kind") DO NOTHING;

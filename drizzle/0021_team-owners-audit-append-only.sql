@@ -1,7 +1,7 @@
--- Everyone who could sign in before roles existed did everything: they stay able to (docs/decisions.md "Roles").
+-- Everyone who could sign in before roles existed did everything: they stay able to (docs/decisions/auth-and-roles.md "Roles").
 UPDATE "users" SET "role" = 'owner';
 --> statement-breakpoint
--- The audit log is append-only (docs/decisions.md "Audit log"): no row is ever changed, and rows are deleted only
+-- The audit log is append-only (docs/decisions/auth-and-roles.md "Audit log"): no row is ever changed, and rows are deleted only
 -- by the retention purge (lib/audit/purge-audit-log.ts), which says so with `SET LOCAL audit.purge = 'on'`.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

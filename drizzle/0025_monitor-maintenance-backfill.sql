@@ -1,5 +1,5 @@
 -- Each monitor's one maintenance window becomes a one-off scheduled maintenance window
--- (docs/decisions.md "Status pages, incidents and scheduled maintenance") before the next migration
+-- (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance") before the next migration
 -- drops the monitor's columns: one window per distinct time range, covering every site that had it.
 -- Windows that already ended are history nobody reads; they are not carried over.
 WITH old AS (

@@ -1,6 +1,6 @@
--- The audit log stays append-only (docs/decisions.md "Audit log"), with one exception: an aggregated row of
+-- The audit log stays append-only (docs/decisions/auth-and-roles.md "Audit log"), with one exception: an aggregated row of
 -- anonymous failures (`aggregate_key` set) may have its `count` raised by one, and nothing else changed
--- (docs/decisions.md "Limits that hold under parallel requests"). Deletes still need `audit.purge`.
+-- (docs/decisions/auth-and-roles.md "Limits that hold under parallel requests"). Deletes still need `audit.purge`.
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND current_setting('audit.purge', true) = 'on' THEN

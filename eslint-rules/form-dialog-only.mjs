@@ -1,5 +1,5 @@
 /**
- * One form shape (docs/architecture.md "an add/edit form dialog"): a component that draws a dialog
+ * One form shape (docs/architecture.md "Where a new thing goes"): a component that draws a dialog
  * (`@/components/ui/dialog`) draws no `<form>` of its own; an add/edit dialog is `FormDialog`
  * (components/console/form-dialog.tsx) with react-hook-form and `useAdminAction`. A search inside a
  * dialog (`<form role="search">`) is not an add/edit form. FormDialog itself and the listed exceptions

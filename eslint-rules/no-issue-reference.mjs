@@ -9,7 +9,7 @@ const noIssueReference = {
   meta: {
     type: "suggestion",
     docs: { description: "Comments cite a docs/ section by name, not an issue number" },
-    messages: { issue: 'Cite the docs/ section by name (docs/decisions.md "…"), not an issue number.' },
+    messages: { issue: 'Cite the docs/ section by name (docs/decisions/<topic>.md "…"), not an issue number.' },
     schema: [],
   },
   create(context) {

@@ -1,10 +1,10 @@
 /**
  * One wrapper for every server action: check the session and the caller's role where required, parse
- * the input with zod, run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }` (docs/decisions.md
- * "One error vocabulary"). A user's mistake never becomes an exception on the client: the body throws an
+ * the input with zod, run the body, and answer `{ ok: true, data } | { ok: false, code, error, fieldErrors? }` (docs/decisions/http-and-input.md
+ * "One error vocabulary and actions beside their domain"). A user's mistake never becomes an exception on the client: the body throws an
  * `AppError` (lib/errors/app-error.ts) whose code and message are answered as they are; a database outage,
  * met by the session check or the body, is answered `unavailable` (503 from the production server,
- * docs/decisions.md "503 on a database blip"); anything else is recorded in `error_logs` and answered
+ * docs/decisions/data-and-jobs.md "503 on a database blip"); anything else is recorded in `error_logs` and answered
  * `internal` with a generic message. An admin action names its permission (lib/auth/permissions.ts); an
  * audited one runs with its audit row in one transaction (lib/audit/audited.ts).
  */

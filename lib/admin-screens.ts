@@ -6,7 +6,7 @@
  *
  * Order: the spec's eight sidebar links first, in its order (docs/spec/site-and-admin.md §2 "Sidebar (admin)"),
  * then the screens the spec lists without a link, each under the group it belongs to
- * (docs/decisions.md "Admin screen registry").
+ * (docs/decisions/console-and-forms.md "What a new admin trips over").
  */
 
 /** The sidebar's groups, in the order it draws them. */

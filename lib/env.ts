@@ -116,7 +116,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "SCHEDULER" | "NEXT_PHASE" | "
   isProduction: boolean;
   /**
    * True while `next build` runs (Next.js's `NEXT_PHASE`): what it prerenders is a placeholder that must
-   * not read the database, the network or the run-time settings (docs/decisions.md "The build needs no
+   * not read the database, the network or the run-time settings (docs/decisions/data-and-jobs.md "The build needs no
    * database, and no address").
    */
   isBuildPhase: boolean;
@@ -179,7 +179,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 /**
  * The public address every absolute URL of a page is built on (metadata, JSON-LD, sitemap, robots):
  * `PUBLIC_BASE_URL` as the running server has it, or null while `next build` prerenders, which knows no
- * address (docs/decisions.md "The build needs no database, and no address").
+ * address (docs/decisions/data-and-jobs.md "The build needs no database, and no address").
  */
 export function publicBaseUrl(): URL | null {
   return env.isBuildPhase ? null : new URL(env.PUBLIC_BASE_URL);

@@ -1,5 +1,5 @@
 /**
- * The client's address, read only from what a trusted party wrote (docs/decisions.md "Client address
+ * The client's address, read only from what a trusted party wrote (docs/decisions/http-and-input.md "Client address
  * behind proxies"). Every per-address limit (sign-in, contact, redeem, reset, auto-register, beacon) is
  * keyed by it, so a header the client itself can send must never decide it.
  *

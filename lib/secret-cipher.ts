@@ -1,7 +1,7 @@
 /**
  * Secrets the server must read back (a remote site's key, a chat app's webhook URL or bot token) are kept
  * sealed with AES-256-GCM under a key derived by HKDF-SHA256 from one deployment secret,
- * `FEDERATION_ENCRYPTION_KEY`, or `NEXTAUTH_SECRET` when that is unset (docs/decisions.md "Chat-app alert
+ * `FEDERATION_ENCRYPTION_KEY`, or `NEXTAUTH_SECRET` when that is unset (docs/decisions/federation-and-health.md "Chat-app alert
  * channels"). Each kind of secret derives its own key (its HKDF `info`), so a sealed value of one kind never
  * opens as another. Rotating the deployment secret makes every stored secret unreadable: they must be
  * entered again.

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (docs/decisions.md "Security headers"): `next.config.ts`
+ * The security headers of every response (docs/decisions/http-and-input.md "Security headers"): `next.config.ts`
  * sends them on every route, and `proxy.ts` replaces the Content-Security-Policy of the admin console
  * with one carrying a per-request script nonce.
  *

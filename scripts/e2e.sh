@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/stages.sh
 source scripts/ensure-chromium.sh
 
-# The build needs no database, no address and no secret (docs/decisions.md "The build needs no database,
+# The build needs no database, no address and no secret (docs/decisions/data-and-jobs.md "The build needs no database,
 # and no address"): it runs first, as on a fresh server, with DATABASE_URL on a closed port and without
 # PUBLIC_BASE_URL or NEXTAUTH_SECRET; tests/e2e/fresh-build.setup.ts checks what the server started from
 # it serves once it has a migrated database and an address.

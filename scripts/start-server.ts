@@ -2,10 +2,10 @@
  * `npm start`: the production server. Next.js's request handler behind a plain Node.js HTTP server (a
  * custom server, as Next.js documents it), so the forwarded headers Next.js sees are the socket's
  * address unless `TRUSTED_PROXY_HOPS` says a reverse proxy wrote them (lib/request-ip.ts,
- * docs/decisions.md "Client address behind proxies"). `next start` would keep a client-sent
+ * docs/decisions/http-and-input.md "Client address behind proxies"). `next start` would keep a client-sent
  * `X-Forwarded-For`, letting anyone dodge every per-address limit. A page or server action that met a
  * database outage is answered 503 with `Retry-After` (lib/http/unavailable-response.ts), which Next.js
- * alone cannot do (docs/decisions.md "503 on a database blip").
+ * alone cannot do (docs/decisions/data-and-jobs.md "503 on a database blip").
  *
  * Usage: `NODE_ENV=production tsx scripts/start-server.ts [-p PORT] [-H HOSTNAME]` after `next build`;
  * the port defaults to `PORT` (3000), the hostname to every interface, like `next start`.

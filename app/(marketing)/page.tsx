@@ -3,7 +3,7 @@
  * Static, regenerated in the background, so no request renders it: the portfolio and the
  * show-project-idea setting come from the data cache under tags that admin changes expire, which also
  * expires this page; the hero photo from the stock-photo client's cache (lib/photos). `next build`
- * prerenders it without data, address or photo, and its first request regenerates it (docs/decisions.md
+ * prerenders it without data, address or photo, and its first request regenerates it (docs/decisions/data-and-jobs.md
  * "The build needs no database, and no address"). What depends on
  * the visitor is decided in the browser: the navigation asks the session (components/landing/account-nav.tsx)
  * and a `?code=` share link opens the redeem dialog prefilled.

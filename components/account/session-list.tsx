@@ -1,6 +1,6 @@
 "use client";
 /**
- * /account's sessions (docs/decisions.md "Sessions"): each browser signed in as this user, with its
+ * /account's sessions (docs/decisions/auth-and-roles.md "Sessions"): each browser signed in as this user, with its
  * address, start and last activity, "Sign out" per session and "Sign out everywhere else"; newest
  * started first, keyset-paged with its position in the URL.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * /audit-log (docs/decisions.md "Audit log"): who did what, newest first, one server page at a time; people's
+ * /audit-log (docs/decisions/auth-and-roles.md "Audit log"): who did what, newest first, one server page at a time; people's
  * rows by default (the scheduled jobs' behind the Rows filter); filters by actor, action, outcome, target and days, a search, and Export CSV of exactly what the filters show.
  */
 import { useTransition } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The second step of /auth (docs/decisions.md "Second factor"): after the password passed, a code from
+ * The second step of /auth (docs/decisions/auth-and-roles.md "Second factor"): after the password passed, a code from
  * the authenticator app, a passkey, or one of the recovery codes. No session exists until this passes.
  */
 import { useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The console's one way to show a change control only to the roles the permission table allows
- * (docs/decisions.md "Change controls follow the role"). Server and client components both wrap a button, a
+ * (docs/decisions/auth-and-roles.md "Change controls follow the role"). Server and client components both wrap a button, a
  * menu item or a form's submit in it; the `data-may` marker lets the role sweep in tests/e2e find every
  * control a role is shown and check its key against the table. The server is still the rule.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * A form's fields, editable only by the roles the permission table lets save them (docs/decisions.md "Change
+ * A form's fields, editable only by the roles the permission table lets save them (docs/decisions/auth-and-roles.md "Change
  * controls follow the role"): for any other role every input, select, switch and button inside is disabled
  * natively, so the form reads as it is. No box of its own; the `data-may` marker is IfMay's, for the role sweep.
  */

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The signed-in user's role for the console's client components, so a screen hides the buttons the role
- * cannot use (docs/decisions.md "Roles"). The server is the rule: every action checks the role again.
+ * cannot use (docs/decisions/auth-and-roles.md "Roles"). The server is the rule: every action checks the role again.
  */
 import { createContext, useContext } from "react";
 import { roleMay, type PermissionKey } from "@/lib/auth/permissions";

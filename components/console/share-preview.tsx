@@ -1,5 +1,5 @@
 /**
- * The picture a link unfurls with in chats and social posts (docs/decisions.md "Search and share metadata"), shown in the console where the
+ * The picture a link unfurls with in chats and social posts (docs/decisions/public-site.md "Search and share metadata"), shown in the console where the
  * link is copied or managed: the same Open Graph image the public page names, at 1.91:1.
  */
 import type { ReactNode } from "react";

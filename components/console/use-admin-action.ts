@@ -1,6 +1,6 @@
 "use client";
 /**
- * The one way a component calls a server action (docs/decisions.md "One way to call an action"):
+ * The one way a component calls a server action (docs/decisions/console-and-forms.md "One way to call an action"):
  * `useAdminAction` runs it in a React transition, puts the answer's field errors on the react-hook-form
  * fields, and shows the toast (docs/spec/site-and-admin.md §8 wording, given by each caller). A signed-out answer
  * toasts "Unauthorized" / "You are logged out. Redirecting..." and goes to /auth after 500 ms (§9); a call

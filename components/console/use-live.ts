@@ -1,6 +1,6 @@
 "use client";
 /**
- * Keeps an open screen current (docs/decisions.md "Live updates"): follows topics over Server-Sent Events
+ * Keeps an open screen current (docs/decisions/data-and-jobs.md "Live updates"): follows topics over Server-Sent Events
  * (GET /api/live) while the tab is visible, and calls `onChange` when one changed — at most once per
  * `MIN_INTERVAL_MS`, with a last call after a burst. A hidden tab holds no connection; when it shows
  * again, or the stream reconnects after an error, `onChange` runs once, since changes may have been missed.

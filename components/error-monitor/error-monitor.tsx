@@ -3,7 +3,7 @@
  * The Error Monitoring screen below its title (docs/spec/operator-console.md §2 "/error-monitoring", §7 calls,
  * §8 toasts): refresh, the Total Errors / Unresolved / Critical cards, the Unresolved (n) / All Errors (n)
  * toggle, the red critical banner, one card per error and the empty states; one page at a time, with
- * view, search and position in the URL (docs/decisions.md "Server-paged lists"). Refresh re-reads the
+ * view, search and position in the URL (docs/decisions/data-and-jobs.md "Server-paged lists"). Refresh re-reads the
  * page through GET /api/admin/unresolved-errors or /api/admin/error-logs (one page and the figures);
  * Mark Resolved is PATCH /api/admin/error-logs/{id}/resolve, after which the page is read again.
  */

@@ -1,7 +1,7 @@
 "use client";
 /**
  * What a page shows when its server render failed (app/error.tsx for the public site and the sign-in
- * screens, app/(admin)/error.tsx inside the console; docs/decisions.md "503 on a database blip"). The
+ * screens, app/(admin)/error.tsx inside the console; docs/decisions/data-and-jobs.md "503 on a database blip"). The
  * error's details stay on the server, so it asks the health path whether the database answers
  * (`/api/federated/health`, 503 while it is away). If it does not, the service is briefly unavailable: the
  * page says so and retries by itself, checking again after each `Retry-After`, until the database
@@ -12,7 +12,7 @@ import type { ErrorInfo } from "next/error";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** The health path (docs/federation-protocol.md "Health path"): 200 when the server and its database answer. */
+/** The health path (docs/federation-protocol.md §4.5 "health path"): 200 when the server and its database answer. */
 const HEALTH_PATH = "/api/federated/health";
 
 /** Seconds between checks when the answer names none. */

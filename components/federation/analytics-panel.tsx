@@ -2,7 +2,7 @@
  * The Analytics tab and the Website Analytics block (docs/spec/operator-console.md §2, §9): a page-views total and,
  * per site, the latest day's figures with the login success rate badge (N/A without attempts), the
  * bounce rate badge and the average page load in seconds to one decimal. One server page of sites at a
- * time, its position in the URL under `HUB_LIST_PREFIX.analytics` (docs/decisions.md "Hub lists"); the
+ * time, its position in the URL under `HUB_LIST_PREFIX.analytics` (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"); the
  * total comes from the server's aggregate over every site.
  */
 import { Badge } from "@/components/ui/badge";

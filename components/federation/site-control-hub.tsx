@@ -78,7 +78,7 @@ export function SiteControlHub({
   });
   const hub = usePolled<SimplifiedJson>(`/api/csc/simplified${query}`, POLL_MS.simplifiedHub);
   // A site's health or data changed: fetch now rather than at the next poll, and re-render the server-drawn
-  // Uptime tab (docs/decisions.md "Live updates").
+  // Uptime tab (docs/decisions/data-and-jobs.md "Live updates").
   useLiveChanges([...LIVE_TOPICS, ...uptimeTopics], () => {
     void hub.refresh();
     if (uptime) startTransition(() => router.refresh());

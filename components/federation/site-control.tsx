@@ -109,7 +109,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
     POLL_MS.siteControl,
   );
   const refreshAll = () => [status, reports, features, todos, errors, analytics].forEach((q) => void q.refresh());
-  // A site's health or data changed: fetch now rather than at the next poll (docs/decisions.md "Live updates").
+  // A site's health or data changed: fetch now rather than at the next poll (docs/decisions/data-and-jobs.md "Live updates").
   useLiveChanges(LIVE_TOPICS, refreshAll);
   const { sync, toggle, disable } = useSiteActions(refreshAll);
 

@@ -2,7 +2,7 @@
  * The account end of the top navigation (site-and-admin.md §2 "Logo and navigation"): Got a Code? and
  * Sign In for visitors, Dashboard and Sign Out once the browser learns the visitor is signed in
  * (./signed-in-switch.tsx). Both are drawn on the server; the browser only picks one and runs the
- * buttons' clicks (docs/decisions.md "Landing page: server-rendered header, handlers as islands").
+ * buttons' clicks (docs/decisions/public-site.md "Landing page: server-rendered header, handlers as islands").
  */
 import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";

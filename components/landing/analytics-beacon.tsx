@@ -1,6 +1,6 @@
 "use client";
 /**
- * The landing page's analytics beacon (docs/federation-protocol.md "Analytics of this app"): one `view`
+ * The landing page's analytics beacon (docs/federation-protocol.md "This app as a remote site"): one `view`
  * with the page load time (navigation start → load event, from the Navigation Timing API) and a `click`
  * per click on a link or button, the first one marking the view as engaged (not a bounce). Sent with
  * `navigator.sendBeacon`, so it never delays the page or a navigation. Renders nothing.

@@ -3,7 +3,7 @@
  * The contact form as a lazily hydrated island. The server renders the whole form; the browser
  * fetches its code (react-hook-form and the form primitives) only when the contact section comes
  * within a screen of the viewport (scrolling, `/#contact`, tabbing into it), so visitors who never
- * reach it never download it and it never competes with the first paint (docs/decisions.md "Public portfolio pages").
+ * reach it never download it and it never competes with the first paint (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging").
  * Until then the server's HTML stays, its submit button disabled.
  */
 import { lazy, Suspense } from "react";

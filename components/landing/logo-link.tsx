@@ -4,7 +4,7 @@
  * tooltip open delay 700 ms). The tooltip is CSS: it shows 700 ms after the pointer rests on the logo and
  * at once on keyboard focus, stays while the pointer is on it, and Escape or a click hides it until the
  * pointer or focus leaves (WCAG 1.4.13 "Content on Hover or Focus"). No tooltip library ships with the
- * public pages' first load (docs/decisions.md "Landing page: server-rendered header, handlers as islands").
+ * public pages' first load (docs/decisions/public-site.md "Landing page: server-rendered header, handlers as islands").
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";

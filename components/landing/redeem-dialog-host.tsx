@@ -6,7 +6,7 @@
  *
  * The buttons (./redeem-dialog-trigger.tsx, the mobile menu) reach the dialog through this module's small
  * store rather than a context provider around the page, so no client component wraps the page's content
- * (docs/decisions.md "Landing page: no page-wide providers, no font preload"). The dialog's code (its
+ * (docs/decisions/public-site.md "Landing page: no page-wide providers, no font preload"). The dialog's code (its
  * form, react-hook-form and zod) loads on first open. Each opening mounts a fresh dialog, which is how
  * closing resets the form and result.
  */

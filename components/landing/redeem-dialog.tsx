@@ -4,7 +4,7 @@
  * forced to upper case, name, email, optional phone), "Redeeming..." while submitting, then either a
  * success view with the project idea and next steps, or a "Redemption Failed" toast with the form kept.
  * A visitor who redeemed the code before with the same e-mail sees the idea again, with the day it was
- * redeemed (docs/decisions.md "Reopening a redeemed code").
+ * redeemed (docs/decisions/public-site.md "Reopening a redeemed code").
  */
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";

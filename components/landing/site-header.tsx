@@ -2,7 +2,7 @@
  * The fixed top navigation of the public pages (site-and-admin.md §2 "Logo and navigation"):
  * signed-out visitors get Got a Code? and Sign In, signed-in users Dashboard and Sign Out. The session
  * is asked from the browser (AccountNav, MobileNav), so the header is the same HTML for everybody.
- * Rendered on the server; the browser gets the buttons' handlers only (docs/decisions.md "Landing page:
+ * Rendered on the server; the browser gets the buttons' handlers only (docs/decisions/public-site.md "Landing page:
  * server-rendered header, handlers as islands").
  */
 import { Menu } from "lucide-react";

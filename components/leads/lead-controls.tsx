@@ -1,7 +1,7 @@
 "use client";
 /**
  * The owner's controls on a lead's timeline (docs/sms.md "Leads"): the status (saved on change, and with it the
- * status of the lead's codes), who it is assigned to (docs/decisions.md "Lead assignment"), the owner note
+ * status of the lead's codes), who it is assigned to (docs/decisions/sms-and-conversations.md "Lead assignment"), the owner note
  * and the next follow-up date.
  */
 import { MayFieldset } from "@/components/console/may-fieldset";

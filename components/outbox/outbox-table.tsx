@@ -1,7 +1,7 @@
 "use client";
 /**
  * The outbox under the Email Delivery Test: the messages the app sent or, without a provider, would have
- * sent (docs/decisions.md "outbox"), one server page at a time (docs/decisions.md "Server-paged lists"),
+ * sent (docs/decisions/data-and-jobs.md "Platform data model"), one server page at a time (docs/decisions/data-and-jobs.md "Server-paged lists"),
  * searched by recipient or subject and filtered by status, each body readable in place.
  */
 import { useMemo } from "react";
@@ -47,7 +47,7 @@ const COLUMNS: ColumnDef<OutboxListRow, unknown>[] = [
           {outboxStatusLabel(m.status)}
         </Badge>
         {m.status === "failed" && (
-          // Retries: lib/outbox/backoff.ts (docs/decisions.md "Outbox retries").
+          // Retries: lib/outbox/backoff.ts (docs/decisions/data-and-jobs.md "Outbox retries").
           <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
             {m.nextAttemptAt
               ? `Next try ${formatDateTime(m.nextAttemptAt)}`

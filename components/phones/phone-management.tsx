@@ -3,7 +3,7 @@
  * SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens" 4): stat cards Total, Active and
  * Inactive Numbers (an aggregate query); Add Authorized Number; the table (Phone Number, Owner Name,
  * Description, Status with a switch and a badge, Added, Actions) over one server page with search and
- * Previous / Next (docs/decisions.md "Server-paged lists"); the add/edit dialog and the delete confirmation (§9).
+ * Previous / Next (docs/decisions/data-and-jobs.md "Server-paged lists"); the add/edit dialog and the delete confirmation (§9).
  */
 import { MayFieldset } from "@/components/console/may-fieldset";
 import { IfMay } from "@/components/console/if-may";

@@ -3,8 +3,7 @@
  * The add/edit dialog of Portfolio Management (docs/spec/site-and-admin.md §2 screen 5, §5 "Portfolio admin",
  * §8): title and description (required: "Please fill in all required fields"), Generate with AI,
  * image URL with Choose from Gallery and Capture Screenshot, project URL, technology tags and the
- * Visible on website switch, and the Featured on the home page switch (docs/decisions.md "Public
- * portfolio pages"). Empty URLs are saved as null.
+ * Visible on website switch, and the Featured on the home page switch (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging"). Empty URLs are saved as null.
  */
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";

@@ -1,5 +1,5 @@
 /**
- * The Open Graph card a portfolio project's page unfurls with (docs/decisions.md "Search and share metadata"), in its edit dialog. Only a
+ * The Open Graph card a portfolio project's page unfurls with (docs/decisions/public-site.md "Search and share metadata"), in its edit dialog. Only a
  * public project (visible, not a sample) has a public page and card; the others say so. Shows the saved
  * project: the card changes when the dialog's edits are saved.
  */

@@ -54,7 +54,7 @@ function CodeCard({
   const copy = useCopy();
   const client = code.usedByName ?? code.contactName;
   const clientEmail = code.usedByEmail ?? code.contactEmail;
-  // The toast shows the card the link unfurls with (docs/decisions.md "Search and share metadata"), long enough to look at it.
+  // The toast shows the card the link unfurls with (docs/decisions/public-site.md "Search and share metadata"), long enough to look at it.
   const copyShareLink = () => {
     const link = shareLink(baseUrl, code.code);
     const description = (
@@ -133,7 +133,7 @@ function CodeCard({
   );
 }
 
-/** The screen below its header: one server page (docs/decisions.md "Server-paged lists"); `baseUrl` is `PUBLIC_BASE_URL`, for share links. */
+/** The screen below its header: one server page (docs/decisions/data-and-jobs.md "Server-paged lists"); `baseUrl` is `PUBLIC_BASE_URL`, for share links. */
 export function CodeManagement({
   page,
   total,

@@ -1,7 +1,7 @@
 "use client";
 /**
  * Admin Project Codes, the table screen (docs/spec/site-and-admin.md §2 "Admin screens" 2): columns Code, Project
- * Description, Contact, Status, Created, Actions over one server page (docs/decisions.md "Server-paged
+ * Description, Contact, Status, Created, Actions over one server page (docs/decisions/data-and-jobs.md "Server-paged
  * lists"); redeemed rows dimmed with a Redeemed marker; a row opens Edit Project Code; per-row copy and
  * delete; search by `?q=` and Previous / Next below.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Jobs" card (docs/decisions.md "Tick identity"): every scheduled job with its latest
+ * The dashboard's "Jobs" card (docs/decisions/data-and-jobs.md "Tick identity"): every scheduled job with its latest
  * run, so an operator sees that the schedules are alive: when it started, how long it took, its outcome
  * and its summary. A server component: the page reads the runs once per request.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Adding an authenticator app (docs/decisions.md "Second factor"): a QR code and the secret as text for
+ * Adding an authenticator app (docs/decisions/auth-and-roles.md "Second factor"): a QR code and the secret as text for
  * manual entry, then one code from the app to confirm. A first factor comes with ten recovery codes.
  */
 import { IfMay } from "@/components/console/if-may";

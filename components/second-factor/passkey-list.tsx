@@ -1,6 +1,6 @@
 "use client";
 /**
- * /account's passkeys (docs/decisions.md "Second factor"): each with its name, when it was added and last
+ * /account's passkeys (docs/decisions/auth-and-roles.md "Second factor"): each with its name, when it was added and last
  * used, Rename and Remove; "Add a passkey" names it, then asks the browser to make it. A first factor
  * comes with ten recovery codes.
  */

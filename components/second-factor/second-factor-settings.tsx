@@ -1,5 +1,5 @@
 "use client";
-/** /account's "Second factor" card: the authenticator app, passkeys and the recovery codes (docs/decisions.md "Second factor"). */
+/** /account's "Second factor" card: the authenticator app, passkeys and the recovery codes (docs/decisions/auth-and-roles.md "Second factor"). */
 import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The enrolment the policy requires (docs/decisions.md "Second factor"): an authenticator app or a passkey,
+ * The enrolment the policy requires (docs/decisions/auth-and-roles.md "Second factor"): an authenticator app or a passkey,
  * whichever the person has, then the recovery codes, then on to the dashboard; or Sign Out, for someone
  * who cannot set one up now. The page re-renders once the factor is on (`enabled`); the codes stay in
  * this component's state.

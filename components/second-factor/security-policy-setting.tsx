@@ -1,5 +1,5 @@
 "use client";
-/** The owner's switch on /account: require a second factor of everyone (docs/decisions.md "Second factor"). */
+/** The owner's switch on /account: require a second factor of everyone (docs/decisions/auth-and-roles.md "Second factor"). */
 import { IfMay } from "@/components/console/if-may";
 import { useId, useState } from "react";
 import { useAdminAction } from "@/components/console/use-admin-action";

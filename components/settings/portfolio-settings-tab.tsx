@@ -2,7 +2,7 @@
 /**
  * The Portfolio tab of the older settings screen (docs/spec/site-and-admin.md §2 screen 8): one server page of
  * the projects, newest first, searched by title and paged in the URL like /portfolio-management
- * (docs/decisions.md "Server-paged lists"), each editable inline, and Add Project.
+ * (docs/decisions/data-and-jobs.md "Server-paged lists"), each editable inline, and Add Project.
  */
 import { useState } from "react";
 import { Plus } from "lucide-react";

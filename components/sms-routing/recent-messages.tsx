@@ -1,6 +1,6 @@
 "use client";
 /**
- * Recent Messages (docs/spec/operator-console.md §2 "Messages"): one server page of messages (docs/decisions.md
+ * Recent Messages (docs/spec/operator-console.md §2 "Messages"): one server page of messages (docs/decisions/sms-and-conversations.md
  * "SMS lists"), searched by sender or text, filtered by status, sorted on the server by Time (newest
  * first to start with), From or To: a new column sorts ascending first, the same column toggles. Each
  * sort header is a button; its `th` carries `aria-sort` for the order the rows shown are in.

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The Routing Rules tab's list (docs/spec/operator-console.md §2 "Routes", §8 "SMS routes"): the Add Route button,
- * the search and one server page of the table (docs/decisions.md "SMS lists"), the add/edit dialog and
+ * the search and one server page of the table (docs/decisions/sms-and-conversations.md "SMS lists"), the add/edit dialog and
  * the delete confirmation, with the spec's toasts.
  */
 import { IfMay } from "@/components/console/if-may";

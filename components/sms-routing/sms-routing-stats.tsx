@@ -2,7 +2,7 @@
  * The four cards of SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing"): Active Routes (with the
  * total), Messages Today (UTC day), Success Rate (routed ÷ messages, over the latest `RATE_SAMPLE`; forwards
  * kept unsent for want of a provider counted apart) and
- * Phone Numbers (active), each from an aggregate query (docs/decisions.md "SMS lists").
+ * Phone Numbers (active), each from an aggregate query (docs/decisions/sms-and-conversations.md "SMS lists").
  */
 import { Activity, GitBranch, MessageSquare, Phone } from "lucide-react";
 import { RATE_SAMPLE } from "@/lib/sms/routing/labels";

@@ -2,7 +2,7 @@
 /**
  * The four tabs of SMS Smart Routing with the open one in the URL (`?tab=`), so a page of Routing Rules
  * or Recent Messages survives a reload. Opening a tab starts its list from the first page, unfiltered:
- * the list keys belong to the open tab's list (docs/decisions.md "SMS lists").
+ * the list keys belong to the open tab's list (docs/decisions/sms-and-conversations.md "SMS lists").
  */
 import { useTransition } from "react";
 import { useQueryStates } from "nuqs";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Add a chat app to a status page's subscribers (docs/decisions.md "Chat-app status page subscriptions"):
+ * Add a chat app to a status page's subscribers (docs/decisions/status-pages.md "Chat-app status page subscriptions"):
  * Slack, Discord or Teams by webhook URL, Telegram by bot token and chat id, ntfy by server and topic.
  * It counts at once; the credential is stored sealed and the list shows only its masked form.
  */

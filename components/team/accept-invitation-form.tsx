@@ -1,5 +1,5 @@
 "use client";
-/** The invitation page's form: username, names and password; then a link to sign in (docs/decisions.md "Team"). */
+/** The invitation page's form: username, names and password; then a link to sign in (docs/decisions/auth-and-roles.md "Team"). */
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,5 +1,5 @@
 "use client";
-/** Invite a team member (docs/decisions.md "Team"): an e-mail address and a role; the link goes out through the outbox. */
+/** Invite a team member (docs/decisions/auth-and-roles.md "Team"): an e-mail address and a role; the link goes out through the outbox. */
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/ui/form";

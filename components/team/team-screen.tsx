@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Team screen (docs/decisions.md "Team"): every account with its name, username, e-mail, role (changed
+ * The Team screen (docs/decisions/auth-and-roles.md "Team"): every account with its name, username, e-mail, role (changed
  * in place), second factor, last sign-in and status, with Reset second factor, Sign out everywhere and
  * Deactivate / Reactivate; then the open invitations with Resend and Revoke; and Invite.
  */

@@ -1,8 +1,8 @@
 "use client";
 /**
  * The weekly summary's schedule (`email_scheduler`: enabled, day, time, plus the time zone they are read
- * in) and who receives it: each user's choice on /account, else `ADMIN_EMAIL` (docs/decisions.md
- * "Per-person notifications"). The spec only fetches the row; here admins can edit it (docs/decisions.md "Weekly TODO System and the digest").
+ * in) and who receives it: each user's choice on /account, else `ADMIN_EMAIL` (docs/decisions/auth-and-roles.md
+ * "Per-person notifications"). The spec only fetches the row; here admins can edit it (docs/decisions/data-and-jobs.md "Weekly TODO System and the digest").
  */
 import { MayFieldset } from "@/components/console/may-fieldset";
 import { useForm } from "react-hook-form";

@@ -2,7 +2,7 @@
 /**
  * The Weekly TODO System (docs/spec/site-and-admin.md §2 "Admin screens" 11): Send Weekly Email and Add TODO;
  * five stat cards (total, pending, in progress, completed, overdue); tabs All, Pending, In Progress and
- * Completed with counts, each a server page (`?tab=`, docs/decisions.md "Server-paged lists"); the create/edit dialog; delete with confirmation. "Send Weekly Email" toasts
+ * Completed with counts, each a server page (`?tab=`, docs/decisions/data-and-jobs.md "Server-paged lists"); the create/edit dialog; delete with confirmation. "Send Weekly Email" toasts
  * Success or Error by the result's success flag (§8).
  */
 import { IfMay } from "@/components/console/if-may";

@@ -1,6 +1,6 @@
 /**
  * The Uptime tab of /site-control-v2 (docs/federation-protocol.md "Monitors"): a page of monitors (health, 24 h uptime, last response),
- * searched by site name and paged both ways by keyset like every admin list (docs/decisions.md
+ * searched by site name and paged both ways by keyset like every admin list (docs/decisions/data-and-jobs.md
  * "Server-paged lists"), and the chosen site's detail: its health and why, uptime over 24 h / 7 d / 30 d, the response-time
  * chart of the chosen range, "Check now" and the monitor's settings. State lives in the URL
  * (lib/uptime/list-filter.ts); the page reads it and the data (`readUptimeTab`).

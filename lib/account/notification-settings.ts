@@ -1,5 +1,5 @@
 /**
- * Per-person notifications (docs/decisions.md "Per-person notifications"): which e-mails each user chose in
+ * Per-person notifications (docs/decisions/auth-and-roles.md "Per-person notifications"): which e-mails each user chose in
  * `admin_settings`, and the one rule of who receives each kind — the active users who opted in, or, when
  * nobody did, `ADMIN_EMAIL` (the console's admin, README "Environment variables"). Critical-error e-mails, alert
  * e-mails without a channel and the weekly digest all ask `notificationRecipients`.

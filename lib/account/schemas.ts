@@ -1,4 +1,4 @@
-/** The e-mail choices of /account besides critical errors (docs/decisions.md "Per-person notifications"). */
+/** The e-mail choices of /account besides critical errors (docs/decisions/auth-and-roles.md "Per-person notifications"). */
 import { z } from "zod";
 
 /** Turn one's alert e-mails or weekly digest on or off. */

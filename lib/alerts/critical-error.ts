@@ -1,5 +1,5 @@
 /**
- * E-mail alerts for this app's own critical errors (docs/decisions.md "Error monitoring"): every user who
+ * E-mail alerts for this app's own critical errors (docs/decisions/data-and-jobs.md "Error monitoring"): every user who
  * wants error e-mails, else `ADMIN_EMAIL` (lib/account/notification-settings.ts), gets one e-mail, at most once per error group per hour. The hour is claimed
  * atomically on the group's row (./throttle.ts), so concurrent occurrences send one alert. The error
  * monitor calls it through its recorded-error hooks (lib/register-hooks.ts).

@@ -1,5 +1,5 @@
 /**
- * The /alerts screen's URL state (docs/decisions.md "Server-paged lists"): its tab (`?tab=`), the fleet
+ * The /alerts screen's URL state (docs/decisions/data-and-jobs.md "Server-paged lists"): its tab (`?tab=`), the fleet
  * issues' view (`?status=`), the history's rule (`?rule=`) and the one issue or alert an incident links
  * to (`?issue=`, `?alert=`), shared by the page (server) and its
  * toolbars (client, through nuqs).

@@ -1,5 +1,5 @@
 /**
- * Where an alert channel that follows a team member sends (docs/decisions.md "Alert channels that follow
+ * Where an alert channel that follows a team member sends (docs/decisions/federation-and-health.md "Alert channels that follow
  * a team member"): the member's e-mail for an e-mail channel and the phone number on their profile for
  * an SMS channel, read when the alert is sent, so a changed address is followed. A deactivated member,
  * or an SMS channel whose member has no phone number, gets nothing, and the reason is shown.

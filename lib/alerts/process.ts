@@ -2,7 +2,7 @@
  * Processing of one alert event: the rule's settings, the throttle's claim, and one outbox message per
  * recipient written in the claim's transaction with its `alert_history` row; the first tries run after
  * the commit. A rule with no channel picked goes to the default recipients: the users who want alert
- * e-mails, else `ADMIN_EMAIL` (docs/decisions.md "Per-person notifications").
+ * e-mails, else `ADMIN_EMAIL` (docs/decisions/auth-and-roles.md "Per-person notifications").
  */
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";

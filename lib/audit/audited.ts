@@ -1,5 +1,5 @@
 /**
- * Audit by construction (docs/decisions.md "Audit log"): the action and route wrappers run the body of
+ * Audit by construction (docs/decisions/auth-and-roles.md "Audit log"): the action and route wrappers run the body of
  * every audited permission through `runAudited`, which opens an ambient transaction
  * (lib/db/ambient-transaction.ts) that every write through `db` joins, and appends the audit row to it.
  *

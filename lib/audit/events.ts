@@ -1,5 +1,5 @@
 /**
- * Audit actions that are no permission key: events the app records by itself (docs/decisions.md "Audit
+ * Audit actions that are no permission key: events the app records by itself (docs/decisions/auth-and-roles.md "Audit
  * log"). Every other action of `audit_log` is a key of lib/auth/permissions.ts.
  */
 

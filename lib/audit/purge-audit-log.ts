@@ -1,7 +1,7 @@
 /**
- * Retention of the audit log (docs/decisions.md "Audit log"): rows older than `AUDIT_RETENTION_DAYS` are
+ * Retention of the audit log (docs/decisions/auth-and-roles.md "Audit log"): rows older than `AUDIT_RETENTION_DAYS` are
  * deleted by the daily maintenance job (lib/maintenance/purge-expired-rows.ts), in batches picked on
- * `audit_log_at_id_idx`. The table refuses every other delete (drizzle/0021's trigger); each batch's
+ * `audit_log_at_id_idx`. The table refuses every other delete (drizzle/0021_team-owners-audit-append-only.sql's trigger); each batch's
  * transaction says it is the purge with `set_config('audit.purge', 'on', true)`, which ends with it.
  */
 import { inArray, lt, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Reads of /audit-log (docs/decisions.md "Audit log"): one keyset page newest first, each filter served by
+ * Reads of /audit-log (docs/decisions/auth-and-roles.md "Audit log"): one keyset page newest first, each filter served by
  * its index (people's rows by a partial index, actor, action, target, time; the search by the trigram index), and the same rows in batches
  * for the CSV export.
  */

@@ -1,12 +1,12 @@
 /**
- * The audit writer (docs/decisions.md "Audit log"): one `audit_log` row per attempted change, through the
+ * The audit writer (docs/decisions/auth-and-roles.md "Audit log"): one `audit_log` row per attempted change, through the
  * caller's transaction so it commits or rolls back with the change. The action wrappers (lib/action.ts,
  * lib/auth/route.ts) call it for every audited permission; sign-ins and cron jobs call it directly.
  * Every row's `changes` go through `redactChanges`, so no caller can store a secret.
  *
  * A failure of an anonymous caller (`aggregate`: a refused sign-in step) is aggregated: one row per action,
  * kind, address, account and reason per `AGGREGATE_WINDOW_SECONDS`, whose `count` says how many attempts it
- * stands for (docs/decisions.md "Limits that hold under parallel requests"), so no caller can add rows
+ * stands for (docs/decisions/auth-and-roles.md "Limits that hold under parallel requests"), so no caller can add rows
  * faster than the accounts and windows allow, however many requests it sends.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * What an audit row may say about a change (docs/decisions.md "Audit log"): the submitted fields, with
+ * What an audit row may say about a change (docs/decisions/auth-and-roles.md "Audit log"): the submitted fields, with
  * every secret replaced and every text cut short, applied by `recordAudit` to every row, so no caller
  * can forget it. A field is secret by its name: any word of it (camelCase, snake_case, kebab-case) is
  * one of `SECRET_WORDS` (`newPassword`, `apiKey`, `totp_secret`, `recoveryCodes`…). A URL keeps only its

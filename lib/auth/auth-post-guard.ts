@@ -1,5 +1,5 @@
 /**
- * The checks every `POST /api/auth/*` passes before next-auth sees it (docs/decisions.md "Hostile input",
+ * The checks every `POST /api/auth/*` passes before next-auth sees it (docs/decisions/http-and-input.md "Hostile input",
  * "Sign-in lockout"). next-auth v4 parses the body by its declared type and throws on one that does not
  * parse (a 500), and reads fields it expects as strings; so here a body must be a form or a JSON object of
  * strings, and a credentials sign-in is validated and counted against the lockout first (counted once:

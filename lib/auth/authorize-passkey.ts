@@ -1,5 +1,5 @@
 /**
- * Signing in with a passkey alone (next-auth provider `passkey`, docs/decisions.md "Second factor"): the
+ * Signing in with a passkey alone (next-auth provider `passkey`, docs/decisions/auth-and-roles.md "Second factor"): the
  * browser's answer to a `passkey-sign-in` challenge names its credential, which names its user; with
  * user verification (the device's PIN or biometric) the passkey is both factors, so a session opens.
  * Every attempt is audited (`auth.sign-in`, method `passkey`), and counted per address before its answer

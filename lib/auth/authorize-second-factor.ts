@@ -1,5 +1,5 @@
 /**
- * The second step of a sign-in (next-auth provider `second-factor`, docs/decisions.md "Second factor"):
+ * The second step of a sign-in (next-auth provider `second-factor`, docs/decisions/auth-and-roles.md "Second factor"):
  * the pending sign-in's token plus an authenticator code, a recovery code or a passkey's answer. Only
  * when the factor passes does a session open; the pending sign-in then ends, so the token works once.
  * Wrong factors count against the user's limit (lib/second-factor/second-factor-throttle.ts); every

@@ -1,7 +1,7 @@
 /**
  * The one gate every admin server action (lib/action.ts) and admin route handler (lib/auth/route.ts)
  * passes before it reads its input: the caller's role against the permission table, then the owner's
- * second-factor policy (docs/decisions.md "Second factor", "Policy"). The admin layout sends a user the
+ * second-factor policy (docs/decisions/auth-and-roles.md "Second factor", "Policy"). The admin layout sends a user the
  * policy stops to /second-factor-setup; this is the same rule for a caller that skips the screens.
  */
 import { db } from "@/lib/db";

@@ -1,6 +1,6 @@
 /**
  * Sign-in lockout after OWASP's Authentication Cheat Sheet ("Login Throttling", "Account Lockout"), as
- * decided in docs/decisions.md "Sign-in lockout". Attempts are counted in three fixed windows of 15
+ * decided in docs/decisions/auth-and-roles.md "Sign-in lockout". Attempts are counted in three fixed windows of 15
  * minutes (rules `login.pair`, `login.user`, `login.address` of lib/limits/rules.ts), in the database so
  * every instance shares them:
  *

@@ -1,5 +1,5 @@
 /**
- * The one permission table (docs/decisions.md "Roles"): every server action (`adminAction`, lib/action.ts)
+ * The one permission table (docs/decisions/auth-and-roles.md "Roles"): every server action (`adminAction`, lib/action.ts)
  * and every admin route handler (`withAdmin`, lib/auth/route.ts) names a key of `PERMISSIONS`, and the
  * wrappers read the roles allowed from here before they parse any input. `PermissionKey` is the table's
  * keys, so a wrapper naming a key that is not in the table fails the type check (and the build);

@@ -99,7 +99,7 @@ export type Defer = (work: () => Promise<void>) => void;
  * Handles "Forgot your password?": counts the request against its limits and answers
  * `RESET_REQUESTED_MESSAGE`, whether or not the account exists; the lookup, and for an active user with
  * `email` (compared case-insensitively) the token and the e-mail, run through `defer` after the answer,
- * so a known address is not answered more slowly than an unknown one (docs/decisions.md "Password-reset
+ * so a known address is not answered more slowly than an unknown one (docs/decisions/auth-and-roles.md "Password-reset
  * timing").
  * @param ip the requester's address, for the per-address limit (`password-reset.address` of lib/limits/rules.ts;
  *   `password-reset.email` limits the e-mail address).

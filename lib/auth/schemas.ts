@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 /**
  * Longest phone number the profile form accepts as typed. The spec's 14 characters fit "(555) 123-4567"
  * but not the same number typed with its country code ("+1 555 123 4567"), so the field takes what any
- * E.164 number needs with its spacing (docs/decisions.md "Phone numbers").
+ * E.164 number needs with its spacing (docs/decisions/console-and-forms.md "What a new admin trips over").
  */
 export const PHONE_FIELD_MAX = 24;
 

@@ -2,7 +2,7 @@
  * How the password step tells the sign-in form that a second factor is due. next-auth v4's credentials
  * provider can only succeed (a session) or fail with a message, so the password step "fails" with this
  * message, carrying the pending sign-in's token and the factors the user has; the form recognises it
- * and asks for the second factor (docs/decisions.md "Second factor"). Shared by the server and the form.
+ * and asks for the second factor (docs/decisions/auth-and-roles.md "Second factor"). Shared by the server and the form.
  */
 
 /** The factors a second step may use. */

@@ -1,5 +1,5 @@
 /**
- * /account's reads (docs/decisions.md "Sessions"): the user's live sessions and their sign-in history,
+ * /account's reads (docs/decisions/auth-and-roles.md "Sessions"): the user's live sessions and their sign-in history,
  * both keyset-paged. A session is named to the browser by a handle (a hash of its id), never by the id
  * itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-ins in the audit log (docs/decisions.md "Audit log", "Second factor", "Sessions"): every attempt,
+ * Sign-ins in the audit log (docs/decisions/auth-and-roles.md "Audit log", "Second factor", "Sessions"): every attempt,
  * at either step, done or refused, is one `auth.sign-in` row with the method, the address and browser it
  * came from. The Team screen's "last sign-in" and /account's sign-in history read these rows. Nothing
  * typed is recorded but the username. A refusal is aggregated (lib/audit/record-audit.ts): one row per

@@ -1,5 +1,5 @@
 /**
- * What a sign-in step may tell the browser (docs/decisions.md "Limits that hold under parallel
+ * What a sign-in step may tell the browser (docs/decisions/auth-and-roles.md "Limits that hold under parallel
  * requests"). next-auth v4 sends the message of whatever `authorize` throws to the client, as the sign-in
  * form's error: a database error would show its SQL. So each step runs through `signInStep`: a
  * `SignInRefusal` (the product's own words) passes; a database outage is answered with the outage's

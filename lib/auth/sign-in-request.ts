@@ -3,7 +3,7 @@
 /** Shown for an unknown user, a wrong password or an inactive account alike, so none can be told apart. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
-/** Shown for the right password of a deactivated account (docs/decisions.md "Team"). */
+/** Shown for the right password of a deactivated account (docs/decisions/auth-and-roles.md "Team"). */
 export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Ask an owner of the team to reactivate it.";
 
 /** Reads the plain header object next-auth hands to `authorize`. */

@@ -1,5 +1,5 @@
 /**
- * The public pages' reads of run-time data (docs/decisions.md "The build needs no database, and no
+ * The public pages' reads of run-time data (docs/decisions/data-and-jobs.md "The build needs no database, and no
  * address"): Next's data cache around a read, except while `next build` prerenders, when the read
  * answers a placeholder without touching the database or the network. A page prerendered from a
  * placeholder is marked stale at once, so its first request after start regenerates it from real data

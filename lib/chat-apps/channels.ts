@@ -1,5 +1,5 @@
 /**
- * The outbox channels of the chat apps (docs/decisions.md "Chat-app alert channels"): each opens the
+ * The outbox channels of the chat apps (docs/decisions/federation-and-health.md "Chat-app alert channels"): each opens the
  * row's sealed destination (./destination.ts), sends the stored payload as its provider documents, and
  * sorts the answer. A 2xx is accepted; 408, 429, 5xx, a redirect (never followed), and a network
  * failure or timeout are retried by the outbox; any other 4xx, a destination that cannot be opened, or an address the SSRF guard refuses

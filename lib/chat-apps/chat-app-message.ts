@@ -1,6 +1,6 @@
 /**
- * The one call a feature makes to tell a chat app something (docs/architecture.md "a chat-app channel
- * type"): a notification and a sealed destination in, an outbox message out, ready for `enqueue`. The
+ * The one call a feature makes to tell a chat app something (docs/architecture.md "Where a new
+ * thing goes"): a notification and a sealed destination in, an outbox message out, ready for `enqueue`. The
  * stored body is the provider's payload (./slack-format.ts and the others), so the outbox channel that
  * sends it (./channels.ts) knows nothing of alerts or status pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The key that tells chat-app destinations apart without opening them (docs/decisions.md "Chat-app
+ * The key that tells chat-app destinations apart without opening them (docs/decisions/status-pages.md "Chat-app
  * status page subscriptions"): HMAC-SHA256 over the destination's canonical form, keyed by HKDF from the
  * deployment secret. The sealed form cannot serve (AES-GCM seals the same text differently each time);
  * a plain hash of a short ntfy topic could be guessed offline, a keyed one cannot without the secret.

@@ -1,5 +1,5 @@
 /**
- * Where a chat-app message goes, and how that address is kept (docs/decisions.md "Chat-app alert
+ * Where a chat-app message goes, and how that address is kept (docs/decisions/federation-and-health.md "Chat-app alert
  * channels"). A chat app's address is a credential: a Slack, Discord or Teams webhook URL carries its
  * token, Telegram needs the bot's token, and an ntfy topic "is essentially a password" (ntfy's
  * "Publishing"). So the whole destination is stored sealed (AES-256-GCM, lib/secret-cipher.ts), the

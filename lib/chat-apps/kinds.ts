@@ -1,5 +1,5 @@
 /**
- * The chat apps an alert or a status page can post to (docs/architecture.md "a chat-app channel type"),
+ * The chat apps an alert or a status page can post to (docs/architecture.md "Where a new thing goes"),
  * each an outbox channel of the same name (./channels.ts). Pure, for server and client.
  */
 

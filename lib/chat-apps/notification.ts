@@ -1,5 +1,5 @@
 /**
- * What the app tells a chat app, whatever the provider (docs/architecture.md "a chat-app channel type"):
+ * What the app tells a chat app, whatever the provider (docs/architecture.md "Where a new thing goes"):
  * an alert, a channel's test, and later a status page's incident update. Each provider's formatter
  * (./slack-format.ts, ./discord-format.ts, ./teams-format.ts, ./telegram-format.ts, ./ntfy-format.ts)
  * turns one into that provider's documented payload; ./chat-app-message.ts picks the formatter and makes

@@ -1,7 +1,7 @@
 /**
  * A transaction the process-wide `db` (lib/db/index.ts) answers with while a piece of work runs, so every
  * write of an audited action lands in the transaction that also writes its audit row, whatever service
- * it goes through (docs/decisions.md "Audit log"). A service's own `db.transaction(…)` inside becomes a
+ * it goes through (docs/decisions/auth-and-roles.md "Audit log"). A service's own `db.transaction(…)` inside becomes a
  * savepoint of it. Work that outlives the scope (a first delivery try after the response, a sync started
  * with `after`) finds the scope closed and uses the pool again.
  */

@@ -69,7 +69,7 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
   // pg_trgm backs the admin lists' free-text search indexes; PostgreSQL ships it in contrib, PGlite as
-  // an extension loaded here (docs/decisions.md "Server-paged lists").
+  // an extension loaded here (docs/decisions/data-and-jobs.md "Server-paged lists").
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -106,7 +106,7 @@ const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };
  * (as `next build` does while collecting pages) never opens the database.
  * @throws Error while `next build` runs: the build needs no database, so a page that reads one at build
  * time fails the build here rather than depending on whatever database the build machine can reach
- * (docs/decisions.md "The build needs no database, and no address").
+ * (docs/decisions/data-and-jobs.md "The build needs no database, and no address").
  */
 export function getDbHandle(): DbHandle {
   if (env.isBuildPhase) {

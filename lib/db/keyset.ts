@@ -1,6 +1,6 @@
 /**
  * Keyset (cursor) pagination over an indexed sort key and the row id, the shape every growing admin
- * list uses (docs/decisions.md "Server-paged lists"). A page is found by comparing the row value
+ * list uses (docs/decisions/data-and-jobs.md "Server-paged lists"). A page is found by comparing the row value
  * `(sort, id)` with the cursor's, so page 2,000 costs what page 1 does, and rows inserted meanwhile
  * never shift a page.
  *

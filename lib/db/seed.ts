@@ -83,7 +83,7 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
     await db
       .insert(users)
       // No made-up name: the console greets by username until the admin enters a real name on /account.
-      // The seeded admin owns the console (docs/decisions.md "Roles").
+      // The seeded admin owns the console (docs/decisions/auth-and-roles.md "Roles").
       .values({
         username: admin.username,
         email: admin.email,

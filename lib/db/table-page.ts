@@ -1,5 +1,5 @@
 /**
- * The read most server-paged lists make (docs/decisions.md "Server-paged lists"): one keyset page of a
+ * The read most server-paged lists make (docs/decisions/data-and-jobs.md "Server-paged lists"): one keyset page of a
  * single table's rows matching a filter, and the capped total of the rows matching it, in parallel.
  * Lists that join other tables or pick columns build their own select on `keysetQuery` and `toPage`.
  */

@@ -1,5 +1,5 @@
 /**
- * "The database is away for a moment" (docs/decisions.md "503 on a database blip"): telling a lost or
+ * "The database is away for a moment" (docs/decisions/data-and-jobs.md "503 on a database blip"): telling a lost or
  * refused connection and a statement timeout from every other failure, and keeping one record of each
  * outage per process instead of one error per request. The database is down while the outage lasts, so
  * the record is written once it answers again: a probe asks it every {@link PROBE_INTERVAL_MS}, and the

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail, through the outbox (docs/decisions.md "Outbox"). Every message is a row of
+ * Outgoing e-mail, through the outbox (docs/decisions/data-and-jobs.md "Outbox as a leaf"). Every message is a row of
  * `outbox_messages` first, so nothing is lost when the provider is down or absent; then it goes to
  * Resend when `RESEND_API_KEY` is set (`RESEND_BASE_URL` points the SDK elsewhere, e.g. a local server
  * speaking Resend's `POST /emails`). Without a key the row stays `unsent` and the message is logged:

@@ -2,7 +2,7 @@
  * The body of GET /api/admin/error-logs and /api/admin/unresolved-errors (docs/spec/operator-console.md §7): one
  * page of error groups read with the same URL keys as /error-monitoring (`q`, `cursor`, `dir`, `size`),
  * its neighbours' cursors, the capped total and the screen's figures, never the whole table
- * (docs/decisions.md "Server-paged lists").
+ * (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import { pageErrorLogs, type ErrorLogEntry, type ErrorLogStats } from "./queries";
 import type { ListTotal } from "@/lib/db/keyset";

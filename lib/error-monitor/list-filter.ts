@@ -1,6 +1,6 @@
 /**
  * Error Monitoring's Unresolved / All Errors toggle as URL state (`?status=`), shared by the page and
- * the JSON endpoints (server) and the toggle (client, through nuqs) (docs/decisions.md "Server-paged lists").
+ * the JSON endpoints (server) and the toggle (client, through nuqs) (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 

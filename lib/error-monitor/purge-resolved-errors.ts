@@ -1,5 +1,5 @@
 /**
- * Retention of the error monitor (docs/decisions.md "Error monitoring"): a daily job deletes resolved error
+ * Retention of the error monitor (docs/decisions/data-and-jobs.md "Error monitoring"): a daily job deletes resolved error
  * groups not seen for `ERROR_RETENTION_DAYS` days (90 by default). Unresolved groups are never deleted.
  */
 import { and, eq, lt } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * Reads of `error_logs` for /error-monitoring and its JSON endpoints (docs/spec/operator-console.md §7 "Error
- * monitoring"): one keyset page at a time, filtered and searched in SQL (docs/decisions.md "Server-paged lists").
+ * monitoring"): one keyset page at a time, filtered and searched in SQL (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import "server-only";
 import { and, sql, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Writes an error into its group row of `error_logs` (docs/decisions.md "Error monitoring"): a new fingerprint
+ * Writes an error into its group row of `error_logs` (docs/decisions/data-and-jobs.md "Error monitoring"): a new fingerprint
  * inserts a row; a known one increments `occurrences`, moves `last_seen_at`, keeps the worse severity
  * and the latest occurrence's details, and reopens the group when it was resolved (`regressed_at`).
  * One atomic upsert, so concurrent reports of the same error never create two rows.

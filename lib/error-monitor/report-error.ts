@@ -1,5 +1,5 @@
 /**
- * The error monitor's entry points (docs/spec/operator-console.md `/error-monitoring`; docs/decisions.md "Error monitoring"):
+ * The error monitor's entry points (docs/spec/operator-console.md `/error-monitoring`; docs/decisions/data-and-jobs.md "Error monitoring"):
  * `reportError` for errors the code handles, `reportRequestError` for the unhandled ones Next passes to
  * `onRequestError` in instrumentation.ts. Both never throw: when the database cannot take the report,
  * it is logged to the console and kept in memory (at most 100) until a later report succeeds.

@@ -1,6 +1,6 @@
 /**
  * Scrubbing of what the error monitor stores: no password, token, key or cookie value may reach
- * `error_logs` (docs/decisions.md "Error monitoring"). Headers are never stored at all (only the user agent and
+ * `error_logs` (docs/decisions/data-and-jobs.md "Error monitoring"). Headers are never stored at all (only the user agent and
  * the client IP are read from them); URLs, messages and stack traces pass through here.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Severity rules of the error monitor (docs/spec/operator-console.md §3 "Error log entry": critical, high,
- * medium, low). The rules and their reasons are listed in docs/decisions.md "Error monitoring".
+ * medium, low). The rules and their reasons are listed in docs/decisions/data-and-jobs.md "Error monitoring".
  */
 
 /** How bad an error is, worst first. */

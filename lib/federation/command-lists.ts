@@ -1,6 +1,6 @@
 /**
  * Command History and each command's site responses, a page at a time (docs/spec/operator-console.md §7
- * "Commands"; docs/decisions.md "Hub lists"): commands newest first on `(created_at desc, id desc)`,
+ * "Commands"; docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"): commands newest first on `(created_at desc, id desc)`,
  * responses in the order they were recorded on `(command_id)` and the id.
  */
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The URL state of the hub screens' lists (docs/decisions.md "Hub lists"). The screens poll JSON
+ * The URL state of the hub screens' lists (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"). The screens poll JSON
  * endpoints, so each list lives twice: in the page's URL under its own prefix (`listUrlKeys`), and in
  * the endpoint's query string under the plain keys (`q`, `cursor`, `dir`, `size` and the filters
  * below), which the endpoint reads with `readHubListParams`. Importable by server and client.

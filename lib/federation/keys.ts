@@ -1,5 +1,5 @@
 /**
- * Site keys (docs/federation-protocol.md "Keys"): 32 random bytes, base64url. The hub must present a
+ * Site keys (docs/federation-protocol.md "Site keys"): 32 random bytes, base64url. The hub must present a
  * site's key when it calls the site, so it keeps the key encrypted (AES-256-GCM) in
  * `federated_sites.api_key`, plus its SHA-256 in `api_key_hash` for lookups by key. The encryption key
  * is derived with HKDF-SHA256 from `FEDERATION_ENCRYPTION_KEY`, or from `NEXTAUTH_SECRET` when that is

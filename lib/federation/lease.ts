@@ -4,7 +4,7 @@
  * chunk at a time, each site that is active, not leased, and not started since the run began, with one
  * `UPDATE` by primary key over the chunk: concurrent claims never both win, and a claim costs the same on
  * the 1,000th site as on the first (a claim over every candidate walked past the sites already synced
- * each time, docs/decisions.md "Hub lists"). The lease ends when the sync finishes, or by itself after
+ * each time, docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"). The lease ends when the sync finishes, or by itself after
  * `leaseMs` if the instance died.
  */
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";

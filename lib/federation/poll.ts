@@ -2,7 +2,7 @@
  * Cheap polls for the hub screens (docs/spec/operator-console.md §9: every 10, 30 or 60 s): each answer carries an
  * ETag over the version of the data it was read from and the request's query, and a poll that presents
  * the same ETag in `If-None-Match` is answered `304 Not Modified` after one small version query, without
- * reading the lists (RFC 9110 §13.1.2, §15.4.5; docs/decisions.md "Hub lists").
+ * reading the lists (RFC 9110 §13.1.2, §15.4.5; docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
  */
 import { createHash } from "node:crypto";
 import { count, max, sql } from "drizzle-orm";

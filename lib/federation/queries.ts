@@ -1,7 +1,7 @@
 /**
  * Reads behind the hub's screens and their JSON endpoints (docs/spec/operator-console.md §3 "Shapes used by the
  * screens", §7 "Federated hub"): sites and sync reports, a page at a time (lib/db/keyset.ts), fleet
- * figures from aggregate queries, and each site's health (lib/site-health; docs/decisions.md "Hub lists").
+ * figures from aggregate queries, and each site's health (lib/site-health; docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
  */
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
@@ -306,7 +306,7 @@ function latestAnalyticsOfSite() {
 export type AnalyticsPage = ListPage<AnalyticsView> & { totalViews: number };
 
 /**
- * A page of the Analytics list (docs/decisions.md "Hub lists"): sites that have analytics in the sites'
+ * A page of the Analytics list (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"): sites that have analytics in the sites'
  * order, each with its latest day, the number of such sites (capped) and the sum of every site's latest
  * page views (one index probe per site: bounded by the fleet, not by the days stored).
  */

@@ -3,7 +3,7 @@
  * (collected/registry.ts), one `federated_sync_reports` row per site, and each site's `lastSync`,
  * `lastDeploymentDate` and lease. About ten statements per batch whatever its size, instead of ten per
  * site: at fleet scale the sync is CPU-bound on the web server's thread, and every statement costs it
- * (docs/decisions.md "Hub lists").
+ * (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
  *
  * A sync is a full snapshot: the TODOs and errors of a section that arrived replace that site's previous
  * ones; features are upserted by (site, name) and the ones no longer listed removed; analytics are

@@ -1,5 +1,5 @@
 /**
- * One issue per error across the fleet (docs/decisions.md "Alerts and fleet issues"): the
+ * One issue per error across the fleet (docs/decisions/federation-and-health.md "Alerts and fleet issues"): the
  * errors collected from every site and this app's own group by the error monitor's fingerprint (type,
  * normalized message, top in-app frame: lib/error-monitor/fingerprint.ts) into `fleet_issues`, with a count per
  * source in `fleet_issue_sites`. An unresolved occurrence later than the issue's resolution reopens it

@@ -1,6 +1,6 @@
 /**
  * Numbers as every screen and message shows them (US English): "1,234"; a capped total (lib/db/keyset.ts
- * `ListTotal`) as "10,000+" once the count reached `COUNT_CAP` and stopped (docs/decisions.md "Capped
+ * `ListTotal`) as "10,000+" once the count reached `COUNT_CAP` and stopped (docs/decisions/sms-and-conversations.md "Capped
  * lead figures"); a count with its noun, singular or plural; a percentage; a size in bytes. Pure: lib/ and
  * components/ both use it.
  */

@@ -5,7 +5,7 @@
  * `From`/`To`, so a lookup is an equality. Numbers typed without a country code are read as US numbers
  * (the shared number is a US number). A number is accepted when its length is possible for its
  * country, not only when it is assigned: the fictional 555 numbers of tests and demos must pass
- * (docs/decisions.md "Phone numbers").
+ * (docs/decisions/console-and-forms.md "What a new admin trips over").
  */
 import { AsYouType, type CountryCode, parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js";
 

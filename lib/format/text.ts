@@ -1,5 +1,5 @@
 /**
- * The one way to cut user text to a length (docs/decisions.md "User text is cut between graphemes"):
+ * The one way to cut user text to a length (docs/decisions/http-and-input.md "User text is cut between graphemes"):
  * SMS replies and summaries, e-mail subjects and previews, timeline previews, toasts, alert messages,
  * stored copies of remote text, Open Graph cards. A cut never splits what a reader sees as one character
  * (an emoji with its skin tone, a ZWJ family, a flag, a letter with its combining marks): it falls

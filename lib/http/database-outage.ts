@@ -1,5 +1,5 @@
 /**
- * The one answer to a database outage (docs/decisions.md "503 on a database blip"): a lost or refused
+ * The one answer to a database outage (docs/decisions/data-and-jobs.md "503 on a database blip"): a lost or refused
  * connection or a statement timeout is not our bug, and the caller (a browser, Twilio, a hub, Vercel Cron)
  * may simply retry. Route handlers answer it through `mapErrors` (lib/http/route.ts) as the `AppError`
  * code `unavailable`, 503 with `Retry-After`; server actions (lib/action.ts) answer `{ ok: false, code:

@@ -1,6 +1,6 @@
 /**
  * Requests no route can read, refused by the proxy with a 400 before Next.js routes them
- * (docs/decisions.md "Malformed requests are 400"): a path whose percent-encoding does not decode to
+ * (docs/decisions/http-and-input.md "Malformed requests are 400"): a path whose percent-encoding does not decode to
  * UTF-8 (RFC 3986 §2.1; `/status/%zz`, `/status/%`, the overlong `%C0%AF`), and a server action call
  * (`Next-Action` header, React's `encodeReply` body) whose body cannot be what `encodeReply` sends: empty,
  * text that is not JSON, or a multipart body without its boundary or that does not parse. Next.js would

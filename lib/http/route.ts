@@ -1,6 +1,6 @@
 /**
- * The route handlers' side of the error vocabulary (lib/errors/app-error.ts; docs/decisions.md
- * "One error vocabulary"): reading a JSON body and a path id, and the one map from a thrown error to an
+ * The route handlers' side of the error vocabulary (lib/errors/app-error.ts; docs/decisions/http-and-input.md
+ * "One error vocabulary and actions beside their domain"): reading a JSON body and a path id, and the one map from a thrown error to an
  * answer. Every route wrapper (`withAdmin`, `withSiteKey`, `withCron`, `withTwilioSignature`, and
  * `withErrors` for public routes) runs its handler through `mapErrors`, so no handler catches on its own.
  */

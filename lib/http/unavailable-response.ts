@@ -1,5 +1,5 @@
 /**
- * The status of a page or a server action that met a database outage (docs/decisions.md "503 on a
+ * The status of a page or a server action that met a database outage (docs/decisions/data-and-jobs.md "503 on a
  * database blip"). Next.js gives a render no way to choose its status: a page whose render throws is
  * answered 500, and an action's answer is 200 whatever it returns. The production server
  * (scripts/start-server.ts) therefore wraps Next's handler in {@link answerOutagesWith503}, which

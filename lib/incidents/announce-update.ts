@@ -1,5 +1,5 @@
 /**
- * An incident update as its notice (docs/decisions.md "Status pages, incidents and scheduled maintenance"): written with the update, in its
+ * An incident update as its notice (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"): written with the update, in its
  * transaction, for every page showing an affected site, in that page's words for the sites.
  */
 import type { Database } from "@/lib/db";

@@ -1,5 +1,5 @@
 /**
- * The /incidents screen's own URL key (docs/decisions.md "Server-paged lists"): `?incident=` shows that
+ * The /incidents screen's own URL key (docs/decisions/data-and-jobs.md "Server-paged lists"): `?incident=` shows that
  * incident alone, where a `site_down` alert's link lands.
  */
 import { createLoader, parseAsInteger } from "nuqs/server";

@@ -1,6 +1,6 @@
 /**
  * The one input rule for identifiers in a path or an action: slugs, signed-link tokens, row ids and report
- * months (docs/decisions.md "Identifiers in paths and actions"). Each kind has a bounded length and an
+ * months (docs/decisions/http-and-input.md "Identifiers in paths and actions"). Each kind has a bounded length and an
  * alphabet of printable ASCII, so a control character (NUL included), a lone surrogate or a 1 MB value is
  * refused before any query: in a path as a 404 (it names nothing), in an action as a field error. The
  * length is checked before the pattern, so a huge value costs no scan.
@@ -68,7 +68,7 @@ export function identifier(kind: IdentifierKind, message: string): z.ZodString {
  * The dynamic segments of the public pages Next.js caches per path (ISR), and the kind each must be. Next.js
  * writes even a 404 of such a page to its route cache under the raw path, which fails (and logs) for a NUL
  * byte or a name over 255 bytes and otherwise leaves a file per hostile path; so these are refused before
- * routing (docs/decisions.md "Identifiers in paths and actions").
+ * routing (docs/decisions/http-and-input.md "Identifiers in paths and actions").
  */
 const CACHED_PUBLIC_SEGMENTS: readonly { path: RegExp; kind: IdentifierKind }[] = [
   { path: /^\/status\/([^/]*)/, kind: "slug" },

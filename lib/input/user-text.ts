@@ -1,6 +1,6 @@
 /**
  * The one zod building block for text that comes from outside: forms, server actions, route handlers,
- * Twilio's webhook and remote sites (docs/decisions.md "Hostile input").
+ * Twilio's webhook and remote sites (docs/decisions/http-and-input.md "Hostile input").
  *
  * PostgreSQL refuses the NUL character in `text` and `jsonb` values, and a lone UTF-16 surrogate in
  * `jsonb`; neither has any meaning in a name, a message or a URL. So text a person or a caller sends is

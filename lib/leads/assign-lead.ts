@@ -1,5 +1,5 @@
 /**
- * Lead assignment (docs/decisions.md "Lead assignment"): one team member looks after a lead, or nobody.
+ * Lead assignment (docs/decisions/sms-and-conversations.md "Lead assignment"): one team member looks after a lead, or nobody.
  * Only an active owner or staff member can be assigned (a viewer cannot answer); the change is a lead
  * event naming the assignee, so the timeline says who handed the lead to whom.
  */

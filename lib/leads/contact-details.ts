@@ -91,7 +91,7 @@ async function identityConflict(
 /**
  * Saves a lead's name, phone (E.164) and e-mail (lower-cased) and records what changed as a
  * `contact-details` event on its timeline (an unchanged edit records nothing). Clearing both phone and
- * e-mail is allowed: a lead may have neither, as a split can already leave one (docs/decisions.md
+ * e-mail is allowed: a lead may have neither, as a split can already leave one (docs/decisions/sms-and-conversations.md
  * "Editing a lead's contact details"). The lead's project codes keep their own contact fields.
  * @returns true when something changed.
  * @throws AppError `not_found` when the lead is gone; `invalid` when the phone is not a number;

@@ -12,7 +12,7 @@ export const LEAD_SOURCE_FILTERS = ["all", ...LEAD_SOURCES] as const;
 /** `all`, or only leads whose latest inbound message is newer than the last answer. */
 export const LEAD_REPLY_FILTERS = ["all", "needs-reply"] as const;
 
-/** `all`, the signed-in user's leads, or the leads nobody looks after (docs/decisions.md "Lead assignment"). */
+/** `all`, the signed-in user's leads, or the leads nobody looks after (docs/decisions/sms-and-conversations.md "Lead assignment"). */
 export const LEAD_ASSIGNED_FILTERS = ["all", "me", "unassigned"] as const;
 
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];

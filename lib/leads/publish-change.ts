@@ -1,5 +1,5 @@
 /**
- * Live updates of the leads screens (docs/decisions.md "Live updates"): a write that changes what /leads,
+ * Live updates of the leads screens (docs/decisions/data-and-jobs.md "Live updates"): a write that changes what /leads,
  * a lead's page or the dashboard's leads card shows announces `leads` and `lead:<id>` in its own
  * transaction, so every instance's open screens re-read them once it commits.
  */

@@ -159,7 +159,7 @@ export interface LeadStats {
  * (`leads_created_idx`, the partial `leads_needs_reply_activity_id_idx`, `leads_follow_up_idx`): an
  * exact count of a figure in the hundreds of thousands (a spam wave, or years of unanswered texts)
  * reads the whole index on every page load, and past 10,000 the exact figure tells an admin nothing
- * the capped one does not (docs/decisions.md "Capped lead figures").
+ * the capped one does not (docs/decisions/sms-and-conversations.md "Capped lead figures").
  */
 export async function leadStats(database: Database): Promise<LeadStats> {
   const count = (where: SQL) =>

@@ -1,5 +1,5 @@
 /**
- * Counting attempts against the rule table (lib/limits/rules.ts; docs/decisions.md "Limits that hold
+ * Counting attempts against the rule table (lib/limits/rules.ts; docs/decisions/auth-and-roles.md "Limits that hold
  * under parallel requests"). An attempt is counted before anything is checked, in one atomic statement
  * (`INSERT … ON CONFLICT DO UPDATE … RETURNING count`), and the caller checks the secret, sends the
  * message or does the work only when the returned count is within the limit. Of any number of

@@ -1,13 +1,13 @@
 /**
- * Every limit of the product in one table (docs/decisions.md "Limits that hold under parallel requests").
+ * Every limit of the product in one table (docs/decisions/auth-and-roles.md "Limits that hold under parallel requests").
  * Each is a fixed window: at most `limit` attempts per `windowMs` milliseconds per subject, counted in the
  * `rate_limits` table (one row per `key:subject`), so every instance shares them. Every attempt is counted
  * before it is checked (lib/limits/count-attempt.ts), so `limit` is also the most attempts whose secret is
  * ever checked in a window, however many arrive at once.
  *
  * Sources: the sign-in rules follow OWASP's Authentication Cheat Sheet ("Login Throttling", "Account
- * Lockout"; docs/decisions.md "Sign-in lockout", "Second factor"); the SMS limit is docs/sms.md "Rate
- * limit"; the others are the product's own (docs/decisions.md sections of each feature).
+ * Lockout"; docs/decisions/auth-and-roles.md "Sign-in lockout", "Second factor"); the SMS limit is docs/sms.md "Compliance"
+ * (its rate limit); the others are the product's own (docs/decisions/ sections of each feature).
  */
 
 /** One limit: at most `limit` attempts per `windowMs` per subject; its counters are `${key}:${subject}`. */
@@ -58,7 +58,7 @@ export const LIMITS = {
   "subscribe.page": { limit: 50, windowMs: HOUR, key: "status-subscribe:page", per: "status page" },
   /** Confirmation messages to one target (an e-mail address, a phone number or a webhook URL). */
   "subscribe.target": { limit: 3, windowMs: HOUR, key: "status-subscribe:target", per: "target" },
-  /** Texts that reach routing from one number not authorized (docs/sms.md "Rate limit"). */
+  /** Texts that reach routing from one number not authorized (docs/sms.md "Compliance"). */
   "sms.sender": { limit: 5, windowMs: 24 * HOUR, key: "sms", per: "phone number" },
   /** SMS Integration Testing runs per signed-in user. */
   "sms.test": { limit: 30, windowMs: 10 * MINUTE, key: "sms-test:user", per: "user" },

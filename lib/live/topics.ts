@@ -1,5 +1,5 @@
 /**
- * What an open screen can follow (docs/decisions.md "Live updates"): a topic names a list or one row whose
+ * What an open screen can follow (docs/decisions/data-and-jobs.md "Live updates"): a topic names a list or one row whose
  * shown state changed, never the change itself; the screen reads the new state through its usual,
  * authorized page or endpoint. A topic is a registered name (`leads`) or a name and a row id (`lead:42`).
  */

@@ -1,5 +1,5 @@
 /**
- * Retention of the tables that grow with traffic (docs/decisions.md "Retention"): SMS messages,
+ * Retention of the tables that grow with traffic (docs/decisions/data-and-jobs.md "Retention"): SMS messages,
  * federated sync reports, command responses and outbox messages older than their `RETENTION_DAYS_*`
  * setting (default 180 days), and alert history older than `ALERT_HISTORY_RETENTION_DAYS`, are deleted
  * by the daily maintenance job (lib/maintenance/purge-expired-rows.ts).
@@ -27,7 +27,7 @@ import { env } from "@/lib/env";
 export const RETENTION_BATCH_SIZE = 5_000;
 
 /**
- * Days of `alert_history` kept (docs/decisions.md "Alert history retention"; docs/federation-protocol.md
+ * Days of `alert_history` kept (docs/decisions/federation-and-health.md "Alert history retention"; docs/federation-protocol.md
  * "Alert rules"): the same 400 days as the uptime rollups it explains (lib/uptime/rollups.ts), so a year
  * of outages can be compared with their alerts.
  */

@@ -49,7 +49,7 @@ export function Wordmark() {
 /**
  * A 1200×630 card: the gradient, a soft light in the top corner, the wordmark at the top, `children` in
  * the middle, and `caption` at the bottom. No card prints the site's address: a card drawn by `next build`
- * would carry the build's (docs/decisions.md "The build needs no database, and no address").
+ * would carry the build's (docs/decisions/data-and-jobs.md "The build needs no database, and no address").
  */
 export function CardFrame({ children, caption }: { children: ReactNode; caption?: string }) {
   return (

@@ -1,7 +1,7 @@
 /**
  * The Open Graph card of a project code's share link. It takes no code, idea or draft:
  * every share link unfurls with this same card, so nothing a client texted can appear in a chat
- * preview, whoever pastes the link. docs/decisions.md "Share links unfurl with one generic card".
+ * preview, whoever pastes the link. docs/decisions/public-site.md "Search and share metadata".
  */
 import type { ReactElement } from "react";
 import { CardFrame } from "./brand";

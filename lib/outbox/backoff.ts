@@ -1,5 +1,5 @@
 /**
- * Retry schedule of the outbox (docs/decisions.md "Outbox retries"): a failed message is tried at most
+ * Retry schedule of the outbox (docs/decisions/data-and-jobs.md "Outbox retries"): a failed message is tried at most
  * `MAX_ATTEMPTS` times in all, waiting 1, 4, 16 and 64 minutes between tries (exponential, base 4).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The outbox's front door (docs/decisions.md "Outbox"): every e-mail, SMS and webhook the app sends is
+ * The outbox's front door (docs/decisions/data-and-jobs.md "Outbox as a leaf"): every e-mail, SMS and webhook the app sends is
  * a row of `outbox_messages` written by `enqueue`, in the caller's own transaction, so the message
  * commits or rolls back with the change that caused it. Nothing is sent here: the caller asks for a
  * first try after its commit or response (lib/outbox/deliver.ts `deliverQueued`, `deliverAfterResponse`),

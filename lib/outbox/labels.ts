@@ -1,5 +1,5 @@
 /**
- * The one vocabulary of delivery states (docs/decisions.md "Outbox"): the words and badge variants of an
+ * The one vocabulary of delivery states (docs/decisions/data-and-jobs.md "One home per domain"): the words and badge variants of an
  * outbox message's status, read by every screen that shows one (the outbox on /email-test, the alert
  * history, a lead's e-mails and SMS replies, SMS forwards on /sms-routing). Pure, for server and client.
  */

@@ -1,6 +1,6 @@
 /**
  * The outbox list's status filter as URL state (`?status=`), shared by /email-test (server) and its
- * toolbar (client, through nuqs) (docs/decisions.md "Server-paged lists").
+ * toolbar (client, through nuqs) (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 

@@ -1,5 +1,5 @@
 /**
- * How a channel tells the outbox that no retry can succeed (docs/decisions.md "Permanent refusals"):
+ * How a channel tells the outbox that no retry can succeed (docs/decisions/data-and-jobs.md "Permanent refusals"):
  * it throws `PermanentRefusal` instead of its provider's own error. The outbox then ends the message's
  * tries at once (`failed`, no next try) rather than spending the remaining ones. Which refusals are
  * permanent is the provider channel's knowledge (lib/sms/twilio-channel.ts, lib/email/resend-channel.ts);

@@ -1,5 +1,5 @@
 /**
- * The outbox's shapes (docs/decisions.md "Outbox"): what a caller queues (`OutboundMessage`), what a
+ * The outbox's shapes (docs/decisions/data-and-jobs.md "Outbox as a leaf"): what a caller queues (`OutboundMessage`), what a
  * provider channel does with a stored row (`OutboxChannel`), and what a feature learns when one of its
  * messages settles (`SettleHook`). Types only, so every module may import it.
  */

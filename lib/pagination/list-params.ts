@@ -2,7 +2,7 @@
  * The URL state of every server-paged admin list: `?q=` (search), `cursor=` and `dir=` (keyset
  * position, lib/db/keyset.ts) and `size=` (rows per page), plus each list's own filters. The same
  * parsers serve the page (server) and the toolbar (client, through nuqs), so a filtered page can be
- * shared as a link and survives a reload (docs/decisions.md "Server-paged lists").
+ * shared as a link and survives a reload (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import type { PageRequest } from "@/lib/db/keyset";

@@ -1,6 +1,6 @@
 /**
  * Reads of `authorized_phones` for SMS Authorization Management (docs/spec/site-and-admin.md §2 "Admin screens"
- * 4): one keyset page at a time, searched in SQL (docs/decisions.md "Server-paged lists").
+ * 4): one keyset page at a time, searched in SQL (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";

@@ -17,7 +17,7 @@ export type PortfolioAdminPage = PagedList<PortfolioProject>;
  * A page of Portfolio Management: every project newest first, keyset-paged (lib/db/keyset.ts), with `q`
  * matched anywhere in the title, case-insensitively. The table holds the agency's own work (hundreds of
  * rows at most), so the title search filters the index-ordered scan rather than using a trigram index
- * (docs/decisions.md "Public portfolio pages").
+ * (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging").
  */
 export async function listPortfolioPage(request: PageRequest & { q: string }): Promise<PortfolioAdminPage> {
   return readTablePage(portfolioProjects, ADMIN_ORDER, request, searchCondition(portfolioProjects.title, request.q));

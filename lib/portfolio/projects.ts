@@ -1,7 +1,7 @@
 /**
  * Writing portfolio projects for Portfolio Management and the older /settings Portfolio tab
  * (docs/spec/site-and-admin.md §5 "Portfolio admin", §7 "Admin": create, update, show/hide, delete). A
- * sample project (docs/decisions.md) becomes the admin's own once it is saved or shown. Each function
+ * sample project (docs/decisions/public-site.md "Sample projects and broken portfolio images") becomes the admin's own once it is saved or shown. Each function
  * takes the database or a transaction, so it runs without Next; the caller expires the landing page's cache.
  */
 import { eq } from "drizzle-orm";

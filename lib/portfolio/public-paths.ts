@@ -1,5 +1,5 @@
 /**
- * Where a public portfolio project lives on the site (docs/decisions.md "Search and share metadata"): its page and its Open Graph card,
+ * Where a public portfolio project lives on the site (docs/decisions/public-site.md "Search and share metadata"): its page and its Open Graph card,
  * which app/(marketing)/projects/[id]/page.tsx and card.png/route.tsx answer. Shared by the page's
  * metadata, the sitemap, the JSON-LD and the console's share preview.
  */

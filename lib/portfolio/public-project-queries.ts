@@ -1,6 +1,6 @@
 /**
  * One public portfolio project for its own page, `/projects/{id}`, its Open Graph card and its JSON-LD, and
- * every public project's last change for the sitemap (docs/decisions.md "Search and share metadata"). Cached under {@link PORTFOLIO_TAG}
+ * every public project's last change for the sitemap (docs/decisions/public-site.md "Search and share metadata"). Cached under {@link PORTFOLIO_TAG}
  * like the landing page's reads, so an admin's change expires these pages and images too.
  */
 import "server-only";

@@ -1,6 +1,6 @@
 /**
  * Public portfolio reads for the landing page (docs/spec/site-and-admin.md §2 "Landing sections") and its
- * "View all work" pages (/work, docs/decisions.md "Public portfolio pages"), cached in Next's data cache under {@link PORTFOLIO_TAG}.
+ * "View all work" pages (/work, docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging"), cached in Next's data cache under {@link PORTFOLIO_TAG}.
  * Admin screens that change projects call `revalidateTag(PORTFOLIO_TAG, "max")` (or `updateTag`), which
  * also expires the static pages built from these reads, so visitors see the change.
  */
@@ -54,7 +54,7 @@ function toPublic<T extends { createdAt: Date }>(row: T): Omit<T, "createdAt"> &
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** How many projects the landing page shows (docs/decisions.md "Public portfolio pages": a bounded number, then "View all work"). */
+/** How many projects the landing page shows (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging": a bounded number, then "View all work"). */
 export const LANDING_PROJECT_LIMIT = 9;
 
 /** Projects per page of /work: three rows of the three-column grid. */
@@ -68,8 +68,8 @@ export interface LandingPortfolio {
 
 /**
  * Up to {@link LANDING_PROJECT_LIMIT} public projects, featured first, then newest first (spec §3:
- * `isVisible` false hides; samples stay off the website until an admin publishes them, docs/decisions.md
- * "Sample projects are never public"). Reads one row more than it shows to learn whether /work has more.
+ * `isVisible` false hides; samples stay off the website until an admin publishes them, docs/decisions/public-site.md
+ * "Sample projects and broken portfolio images"). Reads one row more than it shows to learn whether /work has more.
  */
 export async function readLandingPortfolio(): Promise<LandingPortfolio> {
   const rows = await db

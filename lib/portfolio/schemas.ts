@@ -102,7 +102,7 @@ export const portfolioProjectSchema = z.object({
     ),
   isVisible: z.boolean().default(true),
   /**
-   * Shown first among the landing page's projects (docs/decisions.md "Public portfolio pages"). Optional, so the older /settings form,
+   * Shown first among the landing page's projects (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging"). Optional, so the older /settings form,
    * which has no such field, leaves it as it is when saving.
    */
   isFeatured: z.boolean().optional(),

@@ -1,7 +1,7 @@
 /**
  * Capture Screenshot for a portfolio project (docs/spec/site-and-admin.md §7 `POST /api/admin/capture-screenshot
  * {url}: screenshotUrl`), with the capture's failures put in the app's error vocabulary (docs/architecture.md
- * "Errors").
+ * "The flow of a request").
  */
 import { AppError } from "@/lib/errors/app-error";
 import { ScreenshotError } from "@/lib/screenshots/errors";

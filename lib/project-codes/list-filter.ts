@@ -1,7 +1,7 @@
 /**
  * Project Code Management's All Codes / Unused / Redeemed filter as URL state (`?status=`), shared by
  * the page (server) and the filter control (client, through nuqs) so a filtered list survives a reload
- * (docs/decisions.md "Server-paged lists").
+ * (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 

@@ -1,6 +1,6 @@
 /**
  * Reads of `project_codes` for the admin screens (docs/spec/site-and-admin.md §2 "Admin screens" 2 and 3): one
- * keyset page at a time, searched and filtered in SQL (docs/decisions.md "Server-paged lists").
+ * keyset page at a time, searched and filtered in SQL (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
  * Redeeming a project code (docs/spec/site-and-admin.md §2 "Redeem dialog", §3 "Project code"): the visitor's
  * contact details are recorded on the code and the code's project idea is returned, once; the same
- * visitor (the same e-mail) may open it again (docs/decisions.md "Reopening a redeemed code").
+ * visitor (the same e-mail) may open it again (docs/decisions/public-site.md "Reopening a redeemed code").
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";

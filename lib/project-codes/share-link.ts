@@ -7,6 +7,6 @@ export function shareLink(baseUrl: string, code: string): string {
 
 /**
  * The card every share link unfurls with (app/(marketing)/redeem/card.png/route.tsx): one image for
- * all codes, holding nothing of any code (docs/decisions.md "Share links unfurl with one generic card").
+ * all codes, holding nothing of any code (docs/decisions/public-site.md "Search and share metadata").
  */
 export const SHARE_CARD_PATH = "/redeem/card.png";

@@ -1,7 +1,7 @@
 /**
  * The in-process scheduler (croner), started once per server process from `instrumentation.ts` unless
  * `SCHEDULER=off` or on Vercel. Every job of lib/scheduler/jobs.ts fires through `runTick`, so several
- * instances, each with its scheduler on, run each tick once (docs/decisions.md "Tick identity").
+ * instances, each with its scheduler on, run each tick once (docs/decisions/data-and-jobs.md "Tick identity").
  * `protect` skips a firing while the previous one is still going in this process.
  */
 import { Cron } from "croner";

@@ -1,5 +1,5 @@
 /**
- * Tick identity (docs/decisions.md "Tick identity"): a scheduled run is the job's name and its firing
+ * Tick identity (docs/decisions/data-and-jobs.md "Tick identity"): a scheduled run is the job's name and its firing
  * time truncated to the job's period, e.g. `federated-sync@2026-11-22T12:00Z`. Whoever fires a tick
  * first claims it with one insert into `job_runs` (unique (job, tick)); every other instance that fires
  * the same tick, early or late within the period, finds it claimed and does nothing.
@@ -95,7 +95,7 @@ export async function finishClaim(claim: TickClaim, outcome: "ok" | "failed", su
 
 /**
  * Finishes `claim` and appends the run's audit row (actor `system`, action `job.<name>`) in one
- * transaction (docs/decisions.md "Audit log"): a run is in the log exactly when its end is recorded.
+ * transaction (docs/decisions/auth-and-roles.md "Audit log"): a run is in the log exactly when its end is recorded.
  */
 function finishAudited(
   job: ScheduledJob,

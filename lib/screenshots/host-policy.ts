@@ -5,7 +5,7 @@
  *
  * Chromium resolves names again itself, so a name whose answers change between this check and the
  * browser's connection (DNS rebinding) is not covered; the outbound guard's connect-time check has no
- * equivalent for a browser. See docs/decisions.md.
+ * equivalent for a browser. See docs/decisions/public-site.md "Screenshots".
  */
 import dns from "node:dns";
 import net from "node:net";

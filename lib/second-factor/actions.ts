@@ -1,6 +1,6 @@
 "use server";
 /**
- * Second-factor actions (docs/decisions.md "Second factor"): a user's own authenticator and recovery
+ * Second-factor actions (docs/decisions/auth-and-roles.md "Second factor"): a user's own authenticator and recovery
  * codes on /account, and the owner's policy and reset. Each is audited by its wrapper; no answer but the
  * enrolment's and the new codes' ever carries a secret, and the audit records inputs only.
  */

@@ -1,5 +1,5 @@
 /**
- * Adding and removing second factors (docs/decisions.md "Second factor"). Each change keeps
+ * Adding and removing second factors (docs/decisions/auth-and-roles.md "Second factor"). Each change keeps
  * `users.second_factor_enabled` in step in the same transaction (lib/second-factor/factor-flag.ts). The
  * first factor a user adds comes with ten recovery codes; removing the last one removes them too.
  */

@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn, through `@simplewebauthn/server`; docs/decisions.md "Second factor"): a user
+ * Passkeys (WebAuthn, through `@simplewebauthn/server`; docs/decisions/auth-and-roles.md "Second factor"): a user
  * registers several, each with a name, and uses one as the second factor or to sign in alone. Passkeys
  * are discoverable credentials (`residentKey: required`), so a sign-in with no username finds its user
  * from the credential; signing in with a passkey alone requires user verification (the device's PIN or

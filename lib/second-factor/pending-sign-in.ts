@@ -1,5 +1,5 @@
 /**
- * The sign-in between its two steps (docs/decisions.md "Second factor"): once the password passed, the
+ * The sign-in between its two steps (docs/decisions/auth-and-roles.md "Second factor"): once the password passed, the
  * browser gets a random token valid five minutes; only its SHA-256 is stored. No session exists until
  * the second factor passes with that token, which then ends it; a wrong factor leaves it for another try
  * (the per-user failure limit, lib/second-factor/second-factor-throttle.ts, bounds the tries).

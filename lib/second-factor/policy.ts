@@ -1,5 +1,5 @@
 /**
- * The owner's security policy (docs/decisions.md "Second factor"): whether every user must have a second
+ * The owner's security policy (docs/decisions/auth-and-roles.md "Second factor"): whether every user must have a second
  * factor. One row; a missing row means the default (not required).
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Recovery codes (docs/decisions.md "Second factor"): ten per user, shown once, each usable once. A code
+ * Recovery codes (docs/decisions/auth-and-roles.md "Second factor"): ten per user, shown once, each usable once. A code
  * is 16 characters of Crockford base32 (80 random bits), so a plain SHA-256 of it is as safe to store as
  * a slow hash of a password would be: nobody can enumerate 2^80 candidates.
  */

@@ -1,6 +1,6 @@
 "use server";
 /**
- * The passkey challenge /auth asks for before the browser's `navigator.credentials.get` (docs/decisions.md
+ * The passkey challenge /auth asks for before the browser's `navigator.credentials.get` (docs/decisions/auth-and-roles.md
  * "Second factor"): for the second step of a sign-in whose password passed (its pending token names the
  * user, whose passkeys are allowed), or for signing in with a passkey alone (any discoverable passkey).
  * Public, so limited per address (rule `passkey.challenge` of lib/limits/rules.ts).

@@ -3,7 +3,7 @@
  * URL (relative; the root layout's `metadataBase`, `PUBLIC_BASE_URL`, makes it absolute), and the same
  * under `og:*` and `twitter:*`, with its card image. A page `next build` prerenders knows no address
  * (`publicBaseUrl()` is null there), so it carries no URL at all until its first regeneration at run time
- * (docs/decisions.md "The build needs no database, and no address"). Next.js merges `openGraph` and `twitter` shallowly, a
+ * (docs/decisions/data-and-jobs.md "The build needs no database, and no address"). Next.js merges `openGraph` and `twitter` shallowly, a
  * page's replacing the layout's whole object (the root `opengraph-image` file's image included), so each
  * page names its image here. The project and share cards are route handlers (`card.png`) rather than
  * `opengraph-image` files because Next.js adds a hash to those file routes' paths inside a route group,

@@ -1,6 +1,6 @@
 "use server";
 /**
- * Site-setting server actions (docs/spec/site-and-admin.md §7 "PUT /api/admin/settings/show-project-idea {value}",
+ * Site-setting server actions (docs/spec/site-and-admin.md §7 "/api/admin/settings/show-project-idea",
  * "PATCH /api/settings/{key} {value}"): only known keys, values validated per key. Every change
  * expires the landing page's settings cache at once ("public setting refreshed").
  */

@@ -1,5 +1,5 @@
 /**
- * Writing site settings (docs/spec/site-and-admin.md §7 "PUT /api/admin/settings/show-project-idea {value}",
+ * Writing site settings (docs/spec/site-and-admin.md §7 "/api/admin/settings/show-project-idea",
  * "PATCH /api/settings/{key} {value}"). Takes the database or a transaction, so it runs without Next; the
  * caller expires the landing page's settings cache.
  */

@@ -1,7 +1,7 @@
 /**
  * This app's own analytics, recorded as daily counters in `site_analytics_daily` (one row per UTC day,
  * one atomic upsert per event) and served to hubs by `GET /api/federated/sync`
- * (docs/federation-protocol.md "Analytics of this app"). Recording never throws: analytics must not
+ * (docs/federation-protocol.md "This app as a remote site"). Recording never throws: analytics must not
  * break a sign-in or a page view, so a failed write is only logged.
  */
 import { sql } from "drizzle-orm";

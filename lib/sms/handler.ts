@@ -1,7 +1,7 @@
 /**
  * What the SMS pipeline and its handlers exchange. A handler receives a message that passed
  * compliance and answers with the reply to send and the message's routing status
- * (docs/spec/operator-console.md §3 "SMS message status": pending, routed, failed, blocked). Handlers are listed
+ * (docs/spec/operator-console.md §4 "SMS message status": pending, routed, failed, blocked). Handlers are listed
  * in lib/sms/internal-handlers.ts; the pipeline knows none of them.
  */
 import type { ModelConfig } from "@/lib/ai/model";
@@ -10,7 +10,7 @@ import type { InboundSms } from "./inbound-message";
 
 /**
  * `sms_messages.routing_status` values this app writes. Besides the spec's four, `unsent`: a forward
- * kept in the outbox because its channel has no provider configured (docs/decisions.md "Forwards
+ * kept in the outbox because its channel has no provider configured (docs/decisions/sms-and-conversations.md "Forwards
  * without a provider"); only the outbox's settle hook (lib/sms/forward-settle.ts) writes it.
  */
 export type SmsRoutingStatus = "pending" | "routed" | "failed" | "blocked" | "unsent";

@@ -8,12 +8,12 @@ import { LIMITS } from "@/lib/limits/rules";
 import { classifyKeyword } from "./compliance-keywords";
 import { revocationIn } from "./revocation";
 
-/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Rate limit"; rule `sms.sender` of lib/limits/rules.ts, key `sms:<From>`). */
+/** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Compliance"; rule `sms.sender` of lib/limits/rules.ts, key `sms:<From>`). */
 export const SMS_RATE_LIMIT = LIMITS["sms.sender"];
 
 /**
  * Days an agency reply, or a lead status past `new` with activity, keeps a number "in conversation"
- * (docs/decisions.md "A conversation, not a new idea").
+ * (docs/decisions/sms-and-conversations.md "Two-way SMS is a conversation").
  */
 export const CONVERSATION_WINDOW_DAYS = 30;
 

@@ -4,7 +4,7 @@
  * Advanced Opt-Out's `OptOutType`, and an MMS's `NumMedia`, `MediaUrl{N}` and `MediaContentType{N}`.
  * Column sizes come from `sms_messages` (docs/spec/operator-console.md §3): `From`/`To` up to 20 characters.
  * A control character (NUL included) or a lone surrogate in any of them is refused: the webhook answers
- * 400, which Twilio does not retry (docs/decisions.md "Hostile input").
+ * 400, which Twilio does not retry (docs/decisions/http-and-input.md "Hostile input").
  */
 import { z } from "zod";
 import { userText } from "@/lib/input/user-text";

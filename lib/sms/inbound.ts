@@ -255,7 +255,7 @@ async function finishMessage(
 
 /**
  * Receives one inbound message: claims it, dispatches it, builds the TwiML answer and stores the
- * outcome, in one transaction, so a code and its reply commit together or not at all (docs/decisions.md
+ * outcome, in one transaction, so a code and its reply commit together or not at all (docs/decisions/sms-and-conversations.md
  * "A code and its reply commit together"). A MessageSid seen before gets the reply stored the first
  * time and changes nothing.
  * @throws on a database failure or a reply TwiML cannot carry (nothing of the message is kept; the
@@ -279,7 +279,7 @@ export async function receiveInboundSms(message: InboundSms, options: ReceiveOpt
   });
   // The route's counters move after commit, in a statement of their own: every message a route takes
   // updates that one row, and inside the message's transaction its lock was held until the client's
-  // COMMIT came back, queueing every concurrent message of the route behind it (docs/decisions.md
+  // COMMIT came back, queueing every concurrent message of the route behind it (docs/decisions/sms-and-conversations.md
   // "Webhook contention"). The increment stays atomic; a crash between commit and this statement loses
   // one count, never a message.
   const { routeId, ...answer } = result;

@@ -3,7 +3,7 @@
  * `<Response>` with at most one `<Message>`. Built with the twilio library's own `MessagingResponse`,
  * whose XML builder refuses a character XML 1.0 cannot carry (https://www.w3.org/TR/xml/#charsets): the
  * pipeline builds this document inside the message's transaction, so such a refusal rolls the message
- * and whatever it created back instead of leaving a code without its reply (docs/decisions.md "A code
+ * and whatever it created back instead of leaving a code without its reply (docs/decisions/sms-and-conversations.md "A code
  * and its reply commit together").
  */
 // The TwiML module only: the package root also loads the whole REST client (~130 ms cold).

@@ -2,7 +2,7 @@
 /**
  * Server actions of /status-pages (docs/federation-protocol.md "Status pages"): a page's settings, its
  * layout, publishing it, its deletion. Staff work, deleting a page the owner's
- * (lib/auth/permissions.ts; docs/decisions.md "Status pages, incidents and scheduled maintenance"). Each expires the page's cached copies after its commit.
+ * (lib/auth/permissions.ts; docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"). Each expires the page's cached copies after its commit.
  */
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
@@ -42,7 +42,7 @@ export const saveStatusPageLayoutAction = adminAction("status-pages.layout", sta
   return { pageId: input.pageId };
 });
 
-/** "Publish" / "Unpublish": a page is public only once published (docs/decisions.md "Status page drafts"). */
+/** "Publish" / "Unpublish": a page is public only once published (docs/decisions/status-pages.md "Status page drafts"). */
 export const publishStatusPageAction = adminAction("status-pages.publish", statusPagePublishSchema, async (input) => {
   await setStatusPagePublished(db, input);
   expireStatusTags([STATUS_PAGES_TAG]);

@@ -1,5 +1,5 @@
 /**
- * The status pages' place in Next's cache (docs/decisions.md "Status pages, incidents and scheduled maintenance"): every public read of a page
+ * The status pages' place in Next's cache (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"): every public read of a page
  * (its page, JSON, feed and badges) is cached under `STATUS_PAGES_TAG` and one tag per site it shows, so a
  * visit never queries. Writers expire the tags of what they changed after their commit, through
  * `expireStatusSites` (a site's health or incidents moving) or `expireStatusTags` (a page's own settings).

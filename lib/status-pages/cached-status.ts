@@ -1,5 +1,5 @@
 /**
- * The public status pages' reads through Next's data cache (docs/decisions.md "Status pages, incidents
+ * The public status pages' reads through Next's data cache (docs/decisions/status-pages.md "Status pages, incidents
  * and scheduled maintenance"): a page's definition under `STATUS_PAGES_TAG`, and what it shows under that
  * tag and one tag per component site, so a visit never queries and a writer expires exactly the pages
  * showing what it changed (lib/status-pages/cache.ts). At build time both answer null (no database).

@@ -14,7 +14,7 @@ const HOSTS_TTL_MS = 60_000;
 let hosts: { map: Map<string, string>; until: number } | null = null;
 
 /**
- * What a custom host serves under its page's `/status/<slug>` besides `/` (docs/decisions.md "A custom
+ * What a custom host serves under its page's `/status/<slug>` besides `/` (docs/decisions/status-pages.md "A custom
  * host serves only its page"): the page, its JSON, feed and badges, and the subscription links. Every
  * other path there (sign-in, invitations, the marketing site, the console, another page) is a 404.
  */

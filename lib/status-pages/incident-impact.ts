@@ -1,5 +1,5 @@
 /**
- * What an open incident does to the components it names on a status page (docs/decisions.md "An open
+ * What an open incident does to the components it names on a status page (docs/decisions/status-pages.md "An open
  * incident's impact on its components"): a component is shown at least as bad as the impact of any
  * unresolved incident naming its site, so a manual incident never sits beside "Operational". The monitor
  * may say worse; the worse of the two is shown. Pure: the public page, its JSON and its badges read it

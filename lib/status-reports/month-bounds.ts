@@ -36,7 +36,7 @@ export function lastEndedMonth(now: Date, timeZone: string): string {
 }
 
 /**
- * The first month a page reports on: the month of `timeZone` it was created in (docs/decisions.md
+ * The first month a page reports on: the month of `timeZone` it was created in (docs/decisions/status-pages.md
  * "Monthly reports: bounds and the printed copy"). Earlier months are refused and not listed.
  */
 export function firstReportMonth(createdAt: Date, timeZone: string): string {

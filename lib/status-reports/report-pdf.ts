@@ -1,5 +1,5 @@
 /**
- * A status page's monthly report as a PDF for the console's download (docs/decisions.md "Monthly reports:
+ * A status page's monthly report as a PDF for the console's download (docs/decisions/status-pages.md "Monthly reports:
  * bounds and the printed copy"). Only months that have ended and that the page existed in are printed,
  * each once: the copy is kept in `status_report_pdfs`, so every instance serves it from there and a
  * download costs no Chromium. Within one instance, requests for the same month wait on one print, and

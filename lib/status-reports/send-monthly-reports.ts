@@ -3,7 +3,7 @@
  * page's zone has ended, its report is printed to PDF and one e-mail per report recipient is queued in the
  * outbox with the PDF attached. A `status_report_sends` row per page and month is written in the
  * transaction that queues the e-mails, so whichever tick or instance gets there second queues nothing;
- * the hourly job reaches each zone within an hour of its month's end (docs/decisions.md "Monthly report").
+ * the hourly job reaches each zone within an hour of its month's end (docs/decisions/status-pages.md "Monthly report").
  */
 import "server-only";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Announcing to subscribers (docs/decisions.md "Status pages, incidents and scheduled maintenance"): a change worth telling (an incident
+ * Announcing to subscribers (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"): a change worth telling (an incident
  * update, maintenance scheduled or cancelled) writes one `status_notifications` row per page that shows
  * an affected site, in the transaction of the change, so the announcement commits exactly when the
  * change does. Workers fan each row out to the page's confirmed subscribers (./fan-out.ts).

@@ -1,5 +1,5 @@
 /**
- * Chat-app subscribers of a status page (docs/decisions.md "Chat-app status page subscriptions"): staff
+ * Chat-app subscribers of a status page (docs/decisions/status-pages.md "Chat-app status page subscriptions"): staff
  * add a Slack, Discord, Teams, Telegram or ntfy destination in the console, and the page's notices reach
  * it through the outbox in that app's own format, like any confirmed subscriber. The destination is a
  * credential, so it is stored sealed (lib/chat-apps/destination.ts) with a keyed hash that keeps one

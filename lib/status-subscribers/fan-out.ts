@@ -1,5 +1,5 @@
 /**
- * The fan-out of notices to subscribers (docs/decisions.md "Status pages, incidents and scheduled maintenance"): each incident update and
+ * The fan-out of notices to subscribers (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"): each incident update and
  * maintenance notice reaches each confirmed subscriber of its page exactly once through the outbox, on any
  * number of instances.
  * - A worker claims one unfinished notification with `FOR UPDATE SKIP LOCKED` and a lease token; an

@@ -1,5 +1,5 @@
 /**
- * What a subscriber receives, by channel (docs/decisions.md "Status pages, incidents and scheduled maintenance"): the confirmation of a new
+ * What a subscriber receives, by channel (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"): the confirmation of a new
  * subscription, and each notice. E-mail carries its signed unsubscribe link in the text and in the
  * `List-Unsubscribe` header with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058 §3.1), so a
  * mail client's own "Unsubscribe" works in one click; an SMS names its page and says how to stop (STOP);

@@ -1,6 +1,6 @@
 /**
  * The limits on asking for a status-page subscription (rules `subscribe.address`, `subscribe.target`,
- * `subscribe.page` of lib/limits/rules.ts; docs/decisions.md "Limits that hold under parallel requests"):
+ * `subscribe.page` of lib/limits/rules.ts; docs/decisions/auth-and-roles.md "Limits that hold under parallel requests"):
  * each request may send a confirmation message, so besides 5 per 10 minutes per address (an IPv6 address
  * by its /64), one target gets at most 3 requests an hour whichever pages ask, and one page at most 50 an
  * hour, however many addresses ask. The per-address count comes first, and only a request it lets through

@@ -1,5 +1,5 @@
 /**
- * Subscribing to a status page (docs/decisions.md "Status pages, incidents and scheduled maintenance"):
+ * Subscribing to a status page (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"):
  * double opt-in, and leaving in one step. Asking to subscribe stores the subscriber unconfirmed and queues
  * the confirmation message in the same transaction; only the signed confirm link makes it count. Asking
  * again re-sends the confirmation at most once an hour, and never tells whether the target was known.
@@ -85,7 +85,7 @@ export const CONFIRM_LINK_USED =
 export type ConfirmOutcome = "confirmed" | "used" | "gone";
 
 /**
- * Confirms the subscription a confirm link names (docs/decisions.md "A confirmation link works once"):
+ * Confirms the subscription a confirm link names (docs/decisions/status-pages.md "A confirmation link works once"):
  * only the latest confirmation message's link, and only until it has confirmed once; a left subscription
  * starts again only through a new request and its new link. Pressing the same link again while
  * subscribed answers `confirmed` and changes nothing.

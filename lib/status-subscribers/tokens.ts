@@ -1,5 +1,5 @@
 /**
- * The signed links of a subscription (docs/decisions.md "Status pages, incidents and scheduled maintenance",
+ * The signed links of a subscription (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance",
  * "A confirmation link works once"): "confirm" in the opt-in message and "unsubscribe" in every notice,
  * signed with HMAC-SHA256 under a key derived from `NEXTAUTH_SECRET` (HKDF), so nothing is stored per
  * link and one purpose's token never passes for the other's.

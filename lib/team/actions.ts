@@ -1,6 +1,6 @@
 "use server";
 /**
- * Server actions of the Team screen and the invitation page (docs/decisions.md "Team"): validate, call
+ * Server actions of the Team screen and the invitation page (docs/decisions/auth-and-roles.md "Team"): validate, call
  * ./invitations.ts or ./change-members.ts, revalidate. Every team action is the owner's
  * (lib/auth/permissions.ts `team.*`); accepting an invitation is public, its link is the credential.
  */

@@ -1,5 +1,5 @@
 /**
- * An owner's changes to the team's accounts (docs/decisions.md "Team"): a role, deactivation and
+ * An owner's changes to the team's accounts (docs/decisions/auth-and-roles.md "Team"): a role, deactivation and
  * reactivation, and signing a user out everywhere. A deactivated user keeps their data and history; their
  * sessions are deleted with the change, and every request checks `is_active` too (lib/auth/sessions.ts),
  * so an open tab is refused at its next request either way.

@@ -1,6 +1,6 @@
 /**
  * How long an invitation link works, in the one set of words the e-mail, the toasts and the Team screen use
- * (docs/decisions.md "Invitation lifetime in words"): 7 days from sending; what is left counts whole days
+ * (docs/decisions/auth-and-roles.md "Audit log defaults, invitation lifetime, the second step's order"): 7 days from sending; what is left counts whole days
  * rounded up, so a link sent a minute ago "expires in 7 days", as its e-mail says. Pure: server and client.
  */
 import { pluralize } from "@/lib/format/number";

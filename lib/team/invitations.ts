@@ -1,5 +1,5 @@
 /**
- * Invitations to the team (docs/decisions.md "Team"). An owner invites an e-mail address with a role; the
+ * Invitations to the team (docs/decisions/auth-and-roles.md "Team"). An owner invites an e-mail address with a role; the
  * e-mail, queued through the outbox in the same transaction, carries a single-use link that works for 7
  * days. The link's token is 32 random bytes (base64url); the database keeps only its SHA-256, so a leaked
  * table cannot be replayed. A resend issues a new token (the old link stops working) and 7 fresh days; a

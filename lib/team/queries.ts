@@ -1,5 +1,5 @@
 /**
- * Reads of the Team screen (docs/decisions.md "Team"). The team is every account: it grows only by an
+ * Reads of the Team screen (docs/decisions/auth-and-roles.md "Team"). The team is every account: it grows only by an
  * owner's invitations, so it is read whole, owners first; open invitations likewise, newest first.
  */
 import "server-only";

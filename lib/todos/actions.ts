@@ -39,7 +39,7 @@ export const deleteTodoAction = adminAction("todos.delete", todoIdSchema, async 
 
 /**
  * Send Weekly Email: the digest of the last 7 days up to now (today's work included) to the users who
- * chose it, else `ADMIN_EMAIL` (docs/decisions.md "Per-person notifications"); answers `{ success, message }` (spec §7).
+ * chose it, else `ADMIN_EMAIL` (docs/decisions/auth-and-roles.md "Per-person notifications"); answers `{ success, message }` (spec §7).
  */
 export const sendWeeklyEmailAction = adminAction("todos.send-digest", z.object({}), async () => {
   const scheduler = await getEmailScheduler(db);

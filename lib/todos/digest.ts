@@ -1,8 +1,8 @@
 /**
- * The weekly TODO digest's contents (docs/decisions.md "Weekly TODO System and the digest"). The automatic send's week is the
+ * The weekly TODO digest's contents (docs/decisions/data-and-jobs.md "Weekly TODO System and the digest"). The automatic send's week is the
  * seven full local days before the day of sending, in the schedule's time zone: sent on Monday
  * 2025-03-10, it covers Monday 2025-03-03 to Sunday 2025-03-09. A manual send ("Send Weekly Email")
- * covers the last seven days up to the moment of sending, today included (docs/decisions.md "Manual
+ * covers the last seven days up to the moment of sending, today included (docs/decisions/data-and-jobs.md "Manual
  * weekly e-mail"). It lists the items completed in that week, the open ones (pending
  * or in progress) and, separately, the open ones whose due date has passed, each grouped by category.
  */

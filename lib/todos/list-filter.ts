@@ -1,6 +1,6 @@
 /**
  * The Weekly TODO tabs as URL state (`?tab=`), shared by the page (server) and the tabs (client, through
- * nuqs), so a tab's page survives a reload (docs/decisions.md "Server-paged lists").
+ * nuqs), so a tab's page survives a reload (docs/decisions/data-and-jobs.md "Server-paged lists").
  */
 import { createLoader, parseAsStringLiteral } from "nuqs/server";
 

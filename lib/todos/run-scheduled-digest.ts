@@ -1,7 +1,7 @@
 /**
  * The automatic weekly digest (`GET /api/cron/weekly-todo`, hourly; the in-process scheduler runs the
  * same function). Driven by the `email_scheduler` row: it sends when enabled and `next_run` has come,
- * at most once per week, also when two instances check at the same moment (docs/decisions.md "Weekly TODO System and the digest").
+ * at most once per week, also when two instances check at the same moment (docs/decisions/data-and-jobs.md "Weekly TODO System and the digest").
  */
 import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";

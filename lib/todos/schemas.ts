@@ -1,5 +1,5 @@
 /**
- * Rules of the Weekly TODO System's forms (docs/spec/site-and-admin.md §4 "TODO status…", §5 "TODO", §9 defaults),
+ * Rules of the Weekly TODO System's forms (docs/spec/site-and-admin.md §4 "TODO status", §5 "TODO", §9 defaults),
  * shared by the dialogs (zodResolver) and the server actions.
  */
 import { z } from "zod";
@@ -62,7 +62,7 @@ export const updateTodoSchema = todoSchema.extend({ id: coercedRowId() });
 
 /**
  * The digest schedule form: on/off, day, time of day (`HH:MM` or `HH:MM:SS`) and time zone. Who receives
- * it is each user's choice (docs/decisions.md "Per-person notifications").
+ * it is each user's choice (docs/decisions/auth-and-roles.md "Per-person notifications").
  */
 export const schedulerSchema = z.object({
   isEnabled: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The uptime screens' URL state (docs/decisions.md "Server-paged lists"): on /site-control-v2's Uptime
+ * The uptime screens' URL state (docs/decisions/data-and-jobs.md "Server-paged lists"): on /site-control-v2's Uptime
  * tab the chosen monitor (`?monitor=`), the chart's range (`?range=`) and the monitor list's keys under
  * the `m` prefix (`mq`, `mcursor`, `mdir`, `msize`); on /dashboard the fleet chart's range (`?uptime=`).
  * Read by the pages; malformed values read as the defaults. Importable by server and client.

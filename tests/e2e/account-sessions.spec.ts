@@ -1,5 +1,5 @@
 /**
- * /account's sessions and sign-in history (docs/decisions.md "Sessions") on a 390 px phone: each browser
+ * /account's sessions and sign-in history (docs/decisions/auth-and-roles.md "Sessions") on a 390 px phone: each browser
  * signed in is listed, "Sign out everywhere else" ends the others at their next request, and the
  * history lists the attempts, a refused one included; a long list of sessions is paged.
  */

@@ -1,5 +1,5 @@
 /**
- * What an admin sees when a form's server action does not succeed (docs/decisions.md "One way to call
+ * What an admin sees when a form's server action does not succeed (docs/decisions/console-and-forms.md "One way to call
  * an action"): a call that gets no answer shows the form's failure toast and keeps what was typed; an
  * answer saying the session is gone shows "Unauthorized" and goes to /auth (docs/spec/site-and-admin.md §8, §9).
  */

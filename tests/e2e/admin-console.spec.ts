@@ -1,5 +1,5 @@
 /**
- * What a new admin finds in the console (docs/decisions.md "What a new admin trips over"): every screen of lib/admin-screens.ts reachable
+ * What a new admin finds in the console (docs/decisions/console-and-forms.md "What a new admin trips over"): every screen of lib/admin-screens.ts reachable
  * from the sidebar and the dashboard, a greeting by name, every screen usable on a 390 px phone, and SMS
  * forwards that no provider sent shown as such. Rows it adds carry a unique prefix and are removed after.
  */

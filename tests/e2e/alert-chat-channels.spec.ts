@@ -1,5 +1,5 @@
 /**
- * Chat-app alert channels (docs/decisions.md "Chat-app alert channels"): an admin adds a Slack channel
+ * Chat-app alert channels (docs/decisions/federation-and-health.md "Chat-app alert channels"): an admin adds a Slack channel
  * and a Telegram channel, "Send test" reaches the local stand-in of each provider
  * (tests/support/chat-apps-stub.ts, started by scripts/e2e.sh) in the provider's documented shape, the
  * saved credentials are never shown again, and an edit that leaves the bot token blank keeps it; on a

@@ -1,5 +1,5 @@
 /**
- * The audit log as an owner reads it (docs/decisions.md "Audit log"): a change made on the Team screen
+ * The audit log as an owner reads it (docs/decisions/auth-and-roles.md "Audit log"): a change made on the Team screen
  * appears in the member's History, filtered in the URL, exported as CSV; the screen fits a 390 px phone.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Project Code Management pages on the server (docs/decisions.md "Server-paged lists"): 120 codes
+ * Project Code Management pages on the server (docs/decisions/data-and-jobs.md "Server-paged lists"): 120 codes
  * seeded for this run are paged forward and back 25 at a time, a search narrows them to one code, and
  * the Redeemed filter lives in the URL, so it survives a reload. The codes are dated in 2000 so they
  * sit below every code other tests create, and are removed afterwards.

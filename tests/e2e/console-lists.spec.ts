@@ -2,7 +2,7 @@
  * The console's lists as a new admin reads them: a table wider than a 390 px phone shows which side
  * hides columns, an e-mail in Project Codes' Contact column reads on one line, every rows-per-page
  * control reads in full, and a page load prefetches nothing until the admin points at a link
- * (docs/decisions.md "Scroll shadows on wide tables", "Prefetch on intent"). Rows it adds carry a
+ * (docs/decisions/console-and-forms.md "Wide tables, lists on a phone, prefetching on intent", "Prefetch on intent"). Rows it adds carry a
  * unique prefix and are removed after.
  */
 import { randomBytes, randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * A database blip under a webhook (docs/decisions.md "503 on a database blip"): every connection the
+ * A database blip under a webhook (docs/decisions/data-and-jobs.md "503 on a database blip"): every connection the
  * app servers hold is terminated while an SMS webhook request waits inside its transaction. The request
  * is answered 503 with Retry-After and no <Message>, the servers keep serving (the pool's `error`
  * listener), and Twilio's retry of the same MessageSid creates exactly one code.

@@ -1,5 +1,5 @@
 /**
- * A database outage under a running server (docs/decisions.md "503 on a database blip"): the hub's
+ * A database outage under a running server (docs/decisions/data-and-jobs.md "503 on a database blip"): the hub's
  * replica reaches PostgreSQL through a proxy this test takes down (tests/support/database-proxy-server.ts),
  * so every open connection drops and new ones are refused. Meanwhile every console screen, a public page
  * that is not cached yet and a server action answer 503 with `Retry-After`, and the page says the service

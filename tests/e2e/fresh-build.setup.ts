@@ -1,5 +1,5 @@
 /**
- * The build needs no database and no address (docs/decisions.md "The build needs no database, and no
+ * The build needs no database and no address (docs/decisions/data-and-jobs.md "The build needs no database, and no
  * address"). scripts/e2e.sh builds first, as on a fresh server: DATABASE_URL on a closed port, no
  * PUBLIC_BASE_URL, no NEXTAUTH_SECRET. This runs before the other specs (the setup project), on the
  * server started from that build with a migrated database and its own address: nothing the build wrote

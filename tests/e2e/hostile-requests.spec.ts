@@ -1,5 +1,5 @@
 /**
- * Hostile requests against the production server `npm start` runs (docs/decisions.md "Malformed requests
+ * Hostile requests against the production server `npm start` runs (docs/decisions/http-and-input.md "Malformed requests
  * are 400", "Identifiers in paths and actions", "Status page drafts"): undecodable paths and malformed
  * server action bodies are a 400 from the proxy, never a 500, and leave no error in the monitor; NUL bytes,
  * lone surrogates and 1 MB values in a slug, id or token are a 404 on every public route; a draft status

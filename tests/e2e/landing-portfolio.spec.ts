@@ -1,5 +1,5 @@
 /**
- * The landing page at portfolio scale (docs/decisions.md "Public portfolio pages"): at most nine projects, featured first, then "View all
+ * The landing page at portfolio scale (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging"): at most nine projects, featured first, then "View all
  * work" (/work) paging through every public project; the page is the same cached HTML for every
  * visitor, the navigation learning in the browser whether the visitor is signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * Passkeys as a person uses them (docs/decisions.md "Second factor"), with Chromium's virtual WebAuthn
+ * Passkeys as a person uses them (docs/decisions/auth-and-roles.md "Second factor"), with Chromium's virtual WebAuthn
  * authenticator (CDP `WebAuthn.addVirtualAuthenticator`: internal, resident keys, user verification).
  * A browser refuses an IP address as the relying party's id, so this spec starts its own instance of the
  * built app whose `PUBLIC_BASE_URL` is `http://localhost:<port>` (localhost is a secure context) and

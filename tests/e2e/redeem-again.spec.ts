@@ -1,5 +1,5 @@
 /**
- * A visitor who redeemed a code opens the share link again (docs/decisions.md "Reopening a redeemed
+ * A visitor who redeemed a code opens the share link again (docs/decisions/public-site.md "Reopening a redeemed
  * code"): with the same e-mail the proposal shows again with the day it was redeemed; another e-mail
  * still reads the spec's "Invalid or expired code".
  */

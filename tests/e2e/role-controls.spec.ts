@@ -1,5 +1,5 @@
 /**
- * What each role is offered (docs/decisions.md "Change controls follow the role"): a viewer and a staff member,
+ * What each role is offered (docs/decisions/auth-and-roles.md "Change controls follow the role"): a viewer and a staff member,
  * side by side, walk every screen of lib/admin-screens.ts, each of its tabs and the pages it links to (a lead, a status page's
  * components, the inbox settings). Every visible, enabled control that reads as a change (Add, Edit, Delete, Save,
  * Send, Sync, Resolve…), every switch and every checkbox must sit in an `IfMay` marker whose permission the table

@@ -1,5 +1,5 @@
 /**
- * The second factor as a person uses it (docs/decisions.md "Second factor"): adding an authenticator on
+ * The second factor as a person uses it (docs/decisions/auth-and-roles.md "Second factor"): adding an authenticator on
  * /account by typing a real code computed from the secret the page shows, then signing in with a code,
  * a replayed code refused, a recovery code, and the owner's policy sending a user without a factor to
  * enrol before any screen. Every test uses users it created.

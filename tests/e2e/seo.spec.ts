@@ -1,5 +1,5 @@
 /**
- * How the public site reads to search engines and chat apps (docs/decisions.md "Search and share metadata"): the landing page's metadata,
+ * How the public site reads to search engines and chat apps (docs/decisions/public-site.md "Search and share metadata"): the landing page's metadata,
  * card image and Organization JSON-LD; the sitemap and robots.txt; a project's own page; and a share
  * link, which unfurls with the generic card and nothing of the code's idea.
  */

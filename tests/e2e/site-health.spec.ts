@@ -16,7 +16,7 @@ test.use({ storageState: ADMIN_STATE });
 
 const sim = remoteSiteSimulatorForFile();
 
-/** The delay the live updates promise (docs/decisions.md "Live updates"). */
+/** The delay the live updates promise (docs/decisions/data-and-jobs.md "Live updates"). */
 const LIVE_MS = 2_000;
 
 /** Checks `siteName` now from its Uptime tab and waits for the health its toast names. */

@@ -1,6 +1,6 @@
 /**
  * A two-way SMS conversation on a 390 px phone (docs/sms.md "What happens to a text", "Saved replies",
- * docs/decisions.md "Live updates"): the admin inserts a saved reply with `/` and sends it; the lead's
+ * docs/decisions/data-and-jobs.md "Live updates"): the admin inserts a saved reply with `/` and sends it; the lead's
  * answer appears on the open lead page within 2 s with no reload, no automatic reply and no new code;
  * "stop please" shows on the timeline as an opt-out and turns the reply box off, live too; the inbox
  * marks the lead opted out instead of "Needs reply".

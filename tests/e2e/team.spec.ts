@@ -1,5 +1,5 @@
 /**
- * The team as people use it (docs/decisions.md "Team", "Roles"): an owner invites a staff member, who
+ * The team as people use it (docs/decisions/auth-and-roles.md "Team", "Roles"): an owner invites a staff member, who
  * joins from the e-mailed link and signs in; a viewer can change nothing; a deactivated member's open
  * session stops at its next request; an owner resets a member's second factor; the Team screen fits a
  * 390 px phone.

@@ -1,5 +1,5 @@
 /**
- * The console's core lists read one keyset page at a time (docs/decisions.md "Server-paged lists"):
+ * The console's core lists read one keyset page at a time (docs/decisions/data-and-jobs.md "Server-paged lists"):
  * Project Codes / Code Management, Error Monitoring and SMS Authorization Management. Every page walk
  * is scoped by a search for this run's tag, so rows other tests leave in the database do not matter.
  */

@@ -1,5 +1,5 @@
 /**
- * Alert channels that follow a team member (docs/decisions.md "Alert channels that follow a team
+ * Alert channels that follow a team member (docs/decisions/federation-and-health.md "Alert channels that follow a team
  * member"): an e-mail channel sends to the member's e-mail and an SMS channel to the phone number of
  * their profile, read at each alert, so a changed address is followed; a deactivated member's channel
  * sends nothing and says why, in the history and on the channel.

@@ -1,5 +1,5 @@
 /**
- * Audit by construction (docs/decisions.md "Audit log"): for every key of the permission table, one
+ * Audit by construction (docs/decisions/auth-and-roles.md "Audit log"): for every key of the permission table, one
  * action or admin route guarded by it is called once by an owner with valid input, and exactly one
  * `audit_log` row names the key (none for a `read`), with the target it acted on and none of the
  * secrets it was given. `FIXTURES` is typed by the table's keys, so a new key does not compile until it

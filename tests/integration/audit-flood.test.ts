@@ -1,5 +1,5 @@
 /**
- * Anonymous failures aggregate in the audit log (docs/decisions.md "Limits that hold under parallel
+ * Anonymous failures aggregate in the audit log (docs/decisions/auth-and-roles.md "Limits that hold under parallel
  * requests"): a flood of refused sign-ins from one address, sent at once, adds one row per reason (and
  * account) per window, whose count says how many attempts it stands for. The rows stay append-only but
  * for that count.

@@ -1,5 +1,5 @@
 /**
- * /audit-log's reads (docs/decisions.md "Audit log"): keyset pages newest first, the filters by actor,
+ * /audit-log's reads (docs/decisions/auth-and-roles.md "Audit log"): keyset pages newest first, the filters by actor,
  * action, outcome, target and days, the search, and the CSV export of the same rows, formula-safe.
  */
 import { randomBytes } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The audit log's own upkeep and the system's rows (docs/decisions.md "Audit log"): a scheduled job's run
+ * The audit log's own upkeep and the system's rows (docs/decisions/auth-and-roles.md "Audit log"): a scheduled job's run
  * is recorded with actor `system`, done or failed; rows past 400 days are purged by the maintenance job in
  * batches, and nothing else may delete one.
  */

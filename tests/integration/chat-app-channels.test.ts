@@ -1,5 +1,5 @@
 /**
- * Chat-app alert channels (docs/decisions.md "Chat-app alert channels"): each provider's message goes
+ * Chat-app alert channels (docs/decisions/federation-and-health.md "Chat-app alert channels"): each provider's message goes
  * through the outbox to a local server that checks its documented shape and headers; a 4xx ends the
  * tries at once while a 429 or a 5xx is retried; the credential is stored sealed and never shown; an
  * edit keeps a secret left blank; a webhook URL off its provider's domain is refused.

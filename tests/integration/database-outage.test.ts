@@ -1,5 +1,5 @@
 /**
- * A database outage in route handlers and server actions (docs/decisions.md "503 on a database blip"):
+ * A database outage in route handlers and server actions (docs/decisions/data-and-jobs.md "503 on a database blip"):
  * each failing call is answered 503 (or `unavailable`), and the outage is recorded once, when the
  * database answers the probe again, however many calls met it.
  */

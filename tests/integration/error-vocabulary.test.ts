@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary (docs/decisions.md "One error vocabulary"): what an action answers for each
+ * The one error vocabulary (docs/decisions/http-and-input.md "One error vocabulary and actions beside their domain"): what an action answers for each
  * kind of failure, what a wrapped route answers for an `AppError`, a malformed body or id, and that a
  * service refuses a missing row with a code, without Next around it.
  */

@@ -1,5 +1,5 @@
 /**
- * The hub's server-paged lists (docs/decisions.md "Hub lists"): order, cursors across rows synced in the
+ * The hub's server-paged lists (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"): order, cursors across rows synced in the
  * same microsecond, site/type/status filters, search and totals; and the polls' 304 answers.
  */
 import { randomBytes } from "node:crypto";

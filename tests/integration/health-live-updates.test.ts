@@ -1,5 +1,5 @@
 /**
- * The writes that change a site's health tell the screens that show it (docs/decisions.md "Live updates"):
+ * The writes that change a site's health tell the screens that show it (docs/decisions/data-and-jobs.md "Live updates"):
  * adding, pausing and syncing a site, a check that moves its health, and saving its monitor announce
  * `sites` and `site:<id>`; every check announces `uptime:<id>` for the Uptime tab, and a check that
  * changes nothing about the health announces only that.

@@ -1,5 +1,5 @@
 /**
- * The input rule for identifiers in paths and actions (docs/decisions.md "Identifiers in paths and
+ * The input rule for identifiers in paths and actions (docs/decisions/http-and-input.md "Identifiers in paths and
  * actions", "Malformed requests are 400", "A custom host serves only its page", "Status page drafts"):
  * every dynamic route and every public action is sent NUL bytes, control characters, lone surrogates,
  * undecodable percent-encoding and 1 MB values where a slug, token, id, month or cursor belongs, and

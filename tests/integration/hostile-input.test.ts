@@ -1,5 +1,5 @@
 /**
- * Hostile input at every public entry point (docs/decisions.md "Hostile input"): NUL bytes, lone UTF-16
+ * Hostile input at every public entry point (docs/decisions/http-and-input.md "Hostile input"): NUL bytes, lone UTF-16
  * surrogates, 1 MB strings, arrays and objects where text is expected, and wrong content types each get a
  * 4xx (or an action's `{ ok: false }` naming the field), never a 5xx, and leave the database as it was.
  * Route handlers are called in-process, as Next.js calls them; actions as the forms call them.

@@ -1,5 +1,5 @@
 /**
- * The hub's Analytics list (docs/decisions.md "Hub lists"): one page of sites at a time, newest site
+ * The hub's Analytics list (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"): one page of sites at a time, newest site
  * first, each with its latest day only; sites without analytics left out; the total and the page-views
  * figure cover every site, not the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead assignment (docs/decisions.md "Lead assignment"): a staff member assigns a lead to a team member or
+ * Lead assignment (docs/decisions/sms-and-conversations.md "Lead assignment"): a staff member assigns a lead to a team member or
  * to nobody; the inbox's "Assigned to me" and "Unassigned" filters follow; a viewer, an inactive account or
  * a stranger cannot be assigned, and a viewer cannot assign; the timeline names who assigned, changed the
  * status, edited the contact and replied. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).

@@ -2,7 +2,7 @@
  * The inbox as an admin uses it during a conversation (docs/sms.md "Leads"): an opted-out lead is marked
  * and never needs a reply; a phone is found in any format the screens show it; a split leaves each lead
  * the sources it holds; and every change a screen shows (an inbound text, a STOP, a delivery state, a
- * status, a new lead) is announced to the open screens (docs/decisions.md "Live updates").
+ * status, a new lead) is announced to the open screens (docs/decisions/data-and-jobs.md "Live updates").
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

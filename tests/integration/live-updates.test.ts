@@ -1,5 +1,5 @@
 /**
- * Live updates (docs/decisions.md "Live updates"): a screen following a topic over GET /api/live hears a
+ * Live updates (docs/decisions/data-and-jobs.md "Live updates"): a screen following a topic over GET /api/live hears a
  * change when the transaction that made it commits — never on rollback, never for a topic it does not
  * follow — and the stream is for signed-in users only.
  */

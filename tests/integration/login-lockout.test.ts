@@ -1,5 +1,5 @@
 /**
- * Sign-in lockout (docs/decisions.md "Sign-in lockout"): each OWASP case through the real credentials
+ * Sign-in lockout (docs/decisions/auth-and-roles.md "Sign-in lockout"): each OWASP case through the real credentials
  * check (`authorizeCredentials`, what next-auth calls) and the route, with real users and passwords.
  */
 import { randomUUID } from "node:crypto";

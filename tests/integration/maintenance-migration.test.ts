@@ -1,5 +1,5 @@
 /**
- * The monitor's one maintenance window becomes scheduled maintenance (docs/decisions.md "Status pages,
+ * The monitor's one maintenance window becomes scheduled maintenance (docs/decisions/status-pages.md "Status pages,
  * incidents and scheduled maintenance"): a database migrated up to the status pages' tables, with monitors
  * holding windows, is migrated the rest of the way; windows still to come survive as one-off windows of
  * their sites (one per time range), ended ones are dropped, and the monitor's columns are gone.

@@ -1,5 +1,5 @@
 /**
- * Per-person notifications (docs/decisions.md "Per-person notifications"): each user turns alert e-mails and
+ * Per-person notifications (docs/decisions/auth-and-roles.md "Per-person notifications"): each user turns alert e-mails and
  * the weekly digest on or off on /account; each kind goes to the active users who opted in, and only when
  * nobody did to the configured address (`ADMIN_EMAIL`, or the digest schedule's recipient). Runs on PGlite
  * and on PostgreSQL (scripts/with-postgres.sh).

@@ -1,5 +1,5 @@
 /**
- * The generated images (docs/decisions.md "Search and share metadata"): each route answers a 1200×630 PNG (read from the PNG header) within a
+ * The generated images (docs/decisions/public-site.md "Search and share metadata"): each route answers a 1200×630 PNG (read from the PNG header) within a
  * second once warm, a project's card is drawn only for a public project, and the share link's card
  * holds nothing of a code's idea.
  */

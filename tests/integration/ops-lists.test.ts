@@ -1,6 +1,6 @@
 /**
  * The Weekly TODO tabs, SMS Smart Routing's Routing Rules and Recent Messages, and the outbox read one
- * keyset page at a time (docs/decisions.md "Server-paged lists", "SMS lists"): order, cursors across
+ * keyset page at a time (docs/decisions/data-and-jobs.md "Server-paged lists", "SMS lists"): order, cursors across
  * equal timestamps, filters, search and totals. Every walk is scoped by a search for this run's tag,
  * so rows other tests leave in the database do not matter.
  */

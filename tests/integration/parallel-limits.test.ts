@@ -1,5 +1,5 @@
 /**
- * Every limit of lib/limits/rules.ts under 60 requests sent at once (docs/decisions.md "Limits that hold
+ * Every limit of lib/limits/rules.ts under 60 requests sent at once (docs/decisions/auth-and-roles.md "Limits that hold
  * under parallel requests"): at most the limit are checked (or let through), and a right secret sent
  * among them once the limit is reached is refused. The rule table itself first (60 concurrent counts of
  * each rule), then each entry point as the browser, a form or a hub reaches it. Run it on PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * Password-reset timing (docs/decisions.md "Password-reset timing"): "Forgot your password?" answers a
+ * Password-reset timing (docs/decisions/auth-and-roles.md "Password-reset timing"): "Forgot your password?" answers a
  * known address as fast as an unknown one, so its timing does not tell which addresses have accounts;
  * the known path's work (lookup, token, e-mail) runs after the answer.
  *

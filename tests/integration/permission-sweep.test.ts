@@ -1,5 +1,5 @@
 /**
- * The permission sweep (docs/decisions.md "Roles"): every server action and admin route names a key of
+ * The permission sweep (docs/decisions/auth-and-roles.md "Roles"): every server action and admin route names a key of
  * the one permission table, and answers `forbidden` (403) to a `viewer` and to `staff` exactly where the
  * table leaves that role out. The callers come from disk (tests/support/entry-points.ts) and the
  * expectations from the table, so neither is a hand list. Calls carry no valid input: a refused role is

@@ -1,5 +1,5 @@
 /**
- * The paged portfolio reads (docs/decisions.md "Public portfolio pages"): the landing page's featured-first nine, /work's keyset pages
+ * The paged portfolio reads (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging"): the landing page's featured-first nine, /work's keyset pages
  * (cursors that must name a public project), and Portfolio Management's searched, keyset-paged list.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

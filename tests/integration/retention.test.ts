@@ -1,5 +1,5 @@
 /**
- * Retention (lib/maintenance/purge-old-rows.ts, docs/decisions.md "Retention"): rows older than 180 days (the default of
+ * Retention (lib/maintenance/purge-old-rows.ts, docs/decisions/data-and-jobs.md "Retention"): rows older than 180 days (the default of
  * every `RETENTION_DAYS_*`) are deleted in batches; recent rows, and outbox messages still to be sent,
  * are kept; a message whose outbox row goes keeps its other fields. Alert history keeps 400 days.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's second-factor policy on the server (docs/decisions.md "Second factor", "Policy"): while it
+ * The owner's second-factor policy on the server (docs/decisions/auth-and-roles.md "Second factor", "Policy"): while it
  * is on, a signed-in user without a factor is refused by every server action and admin route, with words
  * telling them to enrol, except the enrolment's own steps; once enrolled, the same calls go through. The
  * callers come from disk (tests/support/entry-points.ts), so a new action or route is covered unasked.

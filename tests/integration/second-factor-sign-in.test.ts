@@ -1,5 +1,5 @@
 /**
- * Signing in with a second factor (docs/decisions.md "Second factor"): enrolment with a real code
+ * Signing in with a second factor (docs/decisions/auth-and-roles.md "Second factor"): enrolment with a real code
  * computed from the enrolled secret, then the two steps as next-auth runs them (`authorizeCredentials`,
  * `authorizeSecondFactor`): no session before the factor passes, a code accepted once, recovery codes
  * single-use, the pending sign-in single-use, wrong factors limited per user, every attempt audited

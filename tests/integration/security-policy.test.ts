@@ -1,5 +1,5 @@
 /**
- * The owner's policy (docs/decisions.md "Second factor"): an owner turns "require a second factor" on
+ * The owner's policy (docs/decisions/auth-and-roles.md "Second factor"): an owner turns "require a second factor" on
  * only once they have one, and while it is on nobody can remove their last factor.
  */
 import { generate } from "otplib";

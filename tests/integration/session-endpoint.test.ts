@@ -1,5 +1,5 @@
 /**
- * next-auth's own `GET /api/auth/session` agrees with every page, route and action (docs/decisions.md
+ * next-auth's own `GET /api/auth/session` agrees with every page, route and action (docs/decisions/auth-and-roles.md
  * "Sessions"): a session revoked in `sessions` (signed out elsewhere, the account deactivated, signed out
  * everywhere) has no user there, and its cookie is cleared.
  */

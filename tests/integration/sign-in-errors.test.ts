@@ -1,5 +1,5 @@
 /**
- * No database or library text reaches the sign-in form (docs/decisions.md "Limits that hold under
+ * No database or library text reaches the sign-in form (docs/decisions/auth-and-roles.md "Limits that hold under
  * parallel requests"): a step that fails on our side answers the product's words, and the failure, with
  * its request id and the query that failed, goes to the log and the error monitor.
  */

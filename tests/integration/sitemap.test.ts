@@ -1,4 +1,4 @@
-/** /sitemap.xml (docs/decisions.md "Search and share metadata"): the public pages and each public project with its last change from the database. */
+/** /sitemap.xml (docs/decisions/public-site.md "Search and share metadata"): the public pages and each public project with its last change from the database. */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";

@@ -1,5 +1,5 @@
 /**
- * Chat apps subscribed to a status page (docs/decisions.md "Chat-app status page subscriptions"): the
+ * Chat apps subscribed to a status page (docs/decisions/status-pages.md "Chat-app status page subscriptions"): the
  * destination is stored sealed with a keyed hash, once per page; an incident update reaches each chat
  * subscriber exactly once when two workers fan it out together, and each provider gets it in its own
  * documented shape (checked by the local stand-in of the five apps), naming the page and the incident.

@@ -1,5 +1,5 @@
 /**
- * Incidents from outages and notices to subscribers, exactly once (docs/decisions.md "Status pages, incidents and scheduled maintenance"): a
+ * Incidents from outages and notices to subscribers, exactly once (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"): a
  * site going down opens one incident however many checks run at once, its recovery resolves it once, and
  * each notice reaches each confirmed subscriber once when two workers fan it out together.
  */

@@ -1,6 +1,6 @@
 /**
- * A status page's subscribers in the console (docs/decisions.md "Status page subscribers in the
- * console"): staff remove one, on that page only; owners export the page's subscribers as CSV that a
+ * A status page's subscribers in the console (docs/decisions/status-pages.md
+ * "Status pages: health writers, incident links, subscribers in the console"): staff remove one, on that page only; owners export the page's subscribers as CSV that a
  * spreadsheet cannot run, audited; staff may not export.
  */
 import { randomBytes } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Subscribing to a status page (docs/decisions.md "Status pages, incidents and scheduled maintenance"):
+ * Subscribing to a status page (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance"):
  * double opt-in, notices only once confirmed, and RFC 8058 one-click unsubscribe ending them.
  */
 import { eq } from "drizzle-orm";

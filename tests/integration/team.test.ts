@@ -1,5 +1,5 @@
 /**
- * The team's accounts (docs/decisions.md "Team"): invitations through the outbox (single use, 7 days,
+ * The team's accounts (docs/decisions/auth-and-roles.md "Team"): invitations through the outbox (single use, 7 days,
  * resend and revoke), accepting one, deactivation and sign-out everywhere, and the last active owner.
  */
 import { randomBytes } from "node:crypto";

@@ -14,7 +14,7 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** One exported action or route method. */
 export interface EntryPoint {
   kind: "action" | "route";
-  /** `lib/leads/actions.ts#mergeLeadAction` or `app/api/csc/sites/[id]/route.ts#PATCH`. */
+  /** `lib/leads/actions.ts#mergeLeadAction` or `app/api/(hub)/csc/sites/[id]/route.ts#PATCH`. */
   name: string;
   /** The file, relative to the project root. */
   file: string;

@@ -1,5 +1,5 @@
 /**
- * Helpers of the server-paged list tests (docs/decisions.md "Server-paged lists"): walking a list by its
+ * Helpers of the server-paged list tests (docs/decisions/data-and-jobs.md "Server-paged lists"): walking a list by its
  * cursors and timestamps precise to the microsecond, so seeded rows can share an instant or a millisecond.
  */
 import { sql } from "drizzle-orm";

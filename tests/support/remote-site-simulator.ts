@@ -134,7 +134,7 @@ export async function startSimulator(port = 0): Promise<RemoteSiteSimulator> {
     const o = site.options;
     if (o.hang) return void pending.add(res);
     if (o.latencyMs) await new Promise((resolve) => setTimeout(resolve, o.latencyMs));
-    // The site's home page and health path (docs/federation-protocol.md "Health path") need no key: uptime checks read them.
+    // The site's home page and health path (docs/federation-protocol.md §4.5 "health path") need no key: uptime checks read them.
     if (req.method === "GET" && (path === "/" || path === "/api/federated/health")) {
       return o.failWith ? answer(res, o.failWith, { error: "Simulated failure" }) : answer(res, 200, { status: "ok" });
     }

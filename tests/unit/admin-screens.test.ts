@@ -42,7 +42,7 @@ describe("admin screen registry", () => {
     expect(main!.slice(0, 4)).toEqual(["/project-codes", "/portfolio-management", "/weekly-todo", "/site-control"]);
     expect(tools!.slice(0, 2)).toEqual(["/photo-library", "/sms-routing"]);
     expect(settings!.slice(0, 2)).toEqual(["/account", "/site-settings"]);
-    // The screens a walkthrough could not reach (docs/decisions.md "What a new admin trips over") are all in the sidebar now.
+    // The screens a walkthrough could not reach (docs/decisions/console-and-forms.md "What a new admin trips over") are all in the sidebar now.
     const linked = groups.flatMap(([, paths]) => paths);
     for (const hidden of [
       "/code-management",

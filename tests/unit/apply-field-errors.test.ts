@@ -1,4 +1,4 @@
-/** A server's field errors land on the form fields they name (useAdminAction, docs/decisions.md "One way to call an action"). */
+/** A server's field errors land on the form fields they name (useAdminAction, docs/decisions/console-and-forms.md "One way to call an action"). */
 import { describe, expect, it } from "vitest";
 import type { FieldValues } from "react-hook-form";
 import { applyFieldErrors, type FormErrorTarget } from "@/components/console/use-admin-action";

@@ -1,4 +1,4 @@
-/** What an audit row keeps of the submitted fields (docs/decisions.md "Audit log"): no secret, no whole body, no webhook path. */
+/** What an audit row keeps of the submitted fields (docs/decisions/auth-and-roles.md "Audit log"): no secret, no whole body, no webhook path. */
 import { describe, expect, it } from "vitest";
 import { isSecretField, REDACTED, redactChanges, TEXT_GRAPHEMES } from "@/lib/audit/redact";
 

@@ -1,5 +1,5 @@
 /**
- * What `next build` may read (docs/decisions.md "The build needs no database, and no address"): while it
+ * What `next build` may read (docs/decisions/data-and-jobs.md "The build needs no database, and no address"): while it
  * prerenders, a public page's reads answer their placeholders without the database, the database itself
  * cannot be opened, and page metadata carries no URL; the first request at run time fills them in.
  */

@@ -1,5 +1,5 @@
 /**
- * Chat-app destinations (docs/decisions.md "Chat-app alert channels"): each provider's fields and their
+ * Chat-app destinations (docs/decisions/federation-and-health.md "Chat-app alert channels"): each provider's fields and their
  * forms, secrets kept when left blank on an edit, webhook URLs held to their provider's documented
  * hosts, the credential hidden from screens and sealed at rest.
  */

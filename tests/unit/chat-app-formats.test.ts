@@ -1,5 +1,5 @@
 /**
- * Each chat app's message against its provider's documented schema and limits (docs/decisions.md
+ * Each chat app's message against its provider's documented schema and limits (docs/decisions/federation-and-health.md
  * "Chat-app alert channels"): long text, emoji and other multi-unit graphemes, and each format's markup
  * characters, which must reach the reader as written and be cut only between graphemes.
  */

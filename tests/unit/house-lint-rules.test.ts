@@ -16,7 +16,7 @@ const tester = new RuleTester({
 
 tester.run("no-issue-reference", house.rules["no-issue-reference"], {
   valid: [
-    { code: '// Cached for a minute (docs/decisions.md "Server-paged lists").\nconst a = 1;' },
+    { code: '// Cached for a minute (docs/decisions/data-and-jobs.md "Server-paged lists").\nconst a = 1;' },
     { code: "/** Retries the issues a provider reports, 3 times at most. */\nconst a = 1;" },
     { code: 'const label = "issue 16";' },
     { code: "// Works around https://github.com/vercel/next.js/issues/48000 until it is fixed.\nconst a = 1;" },

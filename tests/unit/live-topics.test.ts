@@ -1,4 +1,4 @@
-/** What GET /api/live accepts as `topics` (lib/live/topics.ts, docs/decisions.md "Live updates"). */
+/** What GET /api/live accepts as `topics` (lib/live/topics.ts, docs/decisions/data-and-jobs.md "Live updates"). */
 import { describe, expect, it } from "vitest";
 import { liveTopic, liveTopicsParam, MAX_TOPICS_PER_STREAM } from "@/lib/live/topics";
 

@@ -1,4 +1,4 @@
-/** When a failed outbound message is tried again (lib/outbox/backoff.ts, docs/decisions.md "Outbox retries"). */
+/** When a failed outbound message is tried again (lib/outbox/backoff.ts, docs/decisions/data-and-jobs.md "Outbox retries"). */
 import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, nextAttemptAt } from "@/lib/outbox/backoff";
 

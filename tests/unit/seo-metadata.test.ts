@@ -1,4 +1,4 @@
-/** Search and share metadata of the public site (docs/decisions.md "Search and share metadata"): robots rules, page metadata, JSON-LD. */
+/** Search and share metadata of the public site (docs/decisions/public-site.md "Search and share metadata"): robots rules, page metadata, JSON-LD. */
 import { describe, expect, it } from "vitest";
 import { jsonLdText } from "@/components/seo/json-ld";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";

@@ -1,5 +1,5 @@
 /**
- * The production server's answer to a page or action that met a database outage (docs/decisions.md "503 on
+ * The production server's answer to a page or action that met a database outage (docs/decisions/data-and-jobs.md "503 on
  * a database blip"): Next.js answers a failed render 500 and an action's `unavailable` result 200; the
  * server's wrapper turns a marked request's answer into 503 with Retry-After, and leaves every other
  * answer as it was. Next's own log of such a failure is dropped; other errors are still logged.

@@ -25,8 +25,8 @@ const HISTORY_PREFIX = "h";
 export const metadata: Metadata = { title: "Account Settings" };
 
 /**
- * The signed-in user's profile and password forms, the e-mail notification switches (docs/decisions.md "Per-person notifications", "Error
- * monitoring"), their second factor, and for an owner the security policy (docs/decisions.md "Second factor").
+ * The signed-in user's profile and password forms, the e-mail notification switches (docs/decisions/auth-and-roles.md "Per-person notifications", "Error
+ * monitoring"), their second factor, and for an owner the security policy (docs/decisions/auth-and-roles.md "Second factor").
  */
 export default async function AccountPage({
   searchParams,

@@ -1,4 +1,4 @@
-/** /audit-log: who did what (docs/decisions.md "Audit log"); owners only (`audit.view`). */
+/** /audit-log: who did what (docs/decisions/auth-and-roles.md "Audit log"); owners only (`audit.view`). */
 import type { Metadata } from "next";
 import { AuditLogScreen, type AuditChoice } from "@/components/audit/audit-log-screen";
 import { ForbiddenNotice } from "@/components/console/forbidden-notice";

@@ -21,7 +21,7 @@ import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** The dashboard re-renders when a site's health inputs or the leads change (docs/decisions.md "Live updates"). */
+/** The dashboard re-renders when a site's health inputs or the leads change (docs/decisions/data-and-jobs.md "Live updates"). */
 const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads")];
 
 /** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's health and uptime (docs/federation-protocol.md "Site health", "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */

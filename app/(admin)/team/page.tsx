@@ -1,4 +1,4 @@
-/** /team: the Team screen (docs/decisions.md "Team"); owners only (`team.view`). */
+/** /team: the Team screen (docs/decisions/auth-and-roles.md "Team"); owners only (`team.view`). */
 import type { Metadata } from "next";
 import { ForbiddenNotice } from "@/components/console/forbidden-notice";
 import { PageHeader } from "@/components/console/page-header";

@@ -1,4 +1,4 @@
-/** /test-sms: SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9); admin-only here (docs/decisions.md). */
+/** /test-sms: SMS Integration Testing (docs/spec/site-and-admin.md §2 "Admin screens" 9); admin-only here (docs/decisions/auth-and-roles.md "Platform sign-in"). */
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/console/page-header";
 import { SampleCalls } from "@/components/test-sms/sample-calls";

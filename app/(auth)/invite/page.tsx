@@ -1,4 +1,4 @@
-/** /invite?token=…: an invitee chooses their username, password and names (docs/decisions.md "Team"). */
+/** /invite?token=…: an invitee chooses their username, password and names (docs/decisions/auth-and-roles.md "Team"). */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/team/accept-invitation-form";

@@ -1,6 +1,6 @@
 /**
  * /second-factor-setup: where the owner's policy sends a signed-in user without a second factor, before
- * any admin screen (docs/decisions.md "Second factor"). Outside the admin shell, so it cannot loop.
+ * any admin screen (docs/decisions/auth-and-roles.md "Second factor"). Outside the admin shell, so it cannot loop.
  */
 import type { Metadata } from "next";
 import { SecondFactorSetup } from "@/components/second-factor/second-factor-setup";

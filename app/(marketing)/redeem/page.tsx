@@ -5,7 +5,7 @@
  * prefilled from it in the browser. Only the metadata differs from `/`: the generic share card
  * (card.png/route.tsx, which reads no code), no canonical URL or `og:url` (a chat app would otherwise
  * unfurl the landing page's card), and `noindex`, so codes do not end up in search results.
- * docs/decisions.md "Share links unfurl with one generic card".
+ * docs/decisions/public-site.md "Search and share metadata".
  */
 import type { Metadata } from "next";
 import LandingPage from "../page";

@@ -3,7 +3,7 @@
  * service (docs/spec/site-and-admin.md §2: one automated reply per idea, STOP, START, HELP, no sharing of
  * mobile data, carrier charges, business-hours responses, last updated July 21, 2025). Rendered per request: its
  * contact details and canonical URL are the run-time settings, and it reads no data, so it costs little
- * (docs/decisions.md "The build needs no database, and no address").
+ * (docs/decisions/data-and-jobs.md "The build needs no database, and no address").
  */
 import type { Metadata } from "next";
 import Link from "next/link";

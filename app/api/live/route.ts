@@ -1,4 +1,4 @@
-// GET /api/live?topics=leads,lead:42 - Server-Sent Events: which followed topics changed (docs/decisions.md "Live updates")
+// GET /api/live?topics=leads,lead:42 - Server-Sent Events: which followed topics changed (docs/decisions/data-and-jobs.md "Live updates")
 import { withAdmin } from "@/lib/auth/route";
 import { AppError } from "@/lib/errors/app-error";
 import { liveEventStream } from "@/lib/live/event-stream";

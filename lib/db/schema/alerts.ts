@@ -1,6 +1,6 @@
 /**
  * Fleet health alerts and fleet-wide error issues (docs/federation-protocol.md "Alert rules",
- * docs/decisions.md "Alerts and fleet issues").
+ * docs/decisions/federation-and-health.md "Alerts and fleet issues").
  */
 import { sql } from "drizzle-orm";
 import {

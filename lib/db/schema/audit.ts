@@ -1,6 +1,6 @@
 /**
- * The audit log (docs/decisions.md "Audit log"): one append-only row per attempted change, written by
- * lib/audit/record-audit.ts in the same transaction as the change. A trigger (drizzle/0021) refuses
+ * The audit log (docs/decisions/auth-and-roles.md "Audit log"): one append-only row per attempted change, written by
+ * lib/audit/record-audit.ts in the same transaction as the change. A trigger (drizzle/0021_team-owners-audit-append-only.sql) refuses
  * updates, and deletes outside the retention purge; the one update it lets through adds one to `count` of
  * an aggregated row (anonymous failures, lib/audit/record-audit.ts `recordAnonymousFailure`).
  */

@@ -4,7 +4,7 @@ import { boolean, check, index, integer, json, pgTable, serial, text, timestamp,
 import { at, createdAt, updatedAt } from "./columns";
 
 /**
- * What a user may do in the console (docs/decisions.md "Roles"): `owner` everything, `staff` the daily
+ * What a user may do in the console (docs/decisions/auth-and-roles.md "Roles"): `owner` everything, `staff` the daily
  * work, `viewer` every screen and no change. lib/auth/permissions.ts says which role may run what.
  */
 export const USER_ROLES = ["owner", "staff", "viewer"] as const;
@@ -76,9 +76,9 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Each user's notification choices (docs/decisions.md "Per-person notifications"): critical-error e-mails
+ * Each user's notification choices (docs/decisions/auth-and-roles.md "Per-person notifications"): critical-error e-mails
  * (on unless turned off, the spec's default), alert e-mails and the weekly digest (off until chosen, so a
- * fresh install keeps sending them to the configured address). lib/account/notification-recipients.ts reads them.
+ * fresh install keeps sending them to the configured address). `notificationRecipients` (lib/account/notification-settings.ts) reads them.
  */
 export const adminSettings = pgTable("admin_settings", {
   id: serial("id").primaryKey(),

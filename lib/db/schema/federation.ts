@@ -86,7 +86,7 @@ const federatedTodosColumns = {
   syncedAt: at("synced_at").notNull().defaultNow(),
 };
 
-// The hub's lists read newest first, fleet-wide or for one site (docs/decisions.md "Hub lists").
+// The hub's lists read newest first, fleet-wide or for one site (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
 export const federatedTodos = pgTable("federated_todos", federatedTodosColumns, (t) => [
   index("federated_todos_synced_id_idx").on(t.syncedAt.desc(), t.id.desc()),
   index("federated_todos_site_synced_id_idx").on(t.siteId, t.syncedAt.desc(), t.id.desc()),
@@ -153,7 +153,7 @@ const federatedSyncReportsColumns = {
 
 export const federatedSyncReports = pgTable("federated_sync_reports", federatedSyncReportsColumns, (t) => [
   // A site's latest reports in the order health, the alerts and the per-site list read them: no sort per
-  // site (docs/decisions.md "Server-paged lists": the v2 hub's fleet health over 1,000 sites, 20–29 ms → 10–11 ms; replaces (site_id, sync_date)).
+  // site (docs/decisions/data-and-jobs.md "Server-paged lists": the v2 hub's fleet health over 1,000 sites, 20–29 ms → 10–11 ms; replaces (site_id, sync_date)).
   index("federated_sync_reports_site_date_id_idx").on(t.siteId, t.syncDate.desc(), t.id.desc()),
   // Recent sync reports newest first, and retention's batches (lib/maintenance/purge-old-rows.ts).
   index("federated_sync_reports_date_id_idx").on(t.syncDate.desc(), t.id.desc()),

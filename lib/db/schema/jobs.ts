@@ -1,4 +1,4 @@
-/** Runs of the scheduled jobs (docs/decisions.md "Tick identity"): one row per job and tick, claimed once by whichever instance fires first. */
+/** Runs of the scheduled jobs (docs/decisions/data-and-jobs.md "Tick identity"): one row per job and tick, claimed once by whichever instance fires first. */
 import { integer, pgTable, serial, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
 import { at } from "./columns";
 

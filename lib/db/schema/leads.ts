@@ -51,7 +51,7 @@ export const leads = pgTable(
      */
     keywords: text("keywords").notNull().default(""),
     /**
-     * The team member who looks after the lead, or null (docs/decisions.md "Lead assignment"); a deleted
+     * The team member who looks after the lead, or null (docs/decisions/sms-and-conversations.md "Lead assignment"); a deleted
      * account leaves the lead unassigned.
      */
     assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),

@@ -30,7 +30,7 @@ const todoItemsColumns = {
 };
 
 // The Weekly TODO tabs' pages (All newest first, open tabs by due date, Completed by completion) and their
-// search (docs/decisions.md "Weekly TODO, SMS and outbox lists").
+// search (docs/decisions/sms-and-conversations.md "SMS lists").
 export const todoItems = pgTable("todo_items", todoItemsColumns, (t) => [
   index("todo_items_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("todo_items_status_due_id_idx").on(t.status, todoDueKey(t.dueDate), t.id),
@@ -68,7 +68,7 @@ export const emailScheduler = pgTable("email_scheduler", {
   scheduleDay: varchar("schedule_day", { length: 10 }).notNull().default("monday"),
   scheduleTime: time("schedule_time").notNull().default("09:00:00"),
   recipientEmail: varchar("recipient_email", { length: 255 }).notNull().default("hello@customportalsolutions.com"),
-  /** The IANA time zone `scheduleDay`/`scheduleTime` are read in (docs/decisions.md "Weekly TODO System and the digest"). */
+  /** The IANA time zone `scheduleDay`/`scheduleTime` are read in (docs/decisions/data-and-jobs.md "Weekly TODO System and the digest"). */
   timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
   lastRun: at("last_run"),
   nextRun: at("next_run"),
@@ -99,7 +99,7 @@ const errorLogsColumns = {
 };
 
 /**
- * One row per error group (docs/decisions.md "Error monitoring"): `fingerprint`, `occurrences`, `last_seen_at`,
+ * One row per error group (docs/decisions/data-and-jobs.md "Error monitoring"): `fingerprint`, `occurrences`, `last_seen_at`,
  * `last_alerted_at` and `regressed_at` are added to the spec's columns; `created_at` is the first occurrence.
  */
 export const errorLogs = pgTable("error_logs", errorLogsColumns, (t) => [
@@ -113,7 +113,7 @@ export const errorLogs = pgTable("error_logs", errorLogsColumns, (t) => [
 ]);
 
 /**
- * Added: every e-mail and SMS the app sends is written here first (docs/decisions.md). `status` is
+ * Added: every e-mail and SMS the app sends is written here first (docs/decisions/data-and-jobs.md "Platform data model"). `status` is
  * `pending` (queued), `sent` (the provider accepted it), `failed` (the provider refused it; retried) or
  * `unsent` (no provider configured: kept for the console to show).
  */
@@ -157,7 +157,7 @@ export const outboxMessages = pgTable(
   ],
 );
 
-/** What the outbox list searches: recipient and subject (docs/decisions.md "Server-paged lists"; see `searchText`). */
+/** What the outbox list searches: recipient and subject (docs/decisions/data-and-jobs.md "Server-paged lists"; see `searchText`). */
 export function outboxSearchText(t: Record<"recipient" | "subject", AnyPgColumn>): SQL {
   return searchText([t.recipient, t.subject]);
 }

@@ -1,5 +1,5 @@
 /**
- * Second factors (docs/decisions.md "Second factor"): an authenticator (TOTP, RFC 6238), single-use
+ * Second factors (docs/decisions/auth-and-roles.md "Second factor"): an authenticator (TOTP, RFC 6238), single-use
  * recovery codes, passkeys (WebAuthn), the one-time WebAuthn challenges, the sign-ins waiting for their
  * second step, and the owner's policy requiring a factor of everyone.
  */

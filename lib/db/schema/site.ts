@@ -30,9 +30,9 @@ const portfolioProjectsColumns = {
   projectUrl: text("project_url"),
   technologies: text("technologies").array().notNull().default([]),
   isVisible: boolean("is_visible").notNull().default(true),
-  /** Added: marks the seeded examples so admins can tell them from real work (docs/decisions.md). */
+  /** Added: marks the seeded examples so admins can tell them from real work (docs/decisions/data-and-jobs.md "Platform data model"). */
   isSample: boolean("is_sample").notNull().default(false),
-  /** Shown first among the landing page's few projects (docs/decisions.md "Public portfolio pages"). */
+  /** Shown first among the landing page's few projects (docs/decisions/public-site.md "Public portfolio pages and Portfolio Management paging"). */
   isFeatured: boolean("is_featured").notNull().default(false),
   createdAt: createdAt(),
   /** The sitemap's `lastModified` and the share preview's cache key; bumped by every Drizzle update. */
@@ -92,7 +92,7 @@ export const projectCodes = pgTable("project_codes", projectCodesColumns, (t) =>
 ]);
 
 /**
- * What /project-codes and /code-management search (docs/decisions.md "Server-paged lists"): the code, the draft, and the client's
+ * What /project-codes and /code-management search (docs/decisions/data-and-jobs.md "Server-paged lists"): the code, the draft, and the client's
  * names, e-mails and phones (entered by an admin or given when redeeming), one per line so a search
  * never matches across two fields (search text has no line breaks). The trigram index above and the
  * query (lib/project-codes/queries.ts) must use this same expression, or PostgreSQL skips the index.

@@ -33,7 +33,7 @@ export const authorizedPhones = pgTable("authorized_phones", authorizedPhonesCol
   index("authorized_phones_search_trgm_idx").using("gin", sql`(${authorizedPhoneSearchText(t)}) gin_trgm_ops`),
 ]);
 
-/** What SMS Authorization Management searches: number, owner and description (docs/decisions.md "Server-paged lists"). */
+/** What SMS Authorization Management searches: number, owner and description (docs/decisions/data-and-jobs.md "Server-paged lists"). */
 export function authorizedPhoneSearchText(t: Record<"phoneNumber" | "ownerName" | "description", AnyPgColumn>): SQL {
   return searchText([t.phoneNumber, t.ownerName, t.description]);
 }
@@ -169,14 +169,14 @@ export const smsMessages = pgTable("sms_messages", smsMessagesColumns, (t) => [
   index("sms_messages_outbox_idx").on(t.outboxMessageId),
   index("sms_messages_lead_created_idx").on(t.leadId, t.createdAt),
   // Recent Messages' pages (all, per number, per status), its search, the bounded
-  // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions.md "SMS lists").
+  // figures of the cards (today, the latest 1,000) and retention's batches (docs/decisions/sms-and-conversations.md "SMS lists").
   index("sms_messages_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   index("sms_messages_to_created_id_idx").on(t.toNumber, t.createdAt.desc(), t.id.desc()),
   index("sms_messages_status_created_id_idx").on(t.routingStatus, t.createdAt.desc(), t.id.desc()),
   index("sms_messages_search_trgm_idx").using("gin", sql`(${smsMessageSearchText(t)}) gin_trgm_ops`),
 ]);
 
-/** What Recent Messages searches: the sender's number and the text (docs/decisions.md "Server-paged lists"; see `searchText`). */
+/** What Recent Messages searches: the sender's number and the text (docs/decisions/data-and-jobs.md "Server-paged lists"; see `searchText`). */
 export function smsMessageSearchText(t: Record<"fromNumber" | "messageBody", AnyPgColumn>): SQL {
   return searchText([t.fromNumber, t.messageBody]);
 }

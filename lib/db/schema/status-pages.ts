@@ -2,7 +2,7 @@
  * Public status pages (docs/federation-protocol.md "Status pages"): a page shows some federated sites as
  * its components, in order and optionally grouped, under the names the admin typed; visitors subscribe to
  * it, and each incident update or maintenance notice reaches each confirmed subscriber once through the
- * outbox (docs/decisions.md "Status pages, incidents and scheduled maintenance").
+ * outbox (docs/decisions/status-pages.md "Status pages, incidents and scheduled maintenance").
  */
 import { sql, type SQL } from "drizzle-orm";
 import {

@@ -1,5 +1,5 @@
 /**
- * Invitations to the team (docs/decisions.md "Team"): an owner invites an e-mail address with a role; the
+ * Invitations to the team (docs/decisions/auth-and-roles.md "Team"): an owner invites an e-mail address with a role; the
  * link's token travels once, in the e-mail, and only its SHA-256 is kept, like a password-reset token.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The weekly TODO digest e-mail (docs/spec/site-and-admin.md §2 "Admin screens" 11; docs/decisions.md "Weekly TODO System and the digest"):
+ * The weekly TODO digest e-mail (docs/spec/site-and-admin.md §2 "Admin screens" 11; docs/decisions/data-and-jobs.md "Weekly TODO System and the digest"):
  * HTML rendered with React Email (https://react.email/docs/utilities/render) and a plain-text twin
  * written by hand, so text-only clients get a tidy list rather than converted markup.
  */

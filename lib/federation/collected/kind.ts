@@ -70,7 +70,7 @@ export interface ItemWords {
 
 /**
  * How the hub lists a kind a page at a time, newest synced first on its `(synced_at desc, id desc)`
- * index, or `(site_id, synced_at desc, id desc)` for one site (docs/decisions.md "Hub lists").
+ * index, or `(site_id, synced_at desc, id desc)` for one site (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
  */
 export interface KindList<V extends ListedRow> {
   table: PgTable;
@@ -102,7 +102,7 @@ export type JsonColumns<R> = { [K in keyof R]: PgColumn };
 /**
  * `select <columns> from json_to_recordset($1)`: many rows as one JSON parameter, each field typed by
  * its column's SQL type. A multi-row `VALUES` costs Drizzle work per value, which at fleet scale
- * (1,000 sites × 20 rows × 11 columns) was the sync's largest CPU cost (docs/decisions.md "Hub lists").
+ * (1,000 sites × 20 rows × 11 columns) was the sync's largest CPU cost (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
  * Remote text arrives cleaned of NUL (protocol.ts), which JSON text in PostgreSQL refuses.
  */
 function jsonRows<R extends object>(columns: JsonColumns<R>, rows: R[]): { names: SQL; select: SQL } {

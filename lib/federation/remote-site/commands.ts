@@ -1,5 +1,5 @@
 /**
- * Commands this app accepts as a remote site (`POST /api/federated/command`, docs/federation-protocol.md
+ * Commands this app accepts as a remote site (`POST /api/federated/command`, docs/federation-protocol.md §8
  * "Commands"). A small fixed set, matched on the whole trimmed text, case-insensitively; anything else
  * answers `success: false` with "Unknown command". Nothing here ever runs a shell.
  */

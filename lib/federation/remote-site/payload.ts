@@ -1,5 +1,5 @@
 /**
- * What this app answers as a remote site (docs/federation-protocol.md "Endpoints"): its `todo_items`,
+ * What this app answers as a remote site (docs/federation-protocol.md "Endpoints a remote site offers"): its `todo_items`,
  * its `error_logs` (the newest 1,000; without user agent, IP address or user id, which stay here),
  * its features, and its analytics. Dates are ISO 8601 strings (JSON serialization of `Date`).
  */

@@ -1,5 +1,5 @@
 /**
- * The key this app accepts when a hub calls its remote-site endpoints (docs/federation-protocol.md
+ * The key this app accepts when a hub calls its remote-site endpoints (docs/federation-protocol.md §1
  * "Authentication"): `FEDERATION_SITE_KEY`, or the key an admin pasted on Site Control (kept only as a
  * SHA-256 in `remote_site_keys`). `withSiteKey` fails closed: no key configured → 503, a missing or
  * wrong bearer → 401. Keys are compared in constant time.

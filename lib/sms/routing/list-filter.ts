@@ -1,5 +1,5 @@
 /**
- * SMS Smart Routing's URL state besides the shared list keys (docs/decisions.md "SMS lists"): the open tab
+ * SMS Smart Routing's URL state besides the shared list keys (docs/decisions/sms-and-conversations.md "SMS lists"): the open tab
  * (`?tab=`), and Recent Messages' status filter and sort (`?status=&sort=&order=`). Shared by the page
  * (server) and its tabs, filters and sort headers (client, through nuqs).
  */

@@ -2,7 +2,7 @@
  * Reads for SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing", §3 SMS shapes, §9 "SMS success
  * rate"): pages of the routes and of the messages, the cards' figures and every configured number with
  * its own figures. Every statement reads a bounded number of index entries, whatever the number of
- * messages stored (docs/decisions.md "SMS lists"): totals are capped counts, "today" is a range of the
+ * messages stored (docs/decisions/sms-and-conversations.md "SMS lists"): totals are capped counts, "today" is a range of the
  * `created_at` index, and the success rate is taken over the latest `RATE_SAMPLE` messages.
  */
 import "server-only";

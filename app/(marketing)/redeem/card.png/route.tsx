@@ -1,4 +1,4 @@
-// GET /redeem/card.png - the one Open Graph card of every share link (docs/decisions.md "Search and share metadata")
+// GET /redeem/card.png - the one Open Graph card of every share link (docs/decisions/public-site.md "Search and share metadata")
 import { renderImage } from "@/lib/og/render";
 import { shareCard } from "@/lib/og/share-card";
 

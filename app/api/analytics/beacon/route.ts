@@ -1,4 +1,4 @@
-// POST /api/analytics/beacon - the landing page's view and click beacon (docs/federation-protocol.md "Analytics of this app")
+// POST /api/analytics/beacon - the landing page's view and click beacon (docs/federation-protocol.md "This app as a remote site")
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { withErrors } from "@/lib/http/route";

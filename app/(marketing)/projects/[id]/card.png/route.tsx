@@ -1,4 +1,4 @@
-// GET /projects/{id}/card.png - a public project's Open Graph card (docs/decisions.md "Search and share metadata")
+// GET /projects/{id}/card.png - a public project's Open Graph card (docs/decisions/public-site.md "Search and share metadata")
 import { getPublicProject, parseProjectId } from "@/lib/portfolio/public-project-queries";
 import { projectCard } from "@/lib/og/project-card";
 import { projectScreenshot } from "@/lib/og/project-screenshot";

@@ -1,4 +1,4 @@
-// GET /api/csc/sync-reports - a page of sync reports, newest first (?site=); 304 when unchanged (docs/decisions.md "Hub lists")
+// GET /api/csc/sync-reports - a page of sync reports, newest first (?site=); 304 when unchanged (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync")
 import { withAdmin } from "@/lib/auth/route";
 import { readHubListParams } from "@/lib/federation/hub-list-params";
 import { hubDataVersion, pollResponse } from "@/lib/federation/poll";

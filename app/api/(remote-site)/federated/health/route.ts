@@ -1,4 +1,4 @@
-// GET /api/federated/health - this app's health for a hub's uptime checks (docs/federation-protocol.md "Health path"; no key)
+// GET /api/federated/health - this app's health for a hub's uptime checks (docs/federation-protocol.md §4.5 "health path"; no key)
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { withErrors } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// POST /api/admin/diagnostics/throw - throws on purpose so operators can check error monitoring end to end (docs/decisions.md "Error monitoring")
+// POST /api/admin/diagnostics/throw - throws on purpose so operators can check error monitoring end to end (docs/decisions/data-and-jobs.md "Error monitoring")
 import { withAdmin } from "@/lib/auth/route";
 import { cutText } from "@/lib/format/text";
 
