@@ -8,12 +8,22 @@ export async function register() {
     { startScheduler },
     { quietOutageErrorLogs, setDatabaseOutageReporter },
     { reportDatabaseOutage },
+    { setCacheScope },
+    { listenForExpiredTags },
+    { EVERY_PUBLIC_TAG },
   ] = await Promise.all([
     import("@/lib/register-hooks"),
     import("@/lib/scheduler"),
     import("@/lib/db/unavailable"),
     import("@/lib/http/database-outage"),
+    import("@/lib/cache/cache-scope"),
+    import("@/lib/cache/expire-tags"),
+    import("@/lib/public-cache-tags"),
   ]);
+  // Before the first request: every cache key carries the run-time address, and every instance hears the
+  // others' expiries (docs/decisions.md "Public pages agree across instances and addresses").
+  setCacheScope();
+  await listenForExpiredTags(EVERY_PUBLIC_TAG);
   registerHooks();
   // A database outage is logged once a minute and recorded once, when the database answers again, not
   // once per request (docs/decisions.md "503 on a database blip").
