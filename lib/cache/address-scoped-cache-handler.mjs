@@ -16,9 +16,11 @@
  * The scope is set at start-up by lib/cache/cache-scope.ts (instrumentation.ts); until then, and while
  * `next build` runs, the scope is `unscoped`, which a served page never reads.
  */
-import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import * as fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-const FileSystemCache = fileSystemCacheModule.default;
+// Node.js imports the CommonJS module as `{ default: { default: FileSystemCache } }`; the server bundles
+// that Next compiles this file into import it as `{ default: FileSystemCache }`.
+const FileSystemCache = fileSystemCacheModule.default.default ?? fileSystemCacheModule.default;
 
 /** The global slot lib/cache/cache-scope.ts writes the scope into. */
 const SCOPE_SLOT = Symbol.for("custom-portal-solutions.public-cache-scope");

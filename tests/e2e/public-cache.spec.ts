@@ -7,8 +7,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { siteMonitors, statusPageComponents, statusPages } from "@/lib/db/schema";
+import { checkNow } from "../support/check-now";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -23,16 +24,6 @@ test.beforeAll(async () => {
   sim = await startSimulator();
 });
 test.afterAll(() => sim?.close());
-
-/** Checks the site now from the hub's monitor screen and waits for the health it toasts. */
-async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
-  await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
-  await page
-    .getByRole("region", { name: `Uptime of ${siteName}` })
-    .getByRole("button", { name: `Check ${siteName} now` })
-    .click();
-  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
-}
 
 async function html(request: APIRequestContext, url: string): Promise<string> {
   const response = await request.get(url);

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { and, eq, like } from "drizzle-orm";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   federatedSyncReports,
   incidents,
@@ -19,6 +19,7 @@ import {
   statusSubscribers,
 } from "@/lib/db/schema";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { checkNow } from "../support/check-now";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -29,16 +30,6 @@ test.beforeAll(async () => {
   sim = await startSimulator();
 });
 test.afterAll(() => sim?.close());
-
-/** Checks the site now from the monitor screen and waits for the health it toasts. */
-async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
-  await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
-  await page
-    .getByRole("region", { name: `Uptime of ${siteName}` })
-    .getByRole("button", { name: `Check ${siteName} now` })
-    .click();
-  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
-}
 
 test.describe("a status page", () => {
   test.use({ storageState: ADMIN_STATE });
