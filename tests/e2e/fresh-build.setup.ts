@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as setup, type APIRequestContext } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import { portfolioProjects } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 
@@ -45,6 +46,12 @@ setup(
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((file) => readFileSync(file, "latin1").includes(BUILD_DEFAULT_ADDRESS))).toEqual([]);
 
+    // The build's placeholder (no projects, no URL) is never served: the first answer is rendered with the
+    // run-time settings.
+    const first = await text(request, "/");
+    expect(head(first, "og:image")).toBe(`${baseURL}/opengraph-image`);
+    expect(first).toMatch(new RegExp(`<meta name="twitter:image" content="${baseURL}/opengraph-image`));
+
     const title = `Fresh Build Harbor Portal ${Date.now().toString(36)}`;
     const { db, close } = openTestDatabase();
     try {
@@ -52,19 +59,16 @@ setup(
       await db
         .insert(portfolioProjects)
         .values({ title, description: "A portal for a harbor.", createdAt: new Date(Date.UTC(2001, 0, 1)) });
+      // Written past the app, so announced as another instance's write is (lib/cache/expire-tags.ts).
+      const notice = JSON.stringify({ from: "the fresh-build setup", tags: ["portfolio"] });
+      await db.execute(sql`select pg_notify('cache_expiry', ${notice})`);
     } finally {
       await close();
     }
-
-    // The build's placeholder (no projects, no URL) is never served: the first answer is rendered from the
-    // database and the run-time settings.
+    await expect.poll(async () => (await text(request, "/")).includes(title), { timeout: 2_000 }).toBe(true);
     const landing = await text(request, "/");
-    expect(landing).toContain(title);
-    expect(head(landing, "og:image")).toBe(`${baseURL}/opengraph-image`);
-    expect(landing).toMatch(new RegExp(`<meta name="twitter:image" content="${baseURL}/opengraph-image`));
     expect(head(landing, "canonical")).toMatch(new RegExp(`^${baseURL}/?$`));
     expect(head(landing, "og:url")).toMatch(new RegExp(`^${baseURL}/?$`));
-    expect(head(landing, "og:image")).toBe(`${baseURL}/opengraph-image`);
     expect(landing).toContain(`"url":"${baseURL}/"`);
     expect(landing).toContain(`"logo":"${baseURL}/apple-icon"`);
 
