@@ -37,7 +37,7 @@ function currentScope() {
  * `key` inside the current scope: `/route-cache/<scope>/<kind>/…` for pages and route handlers (stored under
  * `.next/server/route-cache/<scope>/`), `<scope>/<key>` for data entries (`.next/cache/fetch-cache/<scope>/`).
  */
-export function scopedCacheKey(key, scope = currentScope()) {
+function scopedCacheKey(key, scope = currentScope()) {
   return key.startsWith(ROUTE_CACHE_PREFIX)
     ? `${ROUTE_CACHE_PREFIX}${scope}/${key.slice(ROUTE_CACHE_PREFIX.length)}`
     : `${scope}/${key}`;

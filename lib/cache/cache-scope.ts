@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 const SCOPE_SLOT = Symbol.for("custom-portal-solutions.public-cache-scope");
 
 /** The scope of `address`: 16 hexadecimal digits of its SHA-256, a folder name that reveals nothing of it. */
-export function cacheScopeOf(address: string): string {
+function cacheScopeOf(address: string): string {
   return createHash("sha256").update(new URL(address).href).digest("hex").slice(0, 16);
 }
 
