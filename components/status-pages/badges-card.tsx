@@ -9,16 +9,14 @@ import { useCopy } from "@/components/console/use-copy";
 import { Button } from "@/components/ui/button";
 import type { BadgeEmbed } from "@/lib/status-pages/badge-embed";
 
-/** One line to copy: its label, the text in a scrolling code box, and the copy button. */
+/** One line to copy: its label, the text (wrapped anywhere, so a long address fits a phone), and the copy button. */
 function CopyLine({ label, text, badge }: { label: string; text: string; badge: string }) {
   const copy = useCopy();
   return (
     <div className="grid gap-1">
       <span className="text-xs font-medium text-muted-foreground">{label}</span>
       <div className="flex min-w-0 items-center gap-2">
-        <code className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded bg-muted px-2 py-1 text-xs">
-          {text}
-        </code>
+        <code className="min-w-0 flex-1 rounded bg-muted px-2 py-1 text-xs break-all">{text}</code>
         <Button
           type="button"
           variant="outline"
