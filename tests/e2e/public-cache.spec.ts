@@ -8,11 +8,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { siteMonitors, statusPageComponents, statusPages } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { siteMonitors, siteSettings, statusPageComponents, statusPages } from "@/lib/db/schema";
 import { checkNow } from "../support/check-now";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
+import { saveVisibility } from "../support/site-settings";
 import { startSimulator, type RemoteSiteSimulator } from "../support/remote-site-simulator";
 
 const replica = `http://127.0.0.1:${process.env.E2E_REPLICA_PORT}`;
@@ -73,6 +75,32 @@ test.describe("two instances of one build on one database", () => {
       test.info().annotations.push({ type: "seen on the replica after", description: `${Date.now() - changedAt} ms` });
     } finally {
       await handle.close();
+    }
+  });
+
+  test("a landing-page setting saved through the hub shows on the replica's cached landing page within 2 s", async ({
+    page,
+    request,
+  }) => {
+    const handle = openTestDatabase();
+    const [row] = await handle.db.select().from(siteSettings).where(eq(siteSettings.settingKey, "show-project-idea"));
+    await handle.close();
+    const original = row?.settingValue ?? false;
+    const ideaBlock = "Got a Project Idea?";
+    try {
+      // The replica has its landing page cached with the setting as it is.
+      expect((await html(request, `${replica}/`)).includes(ideaBlock)).toBe(original);
+      expect((await html(request, `${replica}/`)).includes(ideaBlock)).toBe(original);
+      await saveVisibility(page, !original);
+      await expect
+        .poll(async () => (await html(request, `${replica}/`)).includes(ideaBlock), {
+          timeout: 2_000,
+          intervals: [100],
+        })
+        .toBe(!original);
+    } finally {
+      // Put back through the app, so every instance's landing page forgets the test's value.
+      await saveVisibility(page, original);
     }
   });
 });
