@@ -8,12 +8,27 @@ export async function register() {
     { startScheduler },
     { quietOutageErrorLogs, setDatabaseOutageReporter },
     { reportDatabaseOutage },
+    { setCacheScope },
+    { listenForExpiredTags },
+    { PORTFOLIO_TAG },
+    { SITE_SETTINGS_TAG },
+    { STATUS_PAGES_TAG },
   ] = await Promise.all([
     import("@/lib/register-hooks"),
     import("@/lib/scheduler"),
     import("@/lib/db/unavailable"),
     import("@/lib/http/database-outage"),
+    import("@/lib/cache/cache-scope"),
+    import("@/lib/cache/expire-tags"),
+    import("@/lib/portfolio/queries"),
+    import("@/lib/settings/queries"),
+    import("@/lib/status-pages/cache"),
   ]);
+  // Before the first request: every cache key carries the run-time address, and every instance hears the
+  // others' expiries (docs/decisions/data-and-jobs.md "Public pages agree across instances and addresses").
+  setCacheScope();
+  // Every tag the public pages are read under: expired when announcements may have been missed.
+  await listenForExpiredTags([PORTFOLIO_TAG, SITE_SETTINGS_TAG, STATUS_PAGES_TAG]);
   registerHooks();
   // A database outage is logged once a minute and recorded once, when the database answers again, not
   // once per request (docs/decisions/data-and-jobs.md "503 on a database blip").

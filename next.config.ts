@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security-headers";
 
@@ -5,6 +6,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and a data folder; argon2 ships a native addon. Both must load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
+  // Self-hosted: the page and data cache is scoped by the run-time PUBLIC_BASE_URL, so a page the build
+  // prerendered without an address is never served and a start with another address starts empty
+  // (docs/decisions/data-and-jobs.md "Public pages agree across instances and addresses"). Vercel keeps its own cache.
+  cacheHandler: process.env.VERCEL
+    ? undefined
+    : fileURLToPath(new URL("./lib/cache/address-scoped-cache-handler.mjs", import.meta.url)),
   // `npm test` has just run `npm run typecheck` (route types from `next typegen`, then tsc over the same tsconfig),
   // so its e2e build skips the identical check (SKIP_BUILD_TYPECHECK=1); every other build keeps it.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },

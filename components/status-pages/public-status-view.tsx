@@ -63,7 +63,7 @@ function ComponentRow({
     <UptimeBars
       name={component.name}
       state={component.state}
-      total={component.uptime}
+      total={{ percent: component.uptime, since: component.uptimeSince }}
       lastDate={lastDate}
       levels={component.days.map((day) => BAR_LEVELS.indexOf(day.level)).join("")}
       figures={figures}

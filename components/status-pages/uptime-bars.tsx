@@ -1,6 +1,6 @@
 "use client";
 /**
- * A component's row on a public status page: its name, state, 90 daily bars and 90-day uptime. A client
+ * A component's row on a public status page: its name, state, 90 daily bars and their uptime. A client
  * component as a whole, so its markup reaches the browser once (server markup would also travel in
  * React's payload). The bars (docs/federation-protocol.md "Status pages"): one
  * SVG whose runs of equal days are dashed strokes (a bar per dash), so 20 components stay a few KB of
@@ -10,6 +10,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
 import { BAR_LEVELS, type BarLevel } from "@/lib/status-pages/daily-bars";
 import { BAR_LEVEL_DISPLAY, PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
+import { describeUptime, type UptimeFigure } from "@/lib/status-pages/uptime-figure";
 import type { SiteHealthState } from "@/lib/site-health/rules";
 import { cn } from "@/lib/utils";
 import { addDays } from "@/lib/format/zoned-time";
@@ -22,8 +23,8 @@ import { addDays } from "@/lib/format/zoned-time";
 export interface UptimeBarsProps {
   name: string;
   state: SiteHealthState;
-  /** Uptime % over the days, null without checks. */
-  total: number | null;
+  /** The uptime over the days (lib/status-pages/uptime-figure.ts). */
+  total: UptimeFigure;
   /** The last day's date (`YYYY-MM-DD`), the page's today. */
   lastDate: string;
   /** One letter per day, oldest first: the index in `BAR_LEVELS`. */
@@ -124,9 +125,7 @@ export function UptimeBars({ name, state, total, lastDate, levels, figures, inci
           </>
         )}
       </p>
-      <p className="text-xs text-muted-foreground">
-        {total === null ? "No checks yet" : `${total.toFixed(2)} % uptime over ${days} days`}
-      </p>
+      <p className="text-xs text-muted-foreground">{describeUptime(total, `over ${days} days`)}</p>
     </li>
   );
 }

@@ -2,8 +2,9 @@
  * The public pages' reads of run-time data (docs/decisions/data-and-jobs.md "The build needs no database, and no
  * address"): Next's data cache around a read, except while `next build` prerenders, when the read
  * answers a placeholder without touching the database or the network. A page prerendered from a
- * placeholder is marked stale at once, so its first request after start regenerates it from real data
- * (stale-while-revalidate: that one response is the placeholder), and from then on it is cached as usual.
+ * placeholder is marked stale at once, so on Vercel its first request after a deploy regenerates it from
+ * real data (stale-while-revalidate: that one response is the placeholder); a self-hosted server never
+ * serves it (lib/cache/address-scoped-cache-handler.mjs).
  */
 import { unstable_cache } from "next/cache";
 import { env } from "@/lib/env";

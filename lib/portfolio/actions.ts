@@ -7,6 +7,7 @@
  */
 import { revalidatePath, updateTag } from "next/cache";
 import { adminAction } from "@/lib/action";
+import { announceExpiredTags } from "@/lib/cache/expire-tags";
 import { generatePortfolioDescription } from "@/lib/ai/portfolio-description";
 import { db } from "@/lib/db";
 import { PORTFOLIO_TAG } from "./queries";
@@ -27,9 +28,10 @@ import {
 } from "./projects";
 import { captureProjectScreenshot } from "./screenshot";
 
-/** Expires the landing page's portfolio and re-renders both admin screens that list projects. */
+/** Expires the landing page's portfolio (here and on the other instances) and re-renders both admin screens that list projects. */
 function portfolioChanged(): void {
   updateTag(PORTFOLIO_TAG);
+  announceExpiredTags([PORTFOLIO_TAG]);
   revalidatePath("/portfolio-management");
   revalidatePath("/settings");
 }

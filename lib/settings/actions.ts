@@ -6,6 +6,7 @@
  */
 import { revalidatePath, updateTag } from "next/cache";
 import { adminAction } from "@/lib/action";
+import { announceExpiredTags } from "@/lib/cache/expire-tags";
 import { db } from "@/lib/db";
 import { SITE_SETTINGS_TAG } from "./queries";
 import { settingTextUpdateSchema, showProjectIdeaSchema, type SettingKey } from "./schemas";
@@ -15,6 +16,7 @@ import { saveSiteSetting } from "./site-settings";
 async function writeSetting(key: SettingKey, value: boolean, username: string): Promise<void> {
   await saveSiteSetting(db, key, value, username);
   updateTag(SITE_SETTINGS_TAG);
+  announceExpiredTags([SITE_SETTINGS_TAG]);
   revalidatePath("/site-settings");
   revalidatePath("/settings");
 }

@@ -15,8 +15,8 @@ export const SITE_SETTINGS_TAG = "site-settings";
 export const SHOW_PROJECT_IDEA_KEY = "show-project-idea";
 
 /**
- * Upper bound (seconds) on how stale a cached landing read can get. Tag invalidations live in one
- * process's memory, so after a restart, or on another self-hosted instance, only this bound applies.
+ * Upper bound (seconds) on how stale a cached landing read can get when a change's expiry was lost (an
+ * instance that could not hear it: lib/cache/expire-tags.ts).
  */
 export const CACHE_SAFETY_SECONDS = 300;
 

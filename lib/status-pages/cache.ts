@@ -4,7 +4,7 @@
  * visit never queries. Writers expire the tags of what they changed after their commit, through
  * `expireStatusSites` (a site's health or incidents moving) or `expireStatusTags` (a page's own settings).
  */
-import { revalidateTag } from "next/cache";
+import { expireTags } from "@/lib/cache/expire-tags";
 
 /** Every page's definition (name, slug, host, components): expired by any page edit. */
 export const STATUS_PAGES_TAG = "status-pages";
@@ -17,34 +17,13 @@ export function statusSiteTag(siteId: number): string {
 /**
  * Longest a page is served from the cache without a writer expiring it, in seconds: the inputs of a
  * site's health that move without a write of ours (a sync grows stale, a certificate nears its expiry)
- * and caches of other self-hosted instances (each has its own) catch up within it.
+ * catch up within it. Writers' expiries reach every instance (lib/cache/expire-tags.ts).
  */
 export const STATUS_PAGE_REVALIDATE_SECONDS = 60;
 
-/** Next's cache of this process, as the server keeps it for the requests it serves. */
-interface ProcessCache {
-  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
-}
-
-/** The message Next throws when `revalidateTag` runs outside a request (node_modules/next/dist/server/web/spec-extension/revalidate.js). */
-const OUTSIDE_REQUEST = "static generation store missing";
-
-/**
- * Expires `tags` at once, so the next visit renders from the database. Inside a request (a server
- * action, a route handler, a Vercel Cron call) through `revalidateTag` with an immediate expiry;
- * outside one (the self-hosted in-process scheduler running the uptime check) through the cache Next's
- * server keeps on `globalThis.__incrementalCache`, the one its route handlers call at their end. Before
- * this process served its first request nothing of it is cached, and there is nothing to expire.
- */
+/** Expires `tags` at once on every instance, so the next visit renders from the database. */
 export function expireStatusTags(tags: readonly string[]): void {
-  if (tags.length === 0) return;
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  } catch (error) {
-    if (!(error instanceof Error && error.message.includes(OUTSIDE_REQUEST))) throw error;
-    const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache;
-    void cache?.revalidateTag([...tags], { expire: 0 });
-  }
+  expireTags(tags);
 }
 
 /**

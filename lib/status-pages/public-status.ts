@@ -26,8 +26,9 @@ import { mayApplyAfter } from "@/lib/scheduled-maintenance/site-rules";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import { HEALTH_SEVERITY, type SiteHealthState } from "@/lib/site-health/rules";
 import { incidentStates } from "./incident-impact";
-import { dailyBars, dayFrames, uptimePercent, type BarLevel, type DayCounts } from "./daily-bars";
+import { dailyBars, dayFrames, type BarLevel, type DayCounts } from "./daily-bars";
 import { dailyCounts } from "./daily-counts";
+import { uptimeFigure } from "./uptime-figure";
 
 /** A page's definition: what the cache tags and the read need before the data. */
 export interface StatusPageDefinition {
@@ -53,8 +54,10 @@ export interface PublicDay {
 export interface PublicComponent {
   name: string;
   state: SiteHealthState;
-  /** Uptime % over the 90 days, null without checks. */
+  /** Uptime % over the 90 days' checks (lib/status-pages/uptime-figure.ts), null without checks. */
   uptime: number | null;
+  /** The first day with checks (`YYYY-MM-DD`) when monitoring began within the 90 days: the figure is "since" it. */
+  uptimeSince: string | null;
   days: PublicDay[];
 }
 
@@ -287,7 +290,7 @@ export async function readPublicStatus(
       .filter((row) => incidentSitesById.get(row.id)?.includes(component.siteId))
       .map((row) => ({ id: row.id, startedAt: row.startedAt, resolvedAt: row.resolvedAt }));
     const days = dailyBars(frames, counts.get(component.siteId) ?? new Map(), siteIncidents, now);
-    const total = days.reduce((sum, day) => ({ up: sum.up + day.up, down: sum.down + day.down }), { up: 0, down: 0 });
+    const figure = uptimeFigure(days);
     if (!groupIndex.has(component.groupId)) {
       groupIndex.set(component.groupId, groups.length);
       groups.push({ name: component.groupName, components: [] });
@@ -295,7 +298,8 @@ export async function readPublicStatus(
     groups[groupIndex.get(component.groupId)!]!.components.push({
       name: component.name,
       state: stateOf.get(component.siteId) ?? "unknown",
-      uptime: uptimePercent(total.up, total.down),
+      uptime: figure.percent,
+      uptimeSince: figure.since,
       days,
     });
   }

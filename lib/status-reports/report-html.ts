@@ -5,8 +5,9 @@
  * title. Every text from the database is escaped. Pure.
  */
 import { formatDateTimeIn, formatDuration } from "@/lib/format/date";
-import { formatNumber, formatPercent, pluralize } from "@/lib/format/number";
+import { formatNumber, pluralize } from "@/lib/format/number";
 import { barLevel } from "@/lib/status-pages/daily-bars";
+import { describeUptime } from "@/lib/status-pages/uptime-figure";
 import type { MonthlyReport, ReportComponent, ReportFleetIssue } from "./report-model";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -52,12 +53,17 @@ function responseChart(component: ReportComponent): string {
 </svg>`;
 }
 
-function componentSection(component: ReportComponent, timeZone: string): string {
+/** A component's uptime in the month as the page, its JSON and its badge word it: "99.95 % uptime since Nov 27". */
+export function reportUptime(component: ReportComponent, monthName: string): string {
+  return describeUptime({ percent: component.uptime, since: component.uptimeSince }, `in ${monthName}`);
+}
+
+function componentSection(component: ReportComponent, timeZone: string, monthName: string): string {
   const certificate = component.certificate?.expiresAt
     ? `Certificate expires ${escape(formatDateTimeIn(component.certificate.expiresAt, timeZone))}${component.certificate.trusted ? "" : " (not trusted)"}`
     : "No certificate read (plain http, or not checked yet)";
   return `<section class="component">
-<h3>${escape(component.name)} <span class="uptime level-${barLevel(component.uptime)}">${formatPercent(component.uptime, 3)}</span></h3>
+<h3>${escape(component.name)} <span class="uptime level-${barLevel(component.uptime)}">${escape(reportUptime(component, monthName))}</span></h3>
 <p class="muted">${pluralize(component.up + component.down, "check")}, ${formatNumber(component.down)} failed · average response ${component.averageResponseMs === null ? "—" : `${formatNumber(component.averageResponseMs)} ms`} · ${certificate}</p>
 ${responseChart(component)}
 </section>`;
@@ -91,7 +97,7 @@ export function reportHtml(report: MonthlyReport): string {
   const summaryRows = report.components
     .map(
       (c) =>
-        `<tr><td>${escape(c.name)}</td><td class="num level-${barLevel(c.uptime)}">${formatPercent(c.uptime, 3)}</td><td class="num">${formatNumber(c.down)}</td><td class="num">${c.averageResponseMs === null ? "—" : `${formatNumber(c.averageResponseMs)} ms`}</td></tr>`,
+        `<tr><td>${escape(c.name)}</td><td class="num level-${barLevel(c.uptime)}">${escape(reportUptime(c, report.monthName))}</td><td class="num">${formatNumber(c.down)}</td><td class="num">${c.averageResponseMs === null ? "—" : `${formatNumber(c.averageResponseMs)} ms`}</td></tr>`,
     )
     .join("");
   const incidentRows = report.incidents
@@ -108,7 +114,7 @@ ${report.components.length === 0 ? `<p class="muted">This page shows no componen
 <h2>Incidents</h2>
 ${report.incidents.length === 0 ? `<p class="muted">No incidents this month.</p>` : `<table><thead><tr><th>Incident</th><th>Impact</th><th>Started</th><th>Duration</th></tr></thead><tbody>${incidentRows}</tbody></table>`}
 <h2>Response times and certificates</h2>
-${report.components.map((c) => componentSection(c, zone)).join("\n")}
+${report.components.map((c) => componentSection(c, zone, report.monthName)).join("\n")}
 <h2>Fleet issues</h2>
 <h3>Opened (${report.fleetIssues.opened.length})</h3>
 ${issueList(report.fleetIssues.opened, zone, "No new issues.")}

@@ -1,7 +1,7 @@
 /**
  * A status page's monthly report as data (docs/federation-protocol.md "Monthly report"), built from what
  * lib/status-reports/read-report.ts reads: per component the month's uptime (the sum of its daily bars'
- * checks, through `dailyBars` and `uptimePercent` of lib/status-pages/daily-bars.ts, so it equals the
+ * checks, through `dailyBars` and the figure of lib/status-pages/uptime-figure.ts, so it equals the
  * page's bars and the console's figures over the same checks), its daily response times and its
  * certificate; the incidents with their durations; the fleet issues opened and resolved; the TODOs done.
  * Everything is clipped to the month, so a closed month's report reads the same whenever it is built.
@@ -9,7 +9,8 @@
  */
 import type { IncidentImpact } from "@/lib/db/schema";
 import { formatMonth } from "@/lib/format/date";
-import { dailyBars, uptimePercent, type DayCounts } from "@/lib/status-pages/daily-bars";
+import { dailyBars, type DayCounts } from "@/lib/status-pages/daily-bars";
+import { uptimeFigure } from "@/lib/status-pages/uptime-figure";
 import type { MonthFrame } from "./month-bounds";
 
 /** Checks that measured a response time on one day, and their summed milliseconds. */
@@ -53,8 +54,10 @@ export interface ReportInput {
 /** One component's month. */
 export interface ReportComponent {
   name: string;
-  /** Uptime % over the month (two decimals), null without checks. */
+  /** Uptime % over the month's checks (two decimals, lib/status-pages/uptime-figure.ts), null without checks. */
   uptime: number | null;
+  /** The first day with checks (`YYYY-MM-DD`) when monitoring began within the month. */
+  uptimeSince: string | null;
   up: number;
   down: number;
   /** Average response time of the month's measured checks, ms; null without any. */
@@ -109,6 +112,7 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
     const bars = dailyBars(frame.days, input.counts.get(siteId) ?? new Map(), [], frame.endsAt);
     const responses = input.responses.get(siteId) ?? new Map<string, DayResponse>();
     const total = bars.reduce((sum, day) => ({ up: sum.up + day.up, down: sum.down + day.down }), { up: 0, down: 0 });
+    const figure = uptimeFigure(bars);
     const measured = [...responses.values()].reduce(
       (sum, day) => ({ samples: sum.samples + day.samples, totalMs: sum.totalMs + day.totalMs }),
       { samples: 0, totalMs: 0 },
@@ -116,7 +120,8 @@ export function buildMonthlyReport(input: ReportInput): MonthlyReport {
     const certificate = input.certificates.get(siteId);
     return {
       name,
-      uptime: uptimePercent(total.up, total.down),
+      uptime: figure.percent,
+      uptimeSince: figure.since,
       up: total.up,
       down: total.down,
       averageResponseMs: averageMs(measured),

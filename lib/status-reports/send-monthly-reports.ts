@@ -10,11 +10,10 @@ import { sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { statusReportSends } from "@/lib/db/schema";
 import { reportError } from "@/lib/error-monitor/report-error";
-import { formatPercent } from "@/lib/format/number";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueueMany } from "@/lib/outbox/enqueue";
 import { readMonthlyReport } from "./read-report";
-import { reportHtml, reportTitle } from "./report-html";
+import { reportHtml, reportTitle, reportUptime } from "./report-html";
 import type { MonthlyReport } from "./report-model";
 import { renderPdf } from "./render-pdf";
 
@@ -47,7 +46,7 @@ async function duePages(database: Database, now: Date) {
 
 /** The e-mail's text: the month's uptime per component; the PDF has the rest. */
 function emailText(report: MonthlyReport): string {
-  const lines = report.components.map((c) => `${c.name}: ${formatPercent(c.uptime, 3)} uptime`);
+  const lines = report.components.map((c) => `${c.name}: ${reportUptime(c, report.monthName)}`);
   return [
     `The monthly report of ${report.page.name} for ${report.monthName} is attached as a PDF.`,
     "",

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { federatedSites, siteMonitors } from "@/lib/db/schema";
+import { checkNow } from "../support/check-now";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { remoteSiteSimulatorForFile } from "../support/e2e-simulator";
@@ -18,16 +19,6 @@ const sim = remoteSiteSimulatorForFile();
 
 /** The delay the live updates promise (docs/decisions/data-and-jobs.md "Live updates"). */
 const LIVE_MS = 2_000;
-
-/** Checks `siteName` now from its Uptime tab and waits for the health its toast names. */
-async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
-  await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
-  await page
-    .getByRole("region", { name: `Uptime of ${siteName}` })
-    .getByRole("button", { name: `Check ${siteName} now` })
-    .click();
-  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
-}
 
 /** A stat card's figure (components/console/stat-card.tsx). */
 const figure = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true }).locator("p").nth(1);

@@ -10,6 +10,7 @@ import { portfolioProjects, siteSettings } from "@/lib/db/schema";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
+import { saveVisibility } from "../support/site-settings";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -29,15 +30,6 @@ test.afterAll(async () => {
 });
 
 const ideaBlock = (page: Page) => page.getByRole("heading", { name: "Got a Project Idea?" });
-
-async function saveVisibility(page: Page, visible: boolean) {
-  await page.goto("/site-settings");
-  const toggle = page.getByRole("switch", { name: "Got a Project Idea? section" });
-  if ((await toggle.getAttribute("aria-checked")) !== String(visible)) await toggle.click();
-  await expect(page.getByText(visible ? "Visible" : "Hidden", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Settings saved")).toBeVisible();
-}
 
 test("the visibility switch shows and hides the text-your-idea block on the landing page", async ({ page }) => {
   try {

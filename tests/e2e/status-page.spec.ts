@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { and, eq, like } from "drizzle-orm";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   federatedSyncReports,
   incidents,
@@ -19,7 +19,9 @@ import {
   statusPages,
   statusSubscribers,
 } from "@/lib/db/schema";
+import { formatMonthDay } from "@/lib/format/date";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { checkNow } from "../support/check-now";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 import { insertSite } from "../support/federation";
@@ -30,16 +32,6 @@ test.beforeAll(async () => {
   sim = await startSimulator();
 });
 test.afterAll(() => sim?.close());
-
-/** Checks the site now from the monitor screen and waits for the health it toasts. */
-async function checkNow(page: Page, siteId: number, siteName: string, health: string) {
-  await page.goto(`/site-control-v2?tab=uptime&monitor=${siteId}`);
-  await page
-    .getByRole("region", { name: `Uptime of ${siteName}` })
-    .getByRole("button", { name: `Check ${siteName} now` })
-    .click();
-  await expect(page.getByText(`${siteName}: ${health}`).last()).toBeVisible();
-}
 
 test.describe("a status page", () => {
   test.use({ storageState: ADMIN_STATE });
@@ -73,6 +65,13 @@ test.describe("a status page", () => {
     await expect(visitor.getByRole("status").first()).toHaveText("All systems operational");
     await expect(visitor.getByRole("heading", { name: "Web shop" })).toBeVisible();
     await expect(visitor.locator("body")).not.toContainText(siteName);
+    // Watched for a moment: the figure says since when, not "over 90 days", the same in the JSON and the badge.
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(visitor.getByText(`100.00 % uptime since ${formatMonthDay(today)}`)).toBeVisible();
+    const json = await (await visitor.request.get(`/status/${statusPage!.slug}/status.json`)).json();
+    expect(json.groups[0].components[0]).toMatchObject({ uptime: 100, uptimeSince: today });
+    const badge = await (await visitor.request.get(`/status/${statusPage!.slug}/badge/uptime.svg`)).text();
+    expect(badge).toContain(`<title>uptime since ${formatMonthDay(today)}: 100.00%</title>`);
 
     remote.update({ failWith: 503 });
     await checkNow(page, site.id, siteName, "Down");
@@ -298,6 +297,19 @@ test.describe("the console", () => {
     await page.getByLabel("Display name").fill("Customer portal");
     await page.getByRole("button", { name: "Save components" }).click();
     await expect(page.getByText("Components saved")).toBeVisible();
+
+    // Its badges, to embed elsewhere: addresses and code to copy, and a preview the page draws.
+    const badges = page.getByRole("region", { name: "Badges" });
+    await expect(badges).toContainText(`/status/console-${tag}/badge/state.svg`);
+    await expect(badges).toContainText(`[![Portal ${tag} uptime](`);
+    await expect(badges).toContainText(`<img src="`);
+    await expect
+      .poll(() =>
+        badges
+          .getByRole("img", { name: "Current status badge preview" })
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     // Its subscribers: searched in the URL, one removed, the rest exported.
     const pageId = Number(/\/status-pages\/(\d+)$/.exec(page.url())![1]);

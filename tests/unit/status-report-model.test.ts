@@ -50,13 +50,15 @@ describe("a monthly report", () => {
       up: 2870,
       down: 10,
       uptime: 99.65,
+      // Its first checks were on the 2nd: the figure is since then, as the page and its badge say.
+      uptimeSince: "2026-11-02",
       averageResponseMs: 250,
       certificate: { expiresAt: "2027-01-10T00:00:00.000Z", trusted: false },
     });
     expect(shop!.days).toHaveLength(30);
     expect(shop!.days[1]).toEqual({ date: "2026-11-02", uptime: 99.31, responseMs: 200 });
     expect(shop!.days[0]).toEqual({ date: "2026-11-01", uptime: null, responseMs: null });
-    expect(api).toMatchObject({ uptime: null, averageResponseMs: null, certificate: null });
+    expect(api).toMatchObject({ uptime: null, uptimeSince: null, averageResponseMs: null, certificate: null });
     expect(report.monthName).toBe("November 2026");
   });
 
@@ -131,7 +133,8 @@ describe("a monthly report", () => {
     expect(reportTitle(report)).toBe("Acme <Clients> — November 2026");
     expect(html).toContain("<title>Acme &lt;Clients&gt; — November 2026</title>");
     expect(html).not.toContain("<Clients>");
-    expect(html).toContain("99.65%");
+    expect(html).toContain("99.65 % uptime since Nov 2<");
+    expect(html).toContain("No checks yet<");
     expect(html).toContain("not trusted");
   });
 });

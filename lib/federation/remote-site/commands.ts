@@ -6,6 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
+import { announceExpiredTags } from "@/lib/cache/expire-tags";
 import { db } from "@/lib/db";
 import { errorLogs, todoItems } from "@/lib/db/schema";
 import { PORTFOLIO_TAG } from "@/lib/portfolio/queries";
@@ -51,6 +52,7 @@ export async function runCommand(text: string): Promise<CommandReply> {
     case "clear-cache":
       revalidateTag(PORTFOLIO_TAG, "max");
       revalidateTag(SITE_SETTINGS_TAG, "max");
+      announceExpiredTags([PORTFOLIO_TAG, SITE_SETTINGS_TAG]);
       return { success: true, message: "Cache cleared" };
     default:
       return {

@@ -1,13 +1,14 @@
 /**
  * GET /status/<slug>/badge/state.svg and /status/<slug>/badge/uptime.svg: the page's overall state, and
- * its components' uptime over the last 30 days, as SVG badges (lib/status-pages/badge-svg.ts), from the
+ * its components' uptime over the last 30 days (or since monitoring began, lib/status-pages/uptime-figure.ts), as SVG badges (lib/status-pages/badge-svg.ts), from the
  * page's cached read. Short lifetimes: a README's image proxy refetches within a minute.
  */
 import { badgeSvg } from "@/lib/status-pages/badge-svg";
 import { isIdentifier } from "@/lib/input/identifiers";
 import { cachedPublicStatus } from "@/lib/status-pages/cached-status";
-import { barLevel, uptimePercent } from "@/lib/status-pages/daily-bars";
+import { barLevel } from "@/lib/status-pages/daily-bars";
 import { PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
+import { combinedUptimeFigure, uptimeWindowWords } from "@/lib/status-pages/uptime-figure";
 
 /** Days the uptime badge sums. */
 const UPTIME_DAYS = 30;
@@ -38,16 +39,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     const state = PUBLIC_STATE_DISPLAY[status.state];
     return svg(badgeSvg("status", state.label.toLowerCase(), state.badgeColor));
   }
-  const totals = status.groups
-    .flatMap((group) => group.components)
-    .flatMap((component) => component.days.slice(-UPTIME_DAYS))
-    .reduce((sum, day) => ({ up: sum.up + day.up, down: sum.down + day.down }), { up: 0, down: 0 });
-  const uptime = uptimePercent(totals.up, totals.down);
+  const figure = combinedUptimeFigure(
+    status.groups.flatMap((group) => group.components).map((component) => component.days.slice(-UPTIME_DAYS)),
+  );
   return svg(
     badgeSvg(
-      `uptime ${UPTIME_DAYS}d`,
-      uptime === null ? "no data" : `${uptime.toFixed(2)}%`,
-      LEVEL_COLOR[barLevel(uptime)],
+      `uptime ${uptimeWindowWords(figure, `${UPTIME_DAYS}d`)}`,
+      figure.percent === null ? "no checks yet" : `${figure.percent.toFixed(2)}%`,
+      LEVEL_COLOR[barLevel(figure.percent)],
     ),
   );
 }
