@@ -291,7 +291,7 @@ describe("public forms", () => {
 describe("status-page subscriptions", () => {
   async function page(): Promise<string> {
     const slug = `par-${unique()}`;
-    await db.insert(statusPages).values({ name: "Parallel", slug });
+    await db.insert(statusPages).values({ name: "Parallel", slug, publishedAt: new Date() });
     return slug;
   }
   const subscribeFrom = (from: string, slug: string, target: string) => {
