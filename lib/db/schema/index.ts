@@ -14,3 +14,4 @@ export * from "./second-factor";
 export * from "./team";
 export * from "./incidents";
 export * from "./status-pages";
+export * from "./bookings";
