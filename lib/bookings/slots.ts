@@ -10,6 +10,7 @@
  * ambiguous time is its first occurrence, and a range is as long as the clock really runs.
  */
 import { TZDate } from "@date-fns/tz";
+import { isoDay } from "@/lib/format/date";
 
 /** An instant range, `[start, end)`. */
 export interface Interval {
@@ -85,7 +86,7 @@ export function zonedDate(instant: Date | number, timeZone: string): string {
 /** `date` plus `days` calendar days (a pure date, no zone). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = dateParts(date);
-  return new Date(Date.UTC(y, m, d + days)).toISOString().slice(0, 10);
+  return isoDay(new Date(Date.UTC(y, m, d + days)));
 }
 
 /** The weekday of a calendar date, 0 Sunday … 6 Saturday. */
