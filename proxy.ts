@@ -83,6 +83,7 @@ export const config = {
     "/email-test/:path*",
     "/test-sms/:path*",
     "/leads/:path*",
+    "/bookings/:path*",
     "/",
     "/auth/:path*",
     "/api/auth/:path*",

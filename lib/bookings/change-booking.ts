@@ -14,6 +14,8 @@ import { isExclusionViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
 import { formatDateTimeIn } from "@/lib/format/date";
 import { publishLeadChange } from "@/lib/leads/publish-change";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { hostAvailability, slotRules } from "./availability";
 import { bookingContext, type BookingContext } from "./booking-context";
 import { enqueueBookingMail, type BookingChange } from "./booking-mail";
@@ -85,6 +87,7 @@ async function announce(
     await publishLeadChange(tx, booking.leadId);
   }
   const outboxIds = await enqueueBookingMail(tx, context, change, token);
+  await publishChange(tx, liveTopic("bookings"));
   return { bookingId, startAt: booking.startAt.toISOString(), manageToken: token, outboxIds };
 }
 
@@ -181,6 +184,7 @@ export async function recordBookingOutcome(
   if (context.booking.status === "cancelled") throw new AppError("conflict", "A cancelled booking has no outcome.");
   await database.transaction(async (tx) => {
     await tx.update(bookings).set({ status: outcome }).where(eq(bookings.id, bookingId));
+    await publishChange(tx, liveTopic("bookings"));
     if (context.booking.leadId !== null) {
       await tx.insert(leadEvents).values({
         leadId: context.booking.leadId,

@@ -15,6 +15,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { formatDateTimeIn } from "@/lib/format/date";
 import { attachBookingGuest } from "@/lib/leads/attach";
+import { publishChange } from "@/lib/live/publish";
+import { liveTopic } from "@/lib/live/topics";
 import { leadEmail, leadPhone } from "@/lib/leads/identity";
 import { activeEventType, hostAvailability, slotRules } from "./availability";
 import { bookingContext } from "./booking-context";
@@ -156,6 +158,7 @@ export async function createBooking(database: Database, input: BookInput, now = 
         body: `${eventType.name} booked for ${formatDateTimeIn(slot.startAt, context.host.timeZone)} with ${context.host.name}`,
       });
       const outboxIds = await enqueueBookingMail(tx, context, "booked", token);
+      await publishChange(tx, liveTopic("bookings"));
       return {
         bookingId: row!.id,
         eventName: eventType.name,
