@@ -19,6 +19,7 @@ import {
   smallint,
   text,
   time,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { at, createdAt, updatedAt } from "./columns";
@@ -211,6 +212,28 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${t.status} in ('confirmed', 'completed', 'no-show', 'cancelled')`),
     check("bookings_range_check", sql`${t.startAt} < ${t.endAt}`),
   ],
+);
+
+/** The reminders a booking gets (docs/decisions.md "Bookings"): e-mails 24 hours and 1 hour before, a text 1 hour before. */
+export const BOOKING_REMINDER_KINDS = ["email-24h", "email-1h", "sms-1h"] as const;
+export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
+
+/**
+ * Each reminder sent, once: the unique key (booking, kind, the start it reminds of) decides between two
+ * workers, and a moved booking's new start gets its own reminders.
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 12 }).$type<BookingReminderKind>().notNull(),
+    startAt: at("start_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("booking_reminders_once_key").on(t.bookingId, t.kind, t.startAt)],
 );
 
 export type BookingEventType = typeof bookingEventTypes.$inferSelect;
