@@ -207,6 +207,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "booking-event-type" },
   },
+  "bookings.send-link": {
+    label: "Send a lead the booking link",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead", idField: "leadId" },
+  },
   "bookings.hours": {
     label: "Edit a host's booking hours",
     roles: STAFF,

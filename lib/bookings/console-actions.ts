@@ -8,8 +8,15 @@ import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { cancelBooking, recordBookingOutcome } from "./change-booking";
+import { sendBookingLink, type SentBookingLink } from "./send-booking-link";
 import { saveEventType, saveHostHours } from "./settings";
-import { bookingOutcomeSchema, eventTypeSchema, hostHoursSchema, teamCancelSchema } from "./settings-schemas";
+import {
+  bookingOutcomeSchema,
+  eventTypeSchema,
+  hostHoursSchema,
+  sendBookingLinkSchema,
+  teamCancelSchema,
+} from "./settings-schemas";
 
 const PAGE = "/bookings";
 
@@ -49,3 +56,15 @@ export const saveHostHoursAction = adminAction("bookings.hours", hostHoursSchema
   revalidatePath(`${PAGE}/settings`);
   return saved;
 });
+
+/** "Send booking link" on a lead's page: by text within consent and quiet hours, else by e-mail. */
+export const sendBookingLinkAction = adminAction(
+  "bookings.send-link",
+  sendBookingLinkSchema,
+  async ({ leadId }, { user }): Promise<SentBookingLink> => {
+    const sent = await db.transaction((tx) => sendBookingLink(tx, leadId, user.username));
+    if (!sent.sendAt) deliverAfterResponse(sent.outboxMessageId);
+    revalidatePath(`/leads/${leadId}`);
+    return sent;
+  },
+);

@@ -143,3 +143,5 @@ export const teamCancelSchema = z.object({
     .max(500, "Reason must be at most 500 characters"),
 });
 export type TeamCancelFormValues = z.input<typeof teamCancelSchema>;
+
+export const sendBookingLinkSchema = z.object({ leadId: rowId() });

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./index";
 import { bookingEventTypes, bookingHostProfiles, bookingHosts, bookingWeeklyHours, users } from "./schema";
 
-/** The seeded event type's public slug: /book/free-consultation. */
-export const FREE_CONSULTATION_SLUG = "free-consultation";
+/** The seeded event type's public slug: /book/free-consultation (lib/bookings/booking-link.ts links there). */
+const FREE_CONSULTATION_SLUG = "free-consultation";
 
 const SEED_TIME_ZONE = "America/New_York";
 const SEED_RANGES = [

@@ -404,6 +404,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
       },
     }),
   },
+  "bookings.send-link": {
+    call: async () => ({ input: { leadId: remember(await newLead({ email: `link-${tag}@example.test` })) } }),
+    targetId: lastTarget,
+  },
   "bookings.hours": {
     call: async () => ({
       input: {
