@@ -4,12 +4,12 @@
  * duration plus the buffers; it goes to the free host with the fewest live bookings that week (Monday to
  * Sunday in the host's zone), ties by name then id.
  *
- * Hours are wall-clock times in the host's IANA zone; each date's real instants come from `@date-fns/tz`
- * (the zone's rules from the platform's time-zone data), never from a fixed offset: on a day that springs
- * forward a start inside the gap moves to the first instant after it, on a day that falls back an
+ * Hours are wall-clock times in the host's IANA zone; each date's real instants come from the zone's
+ * offset at that instant as `@date-fns/tz` reads it (the platform's time-zone data), never from a fixed
+ * offset: on a day that springs forward a start inside the gap moves past it, on a day that falls back an
  * ambiguous time is its first occurrence, and a range is as long as the clock really runs.
  */
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 import { isoDay } from "@/lib/format/date";
 
 /** An instant range, `[start, end)`. */
@@ -70,17 +70,61 @@ function dateParts(date: string): [number, number, number] {
   return [y!, m! - 1, d!];
 }
 
-/** The instant a wall-clock `time` (`HH:MM[:SS]`, `24:00` allowed) falls on, on `date` in `timeZone`. */
+const WEEK_MS = 7 * DAY_MS;
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+/** Offsets by zone: per UTC week when it holds none of the zone's changes, else per quarter hour (null: look closer). */
+const weekOffsets = new Map<string, Map<number, number | null>>();
+const quarterOffsets = new Map<string, Map<number, number>>();
+
+function cached(cache: Map<string, Map<number, number>>, zone: string, key: number, read: () => number): number {
+  let byKey = cache.get(zone);
+  if (!byKey) cache.set(zone, (byKey = new Map()));
+  let value = byKey.get(key);
+  if (value === undefined) byKey.set(key, (value = read()));
+  return value;
+}
+
+/**
+ * `timeZone`'s offset from UTC at `ms`, in minutes, from `@date-fns/tz` (the platform's zone data).
+ * Zones change offset a few times a year at most, so a UTC week whose two ends agree has one offset
+ * throughout; only a week holding a change is read per quarter hour (every zone changes on one).
+ */
+function offsetAt(timeZone: string, ms: number): number {
+  const week = Math.floor(ms / WEEK_MS);
+  let byWeek = weekOffsets.get(timeZone);
+  if (!byWeek) weekOffsets.set(timeZone, (byWeek = new Map()));
+  let whole = byWeek.get(week);
+  if (whole === undefined) {
+    const first = tzOffset(timeZone, new Date(week * WEEK_MS));
+    whole = first === tzOffset(timeZone, new Date((week + 1) * WEEK_MS - 1)) ? first : null;
+    byWeek.set(week, whole);
+  }
+  if (whole !== null) return whole;
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  return cached(quarterOffsets, timeZone, quarter, () => tzOffset(timeZone, new Date(quarter * QUARTER_HOUR_MS)));
+}
+
+/**
+ * The instant a wall-clock `time` (`HH:MM[:SS]`, `24:00` allowed) falls on, on `date` in `timeZone`: the
+ * earliest instant showing it (a fall-back day's repeated time is its first occurrence), or, for a time a
+ * spring-forward day skips, the instant the clock would show it had it not moved (so 02:30 is 03:30).
+ */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = dateParts(date);
   const [h, mi] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m, d, h!, mi!, timeZone).getTime());
+  const wall = Date.UTC(y, m, d, h!, mi!);
+  const before = offsetAt(timeZone, wall - 12 * 3_600_000);
+  const after = offsetAt(timeZone, wall + 12 * 3_600_000);
+  const valid = [...new Set([before, after])]
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((ms) => wall - offsetAt(timeZone, ms) * MINUTE_MS === ms);
+  return new Date(valid.length > 0 ? Math.min(...valid) : wall - before * MINUTE_MS);
 }
 
 /** The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone`. */
 export function zonedDate(instant: Date | number, timeZone: string): string {
-  const z = new TZDate(typeof instant === "number" ? instant : instant.getTime(), timeZone);
-  return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, "0")}-${String(z.getDate()).padStart(2, "0")}`;
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  return isoDay(new Date(ms + offsetAt(timeZone, ms) * MINUTE_MS));
 }
 
 /** `date` plus `days` calendar days (a pure date, no zone). */
@@ -177,10 +221,9 @@ function prepare(host: HostAvailability, rules: SlotRules): PreparedHost {
   return { host, busy, starts, perDay };
 }
 
-/** Live bookings of the host in the Monday-to-Sunday week (host's zone) holding `instant`. */
-function weekCount(prepared: PreparedHost, instant: number): number {
+/** Live bookings of the host in the Monday-to-Sunday week (host's zone) holding their calendar `date`. */
+function weekCount(prepared: PreparedHost, date: string): number {
   const { timeZone } = prepared.host;
-  const date = zonedDate(instant, timeZone);
   const monday = addDays(date, -((weekdayOf(date) + 6) % 7));
   const from = zonedInstant(monday, "00:00", timeZone).getTime();
   const to = zonedInstant(addDays(monday, 7), "00:00", timeZone).getTime();
@@ -198,14 +241,21 @@ function candidates(
   const durationMs = rules.durationMinutes * MINUTE_MS;
   const beforeMs = rules.bufferBeforeMinutes * MINUTE_MS;
   const afterMs = rules.bufferAfterMinutes * MINUTE_MS;
-  const byStart = new Map<number, PreparedHost[]>();
+  const byStart = new Map<number, { host: HostAvailability; count: number; rank: number }[]>();
+  // Ties go by name, then id: ranked once here rather than compared per slot.
+  const ranks = new Map(
+    [...hosts].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id).map((host, rank) => [host, rank]),
+  );
   for (const host of hosts) {
     const prepared = prepare(host, rules);
     const lastDate = zonedDate(to, host.timeZone);
     for (let date = addDays(zonedDate(from, host.timeZone), -1); date <= lastDate; date = addDays(date, 1)) {
       const dayCount = prepared.perDay.get(date) ?? 0;
       if (!ignoring.cap && rules.dailyCap !== null && dayCount >= rules.dailyCap) continue;
-      for (const range of rangesOn(host, date)) {
+      const ranges = rangesOn(host, date);
+      if (ranges.length === 0) continue;
+      const offer = { host, count: weekCount(prepared, date), rank: ranks.get(host)! };
+      for (const range of ranges) {
         const rangeEnd = zonedInstant(date, range.endTime, host.timeZone).getTime();
         for (
           let start = zonedInstant(date, range.startTime, host.timeZone).getTime();
@@ -215,8 +265,8 @@ function candidates(
           if (start < from || start >= to) continue;
           if (!ignoring.busy && overlaps(prepared.busy, start - beforeMs, start + durationMs + afterMs)) continue;
           const free = byStart.get(start);
-          if (free) free.push(prepared);
-          else byStart.set(start, [prepared]);
+          if (free) free.push(offer);
+          else byStart.set(start, [offer]);
         }
       }
     }
@@ -224,10 +274,10 @@ function candidates(
   return [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, free]) => {
-      const ranked = free
-        .map((p) => ({ p, count: weekCount(p, start) }))
-        .sort((a, b) => a.count - b.count || a.p.host.name.localeCompare(b.p.host.name) || a.p.host.id - b.p.host.id);
-      return { startAt: new Date(start), endAt: new Date(start + durationMs), hostId: ranked[0]!.p.host.id };
+      const chosen = free.reduce((best, offer) =>
+        offer.count < best.count || (offer.count === best.count && offer.rank < best.rank) ? offer : best,
+      );
+      return { startAt: new Date(start), endAt: new Date(start + durationMs), hostId: chosen.host.id };
     });
 }
 
