@@ -9,6 +9,7 @@ import { LOCATION_LABELS } from "@/lib/bookings/labels";
 import type { EventTypeWithHosts, HostHours } from "@/lib/bookings/settings-queries";
 import { formatRanges } from "@/lib/bookings/settings-schemas";
 import { EventTypeDialog } from "./event-type-dialog";
+import { HostFeedControls } from "./host-feed-controls";
 import { HostHoursDialog } from "./host-hours-dialog";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -80,11 +81,18 @@ export function BookingSettings({ eventTypes, hosts }: { eventTypes: EventTypeWi
                     </span>
                   ))}
                 </div>
-                <IfMay permission="bookings.hours">
-                  <Button size="sm" variant="outline" onClick={() => setHours(h)}>
-                    Edit Hours
-                  </Button>
-                </IfMay>
+                <div className="grid justify-items-end gap-2">
+                  <IfMay permission="bookings.hours">
+                    <Button size="sm" variant="outline" onClick={() => setHours(h)}>
+                      Edit Hours
+                    </Button>
+                  </IfMay>
+                  {h.timeZone && (
+                    <IfMay permission="bookings.feed">
+                      <HostFeedControls userId={h.userId} hasFeed={h.hasFeed} />
+                    </IfMay>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -213,6 +213,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "lead", idField: "leadId" },
   },
+  "bookings.feed": {
+    label: "Renew or revoke a host's calendar feed",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "user", idField: "userId" },
+  },
   "bookings.hours": {
     label: "Edit a host's booking hours",
     roles: STAFF,

@@ -12,7 +12,7 @@ import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { bookingByToken, cancelBooking, rescheduleBooking } from "./change-booking";
 import { createBooking, type BookedResult } from "./create-booking";
-import { isManageToken } from "./manage-token";
+import { isSecretToken } from "./secret-token";
 import { bookSchema, guestCancelSchema, guestRescheduleSchema } from "./schemas";
 
 /** Bookings and guest changes per address: enough for a family on one connection, not for a flood. */
@@ -45,7 +45,7 @@ export const bookConsultation = publicAction(
 
 /** The guest's booking behind `token`. @throws AppError `not_found`. */
 async function guestBooking(token: string) {
-  const context = isManageToken(token) ? await bookingByToken(db, token) : null;
+  const context = isSecretToken(token) ? await bookingByToken(db, token) : null;
   if (!context) throw new AppError("not_found", "This link is no longer valid. Use the link in your latest e-mail.");
   return context;
 }

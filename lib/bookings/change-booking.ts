@@ -19,7 +19,7 @@ import { liveTopic } from "@/lib/live/topics";
 import { hostAvailability, slotRules } from "./availability";
 import { bookingContext, type BookingContext } from "./booking-context";
 import { enqueueBookingMail, type BookingChange } from "./booking-mail";
-import { manageTokenHash, newManageToken } from "./manage-token";
+import { secretTokenHash, newSecretToken } from "./secret-token";
 import { slotRefusalError } from "./refusals";
 import { slotAt } from "./slots";
 
@@ -39,7 +39,7 @@ export async function bookingByToken(database: Database, token: string): Promise
   const [row] = await database
     .select({ id: bookings.id })
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, manageTokenHash(token)));
+    .where(eq(bookings.manageTokenHash, secretTokenHash(token)));
   return row ? bookingContext(database, row.id) : null;
 }
 
@@ -73,7 +73,7 @@ async function announce(
   actor: BookingActor,
   extra = "",
 ): Promise<ChangedBooking> {
-  const { token, hash } = newManageToken();
+  const { token, hash } = newSecretToken();
   await tx.update(bookings).set({ manageTokenHash: hash }).where(eq(bookings.id, bookingId));
   const context = await loaded(tx, bookingId);
   const { booking, eventType, host } = context;

@@ -8,11 +8,13 @@ import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { cancelBooking, recordBookingOutcome } from "./change-booking";
+import { renewHostFeed, revokeHostFeed } from "./host-feed";
 import { sendBookingLink, type SentBookingLink } from "./send-booking-link";
 import { saveEventType, saveHostHours } from "./settings";
 import {
   bookingOutcomeSchema,
   eventTypeSchema,
+  hostFeedSchema,
   hostHoursSchema,
   sendBookingLinkSchema,
   teamCancelSchema,
@@ -66,5 +68,17 @@ export const sendBookingLinkAction = adminAction(
     if (!sent.sendAt) deliverAfterResponse(sent.outboxMessageId);
     revalidatePath(`/leads/${leadId}`);
     return sent;
+  },
+);
+
+/** A host's calendar feed: a new secret address (shown once; the old one stops working) or none. */
+export const hostFeedAction = adminAction(
+  "bookings.feed",
+  hostFeedSchema,
+  async ({ userId, action }): Promise<{ userId: number; url: string | null }> => {
+    const result =
+      action === "renew" ? await renewHostFeed(db, userId) : { ...(await revokeHostFeed(db, userId)), url: null };
+    revalidatePath(`${PAGE}/settings`);
+    return result;
   },
 );

@@ -21,7 +21,7 @@ import { leadEmail, leadPhone } from "@/lib/leads/identity";
 import { activeEventType, hostAvailability, slotRules } from "./availability";
 import { bookingContext } from "./booking-context";
 import { enqueueBookingMail } from "./booking-mail";
-import { newManageToken } from "./manage-token";
+import { newSecretToken } from "./secret-token";
 import { fieldError, slotRefusalError } from "./refusals";
 import type { BookInput } from "./schemas";
 import { addDays, slotAt, zonedDate, zonedInstant } from "./slots";
@@ -129,7 +129,7 @@ export async function createBooking(database: Database, input: BookInput, now = 
       await holdDailyCap(tx, eventType, slot.hostId, hostZone, slot.startAt);
       const email = leadEmail(input.email);
       const leadId = await attachBookingGuest(tx, { name: input.name, email, phone });
-      const { token, hash } = newManageToken();
+      const { token, hash } = newSecretToken();
       const [row] = await tx
         .insert(bookings)
         .values({

@@ -26,6 +26,8 @@ export interface HostHours {
   userId: number;
   name: string;
   timeZone: string | null;
+  /** Whether their private calendar feed is on. */
+  hasFeed: boolean;
   weekly: WallRange[][];
   overrides: DateOverride[];
 }
@@ -46,6 +48,7 @@ export async function teamHostHours(database: Database, now = new Date()): Promi
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: bookingHostProfiles.timeZone,
+      feedTokenHash: bookingHostProfiles.feedTokenHash,
     })
     .from(users)
     .leftJoin(bookingHostProfiles, eq(bookingHostProfiles.userId, users.id))
@@ -72,6 +75,7 @@ export async function teamHostHours(database: Database, now = new Date()): Promi
       userId: m.id,
       name: memberName(m),
       timeZone: m.timeZone,
+      hasFeed: m.feedTokenHash !== null,
       weekly: Array.from({ length: 7 }, (_, weekday) =>
         weekly
           .filter((w) => w.userId === m.id && w.weekday === weekday)

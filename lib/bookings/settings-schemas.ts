@@ -145,3 +145,6 @@ export const teamCancelSchema = z.object({
 export type TeamCancelFormValues = z.input<typeof teamCancelSchema>;
 
 export const sendBookingLinkSchema = z.object({ leadId: rowId() });
+
+/** A host's calendar feed: a new address, or none. */
+export const hostFeedSchema = z.object({ userId: rowId(), action: z.enum(["renew", "revoke"]) });

@@ -408,6 +408,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     call: async () => ({ input: { leadId: remember(await newLead({ email: `link-${tag}@example.test` })) } }),
     targetId: lastTarget,
   },
+  "bookings.feed": {
+    call: async () => ({ input: { userId: owner.id, action: "revoke" } }),
+    targetId: () => String(owner.id),
+  },
   "bookings.hours": {
     call: async () => ({
       input: {

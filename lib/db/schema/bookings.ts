@@ -103,12 +103,16 @@ export const bookingHosts = pgTable(
   (t) => [primaryKey({ columns: [t.eventTypeId, t.userId] }), index("booking_hosts_user_idx").on(t.userId)],
 );
 
-/** A host's booking settings: the IANA zone their hours are read in. */
+/**
+ * A host's booking settings: the IANA zone their hours are read in, and the SHA-256 (hex) of their private
+ * calendar feed's token (null: no feed; a new token or a revocation replaces it).
+ */
 export const bookingHostProfiles = pgTable("booking_host_profiles", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   timeZone: varchar("time_zone", { length: 64 }).notNull(),
+  feedTokenHash: varchar("feed_token_hash", { length: 64 }).unique(),
   updatedAt: updatedAt(),
 });
 

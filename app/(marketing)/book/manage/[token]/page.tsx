@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { ManageBooking } from "@/components/bookings/manage-booking";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { bookingByToken, guestChangeRefusal } from "@/lib/bookings/change-booking";
-import { isManageToken } from "@/lib/bookings/manage-token";
+import { isSecretToken } from "@/lib/bookings/secret-token";
 import { offeredDays } from "@/lib/bookings/queries";
 import { db } from "@/lib/db";
 import { isTimeZone } from "@/lib/format/date";
@@ -24,7 +24,7 @@ type Props = {
 
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const context = isManageToken(token) ? await bookingByToken(db, token) : null;
+  const context = isSecretToken(token) ? await bookingByToken(db, token) : null;
   if (!context) notFound();
   const { booking, eventType, host } = context;
   const timeZone = typeof query.tz === "string" && isTimeZone(query.tz) ? query.tz : booking.guestTimeZone;

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_host_profiles" ADD COLUMN "feed_token_hash" varchar(64);--> statement-breakpoint
+ALTER TABLE "booking_host_profiles" ADD CONSTRAINT "booking_host_profiles_feed_token_hash_unique" UNIQUE("feed_token_hash");
