@@ -18,17 +18,9 @@ import {
   type Interval,
   type SlotRules,
 } from "@/lib/bookings/slots";
+import { numberArg } from "./support/number-arg";
 
-/** `--runs 30`: a positive whole number. */
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive whole number`);
-  return value;
-}
-
-const RUNS = arg("runs", 30);
+const RUNS = numberArg("runs", 30);
 const DAYS = 60;
 const NOW = new Date("2030-03-01T12:00:00Z");
 const RULES: SlotRules = {

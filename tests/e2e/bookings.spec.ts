@@ -24,7 +24,10 @@ import { ADMIN_STATE } from "../support/e2e-env";
 const handle = openTestDatabase();
 test.afterAll(() => handle.close());
 
-/** An event type of its own, hosted all day every day by a fresh host in UTC, bookable from an hour on. */
+/**
+ * An event type of its own, hosted all day every day by a fresh host in UTC, bookable from an hour on, and
+ * changeable by the guest until an hour before.
+ */
 async function eventTypeWithHost(): Promise<{ slug: string; hostEmail: string }> {
   const tag = randomBytes(4).toString("hex");
   const [host] = await handle.db
@@ -46,7 +49,14 @@ async function eventTypeWithHost(): Promise<{ slug: string; hostEmail: string }>
   const slug = `e2e-call-${tag}`;
   const [eventType] = await handle.db
     .insert(bookingEventTypes)
-    .values({ name: `Consultation ${tag}`, slug, durationMinutes: 30, minimumNoticeMinutes: 60, horizonDays: 14 })
+    .values({
+      name: `Consultation ${tag}`,
+      slug,
+      durationMinutes: 30,
+      minimumNoticeMinutes: 60,
+      horizonDays: 14,
+      guestChangeCutoffHours: 1,
+    })
     .returning();
   await handle.db.insert(bookingHosts).values({ eventTypeId: eventType!.id, userId: host!.id });
   return { slug, hostEmail: host!.email };
