@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LOCATION_LABELS } from "@/lib/bookings/labels";
 import type { EventTypeWithHosts, HostHours } from "@/lib/bookings/settings-queries";
 import { formatRanges } from "@/lib/bookings/settings-schemas";
+import { formatDateTime } from "@/lib/format/date";
 import { EventTypeDialog } from "./event-type-dialog";
 import { HostFeedControls } from "./host-feed-controls";
 import { HostHoursDialog } from "./host-hours-dialog";
@@ -68,6 +69,15 @@ export function BookingSettings({ eventTypes, hosts }: { eventTypes: EventTypeWi
                 <div className="grid min-w-0 gap-1 text-sm">
                   <span className="font-medium">{h.name}</span>
                   <span className="text-muted-foreground">{h.timeZone ?? "No hours yet"}</span>
+                  {h.calendar.connected && (
+                    <span className={h.calendar.error ? "text-destructive" : "text-muted-foreground"}>
+                      Own calendar:{" "}
+                      {h.calendar.error ??
+                        (h.calendar.checkedAt
+                          ? `read ${formatDateTime(h.calendar.checkedAt)}`
+                          : "waiting for its first read")}
+                    </span>
+                  )}
                   {h.weekly.map((ranges, day) =>
                     ranges.length ? (
                       <span key={day}>

@@ -6,6 +6,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/console/form-dialog";
+import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -30,6 +31,8 @@ export function HostHoursDialog({ host, onClose }: { host: HostHours; onClose: (
       timeZone: host.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       weekly: host.weekly.map(formatRanges),
       overrides: formatOverrides(host.overrides),
+      calendarUrl: "",
+      removeCalendar: false,
     },
   });
   const save = useAdminAction(saveHostHoursAction, {
@@ -74,6 +77,20 @@ export function HostHoursDialog({ host, onClose }: { host: HostHours; onClose: (
         description="A line each: 2026-12-24 off, or 2026-12-27 10:00-12:00."
         render={(field) => <Textarea rows={3} {...field} />}
       />
+      <LabeledField
+        control={form.control}
+        name="calendarUrl"
+        label="Own calendar (secret iCal address)"
+        description={
+          host.calendar.connected
+            ? "Connected: leave empty to keep it, or paste a new address."
+            : "Google's or Outlook's secret address in iCal format: its busy times block bookings."
+        }
+        render={(field) => <Input autoComplete="off" type="url" {...field} value={field.value ?? ""} />}
+      />
+      {host.calendar.connected && (
+        <SwitchField control={form.control} name="removeCalendar" label="Stop reading this calendar" />
+      )}
     </FormDialog>
   );
 }

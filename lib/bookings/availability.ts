@@ -1,12 +1,14 @@
 /**
  * Reads what the slot computation needs (lib/bookings/slots.ts) for one event type: its hosts with their
- * zone, weekly hours, date overrides and live bookings of every event type around the asked window (a
- * week either side, for the round robin's week and the daily cap). Typed Drizzle on the hosts' indexes.
+ * zone, weekly hours, date overrides, busy times from their own calendars and live bookings of every event
+ * type around the asked window (a week either side, for the round robin's week and the daily cap). Typed
+ * Drizzle on the hosts' indexes.
  */
 import "server-only";
 import { and, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import {
+  bookingBusyTimes,
   bookingDateOverrides,
   bookingEventTypes,
   bookingHostProfiles,
@@ -68,7 +70,7 @@ export async function hostAvailability(
   const ids = hosts.map((h) => h.id);
   const from = new Date(window.from.getTime() - WEEK_MS);
   const to = new Date(window.to.getTime() + WEEK_MS);
-  const [weekly, overrides, booked] = await Promise.all([
+  const [weekly, overrides, booked, external] = await Promise.all([
     database.select().from(bookingWeeklyHours).where(inArray(bookingWeeklyHours.userId, ids)),
     database
       .select()
@@ -98,6 +100,17 @@ export async function hostAvailability(
           lt(bookings.startAt, to),
         ),
       ),
+    // Busy times from the hosts' own calendars (lib/bookings/host-calendars.ts); a day's margin for long events.
+    database
+      .select()
+      .from(bookingBusyTimes)
+      .where(
+        and(
+          inArray(bookingBusyTimes.userId, ids),
+          gte(bookingBusyTimes.startAt, new Date(from.getTime() - 86_400_000)),
+          lt(bookingBusyTimes.startAt, to),
+        ),
+      ),
   ]);
   return hosts.map((host) => ({
     id: host.id,
@@ -106,6 +119,6 @@ export async function hostAvailability(
     weekly: weekly.filter((w) => w.userId === host.id),
     overrides: overrides.filter((o) => o.userId === host.id),
     bookings: booked.filter((b) => b.hostId === host.id),
-    busy: [],
+    busy: external.filter((b) => b.userId === host.id).map((b) => ({ start: b.startAt, end: b.endAt })),
   }));
 }

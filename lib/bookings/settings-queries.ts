@@ -28,6 +28,8 @@ export interface HostHours {
   timeZone: string | null;
   /** Whether their private calendar feed is on. */
   hasFeed: boolean;
+  /** Their own calendar: whether one is read, when it last was, and why that failed. */
+  calendar: { connected: boolean; checkedAt: Date | null; error: string | null };
   weekly: WallRange[][];
   overrides: DateOverride[];
 }
@@ -49,6 +51,9 @@ export async function teamHostHours(database: Database, now = new Date()): Promi
       lastName: users.lastName,
       timeZone: bookingHostProfiles.timeZone,
       feedTokenHash: bookingHostProfiles.feedTokenHash,
+      calendarUrlSealed: bookingHostProfiles.calendarUrlSealed,
+      calendarCheckedAt: bookingHostProfiles.calendarCheckedAt,
+      calendarError: bookingHostProfiles.calendarError,
     })
     .from(users)
     .leftJoin(bookingHostProfiles, eq(bookingHostProfiles.userId, users.id))
@@ -76,6 +81,7 @@ export async function teamHostHours(database: Database, now = new Date()): Promi
       name: memberName(m),
       timeZone: m.timeZone,
       hasFeed: m.feedTokenHash !== null,
+      calendar: { connected: m.calendarUrlSealed !== null, checkedAt: m.calendarCheckedAt, error: m.calendarError },
       weekly: Array.from({ length: 7 }, (_, weekday) =>
         weekly
           .filter((w) => w.userId === m.id && w.weekday === weekday)

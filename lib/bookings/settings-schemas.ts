@@ -74,8 +74,18 @@ export function formatOverrides(overrides: DateOverride[]): string {
   return overrides.map((o) => `${o.date} ${o.ranges.length ? formatRanges(o.ranges) : "off"}`).join("\n");
 }
 
+/** A calendar's secret address: http(s) or webcal, as the calendar apps give it. Empty: keep the current one. */
+const calendarUrl = z
+  .string()
+  .trim()
+  .max(2000, "An address of at most 2,000 characters")
+  .refine((value) => value === "" || /^(https?|webcal):\/\/[^\s]+$/i.test(value), "An https:// or webcal:// address");
+
 export const hostHoursSchema = z.object({
   userId: rowId(),
+  calendarUrl: calendarUrl.optional(),
+  /** Stop reading the host's own calendar (its busy times go too). */
+  removeCalendar: z.boolean().optional(),
   timeZone: bookingTimeZone,
   /** Sunday first, as `Date.getDay()`. */
   weekly: z.array(rangesText).length(7),

@@ -5,6 +5,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import {
+  bookingBusyTimes,
   bookingDateOverrides,
   bookingEventTypes,
   bookingHostProfiles,
@@ -12,6 +13,7 @@ import {
   bookingWeeklyHours,
 } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { sealCalendarUrl } from "./host-calendars";
 import type { EventTypeInput, HostHoursInput } from "./settings-schemas";
 
 /**
@@ -47,14 +49,21 @@ export async function saveEventType(database: Database, input: EventTypeInput): 
   });
 }
 
-/** Sets a host's zone and replaces their weekly hours and date overrides. */
+/** Sets a host's zone and own calendar, and replaces their weekly hours and date overrides. */
 export async function saveHostHours(database: Database, input: HostHoursInput): Promise<{ userId: number }> {
   const { userId } = input;
   return database.transaction(async (tx) => {
+    // A new calendar address is sealed; its busy times arrive with the next read (lib/bookings/host-calendars.ts).
+    const calendar = input.removeCalendar
+      ? { calendarUrlSealed: null, calendarCheckedAt: null, calendarError: null }
+      : input.calendarUrl
+        ? { calendarUrlSealed: sealCalendarUrl(input.calendarUrl), calendarCheckedAt: null, calendarError: null }
+        : {};
     await tx
       .insert(bookingHostProfiles)
-      .values({ userId, timeZone: input.timeZone })
-      .onConflictDoUpdate({ target: bookingHostProfiles.userId, set: { timeZone: input.timeZone } });
+      .values({ userId, timeZone: input.timeZone, ...calendar })
+      .onConflictDoUpdate({ target: bookingHostProfiles.userId, set: { timeZone: input.timeZone, ...calendar } });
+    if (input.removeCalendar) await tx.delete(bookingBusyTimes).where(eq(bookingBusyTimes.userId, userId));
     await tx.delete(bookingWeeklyHours).where(eq(bookingWeeklyHours.userId, userId));
     const weekly = input.weekly.flatMap((ranges, weekday) => ranges.map((r) => ({ userId, weekday, ...r })));
     if (weekly.length) await tx.insert(bookingWeeklyHours).values(weekly);

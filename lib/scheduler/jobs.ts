@@ -4,6 +4,7 @@
  * which tests/unit/scheduled-jobs.test.ts checks against this list) both read it. Every run goes through
  * the tick claim of lib/scheduler/job-runs.ts, so a tick runs once whichever instances fire it.
  */
+import { refreshHostCalendars } from "@/lib/bookings/host-calendars";
 import { sendBookingReminders } from "@/lib/bookings/send-reminders";
 import { db } from "@/lib/db";
 import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
@@ -79,6 +80,13 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: MINUTE_MS,
     run: (tick) => sendBookingReminders(db, tick),
     summarize: (r) => `${r.emails} reminder e-mails and ${r.texts} texts queued`,
+  }),
+  job({
+    name: "booking-calendars",
+    schedule: "*/10 * * * *",
+    periodMs: 10 * MINUTE_MS,
+    run: (tick) => refreshHostCalendars(db, tick),
+    summarize: (r) => `${r.read} host calendars read (${r.busyTimes} busy times), ${r.failed} failed`,
   }),
   job({
     name: "uptime",

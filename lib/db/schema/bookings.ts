@@ -104,8 +104,10 @@ export const bookingHosts = pgTable(
 );
 
 /**
- * A host's booking settings: the IANA zone their hours are read in, and the SHA-256 (hex) of their private
- * calendar feed's token (null: no feed; a new token or a revocation replaces it).
+ * A host's booking settings: the IANA zone their hours are read in, the SHA-256 (hex) of their private
+ * calendar feed's token (null: no feed; a new token or a revocation replaces it), and the secret iCal
+ * address of their own calendar, sealed (lib/secret-cipher.ts), whose busy times block slots, with when it
+ * was last read and why that failed.
  */
 export const bookingHostProfiles = pgTable("booking_host_profiles", {
   userId: integer("user_id")
@@ -113,8 +115,25 @@ export const bookingHostProfiles = pgTable("booking_host_profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   timeZone: varchar("time_zone", { length: 64 }).notNull(),
   feedTokenHash: varchar("feed_token_hash", { length: 64 }).unique(),
+  calendarUrlSealed: text("calendar_url_sealed"),
+  calendarCheckedAt: at("calendar_checked_at"),
+  calendarError: varchar("calendar_error", { length: 500 }),
   updatedAt: updatedAt(),
 });
+
+/** Busy times read from a host's own calendar, replaced whole on each read. */
+export const bookingBusyTimes = pgTable(
+  "booking_busy_times",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startAt: at("start_at").notNull(),
+    endAt: at("end_at").notNull(),
+  },
+  (t) => [index("booking_busy_times_user_start_idx").on(t.userId, t.startAt)],
+);
 
 /**
  * A host's weekly hours: several ranges a weekday (0 Sunday … 6 Saturday), wall-clock times in the
