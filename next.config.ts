@@ -3,7 +3,9 @@ import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data folder; argon2 ships a native addon. Both must load from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // node-ical (hosts' calendars, lib/bookings/parse-busy-times.ts) pulls in a Temporal polyfill whose
+  // bundled copy fails at load ("BigInt is not a function"); Node loads it as published.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "node-ical"],
   poweredByHeader: false,
   // `npm test` has just run `npm run typecheck` (route types from `next typegen`, then tsc over the same tsconfig),
   // so its e2e build skips the identical check (SKIP_BUILD_TYPECHECK=1); every other build keeps it.
