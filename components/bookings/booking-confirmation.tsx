@@ -13,7 +13,14 @@ export interface ConfirmationDetails {
   manageToken: string | null;
 }
 
-export function BookingConfirmation({ details }: { details: ConfirmationDetails }) {
+/** `justBooked`: the booking or move was just made, so its e-mail is on its way. */
+export function BookingConfirmation({
+  details,
+  justBooked = false,
+}: {
+  details: ConfirmationDetails;
+  justBooked?: boolean;
+}) {
   const { startAt, guestTimeZone, hostTimeZone } = details;
   return (
     <section
@@ -32,7 +39,9 @@ export function BookingConfirmation({ details }: { details: ConfirmationDetails 
       {hostTimeZone !== guestTimeZone && (
         <p className="text-sm text-muted-foreground">{formatDateTimeIn(startAt, hostTimeZone)} for your host</p>
       )}
-      <p className="text-sm text-muted-foreground">An e-mail with a calendar invitation is on its way.</p>
+      {justBooked && (
+        <p className="text-sm text-muted-foreground">An e-mail with a calendar invitation is on its way.</p>
+      )}
       {details.manageToken && (
         <IntentLink
           className="text-sm font-medium text-primary underline underline-offset-4"

@@ -39,7 +39,7 @@ export function BookingFlow({
   const [taken, setTaken] = useState(false);
   const [booked, setBooked] = useState<ConfirmationDetails | null>(null);
 
-  if (booked) return <BookingConfirmation details={booked} />;
+  if (booked) return <BookingConfirmation details={booked} justBooked />;
   return (
     <div className="grid gap-5">
       <TimeZonePicker timeZone={timeZone} />

@@ -22,14 +22,14 @@ export function ManageBooking({
   token,
   details,
   cancelled,
-  refusal,
+  refusals,
   days,
 }: {
   token: string;
   details: ConfirmationDetails;
   cancelled: boolean;
-  /** Why the guest may not change it now, or null. */
-  refusal: string | null;
+  /** Why the guest may not move it, or cancel it, now (null: they may). */
+  refusals: { reschedule: string | null; cancel: string | null };
   days: OfferedDay[];
 }) {
   const router = useRouter();
@@ -58,9 +58,10 @@ export function ManageBooking({
   return (
     <div className="grid gap-5">
       <BookingConfirmation details={{ ...details, manageToken: null }} />
-      {refusal ? (
-        <p className="text-sm text-muted-foreground">{refusal}</p>
-      ) : mode === "move" ? (
+      {(refusals.reschedule ?? refusals.cancel) && mode === "view" && (
+        <p className="text-sm text-muted-foreground">{refusals.reschedule ?? refusals.cancel}</p>
+      )}
+      {mode === "move" ? (
         <div className="grid gap-4">
           <TimeZonePicker timeZone={details.guestTimeZone} />
           <h2 className="text-lg font-semibold">Choose a new time</h2>
@@ -99,12 +100,16 @@ export function ManageBooking({
         </form>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => setMode("move")}>
-            Reschedule
-          </Button>
-          <Button type="button" variant="outline" onClick={() => setMode("cancel")}>
-            Cancel
-          </Button>
+          {!refusals.reschedule && (
+            <Button type="button" onClick={() => setMode("move")}>
+              Reschedule
+            </Button>
+          )}
+          {!refusals.cancel && (
+            <Button type="button" variant="outline" onClick={() => setMode("cancel")}>
+              Cancel
+            </Button>
+          )}
         </div>
       )}
     </div>

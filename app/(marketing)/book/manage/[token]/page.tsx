@@ -28,8 +28,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   if (!context) notFound();
   const { booking, eventType, host } = context;
   const timeZone = typeof query.tz === "string" && isTimeZone(query.tz) ? query.tz : booking.guestTimeZone;
-  const refusal = guestChangeRefusal(context, "reschedule") && guestChangeRefusal(context, "cancel");
-  const days = refusal ? [] : await offeredDays(db, eventType, timeZone, { moving: booking });
+  const refusals = {
+    reschedule: guestChangeRefusal(context, "reschedule"),
+    cancel: guestChangeRefusal(context, "cancel"),
+  };
+  const days = refusals.reschedule ? [] : await offeredDays(db, eventType, timeZone, { moving: booking });
   return (
     <MarketingShell>
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pt-28 pb-16">
@@ -37,7 +40,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         <ManageBooking
           token={token}
           cancelled={booking.status === "cancelled"}
-          refusal={refusal}
+          refusals={refusals}
           days={days}
           details={{
             title: booking.status === "confirmed" ? "Booked" : "Held",
