@@ -4,7 +4,9 @@ import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and a data folder; argon2 ships a native addon. Both must load from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // node-ical (hosts' calendars, lib/bookings/parse-busy-times.ts) pulls in a Temporal polyfill whose
+  // bundled copy fails at load ("BigInt is not a function"); Node loads it as published.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "node-ical"],
   poweredByHeader: false,
   // Self-hosted: the page and data cache is scoped by the run-time PUBLIC_BASE_URL, so a page the build
   // prerendered without an address is never served and a start with another address starts empty

@@ -19,6 +19,7 @@
 import type { PhoneNumberConfig, SmsRoute } from "@/lib/db/schema";
 import { compileRoutingTable, decideRoute, type RoutingTable } from "@/lib/sms/routing/decide-route";
 import type { PatternType } from "@/lib/sms/routing/schemas";
+import { numberArg } from "./support/number-arg";
 
 type RouteRow = Pick<
   SmsRoute,
@@ -26,17 +27,8 @@ type RouteRow = Pick<
 >;
 type NumberRow = Pick<PhoneNumberConfig, "id" | "phoneNumber" | "isActive" | "noMatchAction">;
 
-/** `--rules 1000 --iterations 50000`: positive whole numbers. */
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive whole number`);
-  return value;
-}
-
-const RULES = arg("rules", 1000);
-const ITERATIONS = arg("iterations", 50_000);
+const RULES = numberArg("rules", 1000);
+const ITERATIONS = numberArg("iterations", 50_000);
 const WARM_UP = Math.min(ITERATIONS, 5_000);
 const ROUNDS = 10;
 const COMPILES = 20;

@@ -37,7 +37,8 @@ export type AdminScreenIcon =
   | "Users"
   | "ScrollText"
   | "Activity"
-  | "Siren";
+  | "Siren"
+  | "CalendarDays";
 
 import { roleMay, type PermissionKey } from "@/lib/auth/permissions";
 import type { UserRole } from "@/lib/db/schema/auth";
@@ -146,6 +147,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Main Menu",
     icon: "Inbox",
     description: "Everyone who reached the agency, with their timeline and replies.",
+  },
+  {
+    path: "/bookings",
+    title: "Bookings",
+    group: "Main Menu",
+    icon: "CalendarDays",
+    description: "Booked consultations by day and week, their outcomes, and the hours offered.",
   },
   {
     path: "/code-management",

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { bookingPath, type BookingPrefill } from "@/lib/bookings/booking-link";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { cn } from "@/lib/utils";
 import type { ContactFormValues, ContactInput } from "@/lib/contact/schemas";
@@ -61,6 +62,8 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
     defaultValues: EMPTY,
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  // After a message: the free call's booking link, prefilled with who wrote.
+  const [sentBy, setSentBy] = useState<BookingPrefill | null>(null);
   const send = useAdminAction(submitContact, {
     form,
     // Whatever went wrong, the toast points at the contact address; the reason shows in the form.
@@ -70,7 +73,10 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
       description: `Please try again or contact us directly at ${contactEmail}`,
     },
     successMessage: { title: "Message sent successfully!", description: "We'll get back to you soon." },
-    onSuccess: () => form.reset(EMPTY),
+    onSuccess: (_, sent) => {
+      setSentBy({ name: `${sent.firstName} ${sent.lastName}`, email: sent.email });
+      form.reset(EMPTY);
+    },
     // A lost connection gets no answer, so no message of its own.
     onError: (error) => setServerError(error || NETWORK_ERROR),
   });
@@ -171,6 +177,16 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
         {serverError && (
           <Alert variant="destructive">
             <AlertDescription>{serverError}</AlertDescription>
+          </Alert>
+        )}
+        {sentBy && (
+          <Alert>
+            <AlertDescription>
+              Message sent. Want to talk it through?{" "}
+              <a className="font-medium text-primary underline underline-offset-4" href={bookingPath(sentBy)}>
+                Book your free call
+              </a>
+            </AlertDescription>
           </Alert>
         )}
         <Button

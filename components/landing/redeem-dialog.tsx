@@ -6,13 +6,13 @@
  * A visitor who redeemed the code before with the same e-mail sees the idea again, with the day it was
  * redeemed (docs/decisions/public-site.md "Reopening a redeemed code").
  */
-import { CheckCircle2 } from "lucide-react";
+import { CalendarDays, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redeemCode } from "@/lib/project-codes/actions";
 import { useAdminAction } from "@/components/console/use-admin-action";
 import { formatDate } from "@/lib/format/date";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -24,6 +24,7 @@ import {
 import { Form, LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { bookingPath, type BookingPrefill } from "@/lib/bookings/booking-link";
 import type { RedeemedCode } from "@/lib/project-codes/redeem";
 import type { RedeemFormValues, RedeemInput } from "@/lib/project-codes/redeem-schemas";
 import { CODE_MAX_LENGTH } from "@/lib/project-codes/redeem-fields";
@@ -48,21 +49,27 @@ interface RedeemDialogProps {
 
 /** The dialog; mount a fresh one per opening (RedeemDialogHost does) so each starts empty. */
 export function RedeemDialog({ open, onOpenChange, initialCode }: RedeemDialogProps) {
-  const [redeemed, setRedeemed] = useState<RedeemedCode | null>(null);
+  const [redeemed, setRedeemed] = useState<{ code: RedeemedCode; visitor: BookingPrefill } | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         {redeemed ? (
-          <SuccessView redeemed={redeemed} onDone={() => onOpenChange(false)} />
+          <SuccessView redeemed={redeemed.code} visitor={redeemed.visitor} onDone={() => onOpenChange(false)} />
         ) : (
-          <RedeemForm initialCode={initialCode} onRedeemed={setRedeemed} />
+          <RedeemForm initialCode={initialCode} onRedeemed={(code, visitor) => setRedeemed({ code, visitor })} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeemed: (code: RedeemedCode) => void }) {
+function RedeemForm({
+  initialCode,
+  onRedeemed,
+}: {
+  initialCode: string;
+  onRedeemed: (code: RedeemedCode, visitor: BookingPrefill) => void;
+}) {
   const form = useForm<RedeemFormValues, unknown, RedeemInput>({
     resolver: validation.resolver,
     defaultValues: { code: initialCode, name: "", email: "", phone: "" },
@@ -142,7 +149,15 @@ function successText({ redeemedAt }: RedeemedCode): { title: string; description
   };
 }
 
-function SuccessView({ redeemed, onDone }: { redeemed: RedeemedCode; onDone: () => void }) {
+function SuccessView({
+  redeemed,
+  visitor,
+  onDone,
+}: {
+  redeemed: RedeemedCode;
+  visitor: BookingPrefill;
+  onDone: () => void;
+}) {
   const text = successText(redeemed);
   return (
     <>
@@ -181,7 +196,10 @@ function SuccessView({ redeemed, onDone }: { redeemed: RedeemedCode; onDone: () 
           </ul>
         </div>
       )}
-      <DialogFooter>
+      <DialogFooter className="gap-2">
+        <a className={buttonVariants({ variant: "outline" })} href={bookingPath(visitor)}>
+          <CalendarDays aria-hidden="true" /> Book your free call
+        </a>
         <Button type="button" onClick={onDone}>
           Awesome, Thanks!
         </Button>

@@ -91,6 +91,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return item.body ? `Assigned to ${item.body}` : "Unassigned";
     case "merge":
       return "Leads merged";
+    case "booking":
+      return "Consultation booking";
     case "split":
       return (
         <>

@@ -193,6 +193,38 @@ export const PERMISSIONS = {
   },
   "photos.search": { label: "Search the photo library", roles: EVERYONE, kind: "read" },
 
+  // Bookings (docs/decisions/bookings.md "Bookings"): every role reads /bookings; staff run the week and its settings.
+  "bookings.outcome": {
+    label: "Record a booking's outcome",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "booking" },
+  },
+  "bookings.cancel": { label: "Cancel a booking", roles: STAFF, kind: "change", target: { type: "booking" } },
+  "bookings.event-types": {
+    label: "Edit a booking event type",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "booking-event-type" },
+  },
+  "bookings.send-link": {
+    label: "Send a lead the booking link",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead", idField: "leadId" },
+  },
+  "bookings.feed": {
+    label: "Renew or revoke a host's calendar feed",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "user", idField: "userId" },
+  },
+  "bookings.hours": {
+    label: "Edit a host's booking hours",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "user", idField: "userId" },
+  },
   "todos.create": { label: "Add a TODO", roles: STAFF, kind: "change", target: { type: "todo" } },
   "todos.update": { label: "Edit a TODO", roles: STAFF, kind: "change", target: { type: "todo" } },
   "todos.delete": { label: "Delete a TODO", roles: STAFF, kind: "change", target: { type: "todo" } },

@@ -8,6 +8,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -69,8 +70,9 @@ export function openDatabase(target: { url?: string; dataDir?: string; statement
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
   // pg_trgm backs the admin lists' free-text search indexes; PostgreSQL ships it in contrib, PGlite as
-  // an extension loaded here (docs/decisions/data-and-jobs.md "Server-paged lists").
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // an extension loaded here (docs/decisions/data-and-jobs.md "Server-paged lists"); btree_gist likewise backs the
+  // bookings' exclusion constraint (docs/decisions/bookings.md "Bookings").
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gist } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: "pglite",

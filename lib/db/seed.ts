@@ -1,7 +1,8 @@
 /**
  * Idempotent seed, run before every `npm run dev` and `npm start`: the admin user, default site
- * settings, the e-mail scheduler row and the shared number (`TWILIO_PHONE_NUMBER`) in
- * `phone_number_config`. Existing rows are never overwritten.
+ * settings, the e-mail scheduler row, the shared number (`TWILIO_PHONE_NUMBER`) in
+ * `phone_number_config` and the "Free consultation" event type hosted by the admin. Existing rows are
+ * never overwritten.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import type { Env } from "@/lib/env";
 import type { Database } from "./index";
 import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
 import { normalizePhoneNumber } from "@/lib/format/phone";
+import { seedFreeConsultation } from "./seed-bookings";
 import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
 
 /** Site settings that exist from the start, with their defaults (docs/spec/site-and-admin.md §9). */
@@ -92,6 +94,7 @@ export async function seedDatabase(db: Database, env: Env): Promise<SeededAdmin 
       })
       .onConflictDoNothing();
   }
+  await seedFreeConsultation(db, admin.username);
   return {
     username: admin.username,
     password: admin.generated ? admin.password : undefined,

@@ -1,9 +1,22 @@
-/** Recognises PostgreSQL's unique_violation (SQLSTATE 23505) through Drizzle's error wrapper, on pg and PGlite alike. */
+/**
+ * Recognises PostgreSQL's constraint violations through Drizzle's error wrapper, on pg and PGlite alike:
+ * unique_violation (SQLSTATE 23505) and exclusion_violation (23P01, an `EXCLUDE` constraint).
+ */
+
+/** True when `error`, or a driver error it wraps (`cause`), carries SQLSTATE `code`. */
+function hasSqlState(error: unknown, code: string): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
 
 /** True when `error`, or the driver error it wraps (`cause`), is a unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+  return hasSqlState(error, "23505");
+}
+
+/** True when `error`, or the driver error it wraps, is an exclusion-constraint violation (a booking's taken time). */
+export function isExclusionViolation(error: unknown): boolean {
+  return hasSqlState(error, "23P01");
 }

@@ -14,7 +14,7 @@ import { db, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverAfterResponse, deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
-import type { OutboundMessage } from "@/lib/outbox/types";
+import type { EmailAttachment, OutboundMessage } from "@/lib/outbox/types";
 import { createResendChannel, type EmailProviderConfig } from "./resend-channel";
 
 export type { EmailProviderConfig } from "./resend-channel";
@@ -26,6 +26,7 @@ export interface EmailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: EmailAttachment[];
 }
 
 /** What happened to a message: its outbox id and its status after the first try (`pending` until it ran). */
@@ -44,6 +45,7 @@ function emailToOutbound(message: EmailMessage): OutboundMessage {
     body: message.text,
     html: message.html,
     replyTo: message.replyTo,
+    attachments: message.attachments,
   };
 }
 

@@ -44,7 +44,13 @@ export function createResendChannel(config: EmailProviderConfig): OutboxChannel 
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
       ...(message.attachments?.length
-        ? { attachments: message.attachments.map(({ filename, content }) => ({ filename, content })) }
+        ? {
+            attachments: message.attachments.map(({ filename, content, contentType }) => ({
+              filename,
+              content,
+              ...(contentType ? { contentType } : {}),
+            })),
+          }
         : {}),
     });
     if (error) {

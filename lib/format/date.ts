@@ -47,6 +47,27 @@ export function formatDateTimeIn(date: DateInput, timeZone: string): string {
   return `${format.format(toDate(date))} (${timeZone})`;
 }
 
+/** `date` as "Mon, Jan 12" in the IANA `timeZone`: a day heading of a booking page. */
+export function formatWeekdayIn(date: DateInput, timeZone: string): string {
+  return zonedFormat(`weekday:${timeZone}`, { weekday: "short", month: "short", day: "numeric", timeZone }).format(
+    toDate(date),
+  );
+}
+
+/** `date`'s wall clock as "9:30 AM" in the IANA `timeZone`: a booking page's time button. */
+export function formatTimeIn(date: DateInput, timeZone: string): string {
+  return zonedFormat(`time:${timeZone}`, { hour: "numeric", minute: "2-digit", timeZone }).format(toDate(date));
+}
+
+function zonedFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", options);
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `date`'s time of day as "09:05 AM" (UTC), for a chart's axis over one day. */
 export function formatTime(date: DateInput | number): string {
   return timeFormat.format(typeof date === "number" ? new Date(date) : toDate(date));

@@ -31,6 +31,11 @@ function withKeywords(line: string): SQL {
     else left(ltrim(leads.keywords || E'\n' || ${line}, E'\n'), ${KEYWORDS_MAX_LENGTH}) end`;
 }
 
+/** `value` when no lead holds it yet, else null: an identity fills an empty field only then (the unique indexes would refuse it). */
+function free(column: typeof leads.email | typeof leads.phone, value: string | null): SQL {
+  return sql`case when not exists (select 1 from ${leads} other where other.${sql.identifier(column.name)} = ${value}) then ${value}::varchar end`;
+}
+
 /** A texted message to attach: the message (by MessageSid), its sender, and the code it created or got again. */
 export interface TextedMessage {
   messageSid: string;
@@ -150,6 +155,47 @@ export async function attachContactRequest(tx: Database, request: ContactAttachm
   return lead!.id;
 }
 
+/** A booking's guest to attach: what they typed on /book (the phone already E.164, the e-mail lower-cased). */
+export interface BookingGuest {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * Finds the guest's lead, by phone first (the number a lead texted from) and then by e-mail, or creates
+ * one. Like a redemption's, a typed identity never merges two leads (anyone can type any number); it fills
+ * the found lead's empty phone or e-mail when no other lead holds it. The lead gets the `booking` source
+ * and a new inbound time; the caller writes the booking and its timeline event in the same transaction.
+ * @returns the lead's id.
+ */
+export async function attachBookingGuest(tx: Database, guest: BookingGuest): Promise<number> {
+  const email = leadEmail(guest.email);
+  const phone = leadPhone(guest.phone);
+  await lockIdentities(tx, [identityKey("email", email), ...(phone ? [identityKey("phone", phone)] : [])]);
+  const [byPhone] = phone ? await tx.select({ id: leads.id }).from(leads).where(eq(leads.phone, phone)) : [];
+  const [byEmail] = byPhone ? [] : await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+  const name = cutText(guest.name, 100, { marker: "" });
+  let leadId = (byPhone ?? byEmail)?.id;
+  if (leadId === undefined) {
+    const [created] = await tx.insert(leads).values({ email, phone, name }).returning({ id: leads.id });
+    leadId = created!.id;
+  }
+  await tx
+    .update(leads)
+    .set({
+      email: sql`coalesce(${leads.email}, ${free(leads.email, email)})`,
+      phone: sql`coalesce(${leads.phone}, ${free(leads.phone, phone)})`,
+      name: sql`coalesce(${leads.name}, ${name})`,
+      lastInboundAt: sql`now()`,
+      lastActivityAt: sql`now()`,
+      sources: withSource("booking"),
+    })
+    .where(eq(leads.id, leadId));
+  await publishLeadChange(tx, leadId);
+  return leadId;
+}
+
 /** A redemption to attach: the redeemed code (as typed, any case) and what the visitor typed. */
 export interface RedemptionAttachment {
   code: string;
@@ -200,9 +246,6 @@ export async function attachRedemption(tx: Database, redemption: RedemptionAttac
   }
 
   const keywords = keywordLine(code.code, null);
-  // An identity fills an empty field only when no other lead holds it (the unique indexes would refuse it).
-  const free = (column: typeof leads.email | typeof leads.phone, value: string | null) =>
-    sql`case when not exists (select 1 from ${leads} other where other.${sql.identifier(column.name)} = ${value}) then ${value}::varchar end`;
   await tx
     .update(leads)
     .set({

@@ -19,6 +19,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   sms: "SMS",
   contact: "Contact form",
   redemption: "Redemption",
+  booking: "Booking",
 };
 
 /** The inbox's status filter options. */

@@ -1,12 +1,13 @@
 /**
  * Merging and splitting leads (docs/sms.md "Leads"). A merge folds one person's two leads into
- * the older one (the smaller id): every message, request, code, event and e-mail moves over, the
+ * the older one (the smaller id): every message, request, code, event, e-mail and booking moves over, the
  * identities and dates combine, the other lead row is deleted and a `merge` event remembers it (its old
  * address redirects through that event). A split moves chosen items to a new lead.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import {
+  bookings,
   contactRequests,
   leadEmails,
   leadEvents,
@@ -55,7 +56,7 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
   if (!keep && !gone) throw new AppError("not_found", "These leads no longer exist.");
   if (!keep || !gone) return (keep ?? gone)!.id;
 
-  for (const table of [smsMessages, contactRequests, projectCodes, leadEvents, leadEmails] as const) {
+  for (const table of [smsMessages, contactRequests, projectCodes, leadEvents, leadEmails, bookings] as const) {
     await tx.update(table).set({ leadId: keepId }).where(eq(table.leadId, goneId));
   }
   // The other lead gives up its identities first: the unique indexes hold at every statement.
@@ -95,15 +96,16 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
 
 /**
  * The sources lead `leadId` holds now: `sms` for a message the person texted, `contact` for a contact
- * request, `redemption` for a redeemed code. Those of `previous` keep their order, new ones follow.
+ * request, `redemption` for a redeemed code, `booking` for a booked call. Those of `previous` keep their order, new ones follow.
  */
 async function sourcesHeld(tx: Database, leadId: number, previous: string[]): Promise<LeadSource[]> {
-  // No FROM: three EXISTS over the items' lead indexes, as one row.
+  // No FROM: four EXISTS over the items' lead indexes, as one row.
   const [held] = await tx
     .select({
       sms: sql<boolean>`exists (select 1 from ${smsMessages} where ${smsMessages.leadId} = ${leadId} and ${smsMessages.direction} = 'inbound')`,
       contact: sql<boolean>`exists (select 1 from ${contactRequests} where ${contactRequests.leadId} = ${leadId})`,
       redemption: sql<boolean>`exists (select 1 from ${projectCodes} where ${projectCodes.leadId} = ${leadId} and ${projectCodes.isUsed})`,
+      booking: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.leadId} = ${leadId})`,
     })
     .from(sql`(select 1) as one`);
   const holds = (source: LeadSource) => held?.[source] === true;

@@ -15,6 +15,6 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** How a person reached the agency: a texted message, the contact form, or redeeming a code. */
-export const LEAD_SOURCES = ["sms", "contact", "redemption"] as const;
+/** How a person reached the agency: a texted message, the contact form, redeeming a code, or booking a call. */
+export const LEAD_SOURCES = ["sms", "contact", "redemption", "booking"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -64,6 +64,8 @@ export const LIMITS = {
   "sms.test": { limit: 30, windowMs: 10 * MINUTE, key: "sms-test:user", per: "user" },
   /** Monthly status-report PDFs per signed-in user (each is printed by Chromium). */
   "status-report": { limit: 10, windowMs: 10 * MINUTE, key: "status-report:user", per: "user" },
+  /** Bookings and guests' changes of a booking from one address: enough for a family on one connection. */
+  booking: { limit: 20, windowMs: 10 * MINUTE, key: "booking", per: "address" },
   /** Hub auto-registrations from one address. */
   "federation.auto-register": { limit: 5, windowMs: HOUR, key: "auto-register", per: "address" },
   /** Landing-page analytics beacons from one address (more are ignored). */

@@ -22,6 +22,7 @@ export const LIVE_TOPIC_NAMES = [
   "maintenance",
   "status-pages",
   "status-page",
+  "bookings",
 ] as const;
 
 export type LiveTopicName = (typeof LIVE_TOPIC_NAMES)[number];

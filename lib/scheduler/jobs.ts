@@ -4,6 +4,8 @@
  * which tests/unit/scheduled-jobs.test.ts checks against this list) both read it. Every run goes through
  * the tick claim of lib/scheduler/job-runs.ts, so a tick runs once whichever instances fire it.
  */
+import { refreshHostCalendars } from "@/lib/bookings/host-calendars";
+import { sendBookingReminders } from "@/lib/bookings/send-reminders";
 import { db } from "@/lib/db";
 import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
@@ -71,6 +73,20 @@ export const JOBS: readonly ScheduledJob[] = [
     // The photos of an MMS whose fetch after the webhook's answer never ran (the process stopped).
     run: (tick) => fetchPendingMedia(db, { sweep: true, now: tick }),
     summarize: (r) => `${r.stored} media stored, ${r.tooLarge} too large, ${r.failed} failed`,
+  }),
+  job({
+    name: "booking-reminders",
+    schedule: "* * * * *",
+    periodMs: MINUTE_MS,
+    run: (tick) => sendBookingReminders(db, tick),
+    summarize: (r) => `${r.emails} reminder e-mails and ${r.texts} texts queued`,
+  }),
+  job({
+    name: "booking-calendars",
+    schedule: "*/10 * * * *",
+    periodMs: 10 * MINUTE_MS,
+    run: (tick) => refreshHostCalendars(db, tick),
+    summarize: (r) => `${r.read} host calendars read (${r.busyTimes} busy times), ${r.failed} failed`,
   }),
   job({
     name: "uptime",

@@ -45,6 +45,9 @@ import { maintenanceSchema } from "@/lib/scheduled-maintenance/schemas";
 import { saveStatusPageSettings } from "@/lib/status-pages/status-page-service";
 import { createTodo } from "@/lib/todos/items";
 import { todoSchema, type TodoInput } from "@/lib/todos/schemas";
+import { createBooking } from "@/lib/bookings/create-booking";
+import { bookSchema } from "@/lib/bookings/schemas";
+import { createBookingHost, createEventType, newIdempotencyKey } from "@/tests/support/bookings";
 import { loadEntryPoints, type EntryPoint } from "@/tests/support/entry-points";
 import { insertSite } from "@/tests/support/federation";
 import { phoneNumber } from "@/tests/support/twilio";
@@ -198,6 +201,21 @@ const maintenanceFields = async () => ({
 });
 const newMaintenance = async () =>
   (await saveMaintenance(db, maintenanceSchema.parse(await maintenanceFields()), "admin")).maintenanceId;
+/** A confirmed booking far ahead, with its own host and event type (the host stays: bookings keep their host). */
+async function newBooking(): Promise<number> {
+  const host = await createBookingHost(db, { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: "00:00", endTime: "24:00" });
+  const eventType = await createEventType(db, [host]);
+  const input = bookSchema.parse({
+    eventTypeSlug: eventType.slug,
+    startAt: "2031-06-02T15:00:00Z",
+    timeZone: "UTC",
+    name: "Audit Guest",
+    email: `guest-${tag}-${newIdempotencyKey()}@example.test`,
+    phone: phoneNumber(),
+    idempotencyKey: newIdempotencyKey(),
+  });
+  return (await createBooking(db, input, new Date("2031-06-01T00:00:00Z"))).bookingId;
+}
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -356,6 +374,55 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "portfolio.screenshot": { call: async () => ({ input: { url: "https://example.com/" } }) },
   "photos.search": { call: async () => ({ input: { query: "office" } }) },
 
+  "bookings.outcome": {
+    call: async () => ({ input: { id: remember(await newBooking()), outcome: "completed" } }),
+    targetId: lastTarget,
+  },
+  "bookings.cancel": {
+    call: async () => ({ input: { id: remember(await newBooking()), reason: "The guest asked by phone" } }),
+    targetId: lastTarget,
+  },
+  "bookings.event-types": {
+    call: async () => ({
+      input: {
+        name: "Audit call",
+        slug: `audit-call-${tag}`.toLowerCase(),
+        description: "",
+        durationMinutes: 30,
+        locationKind: "video",
+        locationDetail: "https://meet.example.test/audit",
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeMinutes: 60,
+        horizonDays: 30,
+        dailyCap: "",
+        guestChangeCutoffHours: 24,
+        maxGuestReschedules: 2,
+        asksNotes: true,
+        isActive: true,
+        hostIds: [owner.id],
+      },
+    }),
+  },
+  "bookings.send-link": {
+    call: async () => ({ input: { leadId: remember(await newLead({ email: `link-${tag}@example.test` })) } }),
+    targetId: lastTarget,
+  },
+  "bookings.feed": {
+    call: async () => ({ input: { userId: owner.id, action: "revoke" } }),
+    targetId: () => String(owner.id),
+  },
+  "bookings.hours": {
+    call: async () => ({
+      input: {
+        userId: owner.id,
+        timeZone: "Europe/Berlin",
+        weekly: ["", "09:00-12:00, 13:00-17:00", "09:00-17:00", "09:00-17:00", "09:00-17:00", "09:00-12:00", ""],
+        overrides: "2031-12-24 off",
+      },
+    }),
+    targetId: () => String(owner.id),
+  },
   "todos.create": { call: async () => ({ input: todo }) },
   "todos.update": {
     call: async () => ({ input: { ...todo, id: remember((await newTodo()).id) } }),

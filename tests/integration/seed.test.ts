@@ -59,6 +59,27 @@ describe("seed", () => {
     expect(await count("email_scheduler")).toBe(1);
   });
 
+  it("offers the free consultation once: a 30-minute phone call hosted by the admin on weekdays", async () => {
+    const env = parseEnv({
+      NODE_ENV: "development",
+      PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "seed-")), "db"),
+    });
+    await seedDatabase(handle.db, env);
+    await seedDatabase(handle.db, env);
+    expect(
+      await count(
+        "booking_event_types where slug = 'free-consultation' and duration_minutes = 30 and location_kind = 'phone'",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "booking_hosts h join booking_event_types e on e.id = h.event_type_id join users u on u.id = h.user_id where e.slug = 'free-consultation' and u.username = 'admin'",
+      ),
+    ).toBe(1);
+    expect(await count("booking_weekly_hours where weekday between 1 and 5")).toBe(10);
+    expect(await count("booking_weekly_hours where weekday in (0, 6)")).toBe(0);
+  });
+
   it("configures the shared number once, with project-code intake for unmatched messages", async () => {
     const env = parseEnv({
       NODE_ENV: "production",

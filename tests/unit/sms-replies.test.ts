@@ -40,6 +40,7 @@ describe("SMS replies", () => {
     }
     const reply = projectCodeReply("ABCD2345", idea, base);
     expect(reply).toContain(`${base}/?code=ABCD2345`);
+    expect(reply).toContain(`Book your free call: ${base}/book/free-consultation `);
     expect(reply).toContain("STOP");
   });
 

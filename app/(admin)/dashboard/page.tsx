@@ -8,9 +8,12 @@ import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
+import { TodaysBookingsCard } from "@/components/bookings/todays-bookings-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS, screenOpenTo } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
+import { bookingsInWindow, consoleTimeZone } from "@/lib/bookings/console-queries";
+import { consoleToday } from "@/lib/bookings/console-week";
 import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
 import { liveTopic } from "@/lib/live/topics";
@@ -21,8 +24,8 @@ import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** The dashboard re-renders when a site's health inputs or the leads change (docs/decisions/data-and-jobs.md "Live updates"). */
-const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads")];
+/** The dashboard re-renders when a site's health inputs, the leads or the bookings change (docs/decisions/data-and-jobs.md "Live updates"). */
+const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads"), liveTopic("bookings")];
 
 /** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's health and uptime (docs/federation-protocol.md "Site health", "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({
@@ -33,11 +36,13 @@ export default async function DashboardPage({
   const user = await requireUser();
   const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads, fleetUptime] = await Promise.all([
+  const bookingZone = await consoleTimeZone(db, user.id);
+  const [sites, jobs, leads, fleetUptime, todaysBookings] = await Promise.all([
     readSitesHealth(),
     lastJobRuns(),
     leadStats(db),
     readFleetUptime(uptimeRange),
+    bookingsInWindow(db, { ...consoleToday(bookingZone), hostId: 0, eventTypeId: 0, status: "all" }),
   ]);
   return (
     <>
@@ -45,6 +50,9 @@ export default async function DashboardPage({
       <PageHeader title="Dashboard" description={`Welcome back, ${name}.`} />
       <div className="mb-8">
         <LeadsDashboardCard stats={leads} />
+      </div>
+      <div className="mb-8">
+        <TodaysBookingsCard bookings={todaysBookings} timeZone={bookingZone} />
       </div>
       <FleetOverview sites={sites} />
       <div className="mt-8">

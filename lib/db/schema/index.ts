@@ -15,3 +15,4 @@ export * from "./team";
 export * from "./incidents";
 export * from "./status-pages";
 export * from "./status-reports";
+export * from "./bookings";

@@ -93,7 +93,8 @@ export function leadSearchText(t: Record<"name" | "phone" | "email" | "keywords"
  * saved), `follow-up` (the date set or cleared), `assignment` (`body`: the assignee's name then, or null
  * when unassigned), `contact-details` (an admin's edit of name, phone or
  * e-mail; `body` lists each change), `merge` (`otherLeadId` was folded into this lead; `body` describes
- * it) and `split` (items moved to `otherLeadId`).
+ * it), `split` (items moved to `otherLeadId`) and `booking` (a consultation booked, moved, cancelled or
+ * its outcome recorded; `body` says which and when).
  */
 export const leadEvents = pgTable(
   "lead_events",

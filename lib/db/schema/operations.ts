@@ -165,7 +165,10 @@ export function outboxSearchText(t: Record<"recipient" | "subject", AnyPgColumn>
 /** A file attached to an e-mail: its name and its bytes in base64 (Resend's `attachments[]`). */
 export interface EmailAttachment {
   filename: string;
+  /** Base64. */
   content: string;
+  /** The MIME type with its parameters (an invite's `text/calendar; method=REQUEST`, RFC 6047 §2.4); else from the file name. */
+  contentType?: string;
 }
 
 export type TodoItem = typeof todoItems.$inferSelect;

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/console/page-header";
 import { HistoryLink } from "@/components/audit/history-link";
 import { CONSENT_LEDGER_SHOWN, ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
+import { SendBookingLinkButton } from "@/components/bookings/send-booking-link-button";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
 import { LeadControls } from "@/components/leads/lead-controls";
 import { LeadTimeline } from "@/components/leads/lead-timeline";
@@ -106,6 +107,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <HistoryLink targetType="lead" targetId={lead.id} role={user.role} />
         <ContactDetailsButton lead={contact} />
         <MergeSplitControls leadId={lead.id} options={splitOptions} phone={lead.phone} email={lead.email} />
+        <IfMay permission="bookings.send-link">
+          <SendBookingLinkButton leadId={lead.id} />
+        </IfMay>
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Timeline of the lead" className="min-w-0">

@@ -3,6 +3,7 @@
  * at most `SMS_REPLY_MAX_LENGTH` characters, fixed parts in GSM-7.
  */
 import { cutText } from "@/lib/format/text";
+import { bookingLink } from "@/lib/bookings/booking-link";
 import { shareLink } from "@/lib/project-codes/share-link";
 import { BRAND, fitReply, SMS_REPLY_MAX_LENGTH } from "../../replies";
 
@@ -25,13 +26,14 @@ export function ideaTooShortReply(minLength: number): string {
 }
 
 /**
- * The code for an idea, with the idea summarized to fill what the 320 characters leave: the same text
- * whether the code was just created or is the one this sender already got for the same idea.
+ * The code for an idea, with the idea summarized to fill what the 320 characters leave, and the link
+ * that books the free call: the same text whether the code was just created or is the one this sender
+ * already got for the same idea.
  */
 export function projectCodeReply(code: string, idea: string, baseUrl: string): string {
   const link = shareLink(baseUrl, code);
   const build = (summary: string) =>
-    `${BRAND}: your project code is ${code} for "${summary}". Redeem it at ${link} to see your draft proposal. Reply STOP to opt out.`;
+    `${BRAND}: your project code is ${code} for "${summary}". Redeem it at ${link} to see your draft proposal. Book your free call: ${bookingLink(baseUrl)} Reply STOP to opt out.`;
   const room = SMS_REPLY_MAX_LENGTH - build("").length;
   return fitReply(build(summarizeIdea(idea, Math.max(20, Math.min(room, 100)))));
 }

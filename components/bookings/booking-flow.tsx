@@ -1,0 +1,85 @@
+"use client";
+/**
+ * /book/<slug> for the visitor: the days and times in their zone, then the questions, then the
+ * confirmation. Mobile-first: one column, one step at a time.
+ */
+import { useState } from "react";
+import { ArrowLeft } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { formatDateTimeIn } from "@/lib/format/date";
+import type { OfferedDay } from "@/lib/bookings/queries";
+import type { BookingQuestion } from "@/lib/db/schema/bookings";
+import { BookingConfirmation, type ConfirmationDetails } from "./booking-confirmation";
+import { BookingForm, type BookingPrefill } from "./booking-form";
+import { SlotPicker } from "./slot-picker";
+import { TimeZonePicker } from "./time-zone-picker";
+
+/** The event type as the visitor's page needs it. */
+export interface PublicEventType {
+  slug: string;
+  name: string;
+  phoneRequired: boolean;
+  asksNotes: boolean;
+  questions: BookingQuestion[];
+}
+
+export function BookingFlow({
+  eventType,
+  timeZone,
+  days,
+  prefill,
+}: {
+  eventType: PublicEventType;
+  timeZone: string;
+  days: OfferedDay[];
+  prefill: BookingPrefill;
+}) {
+  const [startAt, setStartAt] = useState<string | null>(null);
+  const [taken, setTaken] = useState(false);
+  const [booked, setBooked] = useState<ConfirmationDetails | null>(null);
+
+  if (booked) return <BookingConfirmation details={booked} justBooked />;
+  return (
+    <div className="grid gap-5">
+      <TimeZonePicker timeZone={timeZone} />
+      {startAt === null ? (
+        <>
+          {taken && (
+            <Alert variant="destructive">
+              <AlertDescription>That time was just taken. Here are the times still free.</AlertDescription>
+            </Alert>
+          )}
+          <h2 className="text-lg font-semibold">Choose a time</h2>
+          <SlotPicker days={days} timeZone={timeZone} onPick={setStartAt} />
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="button" variant="ghost" size="sm" onClick={() => setStartAt(null)}>
+              <ArrowLeft aria-hidden="true" /> Other times
+            </Button>
+            <p className="font-medium" data-testid="booking-chosen-time">
+              {formatDateTimeIn(startAt, timeZone)}
+            </p>
+          </div>
+          <BookingForm
+            key={startAt}
+            slug={eventType.slug}
+            startAt={startAt}
+            timeZone={timeZone}
+            phoneRequired={eventType.phoneRequired}
+            asksNotes={eventType.asksNotes}
+            questions={eventType.questions}
+            prefill={prefill}
+            onBooked={setBooked}
+            onTaken={() => {
+              setTaken(true);
+              setStartAt(null);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
