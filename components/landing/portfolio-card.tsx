@@ -3,7 +3,8 @@
  * fallback, title, description, a 56 px QR code (or a "QR" placeholder), the year, "Delivered", up to
  * three technology tags plus "+N more", and View Details in a new tab when the project has a URL.
  */
-import { ExternalLink } from "lucide-react";
+import * as ExternalLink from "lucide-react/icons/external-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 import Link from "next/link";
 import { projectPagePath } from "@/lib/portfolio/public-paths";
 import { Badge } from "@/components/ui/badge";
@@ -106,7 +107,7 @@ export function PortfolioCard({ project, projectUrl, qrCode }: PortfolioCardProp
           >
             View Details
             <span className="sr-only"> of {project.title} (opens in a new tab)</span>
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <StaticIcon icon={ExternalLink} className="size-4" aria-hidden="true" />
           </a>
         )}
       </div>

@@ -5,7 +5,8 @@
  * Rendered on the server; the browser gets the buttons' handlers only (docs/decisions.md "Landing page:
  * server-rendered header, handlers as islands").
  */
-import { Menu } from "lucide-react";
+import * as Menu from "lucide-react/icons/menu";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { AccountNav } from "./account-nav";
 import { Logo } from "./logo";
@@ -31,7 +32,7 @@ export function SiteHeader() {
           <AccountNav />
         </nav>
         <MobileNav className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}>
-          <Menu className="size-5" aria-hidden="true" />
+          <StaticIcon icon={Menu} className="size-5" aria-hidden="true" />
         </MobileNav>
       </div>
     </header>
