@@ -2,11 +2,7 @@
  * `#contact`: what happens after a visitor writes (site-and-admin.md §1: response within 24 hours,
  * free initial consultation, custom quote) beside the contact form.
  */
-import * as CalendarDays from "lucide-react/icons/calendar-days";
-import * as Clock from "lucide-react/icons/clock";
-import * as FileText from "lucide-react/icons/file-text";
-import * as Mail from "lucide-react/icons/mail";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { CalendarDays, Clock, FileText, Mail } from "lucide-react";
 import { LazyContactForm } from "./lazy-contact-form";
 
 const PROMISES = [
@@ -45,7 +41,7 @@ export function ContactSection({ contactEmail }: { contactEmail: string }) {
             {PROMISES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <StaticIcon icon={Icon} className="size-5" aria-hidden="true" />
+                  <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div>
                   <h3 className="font-semibold">{title}</h3>
@@ -55,7 +51,7 @@ export function ContactSection({ contactEmail }: { contactEmail: string }) {
             ))}
           </ul>
           <p className="flex items-center gap-2 text-sm">
-            <StaticIcon icon={Mail} className="size-4 text-primary" aria-hidden="true" />
+            <Mail className="size-4 text-primary" aria-hidden="true" />
             Prefer e-mail?{" "}
             <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
               {contactEmail}

@@ -2,8 +2,7 @@
  * The frame of every public page: fixed header, main content, footer, the floating "Got a Code?"
  * button and the redeem dialog they open (site-and-admin.md §2 "Logo and navigation").
  */
-import * as KeyRound from "lucide-react/icons/key-round";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { KeyRound } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { RedeemDialogHost } from "./redeem-dialog-host";
@@ -42,7 +41,7 @@ export function MarketingShell({ readsShareLink = false, children }: MarketingSh
       <main id="main" className="group/main pt-16">
         {children}
         <RedeemDialogTrigger className={FLOATING_BUTTON}>
-          <StaticIcon icon={KeyRound} aria-hidden="true" />
+          <KeyRound aria-hidden="true" />
           Got a Code?
         </RedeemDialogTrigger>
       </main>

@@ -3,8 +3,7 @@
  * fallback, title, description, a 56 px QR code (or a "QR" placeholder), the year, "Delivered", up to
  * three technology tags plus "+N more", and View Details in a new tab when the project has a URL.
  */
-import * as ExternalLink from "lucide-react/icons/external-link";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { projectPagePath } from "@/lib/portfolio/public-paths";
 import { Badge } from "@/components/ui/badge";
@@ -107,7 +106,7 @@ export function PortfolioCard({ project, projectUrl, qrCode }: PortfolioCardProp
           >
             View Details
             <span className="sr-only"> of {project.title} (opens in a new tab)</span>
-            <StaticIcon icon={ExternalLink} className="size-4" aria-hidden="true" />
+            <ExternalLink className="size-4" aria-hidden="true" />
           </a>
         )}
       </div>

@@ -3,8 +3,7 @@
  * state (site-and-admin.md §2 "Landing sections"), and "View all work" (/work) when there are more
  * (the landing page stays the same size however many projects there are).
  */
-import * as ArrowRight from "lucide-react/icons/arrow-right";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import type { PublicPortfolioProject } from "@/lib/portfolio/queries";
 import { PortfolioGrid } from "./portfolio-grid";
@@ -44,7 +43,7 @@ export function PortfolioSection({ projects, more, contactEmail }: PortfolioSect
               className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
             >
               View all work
-              <StaticIcon icon={ArrowRight} className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </p>
         )}

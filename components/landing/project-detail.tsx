@@ -3,9 +3,7 @@
  * to, that the sitemap lists, and that unfurls with the project's Open Graph card. The picture, year,
  * technologies and live-site link are the card's (components/landing/portfolio-card.tsx), larger.
  */
-import * as ArrowLeft from "lucide-react/icons/arrow-left";
-import * as ExternalLink from "lucide-react/icons/external-link";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { ArrowLeft, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,7 +42,7 @@ export async function ProjectDetail({
             href="/work"
             className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            <StaticIcon icon={ArrowLeft} className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4" aria-hidden="true" />
             All work
           </Link>
           <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
@@ -83,7 +81,7 @@ export async function ProjectDetail({
                     <a href={projectUrl} target="_blank" rel="noopener noreferrer">
                       Visit the live site
                       <span className="sr-only"> (opens in a new tab)</span>
-                      <StaticIcon icon={ExternalLink} aria-hidden="true" />
+                      <ExternalLink aria-hidden="true" />
                     </a>
                   </Button>
                 )}

@@ -2,8 +2,7 @@
  * "Got a Project Idea?": invites visitors to text an idea, with the messaging terms the carriers
  * require (site-and-admin.md §1; shown only while the show-project-idea setting is on).
  */
-import * as MessageSquareText from "lucide-react/icons/message-square-text";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { MessageSquareText } from "lucide-react";
 import Link from "next/link";
 
 /** `sms:` link target: the number's digits with a leading + when it had one. */
@@ -20,7 +19,7 @@ export function ProjectIdeaInvite({ phoneNumber }: { phoneNumber: string }) {
       className="grid max-w-3xl gap-3 rounded-xl border border-white/20 bg-white/10 p-6"
     >
       <h2 id="project-idea-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <StaticIcon icon={MessageSquareText} className="size-5" aria-hidden="true" />
+        <MessageSquareText className="size-5" aria-hidden="true" />
         Got a Project Idea?
       </h2>
       <p className="text-indigo-50">

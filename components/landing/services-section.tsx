@@ -1,16 +1,10 @@
 /** `#services`: six service cards with four feature bullets each (site-and-admin.md §2 "Landing sections"). */
-import * as BarChart3 from "lucide-react/icons/chart-column";
-import * as Bot from "lucide-react/icons/bot";
-import * as Layers from "lucide-react/icons/layers";
-import * as Plug from "lucide-react/icons/plug";
-import * as Rocket from "lucide-react/icons/rocket";
-import * as ShieldCheck from "lucide-react/icons/shield-check";
-import { StaticIcon, type IconModule } from "@/components/ui/static-icon";
+import { BarChart3, Bot, Layers, Plug, Rocket, ShieldCheck, type LucideIcon } from "lucide-react";
 
 interface Service {
   title: string;
   summary: string;
-  icon: IconModule;
+  icon: LucideIcon;
   features: [string, string, string, string];
 }
 
@@ -100,7 +94,7 @@ export function ServicesSection() {
           {SERVICES.map(({ title, summary, icon: Icon, features }) => (
             <li key={title} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
               <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <StaticIcon icon={Icon} className="size-6" aria-hidden="true" />
+                <Icon className="size-6" aria-hidden="true" />
               </span>
               <h3 className="text-lg font-semibold">{title}</h3>
               <p className="text-sm text-muted-foreground">{summary}</p>

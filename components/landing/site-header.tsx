@@ -5,8 +5,7 @@
  * Rendered on the server; the browser gets the buttons' handlers only (docs/decisions.md "Landing page:
  * server-rendered header, handlers as islands").
  */
-import * as Menu from "lucide-react/icons/menu";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { Menu } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { AccountNav } from "./account-nav";
 import { Logo } from "./logo";
@@ -32,7 +31,7 @@ export function SiteHeader() {
           <AccountNav />
         </nav>
         <MobileNav className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}>
-          <StaticIcon icon={Menu} className="size-5" aria-hidden="true" />
+          <Menu className="size-5" aria-hidden="true" />
         </MobileNav>
       </div>
     </header>

@@ -3,9 +3,7 @@
  * Previous and Next links. Each page has its own path (`/work`, `/work/next/<cursor>`,
  * `/work/prev/<cursor>`), so each is a static page like the landing page, expired with it.
  */
-import * as ChevronLeft from "lucide-react/icons/chevron-left";
-import * as ChevronRight from "lucide-react/icons/chevron-right";
-import { StaticIcon } from "@/components/ui/static-icon";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { Page, PageDirection } from "@/lib/db/keyset";
 import type { PublicPortfolioProject } from "@/lib/portfolio/queries";
@@ -43,19 +41,19 @@ export function WorkPage({ page, contactEmail }: { page: Page<PublicPortfolioPro
           <nav aria-label="Pages of projects" className="mt-10 flex items-center justify-between gap-4">
             {page.prevCursor ? (
               <Link href={workPagePath("prev", page.prevCursor)} className={pagerLink}>
-                <StaticIcon icon={ChevronLeft} className="size-4" aria-hidden="true" />
+                <ChevronLeft className="size-4" aria-hidden="true" />
                 Previous
               </Link>
             ) : (
               <Link href="/#portfolio" className={pagerLink}>
-                <StaticIcon icon={ChevronLeft} className="size-4" aria-hidden="true" />
+                <ChevronLeft className="size-4" aria-hidden="true" />
                 Back to home
               </Link>
             )}
             {page.nextCursor && (
               <Link href={workPagePath("next", page.nextCursor)} className={pagerLink}>
                 Next
-                <StaticIcon icon={ChevronRight} className="size-4" aria-hidden="true" />
+                <ChevronRight className="size-4" aria-hidden="true" />
               </Link>
             )}
           </nav>
