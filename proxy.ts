@@ -7,6 +7,8 @@
  *   routes besides (lib/status-pages/custom-hosts.ts `customHostServes`); everything else there is a 404,
  *   so a custom host never reaches the console, sign-in, the marketing site or another page
  *   (docs/federation-protocol.md "Status pages").
+ * - Every response keeps the readable session hint in step with the request's session cookie
+ *   (lib/auth/session-hint.ts), so a visitor's public page never asks for the session.
  * - A request for an admin screen without any next-auth session cookie is sent to /auth before
  *   rendering. It proves nothing about a cookie that is present: the admin layout, every admin page
  *   (`requireUser`) and every admin action (`adminAction`) check the session against the database
@@ -14,14 +16,12 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
+import { carriesSessionCookie, SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { env } from "@/lib/env";
 import { malformedRequestProblem } from "@/lib/http/malformed-request";
 import { publicPathIdentifiersValid } from "@/lib/input/identifiers";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 import { customHostServes, hostName, statusSlugForHost } from "@/lib/status-pages/custom-hosts";
-
-// next-auth v4's cookie names (prefixed `__Secure-` over https); a large token is split into `.0`, `.1`, … parts.
-const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
 // Photo Library downloads fetch the photo file itself: Pexels serves it from its image host, a compatible provider (or the e2e stand-in) from its own origin.
 const PHOTO_ORIGINS = ["https://images.pexels.com", new URL(env.PEXELS_BASE_URL).origin];
@@ -45,9 +45,9 @@ export async function proxy(request: NextRequest) {
       if (!customHostServes(pathname, slug)) return new NextResponse("Not found", { status: 404 });
     }
   }
-  if (!isAdminPath(pathname)) return NextResponse.next();
-  const signedIn = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-  if (!signedIn) return NextResponse.redirect(new URL("/auth", request.url));
+  const signedIn = carriesSessionCookie(request.cookies.getAll().map((cookie) => cookie.name));
+  if (!isAdminPath(pathname)) return withSessionHint(NextResponse.next(), request, signedIn);
+  if (!signedIn) return withSessionHint(NextResponse.redirect(new URL("/auth", request.url)), request, signedIn);
   const policy = contentSecurityPolicy({
     production: env.isProduction,
     nonce: btoa(crypto.randomUUID()),
@@ -57,6 +57,22 @@ export async function proxy(request: NextRequest) {
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
+  return withSessionHint(response, request, signedIn);
+}
+
+/**
+ * Sets or deletes the session hint (lib/auth/session-hint.ts) on `response` when it disagrees with whether
+ * `request` carries a session cookie, so the page this response carries already sees the right hint.
+ */
+function withSessionHint(response: NextResponse, request: NextRequest, signedIn: boolean): NextResponse {
+  const hinted = request.cookies.has(SESSION_HINT_COOKIE);
+  if (signedIn && !hinted)
+    response.cookies.set(SESSION_HINT_COOKIE, "1", {
+      path: "/",
+      sameSite: "lax",
+      secure: new URL(request.url).protocol === "https:",
+    });
+  else if (!signedIn && hinted) response.cookies.delete(SESSION_HINT_COOKIE);
   return response;
 }
 

@@ -1,18 +1,22 @@
 /**
- * `npm run bench:landing`: Lighthouse performance of the landing page beside a minimal page served by
- * the same production build (the floor, measured in the same run because these machines are noisy).
+ * `npm run bench:landing`: Lighthouse performance of the public pages (the landing page and a published
+ * status page, seeded at `/status/bench` by bench/support/seed-landing-status-page.ts) beside a minimal
+ * page served by the same production build (the floor, measured in the same run because these machines
+ * are noisy).
  *
  * Builds with BENCH_PAGES=1 into NEXT_DIST_DIR (default .next-bench; BENCH_SKIP_BUILD=1 reuses it), starts
  * `next start` on BENCH_PORT (default a free port; PostgreSQL when DATABASE_URL is set, else a throwaway
  * PGlite folder), runs Lighthouse BENCH_RUNS times (default 3) per page and form factor
- * (BENCH_FORM_FACTORS, default "mobile,desktop"), alternating the two pages run by run so a drift in the
- * machine's load hits both alike, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * (BENCH_FORM_FACTORS, default "mobile,desktop"), alternating the pages run by run so a drift in the
+ * machine's load hits all alike, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
- * Prints, per form factor, each figure of the landing page beside the floor's and the goal derived from
+ * Prints, per form factor and public page, each figure beside the floor's and the goal derived from
  * it (docs/decisions/public-site.md "Landing page: server-rendered header, handlers as islands"): performance score
  * (median and range) within 2 points of the floor, LCP (median) at most 1.3 times the floor's, first-load
  * JS (median transferred script bytes of the page load) at most 1.1 times the floor's, the SEO score at
- * 100, and total blocking time for diagnosis.
+ * 100, and for diagnosis total blocking time, the LCP element and Lighthouse's breakdown of LCP (time to
+ * first byte, resource load delay, load time, element render delay; medians of the simulated phases of
+ * the `largest-contentful-paint-element` audit).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -27,8 +31,20 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop")
   .split(",")
   .filter((f): f is "mobile" | "desktop" => f === "mobile" || f === "desktop");
-const pages = { landing: "/", minimal: "/bench-minimal" } as const;
-type Figures = { scores: number[]; seo: number[]; lcps: number[]; tbts: number[]; js: number[] };
+const STATUS_SLUG = "bench";
+const pages = { landing: "/", status: `/status/${STATUS_SLUG}`, minimal: "/bench-minimal" } as const;
+type Page = keyof typeof pages;
+/** Lighthouse's LCP phases, in its order. */
+const PHASES = ["TTFB", "load delay", "load time", "render delay"] as const;
+type Figures = {
+  scores: number[];
+  seo: number[];
+  lcps: number[];
+  tbts: number[];
+  js: number[];
+  phases: number[][];
+  elements: string[];
+};
 
 /** One printed row: a figure of every run, how its runs are summed up, and the landing page's goal from the floor's median (none for diagnostics). */
 interface Row {
@@ -69,7 +85,23 @@ const ROWS: Row[] = [
     goal: { text: () => "100", met: (landing) => landing === 100 },
   },
   { label: "total blocking time", of: (f) => f.tbts, show: (v) => `${median(v).toFixed(0)} ms` },
+  ...PHASES.map((phase, index): Row => ({
+    label: `LCP ${phase}`,
+    of: (f) => f.phases.map((run) => run[index] ?? NaN),
+    show: (v) => `${median(v).toFixed(0)} ms`,
+  })),
 ];
+
+/** The LCP element's snippet and the simulated duration of each of Lighthouse's LCP phases (ms). */
+function lcpBreakdown(audit: { details?: unknown } | undefined): { element: string; phases: number[] } {
+  const tables = (audit?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  const timings = tables[1]?.items?.map((item) => Number(item.timing)) ?? [];
+  return {
+    element: node?.snippet ?? node?.selector ?? "none",
+    phases: PHASES.map((_, index) => timings[index] ?? NaN),
+  };
+}
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench";
@@ -87,6 +119,10 @@ async function main() {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "bench-admin-password",
   };
   execSync("npx tsx scripts/db-prepare.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
+  execSync(`npx tsx bench/support/seed-landing-status-page.ts ${STATUS_SLUG}`, {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     console.log(`Building (BENCH_PAGES=1, ${distDir})...`);
     execSync("npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
@@ -113,18 +149,18 @@ async function main() {
     try {
       const tables: string[] = [];
       for (const formFactor of FORM_FACTORS) {
-        const empty = (): Figures => ({ scores: [], seo: [], lcps: [], tbts: [], js: [] });
-        const figures: Record<keyof typeof pages, Figures> = { landing: empty(), minimal: empty() };
+        const empty = (): Figures => ({ scores: [], seo: [], lcps: [], tbts: [], js: [], phases: [], elements: [] });
+        const figures: Record<Page, Figures> = { landing: empty(), status: empty(), minimal: empty() };
         for (const route of Object.values(pages)) await fetch(base + route); // warm the server's caches so every run measures the same thing
         for (let i = 0; i < RUNS; i++) {
-          for (const [name, route] of Object.entries(pages) as [keyof typeof pages, string][]) {
+          for (const [name, route] of Object.entries(pages) as [Page, string][]) {
             const result = await lighthouse(
               base + route,
               { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo"] },
               formFactor === "desktop" ? desktopConfig : undefined,
             );
             const lhr = result!.lhr;
-            const { scores, seo, lcps, tbts, js } = figures[name];
+            const { scores, seo, lcps, tbts, js, phases, elements } = figures[name];
             scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
             seo.push(Math.round((lhr.categories.seo!.score ?? 0) * 100));
             lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
@@ -133,12 +169,15 @@ async function main() {
               items: { resourceType: string; transferSize: number }[];
             };
             js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
+            const breakdown = lcpBreakdown(lhr.audits["largest-contentful-paint-element"]);
+            phases.push(breakdown.phases);
+            elements.push(breakdown.element);
           }
         }
-        tables.push(table(formFactor, figures));
+        tables.push(table(formFactor, "landing", figures), table(formFactor, "status", figures));
       }
       console.log(
-        `\nLighthouse, ${RUNS} runs per page alternating (landing = /, floor = /bench-minimal of the same build)`,
+        `\nLighthouse, ${RUNS} runs per page alternating (landing = /, status = ${pages.status}, floor = /bench-minimal of the same build)`,
       );
       for (const text of tables) console.log(text);
     } finally {
@@ -149,15 +188,17 @@ async function main() {
   }
 }
 
-/** One form factor's figures as a text table: each landing figure beside the floor's, the goal and whether it is met. */
-function table(formFactor: string, figures: Record<keyof typeof pages, Figures>): string {
-  const cells = [[formFactor, "landing", "floor", "goal", ""]];
+/** One form factor's figures of `page` as a text table: each figure beside the floor's, the goal and whether it is met. */
+function table(formFactor: string, page: Exclude<Page, "minimal">, figures: Record<Page, Figures>): string {
+  const cells = [[formFactor, `${page} (${pages[page]})`, "floor", "goal", ""]];
   for (const { label, of, show, goal } of ROWS) {
-    const [landing, floor] = [of(figures.landing), of(figures.minimal)];
-    const verdict = goal ? (goal.met(median(landing), median(floor)) ? "met" : "missed") : "";
-    cells.push([label, show(landing), show(floor), goal?.text(median(floor)) ?? "", verdict]);
+    const [measured, floor] = [of(figures[page]), of(figures.minimal)];
+    const verdict = goal ? (goal.met(median(measured), median(floor)) ? "met" : "missed") : "";
+    cells.push([label, show(measured), show(floor), goal?.text(median(floor)) ?? "", verdict]);
   }
-  cells.push(["scores run by run", figures.landing.scores.join(","), figures.minimal.scores.join(","), "", ""]);
+  cells.push(["scores run by run", figures[page].scores.join(","), figures.minimal.scores.join(","), "", ""]);
+  const element = (f: Figures) => mostCommon(f.elements).replace(/\s+/g, " ").slice(0, 60);
+  cells.push(["LCP element (most runs)", element(figures[page]), element(figures.minimal), "", ""]);
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return (
     "\n" +
@@ -170,6 +211,13 @@ function table(formFactor: string, figures: Record<keyof typeof pages, Figures>)
       )
       .join("\n")
   );
+}
+
+/** The value that occurs most often in `values`. */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "none";
 }
 
 async function waitFor(url: string) {

@@ -1,7 +1,7 @@
 /**
  * The status page bench's data (bench/status-page.ts): `sites` monitored sites with `days` of hourly
  * rollups (up, with a bad hour now and then) and 7 days of minute heartbeats, one status page showing the
- * first `components` of them in two groups, an outage incident with updates on one of them, a resolved
+ * first `components` of them in two groups (published: a draft answers 404), an outage incident with updates on one of them, a resolved
  * one, and a weekly maintenance window. Generated in SQL (generate_series), so 1,000 sites × 400 days
  * (9.6 million rollups) load in a few minutes.
  */
@@ -37,7 +37,7 @@ export async function seedStatusFleet(db: Database, seed: StatusSeed): Promise<n
     select s, m, case when s = ${ids[1] ?? ids[0]!} and m > now() - interval '3 hours' and m < now() - interval '2 hours' then 'down' else 'up' end, 120, 200
     from unnest(${`{${ids.join(",")}}`}::int[]) s, generate_series(now() - interval '7 days', now() - interval '1 minute', interval '1 minute') m`);
   await db.execute(sql`
-    with page as (insert into status_pages (name, slug, time_zone) values ('Acme Cloud', ${seed.slug}, 'Europe/Berlin') returning id),
+    with page as (insert into status_pages (name, slug, time_zone, published_at) values ('Acme Cloud', ${seed.slug}, 'Europe/Berlin', now()) returning id),
     groups as (
       insert into status_page_groups (page_id, name, position) select id, g.name, g.position from page, (values ('Websites', 0), ('APIs', 1)) g(name, position)
       returning id, position

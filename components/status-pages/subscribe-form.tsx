@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { SubscriberChannel } from "@/lib/db/schema";
 import { subscribeAction } from "@/lib/status-subscribers/actions";
-import { SUBSCRIBE_CHANNEL_LABELS } from "@/lib/status-subscribers/schemas";
+import { SUBSCRIBE_CHANNEL_LABELS } from "@/lib/status-subscribers/channel-labels";
 import { unreachable } from "./unreachable";
 
 const PLACEHOLDERS: Record<

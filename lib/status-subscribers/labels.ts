@@ -6,7 +6,7 @@
 import { isChatAppKind } from "@/lib/chat-apps/kinds";
 import { CHAT_APP_LABELS } from "@/lib/chat-apps/labels";
 import type { StatusSubscriber, StatusSubscriberChannel } from "@/lib/db/schema";
-import { SUBSCRIBE_CHANNEL_LABELS } from "./schemas";
+import { SUBSCRIBE_CHANNEL_LABELS } from "./channel-labels";
 
 export type SubscriberState = "confirmed" | "pending" | "left";
 

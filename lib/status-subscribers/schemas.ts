@@ -12,7 +12,6 @@ import { identifier } from "@/lib/input/identifiers";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { e164PhoneNumber } from "@/lib/phones/schemas";
-import { SUBSCRIBER_CHANNELS } from "@/lib/db/schema";
 
 const slug = identifier("slug", "This status page does not exist");
 
@@ -42,13 +41,6 @@ export const subscribeSchema = z.discriminatedUnion("channel", [
 ]);
 export type SubscribeFormValues = z.input<typeof subscribeSchema>;
 export type SubscribeInput = z.output<typeof subscribeSchema>;
-
-/** The subscription channels in the form's order, with their labels. */
-export const SUBSCRIBE_CHANNEL_LABELS: Record<(typeof SUBSCRIBER_CHANNELS)[number], string> = {
-  email: "E-mail",
-  sms: "Text message",
-  webhook: "Webhook",
-};
 
 /** A signed link's token, as the confirm and unsubscribe forms send it back. */
 export const tokenSchema = z.object({

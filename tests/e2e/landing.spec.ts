@@ -99,6 +99,16 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   });
 
+  test("a visitor's page never asks the session endpoint", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/auth/session")) asked.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test("signed in, the navigation offers Dashboard and Sign Out, which shows Signing out... and lands on /auth", async ({
     page,
   }) => {
