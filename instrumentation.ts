@@ -12,7 +12,7 @@ export async function register() {
     import("@/lib/register-hooks"),
     import("@/lib/scheduler"),
     import("@/lib/db/unavailable"),
-    import("@/lib/http/database-outage"),
+    import("@/lib/error-monitor/database-outage"),
   ]);
   registerHooks();
   // A database outage is logged once a minute and recorded once, when the database answers again, not
