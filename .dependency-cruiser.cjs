@@ -59,7 +59,7 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "\\.test\\.ts$" },
-    tsPreCompilationDeps: true,
+    tsPreCompilationDeps: false,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
   },

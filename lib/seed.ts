@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Env } from "@/lib/env";
 import type { Database } from "@/lib/db";
-import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
+import { bumpRoutingVersion } from "@/lib/sms-intake/routing/routing-table-cache";
 import { normalizePhoneNumber } from "@/lib/format/phone";
 import { emailScheduler, phoneNumberConfig, siteSettings, users } from "@/lib/db/schema";
 import { DEFAULT_SETTINGS } from "@/lib/settings/default-settings";

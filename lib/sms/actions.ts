@@ -21,8 +21,8 @@ import {
   testSmsSchema,
   updateSavedReplySchema,
 } from "./schemas";
-import type { SmsOutcome } from "./internal-handlers";
-import { receiveInboundSms } from "./inbound";
+import type { SmsOutcome } from "@/lib/sms-intake/internal-handlers";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { sharedNumber } from "./shared-number";
 
 /** What the test page shows: the reply the phone would get, and the code when one was created or given again. */

@@ -30,7 +30,7 @@ import { passkeyOptionsAction } from "@/lib/second-factor/sign-in-actions";
 import { confirmAuthenticator } from "@/lib/second-factor/manage-factors";
 import { startTotpEnrolment } from "@/lib/second-factor/totp";
 import { sendTestSmsAction } from "@/lib/sms/actions";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { subscribeAction } from "@/lib/status-subscribers/actions";
 import { acceptInvitationAction } from "@/lib/team/actions";
 import { createTestUser, deleteTestUsers, type TestUser } from "@/tests/support/users";
