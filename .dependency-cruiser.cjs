@@ -49,6 +49,15 @@ module.exports = {
       to: { path: COMPOSITION_ROOT },
     },
     {
+      name: "no-circular-folders",
+      severity: "error",
+      scope: "folder",
+      comment:
+        'Folders never import each other in a loop: move the shared part down, or publish through a hook (docs/architecture.md "Layers inside lib").',
+      from: { path: "^lib/" },
+      to: { circular: true },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment: "Modules never import each other in a loop: move the shared part down, or publish through a hook.",

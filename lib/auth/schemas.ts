@@ -82,8 +82,5 @@ export const secondFactorSignInSchema = z.object({
 });
 export type SecondFactorSignInInput = z.input<typeof secondFactorSignInSchema>;
 
-/** An action that takes no input. */
-export const noInputSchema = z.object({}).strict();
-
 /** Signing out one of the caller's own sessions, named by its public handle (never its id). */
 export const signOutSessionSchema = z.object({ session: z.string().regex(/^[0-9a-f]{64}$/, "Unknown session") });

@@ -11,7 +11,7 @@ import { liveTopic } from "@/lib/live/topics";
 import { formatDateTime } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
 import { cutText } from "@/lib/format/text";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 
 /** The TODO's title for an issue: its message's first line, within the column's 255 characters. */
 export function issueTodoTitle(message: string): string {

@@ -29,7 +29,7 @@ import { redeemCode } from "@/lib/project-codes/actions";
 import { passkeyOptionsAction } from "@/lib/second-factor/sign-in-actions";
 import { confirmAuthenticator } from "@/lib/second-factor/manage-factors";
 import { startTotpEnrolment } from "@/lib/second-factor/totp";
-import { sendTestSmsAction } from "@/lib/sms/actions";
+import { sendTestSmsAction } from "@/lib/sms-intake/actions";
 import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { subscribeAction } from "@/lib/status-subscribers/actions";
 import { acceptInvitationAction } from "@/lib/team/actions";
