@@ -35,8 +35,7 @@ export async function cancelScheduledReply(tx: Database, leadId: number, smsMess
     reply.outboxMessageId,
     sql`(select ${smsMessages.sendAt} from ${smsMessages} where ${smsMessages.id} = ${smsMessageId})`,
   );
-  if (!canceled)
-    throw new AppError("conflict", "Too late to cancel: this reply is being sent or was sent already.");
+  if (!canceled) throw new AppError("conflict", "Too late to cancel: this reply is being sent or was sent already.");
   await tx
     .update(smsMessages)
     .set({ deliveryStatus: "canceled", statusUpdatedAt: sql`now()` })
