@@ -17,12 +17,12 @@ export async function register() {
     import("@/lib/register-hooks"),
     import("@/lib/scheduler"),
     import("@/lib/db/unavailable"),
-    import("@/lib/http/database-outage"),
+    import("@/lib/error-monitor/database-outage"),
     import("@/lib/cache/cache-scope"),
     import("@/lib/cache/expire-tags"),
     import("@/lib/portfolio/queries"),
     import("@/lib/settings/queries"),
-    import("@/lib/status-pages/cache"),
+    import("@/lib/cache/status-pages"),
   ]);
   // Before the first request: every cache key carries the run-time address, and every instance hears the
   // others' expiries (docs/decisions/data-and-jobs.md "Public pages agree across instances and addresses").

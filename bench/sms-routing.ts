@@ -1,6 +1,6 @@
 /**
  * `npm run bench:sms-routing [-- --rules 1000 --iterations 50000]`: time of one routing decision
- * (`decideRoute`, lib/sms/routing/decide-route.ts) over a table of 1,000 active rules, beside the floor measured
+ * (`decideRoute`, lib/sms-intake/routing/decide-route.ts) over a table of 1,000 active rules, beside the floor measured
  * the same way in the same run (a table with a single rule), plus the compile time of the table (what a
  * cache miss costs). Pure and in-process: no database, no server.
  *
@@ -17,8 +17,8 @@
  * Goal: p99 < 1 ms for 1,000 active rules.
  */
 import type { PhoneNumberConfig, SmsRoute } from "@/lib/db/schema";
-import { compileRoutingTable, decideRoute, type RoutingTable } from "@/lib/sms/routing/decide-route";
-import type { PatternType } from "@/lib/sms/routing/schemas";
+import { compileRoutingTable, decideRoute, type RoutingTable } from "@/lib/sms-intake/routing/decide-route";
+import type { PatternType } from "@/lib/sms-intake/routing/schemas";
 import { numberArg } from "./support/number-arg";
 
 type RouteRow = Pick<

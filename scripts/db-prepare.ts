@@ -5,7 +5,7 @@
  */
 import { openDatabase } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { env } from "@/lib/env";
 
 const handle = openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR, statementTimeoutMs: 0 });

@@ -1,6 +1,6 @@
 /** `npm run db:seed`: the idempotent seed (admin user, default settings, scheduler row). */
 import { getDbHandle } from "@/lib/db";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { env } from "@/lib/env";
 
 const handle = getDbHandle();

@@ -2,7 +2,7 @@
 /** The "Critical error emails" switch for /account: saved as soon as it is flipped. */
 import { IfMay } from "@/components/console/if-may";
 import { useId, useState } from "react";
-import { setErrorEmailAction } from "@/lib/error-monitor/actions";
+import { setErrorEmailAction } from "@/lib/account/error-email-actions";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useAdminAction } from "@/components/console/use-admin-action";

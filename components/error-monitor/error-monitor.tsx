@@ -19,6 +19,7 @@ import type { ErrorLogListBody } from "@/lib/error-monitor/list-endpoint";
 import { errorStatusParser } from "@/lib/error-monitor/list-filter";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
+import { UnresolvedToggle } from "@/components/console/list/unresolved-toggle";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { PageHeader } from "@/components/console/page-header";
 import { StatCard } from "@/components/console/stat-card";
@@ -136,24 +137,7 @@ export function ErrorMonitor({ initial }: { initial: ErrorLogPage }) {
         </Alert>
       )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="inline-flex self-start rounded-lg bg-muted p-1" role="group" aria-label="Which errors to show">
-          <Button
-            variant={view.value === "unresolved" ? "default" : "ghost"}
-            size="sm"
-            aria-pressed={view.value === "unresolved"}
-            onClick={() => view.setValue("unresolved")}
-          >
-            Unresolved ({stats.unresolved})
-          </Button>
-          <Button
-            variant={view.value === "all" ? "default" : "ghost"}
-            size="sm"
-            aria-pressed={view.value === "all"}
-            onClick={() => view.setValue("all")}
-          >
-            All Errors ({stats.total})
-          </Button>
-        </div>
+        <UnresolvedToggle view={view} counts={stats} allLabel="All Errors" groupLabel="Which errors to show" />
         <ListSearch label="Search error messages" />
       </div>
       {shown.length === 0 ? (

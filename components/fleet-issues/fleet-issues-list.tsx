@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils";
 import { formatDateTime } from "@/lib/format/date";
 import { ListPager } from "@/components/console/list/list-pager";
 import { ListSearch } from "@/components/console/list/list-search";
+import { UnresolvedToggle } from "@/components/console/list/unresolved-toggle";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { SeverityBadge } from "@/components/error-monitor/severity-badge";
 import { StatCard } from "@/components/console/stat-card";
@@ -130,24 +131,7 @@ export function FleetIssuesList({ list }: { list: FleetIssuePage }) {
         <StatCard label="Regressed" value={stats.regressed} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="inline-flex self-start rounded-lg bg-muted p-1" role="group" aria-label="Which issues to show">
-          <Button
-            variant={view.value === "unresolved" ? "default" : "ghost"}
-            size="sm"
-            aria-pressed={view.value === "unresolved"}
-            onClick={() => view.setValue("unresolved")}
-          >
-            Unresolved ({stats.unresolved})
-          </Button>
-          <Button
-            variant={view.value === "all" ? "default" : "ghost"}
-            size="sm"
-            aria-pressed={view.value === "all"}
-            onClick={() => view.setValue("all")}
-          >
-            All ({stats.total})
-          </Button>
-        </div>
+        <UnresolvedToggle view={view} counts={stats} allLabel="All" groupLabel="Which issues to show" />
         <ListSearch label="Search issue messages" />
       </div>
       {list.page.rows.length === 0 ? (

@@ -1,6 +1,6 @@
 "use client";
 /** The delete confirmation of a route (docs/spec/operator-console.md §2 "Routes", §8 "SMS routes"). */
-import type { SmsRouteRow } from "@/lib/sms/routing/queries";
+import type { SmsRouteRow } from "@/lib/sms-intake/routing/queries";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 
 /** Open while `route` is set; `onConfirm` deletes it, `onClose` runs when the dialog closes (deleted or not). */

@@ -1,7 +1,7 @@
 /** A message's routing status as a badge (docs/spec/operator-console.md §4 "SMS message status"); unknown values show like pending. */
 import { IntentLink } from "@/components/console/intent-link";
 import { Badge } from "@/components/ui/badge";
-import { messageStatus, messageStatusLabel, type MessageStatus } from "@/lib/sms/routing/labels";
+import { messageStatus, messageStatusLabel, type MessageStatus } from "@/lib/sms-intake/routing/labels";
 
 const VARIANTS: Record<MessageStatus, React.ComponentProps<typeof Badge>["variant"]> = {
   routed: "default",

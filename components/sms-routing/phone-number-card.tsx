@@ -8,10 +8,10 @@ import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { SmsNumberRow } from "@/lib/sms/routing/queries";
+import type { SmsNumberRow } from "@/lib/sms-intake/routing/queries";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { formatDate } from "@/lib/format/date";
-import { noMatchCardLabel, successRateLabel } from "@/lib/sms/routing/labels";
+import { noMatchCardLabel, successRateLabel } from "@/lib/sms-intake/routing/labels";
 import { formatCount } from "@/lib/format/number";
 
 /** How many route names a card lists (§9). */
@@ -34,7 +34,7 @@ export function PhoneNumberCard({
     { label: "Active Routes", value: number.activeRoutes },
     { label: "Total Messages", value: formatCount(number.total) },
     { label: "Today", value: formatCount(number.today) },
-    // Over the number's latest messages (lib/sms/routing/labels.ts RATE_SAMPLE).
+    // Over the number's latest messages (lib/sms-intake/routing/labels.ts RATE_SAMPLE).
     { label: "Success Rate", value: successRateLabel(number.routed, number.sampled, number.unsent) },
   ];
   return (

@@ -9,16 +9,20 @@ import type { z } from "zod";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { createPhoneNumberAction, updatePhoneNumberAction } from "@/lib/sms/routing/actions";
+import { createPhoneNumberAction, updatePhoneNumberAction } from "@/lib/sms-intake/routing/actions";
 import type { PhoneNumberConfig } from "@/lib/db/schema";
 import { formatPhoneNumber } from "@/lib/format/phone";
-import { NO_MATCH_ACTIONS, phoneNumberConfigSchema, type PhoneNumberFormValues } from "@/lib/sms/routing/schemas";
+import {
+  NO_MATCH_ACTIONS,
+  phoneNumberConfigSchema,
+  type PhoneNumberFormValues,
+} from "@/lib/sms-intake/routing/schemas";
 import { FormDialog } from "@/components/console/form-dialog";
 import { PhoneNumberField } from "@/components/console/phone-number-field";
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { NO_MATCH_LABELS } from "@/lib/sms/routing/labels";
+import { NO_MATCH_LABELS } from "@/lib/sms-intake/routing/labels";
 
 /** The dialog: adds a number when `number` is null, else edits it. Mount it with a `key` per opening. */
 export function PhoneNumberDialog({ number, onClose }: { number: PhoneNumberConfig | null; onClose: () => void }) {

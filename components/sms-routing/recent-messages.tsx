@@ -10,7 +10,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import type { PagedList } from "@/lib/db/keyset";
-import type { SmsMessageRow } from "@/lib/sms/routing/queries";
+import type { SmsMessageRow } from "@/lib/sms-intake/routing/queries";
 import { RESET_POSITION } from "@/lib/pagination/list-params";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import {
@@ -18,7 +18,7 @@ import {
   smsRoutingParsers,
   type MessageSortColumn,
   type MessageStatusFilter,
-} from "@/lib/sms/routing/list-filter";
+} from "@/lib/sms-intake/routing/list-filter";
 import { formatDateTime } from "@/lib/format/date";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
 import { ListFilterSelect } from "@/components/console/list/list-filter-select";

@@ -10,8 +10,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { createSmsRouteAction, updateSmsRouteAction } from "@/lib/sms/routing/actions";
-import type { SmsRouteRow } from "@/lib/sms/routing/queries";
+import { createSmsRouteAction, updateSmsRouteAction } from "@/lib/sms-intake/routing/actions";
+import type { SmsRouteRow } from "@/lib/sms-intake/routing/queries";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import {
   DEFAULT_PRIORITY,
@@ -25,13 +25,13 @@ import {
   type SmsRouteFormValues,
   type SmsRouteInput,
   type TargetType,
-} from "@/lib/sms/routing/schemas";
+} from "@/lib/sms-intake/routing/schemas";
 import { FormDialog } from "@/components/console/form-dialog";
 import { NumberInput } from "@/components/console/number-input";
 import { SelectField } from "@/components/console/select-field";
 import { SwitchField } from "@/components/console/switch-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "@/lib/sms/routing/labels";
+import { PATTERN_TYPE_LABELS, TARGET_TYPE_LABELS } from "@/lib/sms-intake/routing/labels";
 
 /** A number the route may be scoped to. */
 export interface RouteNumberOption {

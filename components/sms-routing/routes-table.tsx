@@ -10,11 +10,11 @@ import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { SmsRouteRow } from "@/lib/sms/routing/queries";
+import type { SmsRouteRow } from "@/lib/sms-intake/routing/queries";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { columnMeta, DataTable } from "@/components/console/list/data-table";
 import { RowActionButton, RowActions } from "@/components/console/list/row-actions";
-import { patternBadge, targetLabel } from "@/lib/sms/routing/labels";
+import { patternBadge, targetLabel } from "@/lib/sms-intake/routing/labels";
 import { EmptyState } from "@/components/console/empty-state";
 
 /** The table, or "No routing rules" (`searching`: "No routes match") when the page is empty. */

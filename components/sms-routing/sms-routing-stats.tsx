@@ -5,10 +5,10 @@
  * Phone Numbers (active), each from an aggregate query (docs/decisions/sms-and-conversations.md "SMS lists").
  */
 import { Activity, GitBranch, MessageSquare, Phone } from "lucide-react";
-import { RATE_SAMPLE } from "@/lib/sms/routing/labels";
-import type { SmsMessageCounts, SmsNumberRow, SmsRouteCounts } from "@/lib/sms/routing/queries";
+import { RATE_SAMPLE } from "@/lib/sms-intake/routing/labels";
+import type { SmsMessageCounts, SmsNumberRow, SmsRouteCounts } from "@/lib/sms-intake/routing/queries";
 import { StatCard } from "@/components/console/stat-card";
-import { successRateLabel, unsentLabel } from "@/lib/sms/routing/labels";
+import { successRateLabel, unsentLabel } from "@/lib/sms-intake/routing/labels";
 import { formatCount } from "@/lib/format/number";
 import { formatNumber } from "@/lib/format/number";
 

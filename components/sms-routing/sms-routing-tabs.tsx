@@ -8,7 +8,7 @@ import { useTransition } from "react";
 import { useQueryStates } from "nuqs";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { listParsers } from "@/lib/pagination/list-params";
-import { smsRoutingParsers, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";
+import { smsRoutingParsers, type SmsRoutingTab } from "@/lib/sms-intake/routing/list-filter";
 
 const TAB_LABELS: Record<SmsRoutingTab, string> = {
   routes: "Routing Rules",

@@ -1,10 +1,10 @@
 /**
  * The sort of Recent Messages (docs/spec/operator-console.md §2 "Messages"): the default is Time descending; a
  * different column sorts ascending first, the same column toggles its direction. The server sorts the
- * rows (lib/sms/routing/queries.ts); this is the pure rule the headers follow.
+ * rows (lib/sms-intake/routing/queries.ts); this is the pure rule the headers follow.
  */
-import type { SmsMessageRow } from "@/lib/sms/routing/queries";
-import type { MessageSortColumn } from "@/lib/sms/routing/list-filter";
+import type { SmsMessageRow } from "@/lib/sms-intake/routing/queries";
+import type { MessageSortColumn } from "@/lib/sms-intake/routing/list-filter";
 
 /** A column and its direction. */
 export interface MessageSort {

@@ -15,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { callApi, failureText } from "../federation/api";
 import { useFailureToast } from "@/components/console/use-admin-action";
-import { internalHandlerName } from "@/lib/sms/routing/labels";
+import { internalHandlerName } from "@/lib/sms-intake/routing/labels";
 
 /** What the endpoint answers. */
 interface TestResult {

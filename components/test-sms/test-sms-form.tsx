@@ -11,7 +11,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send, XCircle } from "lucide-react";
 import type { z } from "zod";
-import { sendTestSmsAction, type TestSmsResult } from "@/lib/sms/actions";
+import { sendTestSmsAction, type TestSmsResult } from "@/lib/sms-intake/actions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, LabeledField } from "@/components/ui/form";

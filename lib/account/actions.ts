@@ -6,7 +6,8 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { changePasswordSchema, noInputSchema, profileSchema, signOutSessionSchema } from "@/lib/auth/schemas";
+import { changePasswordSchema, profileSchema, signOutSessionSchema } from "@/lib/auth/schemas";
+import { noInputSchema } from "@/lib/input/no-input";
 import { deleteSessionByHandle, deleteUserSessions } from "@/lib/auth/sessions";
 import { changePassword, updateProfile } from "./profile";
 import { setNotificationSetting } from "./notification-settings";

@@ -25,7 +25,7 @@ import {
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import { deliverQueued } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import type { ChannelKind, ChannelValues, RuleInput } from "./schemas";

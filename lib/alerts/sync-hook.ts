@@ -12,7 +12,7 @@ import { ingestErrors, type IssueChange, type IssueOccurrence } from "@/lib/flee
 import type { AlertEvent } from "./rules";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import { healthLine } from "./health-line";
 import { raiseAlert } from "./raise";
 import { cutText } from "@/lib/format/text";

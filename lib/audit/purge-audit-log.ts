@@ -7,7 +7,7 @@
 import { inArray, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
-import { RETENTION_BATCH_SIZE } from "@/lib/maintenance/purge-old-rows";
+import { RETENTION_BATCH_SIZE } from "@/lib/db/retention";
 
 /**
  * Days of audit rows kept: 400, a year and a month, so last year's same month can still be read (the

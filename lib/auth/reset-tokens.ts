@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
+import { withAmbientTransaction } from "@/lib/db/ambient-transaction";
 import { passwordResetTokens, sessions, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
@@ -128,24 +129,27 @@ async function sendResetLink(normalized: string): Promise<void> {
     .where(and(sql`lower(${users.email}) = ${normalized}`, eq(users.isActive, true)));
   if (!user) return;
 
-  const link = resetLink(await createPasswordResetToken(user.id));
-  await sendEmail({
-    to: user.email,
-    subject: "Reset your Custom Portal Solutions password",
-    text: [
-      `Hello ${user.username},`,
-      "",
-      "Someone asked to reset the password of your Custom Portal Solutions account.",
-      `Open this link within 1 hour to choose a new password:`,
-      link,
-      "",
-      "If you did not ask for this, ignore this e-mail: your password stays the same.",
-    ].join("\n"),
-    html: [
-      `<p>Hello ${escapeHtml(user.username)},</p>`,
-      "<p>Someone asked to reset the password of your Custom Portal Solutions account.</p>",
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for 1 hour).</p>`,
-      "<p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>",
-    ].join("\n"),
+  // The token and its e-mail's outbox row commit together: no token without its link on its way.
+  await withAmbientTransaction(db, async () => {
+    const link = resetLink(await createPasswordResetToken(user.id));
+    await sendEmail({
+      to: user.email,
+      subject: "Reset your Custom Portal Solutions password",
+      text: [
+        `Hello ${user.username},`,
+        "",
+        "Someone asked to reset the password of your Custom Portal Solutions account.",
+        `Open this link within 1 hour to choose a new password:`,
+        link,
+        "",
+        "If you did not ask for this, ignore this e-mail: your password stays the same.",
+      ].join("\n"),
+      html: [
+        `<p>Hello ${escapeHtml(user.username)},</p>`,
+        "<p>Someone asked to reset the password of your Custom Portal Solutions account.</p>",
+        `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for 1 hour).</p>`,
+        "<p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>",
+      ].join("\n"),
+    });
   });
 }

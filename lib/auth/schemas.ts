@@ -3,6 +3,7 @@ import { z } from "zod";
 import { identifier } from "@/lib/input/identifiers";
 import { userText } from "@/lib/input/user-text";
 import { INVALID_PHONE_MESSAGE, profilePhoneNumber } from "@/lib/format/phone";
+import { authenticatorCode } from "@/lib/second-factor/schemas";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /**
@@ -67,12 +68,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** A 6-digit authenticator code as typed; spaces (apps show "123 456") are dropped. */
-export const authenticatorCode = z
-  .string()
-  .max(20, "Enter the 6-digit code from your authenticator app")
-  .transform((value) => value.replace(/\s/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
+/** A 6-digit authenticator code as typed (lib/second-factor/schemas.ts, the factor's own rule). */
+export { authenticatorCode };
 
 /** The second step of a sign-in (next-auth provider `second-factor`): the pending token and one factor. */
 export const secondFactorSignInSchema = z.object({
@@ -84,9 +81,6 @@ export const secondFactorSignInSchema = z.object({
   response: z.string().max(12_000).optional().default(""),
 });
 export type SecondFactorSignInInput = z.input<typeof secondFactorSignInSchema>;
-
-/** An action that takes no input. */
-export const noInputSchema = z.object({}).strict();
 
 /** Signing out one of the caller's own sessions, named by its public handle (never its id). */
 export const signOutSessionSchema = z.object({ session: z.string().regex(/^[0-9a-f]{64}$/, "Unknown session") });

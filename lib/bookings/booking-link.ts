@@ -5,7 +5,7 @@
  * the public pages and the console build it alike.
  */
 
-/** The seeded event type's address (lib/db/seed-bookings.ts creates it). */
+/** The seeded event type's address (lib/bookings/seed-free-consultation.ts creates it). */
 export const FREE_CONSULTATION_PATH = "/book/free-consultation";
 
 /** Who the link is for, as far as known. */

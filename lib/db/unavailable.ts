@@ -5,7 +5,8 @@
  * the record is written once it answers again: a probe asks it every {@link PROBE_INTERVAL_MS}, and the
  * reporter (set at start-up, instrumentation.ts) gets the outage's start, end and number of failures.
  */
-import { isDatabaseUnreachable } from "@/lib/error-monitor/severity";
+import { causeChain } from "@/lib/errors/cause-chain";
+import { isDatabaseUnreachable } from "./unreachable";
 
 /** SQLSTATE 57014 query_canceled: `statement_timeout` ran out (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 const STATEMENT_TIMEOUT = "57014";
@@ -18,21 +19,13 @@ const DRIVER_MESSAGES =
 /** At most one console line per this many milliseconds and process. */
 export const LOG_WINDOW_MS = 60_000;
 
-/** Every error of `error`'s `cause` chain, outermost first (Drizzle wraps the driver's error as `cause`). */
-function chainOf(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    chain.push(e);
-  return chain;
-}
-
 /**
  * The driver's own error inside `error` when it means the database is unavailable: an unreachable
- * server or lost connection (lib/error-monitor/severity.ts), a statement timeout, or node-postgres's
+ * server or lost connection (lib/db/unreachable.ts), a statement timeout, or node-postgres's
  * connection messages. `null` for any other error.
  */
 export function databaseOutageCause(error: unknown): Error | null {
-  const chain = chainOf(error);
+  const chain = causeChain(error);
   const driver = chain.findLast((e): e is Error => e instanceof Error) ?? null;
   if (isDatabaseUnreachable(error)) return driver;
   for (const e of chain) {

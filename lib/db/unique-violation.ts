@@ -2,13 +2,11 @@
  * Recognises PostgreSQL's constraint violations through Drizzle's error wrapper, on pg and PGlite alike:
  * unique_violation (SQLSTATE 23505) and exclusion_violation (23P01, an `EXCLUDE` constraint).
  */
+import { causeChain } from "@/lib/errors/cause-chain";
 
 /** True when `error`, or a driver error it wraps (`cause`), carries SQLSTATE `code`. */
 function hasSqlState(error: unknown, code: string): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
+  return causeChain(error).some((e) => (e as { code?: unknown }).code === code);
 }
 
 /** True when `error`, or the driver error it wraps (`cause`), is a unique-constraint violation. */

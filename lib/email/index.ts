@@ -6,9 +6,11 @@
  * the console's outbox shows what would have gone out. A refused message is retried with backoff by the
  * outbox worker (lib/outbox/retry.ts).
  *
- * Three ways in: `enqueueEmail(tx, …)` joins the caller's transaction (the caller then asks for the
- * first try after commit: `deliverAfterResponse`); `sendEmail` queues and tries once after the response;
- * `sendEmailNow` queues and waits for the first try, for callers that show its outcome.
+ * `sendEmail` is the way in: it queues through `db`, so inside an ambient transaction (an audited action,
+ * or `withAmbientTransaction` around the write the e-mail belongs to) the row commits with that write
+ * and the first try starts after the commit. `enqueueEmail(tx, …)` is for a caller holding an explicit
+ * transaction (it then asks for the first try after commit: `deliverAfterResponse`); `sendEmailNow`
+ * queues and waits for the first try, for the pages that show its outcome.
  */
 import { db, type Database } from "@/lib/db";
 import { env } from "@/lib/env";

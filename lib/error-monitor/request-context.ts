@@ -4,7 +4,6 @@
  * authorization included); the session cookie is only read to find the user id.
  */
 import { decode } from "next-auth/jwt";
-import { findSessionUser } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
 import { scrubText, scrubUrl } from "./scrub";
@@ -54,6 +53,21 @@ export function requestDetails(request: RequestLike | undefined): RequestDetails
   };
 }
 
+/** Finds the user of a live session id (lib/auth/sessions.ts), or null; may reject. */
+export type SessionUserLookup = (sid: string) => Promise<{ id: number } | null | undefined>;
+
+// On globalThis: the composition root (lib/register-hooks.ts) sets it once, for every bundle of the server.
+const globalForLookup = globalThis as unknown as { __errorSessionUserLookup?: SessionUserLookup };
+
+/**
+ * Sets how a session id becomes a user id. The sessions are the auth domain's, which reports its own
+ * errors here: the composition root hands the lookup over, so the monitor never imports auth. Until
+ * then requests are recorded without a user.
+ */
+export function setSessionUserLookup(lookup: SessionUserLookup): void {
+  globalForLookup.__errorSessionUserLookup = lookup;
+}
+
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** The id of the user whose live session cookie `request` carries, or null (signed out, or the lookup failed). */
@@ -72,7 +86,8 @@ export async function requestUserId(request: RequestLike | undefined): Promise<n
   try {
     const token = await decode({ token: raw, secret: env.NEXTAUTH_SECRET });
     const sid = typeof token?.sid === "string" ? token.sid : undefined;
-    return sid ? ((await findSessionUser(sid))?.id ?? null) : null;
+    const lookup = globalForLookup.__errorSessionUserLookup;
+    return sid && lookup ? ((await lookup(sid))?.id ?? null) : null;
   } catch {
     return null;
   }

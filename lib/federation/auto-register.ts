@@ -4,6 +4,8 @@
  * resumes it; its key and the setup instructions go by e-mail to `adminEmail` (through the outbox), never
  * in the HTTP answer. Limited to 5 registrations per IP address per hour.
  */
+import { db } from "@/lib/db";
+import { withAmbientTransaction } from "@/lib/db/ambient-transaction";
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/email";
 import { addressSubject } from "@/lib/limits/address-subject";
@@ -58,11 +60,14 @@ export async function autoRegister(input: AutoRegistration, ip: string): Promise
     addressSubject(ip),
     (wait) => `Too many registrations. Please try again in ${wait}.`,
   );
-  const { site, apiKey } = await createSite(
-    { siteName: input.siteName, siteUrl: input.siteUrl, description: input.description, isActive: false },
-    input.adminEmail,
-  );
-  const mail = setupInstructions(site, apiKey);
-  await sendEmail({ to: input.adminEmail, subject: mail.subject, text: mail.text });
-  return { site };
+  // The site and its key's e-mail commit together: no registered site whose key never left.
+  return withAmbientTransaction(db, async () => {
+    const { site, apiKey } = await createSite(
+      { siteName: input.siteName, siteUrl: input.siteUrl, description: input.description, isActive: false },
+      input.adminEmail,
+    );
+    const mail = setupInstructions(site, apiKey);
+    await sendEmail({ to: input.adminEmail, subject: mail.subject, text: mail.text });
+    return { site };
+  });
 }

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { federatedSites, siteMonitors, type FederatedSite } from "@/lib/db/schema";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { checkOutboundUrl, OutboundError } from "@/lib/http/outbound";
 import { AppError } from "@/lib/errors/app-error";

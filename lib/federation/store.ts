@@ -16,7 +16,7 @@ import { db } from "@/lib/db";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
 import { federatedSites, federatedSyncReports } from "@/lib/db/schema";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import { insertJsonRows, type CollectedKind, type JsonColumns } from "./collected/kind";
 import { COLLECTED_KINDS, KIND_NAMES, type ItemOf, type KindName } from "./collected/registry";
 

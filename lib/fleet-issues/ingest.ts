@@ -8,13 +8,14 @@
  * A sync is a snapshot of a site's newest errors, so a site's count is how many of its collected errors
  * carry the fingerprint in its latest snapshot; this app's own count grows by one per occurrence.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
-import { fleetIssues, fleetIssueSites, todoItems, type ErrorLog } from "@/lib/db/schema";
+import { fleetIssues, fleetIssueSites, type ErrorLog } from "@/lib/db/schema";
 import { fingerprintOf } from "@/lib/error-monitor/fingerprint";
 import { SEVERITIES } from "@/lib/error-monitor/severity";
 import { cutText } from "@/lib/format/text";
+import { reopenCompletedTodos } from "@/lib/todos/items";
 
 /** What the fleet issues need of one collected error (lib/federation/collected/errors.ts `CollectedError`). */
 export interface IssueOccurrence {
@@ -203,10 +204,7 @@ export async function ingestErrors(
 async function reopenTodos(database: Database, issueIds: number[]): Promise<void> {
   if (issueIds.length === 0) return;
   const linked = database.select({ id: fleetIssues.todoId }).from(fleetIssues).where(inArray(fleetIssues.id, issueIds));
-  await database
-    .update(todoItems)
-    .set({ status: "pending", completedAt: null })
-    .where(and(eq(todoItems.status, "completed"), inArray(todoItems.id, linked)));
+  await reopenCompletedTodos(database, linked);
 }
 
 /** `excluded.<column>` of an upsert: the value the conflicting insert proposed. */

@@ -4,14 +4,15 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { fleetIssues, fleetIssueSites, todoItems } from "@/lib/db/schema";
+import { fleetIssues, fleetIssueSites } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
 import { formatDateTime } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
 import { cutText } from "@/lib/format/text";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
+import { completeTodo, createTodo } from "@/lib/todos/items";
 
 /** The TODO's title for an issue: its message's first line, within the column's 255 characters. */
 export function issueTodoTitle(message: string): string {
@@ -29,22 +30,19 @@ export async function createIssueTodo(database: Database, issueId: number): Prom
     const [issue] = await tx.select().from(fleetIssues).where(eq(fleetIssues.id, issueId)).for("update");
     if (!issue) throw new AppError("not_found", "This issue no longer exists");
     if (issue.todoId !== null) throw new AppError("conflict", "This issue already has a TODO");
-    const [todo] = await tx
-      .insert(todoItems)
-      .values({
-        title: issueTodoTitle(issue.message),
-        description: `Fleet issue #${issue.id} (${issue.errorType}), ${pluralize(issue.occurrences, "occurrence")}, first seen ${formatDateTime(issue.firstSeenAt)}.\n\n${cutText(issue.message, 2000)}`,
-        priority: issue.severity === "critical" || issue.severity === "high" ? "high" : "medium",
-        category: "technical",
-        status: issue.resolved ? "completed" : "pending",
-        completedAt: issue.resolved ? new Date() : null,
-      })
-      .returning({ id: todoItems.id });
+    const todo = await createTodo(tx, {
+      title: issueTodoTitle(issue.message),
+      description: `Fleet issue #${issue.id} (${issue.errorType}), ${pluralize(issue.occurrences, "occurrence")}, first seen ${formatDateTime(issue.firstSeenAt)}.\n\n${cutText(issue.message, 2000)}`,
+      priority: issue.severity === "critical" || issue.severity === "high" ? "high" : "medium",
+      category: "technical",
+      status: issue.resolved ? "completed" : "pending",
+      dueDate: "",
+    });
     await tx
       .update(fleetIssues)
-      .set({ todoId: todo!.id })
+      .set({ todoId: todo.id })
       .where(and(eq(fleetIssues.id, issueId), isNull(fleetIssues.todoId)));
-    return todo!.id;
+    return todo.id;
   });
 }
 
@@ -73,7 +71,7 @@ export async function resolveIssue(
     // An open critical issue lowers the health of the sites it occurs on (lib/site-health).
     await publishChange(tx, liveTopic("sites"));
     if (issue.todoId !== null) {
-      await tx.update(todoItems).set({ status: "completed", completedAt: now }).where(eq(todoItems.id, issue.todoId));
+      await completeTodo(tx, issue.todoId, now);
     }
   });
   expireStatusSites(await issueSiteIds(database, issueId));

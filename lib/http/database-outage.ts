@@ -8,37 +8,15 @@
  *
  * Each failure counts toward the process's current outage (lib/db/unavailable.ts), which is recorded in
  * the error monitor once, when the database answers again, with its start, end and number of failures:
- * during the outage there is nowhere to write it, and one entry per request would bury the cause.
+ * during the outage there is nowhere to write it, and one entry per request would bury the cause. The
+ * recording is the error monitor's (lib/error-monitor/database-outage.ts), set as the reporter at start-up.
  */
-import { countFailures, databaseOutageCause, logDatabaseOutage, type DatabaseOutage } from "@/lib/db/unavailable";
+import { databaseOutageCause, logDatabaseOutage } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors/app-error";
-import { reportError } from "@/lib/error-monitor/report-error";
 import { markRequestUnavailable, RETRY_AFTER_SECONDS } from "./unavailable-response";
 
 /** What a person is told when the database is away: a page's message, an action's `error`. */
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
-
-/** The error-monitor entry of an outage that has ended; its `cause` is the driver's first error. */
-export class DatabaseOutageError extends Error {
-  constructor(outage: DatabaseOutage) {
-    const seconds = Math.max(1, Math.round((outage.endedAt.getTime() - outage.startedAt.getTime()) / 1000));
-    super(
-      `The database was unavailable for ${seconds} s, from ${outage.startedAt.toISOString()} to ${outage.endedAt.toISOString()}; ` +
-        `${countFailures(outage.failures)} met it (requests were answered 503), the first at ${outage.firstMetAt}`,
-      { cause: outage.cause },
-    );
-    this.name = "DatabaseOutageError";
-  }
-}
-
-/**
- * Records an outage that has ended as one error-monitor occurrence (critical when the database could not be
- * reached, by the existing rule, so the admins hear of it at most once an hour). Set as the outage
- * reporter at start-up (instrumentation.ts). Never rejects.
- */
-export function reportDatabaseOutage(outage: DatabaseOutage): Promise<void> {
-  return reportError(new DatabaseOutageError(outage), { userId: null });
-}
 
 /**
  * True when `error` means the database is unavailable: then it is counted toward the current outage under

@@ -7,7 +7,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import { processNotificationsSoon } from "@/lib/status-subscribers/fan-out";
 import {
   createIncident,

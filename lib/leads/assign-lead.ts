@@ -7,11 +7,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadEvents, leads, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { ASSIGNABLE_ROLES } from "@/lib/team/assignable-roles";
 import { memberName } from "@/lib/team/member-name";
 import { publishLeadChange } from "./publish-change";
 
-/** The roles a lead can be assigned to: those who can work on it. */
-export const ASSIGNABLE_ROLES = ["owner", "staff"] as const;
+/** The roles a lead can be assigned to (lib/team/assignable-roles.ts). */
+export { ASSIGNABLE_ROLES };
 
 /**
  * Assigns lead `leadId` to user `userId`, or unassigns it (`null`). An unchanged assignment records nothing.

@@ -1,13 +1,13 @@
 /**
  * Cancelling a scheduled SMS reply before it leaves (docs/sms.md "Scheduled send"). The outbox row is
- * still waiting exactly while its `next_attempt_at` is the reply's `send_at`: the retry worker's claim
- * moves it to the end of its lease before sending, so one conditional update decides between a cancel
- * and a send, whichever commits first.
+ * still waiting exactly while its `next_attempt_at` is the reply's `send_at`; the outbox decides between
+ * a cancel and a send in one conditional update (lib/outbox/cancel-waiting.ts).
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { outboxMessages, smsMessages } from "@/lib/db/schema";
+import { smsMessages } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { cancelWaitingMessage } from "@/lib/outbox/cancel-waiting";
 import { publishLeadChange } from "./publish-change";
 
 /**
@@ -29,21 +29,13 @@ export async function cancelScheduledReply(tx: Database, leadId: number, smsMess
     );
   if (!reply?.outboxMessageId || !reply.sendAt)
     throw new AppError("not_found", "This scheduled reply no longer exists.");
-  const canceled = await tx
-    .update(outboxMessages)
-    .set({ status: "canceled", nextAttemptAt: null })
-    .where(
-      and(
-        eq(outboxMessages.id, reply.outboxMessageId),
-        eq(outboxMessages.status, "pending"),
-        eq(outboxMessages.attempts, 0),
-        // Compared in SQL: the column keeps microseconds.
-        sql`${outboxMessages.nextAttemptAt} = (select ${smsMessages.sendAt} from ${smsMessages} where ${smsMessages.id} = ${smsMessageId})`,
-      ),
-    )
-    .returning({ id: outboxMessages.id });
-  if (canceled.length === 0)
-    throw new AppError("conflict", "Too late to cancel: this reply is being sent or was sent already.");
+  // Compared in SQL: the column keeps microseconds.
+  const canceled = await cancelWaitingMessage(
+    tx,
+    reply.outboxMessageId,
+    sql`(select ${smsMessages.sendAt} from ${smsMessages} where ${smsMessages.id} = ${smsMessageId})`,
+  );
+  if (!canceled) throw new AppError("conflict", "Too late to cancel: this reply is being sent or was sent already.");
   await tx
     .update(smsMessages)
     .set({ deliveryStatus: "canceled", statusUpdatedAt: sql`now()` })

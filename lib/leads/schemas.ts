@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "./statuses";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "@/lib/format/phone";
+import { isCalendarDate } from "@/lib/input/calendar-date";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { formatNumber } from "@/lib/format/number";
@@ -26,14 +27,7 @@ export const leadAssignSchema = z.object({
 /** A calendar date as the date input gives it (`YYYY-MM-DD`), or "" for none. */
 const followUpDate = z
   .string()
-  .refine(
-    (v) =>
-      v === "" ||
-      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
-    "Enter a date such as 2026-12-01",
-  )
+  .refine((v) => v === "" || isCalendarDate(v), "Enter a date such as 2026-12-01")
   .transform((v) => v || null);
 
 export const leadDetailsSchema = z.object({

@@ -113,7 +113,7 @@ export async function releaseAttempt(attempt: CountedAttempt): Promise<void> {
 
 /**
  * The same count as `countAttempt`, as one SQL statement returning `count`, for a caller that folds it
- * into a larger statement (the SMS webhook's claim, lib/sms/inbound.ts, saves a round trip per message).
+ * into a larger statement (the SMS webhook's claim, lib/sms-intake/inbound.ts, saves a round trip per message).
  * The attempt is counted only when `when` (a boolean SQL expression) holds; otherwise nothing is returned.
  * Raw SQL: an insert … select … where, which the query builder cannot say, to be embedded in a CTE.
  */

@@ -21,10 +21,8 @@ import {
   outboxMessages,
   smsMessages,
 } from "@/lib/db/schema";
+import { RETENTION_BATCH_SIZE } from "@/lib/db/retention";
 import { env } from "@/lib/env";
-
-/** Rows per delete statement: a few tens of milliseconds of work on an indexed table. */
-export const RETENTION_BATCH_SIZE = 5_000;
 
 /**
  * Days of `alert_history` kept (docs/decisions/federation-and-health.md "Alert history retention"; docs/federation-protocol.md

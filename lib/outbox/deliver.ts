@@ -4,7 +4,7 @@
  * threw a `PermanentRefusal` (lib/outbox/permanent-refusal.ts); `pending` until a later time, not counted
  * as a try, when it threw a `DeferredDelivery` (lib/outbox/deferred-delivery.ts). Every step (sent, kept unsent for want
  * of a provider, refused with tries left, out of tries) is passed to the settle hooks
- * (lib/outbox/configured-channels.ts). Reporting a message out of tries is the retry worker's
+ * (set by the composition root: lib/outbox/wiring.ts). Reporting a message out of tries is the retry worker's
  * (lib/outbox/retry.ts): a first try is never the last one unless refused for good, which is the
  * message's fault rather than an outage and is not reported; this module stays free of the error
  * monitor, whose alerts are e-mails sent through here.
@@ -15,7 +15,7 @@ import { db } from "@/lib/db";
 import { afterCommit } from "@/lib/db/ambient-transaction";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
 import { nextAttemptAt } from "./backoff";
-import { configuredChannels, SETTLE_HOOKS } from "./configured-channels";
+import { configuredChannels, settleHooks } from "./wiring";
 import { DeferredDelivery } from "./deferred-delivery";
 import { PermanentRefusal } from "./permanent-refusal";
 import type { ChannelReceipt, ChannelRegistry, DeliveryEvent, OutboxChannel, SettleHook } from "./types";
@@ -49,7 +49,7 @@ export async function attemptDelivery(
   message: OutboxMessage,
   channel: OutboxChannel,
   now = new Date(),
-  hooks: readonly SettleHook[] = SETTLE_HOOKS,
+  hooks: readonly SettleHook[] = settleHooks(),
 ): Promise<DeliveryResult> {
   let receipt: ChannelReceipt | undefined;
   let error = "";
@@ -105,7 +105,7 @@ export async function attemptDelivery(
 export async function deliverQueued(
   id: number,
   channels: ChannelRegistry = configuredChannels(),
-  hooks: readonly SettleHook[] = SETTLE_HOOKS,
+  hooks: readonly SettleHook[] = settleHooks(),
 ): Promise<DeliveryResult | { status: "unsent" } | null> {
   const [message] = await db
     .select()

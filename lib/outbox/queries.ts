@@ -32,7 +32,7 @@ const { attachments, ...listedColumns } = getTableColumns(outboxMessages);
 function outboxFilter({ q, status }: Pick<OutboxListRequest, "q" | "status">): SQL | undefined {
   return and(
     status === "all" ? undefined : eq(outboxMessages.status, status),
-    // The same expression as the trigram index (lib/db/schema/operations.ts), so the index serves it.
+    // The same expression as the trigram index (lib/db/schema/outbox.ts), so the index serves it.
     searchCondition(outboxSearchText(outboxMessages), q),
   );
 }

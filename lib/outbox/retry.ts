@@ -4,14 +4,13 @@
  * stopped after queueing them), and sends each through its channel. Rows are claimed
  * with `FOR UPDATE SKIP LOCKED` and their next try pushed past a lease, so two workers never send the
  * same message twice and a crashed worker's messages come back after the lease. A message out of tries
- * is reported as a critical error, which e-mails the admins (lib/alerts/critical-error.ts); one refused for good
+ * is reported as a critical error (through lib/outbox/wiring.ts), which e-mails the admins (lib/alerts/critical-error.ts); one refused for good
  * (lib/outbox/permanent-refusal.ts) is not: the row, the lead's timeline and the alert history show it.
  */
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { outboxMessages, type OutboxMessage } from "@/lib/db/schema";
-import { reportError } from "@/lib/error-monitor/report-error";
-import { configuredChannels } from "./configured-channels";
+import { configuredChannels, reportOutOfTries } from "./wiring";
 import { attemptDelivery, deliverQueued } from "./deliver";
 import type { ChannelRegistry } from "./types";
 
@@ -72,10 +71,7 @@ export async function retryDueMessages(
     const result = await attemptDelivery(message, channel, now);
     summary[result.status === "pending" ? "deferred" : result.status]++;
     if (result.status === "failed" && !result.retryAt && !result.permanent) {
-      await reportError(new OutboxDeliveryError(message, result.attempts, result.error), {
-        severity: "critical",
-        userId: null,
-      });
+      await reportOutOfTries(new OutboxDeliveryError(message, result.attempts, result.error));
     }
   }
   return summary;

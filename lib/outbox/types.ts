@@ -69,7 +69,7 @@ export interface DeliveryEvent {
 /**
  * Told of every delivery step of every message, on the global client; a hook picks the messages it
  * tracks (by `message.id` or `message.channel`). Features register theirs in
- * lib/outbox/configured-channels.ts (SMS forwards: lib/sms/forward-settle.ts), so the outbox itself
+ * lib/outbox-channels.ts (SMS forwards: lib/sms/forward-settle.ts), so the outbox itself
  * knows no feature. Throws only when the database fails.
  */
 export type SettleHook = (event: DeliveryEvent) => Promise<void>;

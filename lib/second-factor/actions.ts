@@ -17,7 +17,7 @@ import {
 } from "./manage-factors";
 import { finishPasskeyRegistration, renamePasskey, startPasskeyRegistration } from "./passkeys";
 import { setSecondFactorRequired } from "./policy";
-import { noInputSchema } from "@/lib/auth/schemas";
+import { noInputSchema } from "@/lib/input/no-input";
 import {
   confirmAuthenticatorSchema,
   finishPasskeySchema,

@@ -1,9 +1,15 @@
 /** zod schemas of the second-factor and session actions (forms and actions share them). */
 import { z } from "zod";
 import { identifier } from "@/lib/input/identifiers";
-import { authenticatorCode } from "@/lib/auth/schemas";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
+
+/** A 6-digit authenticator code as typed; spaces (apps show "123 456") are dropped. */
+export const authenticatorCode = z
+  .string()
+  .max(20, "Enter the 6-digit code from your authenticator app")
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
 
 /** Confirming the authenticator being added with one of its codes. */
 export const confirmAuthenticatorSchema = z.object({ code: authenticatorCode });

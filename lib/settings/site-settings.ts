@@ -5,7 +5,7 @@
  */
 import type { Database } from "@/lib/db";
 import { siteSettings } from "@/lib/db/schema";
-import { DEFAULT_SETTINGS } from "@/lib/db/seed";
+import { DEFAULT_SETTINGS } from "@/lib/settings/default-settings";
 import type { SettingKey } from "./schemas";
 
 /**

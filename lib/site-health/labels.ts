@@ -5,7 +5,7 @@
  */
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { pluralize } from "@/lib/format/number";
-import { describeCheckError } from "@/lib/uptime/labels";
+import { describeCheckError } from "./check-error";
 import type { HealthReason, SiteHealthState } from "./rules";
 
 /** `T` as it arrives over JSON: dates become ISO strings (distributes over unions). */

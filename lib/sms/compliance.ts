@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { smsOptOuts } from "@/lib/db/schema";
-import { publishLeadOfPhone } from "@/lib/leads/publish-change";
+import { publishLeadOfPhone } from "./lead-changes";
 import { recordConsentEvent } from "./consent-ledger";
 import type { HandledMessage } from "./handler";
 import type { InboundSms } from "./inbound-message";

@@ -10,7 +10,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { smsMessages } from "@/lib/db/schema";
-import { publishLeadChange } from "@/lib/leads/publish-change";
+import { publishLeadChange } from "./lead-changes";
 
 /**
  * The states an outbound reply passes through, in order; the last four are final (`canceled`: a

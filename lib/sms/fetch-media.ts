@@ -10,7 +10,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { smsMedia, smsMessages } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { publishLeadChange } from "@/lib/leads/publish-change";
+import { publishLeadChange } from "./lead-changes";
 import { OutboundError, outboundFetch } from "@/lib/http/outbound";
 import { SMS_MEDIA_MAX_COUNT, type InboundMedia } from "./inbound-message";
 

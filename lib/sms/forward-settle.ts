@@ -2,7 +2,7 @@
  * The SMS pipeline's settle hook (docs/sms.md "Forwards"): a routed message whose forward is outbox row
  * `sms_messages.outbox_message_id` follows the forward's outcome: `routed` once sent, `unsent` while kept
  * in the outbox for want of a provider, `failed` after the last try. Registered in
- * lib/outbox/configured-channels.ts.
+ * lib/outbox-channels.ts.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db";

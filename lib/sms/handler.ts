@@ -2,7 +2,7 @@
  * What the SMS pipeline and its handlers exchange. A handler receives a message that passed
  * compliance and answers with the reply to send and the message's routing status
  * (docs/spec/operator-console.md §4 "SMS message status": pending, routed, failed, blocked). Handlers are listed
- * in lib/sms/internal-handlers.ts; the pipeline knows none of them.
+ * in lib/sms-intake/internal-handlers.ts; the pipeline knows none of them.
  */
 import type { ModelConfig } from "@/lib/ai/model";
 import type { Database } from "@/lib/db";

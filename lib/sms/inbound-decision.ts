@@ -2,7 +2,7 @@
  * The one decision every inbound text goes through (docs/sms.md "What happens to a text", its table row
  * by row): revocation, opt-in, opted-out sender, HELP, an open conversation, the per-number limit, and
  * otherwise today's intake (routing, then the project-code handler). Pure: the pipeline
- * (lib/sms/inbound.ts) reads the sender's state in its claim and carries out what this answers.
+ * (lib/sms-intake/inbound.ts) reads the sender's state in its claim and carries out what this answers.
  */
 import { LIMITS } from "@/lib/limits/rules";
 import { classifyKeyword } from "./compliance-keywords";

@@ -1,6 +1,6 @@
 /**
  * The texts the SMS pipeline itself sends back, and the rules every reply follows (docs/sms.md "Reply
- * texts"); a handler's own texts live beside it (lib/sms/handlers/). Each fits 320 characters, two
+ * texts"); a handler's own texts live beside it (lib/sms-intake/handlers/). Each fits 320 characters, two
  * concatenated segments, and the fixed texts use only GSM-7 characters so a segment holds 153 of them
  * (Twilio: https://www.twilio.com/docs/glossary/what-sms-character-limit).
  */

@@ -1,6 +1,6 @@
 /**
  * The settle hook of admins' SMS replies (docs/sms.md "Delivery status"), registered in
- * lib/outbox/configured-channels.ts: when the outbox row that carries a reply (`sms_messages.outbox_message_id`,
+ * lib/outbox-channels.ts: when the outbox row that carries a reply (`sms_messages.outbox_message_id`,
  * direction outbound) is accepted, the reply gets Twilio's MessageSid, the key of every later status
  * callback; a refusal records Twilio's error code, and the last refusal, or a permanent one such as
  * 21610 (the number opted out: lib/sms/twilio-channel.ts `TWILIO_PERMANENT_ERRORS`), makes the reply `failed`.

@@ -7,7 +7,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
-import { expireStatusSites, expireStatusTags, STATUS_PAGES_TAG } from "./cache";
+import { expireStatusSites, expireStatusTags, STATUS_PAGES_TAG } from "@/lib/cache/status-pages";
 import {
   statusPageIdSchema,
   statusPageLayoutSchema,

@@ -2,12 +2,12 @@
  * The public status pages' reads through Next's data cache (docs/decisions/status-pages.md "Status pages, incidents
  * and scheduled maintenance"): a page's definition under `STATUS_PAGES_TAG`, and what it shows under that
  * tag and one tag per component site, so a visit never queries and a writer expires exactly the pages
- * showing what it changed (lib/status-pages/cache.ts). At build time both answer null (no database).
+ * showing what it changed (lib/cache/status-pages.ts). At build time both answer null (no database).
  */
 import "server-only";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { db } from "@/lib/db";
-import { STATUS_PAGE_REVALIDATE_SECONDS, STATUS_PAGES_TAG, statusSiteTag } from "./cache";
+import { STATUS_PAGE_REVALIDATE_SECONDS, STATUS_PAGES_TAG, statusSiteTag } from "@/lib/cache/status-pages";
 import {
   readPublicStatus,
   readStatusPageDefinition,

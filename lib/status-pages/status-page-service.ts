@@ -13,6 +13,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
 import type { StatusPageLayoutInput, StatusPagePublishInput, StatusPageSettingsInput } from "./schemas";
+import { causeChain } from "@/lib/errors/cause-chain";
 
 /** A page written: its id and address. */
 export interface SavedStatusPage {
@@ -28,11 +29,8 @@ const UNIQUE_FIELDS: Record<string, { field: "slug" | "customHost"; message: str
 
 /** The constraint a unique violation names, through Drizzle's wrapper. */
 function violatedConstraint(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === "string") return constraint;
-  }
-  return undefined;
+  const constraints = causeChain(error).map((e) => (e as { constraint?: unknown }).constraint);
+  return constraints.find((constraint): constraint is string => typeof constraint === "string");
 }
 
 /**

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, getTableName, inArray, isNull, sql } from "drizzle-
 import { db } from "@/lib/db";
 import { auditLog, userInvitations, users, type UserRole } from "@/lib/db/schema";
 import { SIGN_IN_ACTION } from "@/lib/audit/events";
-import { ASSIGNABLE_ROLES } from "@/lib/leads/assign-lead";
+import { ASSIGNABLE_ROLES } from "./assignable-roles";
 import { memberName } from "./member-name";
 
 /** One row of the team table. */

@@ -3,7 +3,7 @@
  * follows the status: set when an item becomes completed, kept while it stays completed, cleared when it
  * leaves completed. Each function takes the database or a transaction, so it runs without Next.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { todoItems } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
@@ -61,4 +61,17 @@ export async function deleteTodo(db: Database, id: number): Promise<{ id: number
   const [row] = await db.delete(todoItems).where(eq(todoItems.id, id)).returning({ id: todoItems.id });
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
+}
+
+/** Marks item `id` completed at `at` (its fleet issue was resolved: lib/fleet-issues/service.ts). */
+export async function completeTodo(db: Database, id: number, at: Date = new Date()): Promise<void> {
+  await db.update(todoItems).set({ status: "completed", completedAt: at }).where(eq(todoItems.id, id));
+}
+
+/** Puts the completed items among `ids` (a sub-select of ids) back to pending (their fleet issue regressed). */
+export async function reopenCompletedTodos(db: Database, ids: SQLWrapper): Promise<void> {
+  await db
+    .update(todoItems)
+    .set({ status: "pending", completedAt: null })
+    .where(and(eq(todoItems.status, "completed"), inArray(todoItems.id, ids)));
 }

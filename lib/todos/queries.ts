@@ -29,7 +29,7 @@ export function listTodos(): Promise<TodoItem[]> {
 }
 
 /**
- * Each tab's order, on an index of lib/db/schema/operations.ts: All newest first; Pending and In Progress
+ * Each tab's order, on an index of lib/db/schema/todos.ts: All newest first; Pending and In Progress
  * by due date (none last, then oldest first); Completed most recently completed first.
  */
 const TAB_ORDER: Record<TodoTab, KeysetOrder> = {
@@ -52,7 +52,7 @@ export type TodoListPage = PagedList<TodoItem>;
 function todoFilter({ q, tab }: Pick<TodoListRequest, "q" | "tab">): SQL | undefined {
   return and(
     tab === "all" ? undefined : eq(todoItems.status, tab),
-    // The trigram index's expression (lib/db/schema/operations.ts), so the index serves the search.
+    // The trigram index's expression (lib/db/schema/todos.ts), so the index serves the search.
     searchCondition(searchText([todoItems.title, todoItems.description]), q),
   );
 }

@@ -3,6 +3,7 @@
  * shared by the dialogs (zodResolver) and the server actions.
  */
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/input/calendar-date";
 import { coercedRowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { isTimeZone } from "@/lib/format/date";
@@ -23,14 +24,7 @@ export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
 
 /** A calendar date `YYYY-MM-DD` that exists, or empty (no due date). */
 const optionalDate = userText({ label: "Due date" })
-  .refine(
-    (v) =>
-      v === "" ||
-      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
-    "Please enter a valid date",
-  )
+  .refine((v) => v === "" || isCalendarDate(v), "Please enter a valid date")
   .optional();
 
 export const todoSchema = z.object({

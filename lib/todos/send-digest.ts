@@ -7,7 +7,7 @@ import { digestLeads } from "@/lib/leads/queries";
 import { listTodos } from "./queries";
 import { weeklyReports } from "@/lib/db/schema";
 import { sendEmailNow, type EmailMessage, type EmailResult } from "@/lib/email";
-import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
+import { renderWeeklyDigest } from "@/lib/todos/digest-email";
 import { env } from "@/lib/env";
 import { buildWeeklyDigest, type DigestPeriod } from "./digest";
 

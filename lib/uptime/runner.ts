@@ -13,7 +13,7 @@ import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { certificateWarningDays } from "@/lib/site-health/queries";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import { processNotificationsSoon } from "@/lib/status-subscribers/fan-out";
 import { checkSite } from "./check";
 import { claimMonitors, ensureMonitors, recordCheck, type ClaimedMonitor, type Recorded } from "./claim-due-monitors";

@@ -9,7 +9,7 @@ import { federatedSites, siteMonitors } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import { expireStatusSites } from "@/lib/status-pages/cache";
+import { expireStatusSites } from "@/lib/cache/status-pages";
 import type { MonitorSettingsInput } from "./schemas";
 
 /**

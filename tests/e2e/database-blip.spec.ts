@@ -13,7 +13,7 @@ import { projectCodes, smsMessages } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 
 const TOKEN = process.env.TWILIO_AUTH_TOKEN ?? "e2e-twilio-auth-token";
-/** The first key of the SMS pipeline's per-sender advisory lock (lib/sms/inbound.ts, ASCII "sm"). */
+/** The first key of the SMS pipeline's per-sender advisory lock (lib/sms-intake/inbound.ts, ASCII "sm"). */
 const SENDER_LOCK_CLASS = 0x736d;
 
 /** Posts an inbound message the way Twilio does: form-encoded and signed over the server's public URL. */

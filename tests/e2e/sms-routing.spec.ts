@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { inArray, like } from "drizzle-orm";
 import twilio from "twilio";
 import { phoneNumberConfig, smsRoutes } from "@/lib/db/schema";
-import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
+import { bumpRoutingVersion } from "@/lib/sms-intake/routing/routing-table-cache";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";

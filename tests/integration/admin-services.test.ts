@@ -20,7 +20,7 @@ import {
   smsMessages,
   type EmailScheduler,
 } from "@/lib/db/schema";
-import { DEFAULT_SETTINGS } from "@/lib/db/seed";
+import { DEFAULT_SETTINGS } from "@/lib/settings/default-settings";
 import { isAppError } from "@/lib/errors/app-error";
 import {
   createPortfolioProject,

@@ -11,7 +11,8 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { errorLogs } from "@/lib/db/schema";
 import { PROBE_INTERVAL_MS, setDatabaseOutageReporter, setDatabaseProbe } from "@/lib/db/unavailable";
-import { reportDatabaseOutage, UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
+import { reportDatabaseOutage } from "@/lib/error-monitor/database-outage";
+import { UNAVAILABLE_MESSAGE } from "@/lib/http/database-outage";
 import { smsParams, phoneNumber, signTwilioForm } from "@/tests/support/twilio";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.42" }) }));

@@ -16,7 +16,7 @@ import { sendSmsReply } from "@/lib/leads/reply";
 import { setLeadStatus } from "@/lib/leads/update-lead";
 import { subscribe } from "@/lib/live/hub";
 import { advanceDeliveryStatus } from "@/lib/sms/delivery-status";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 

@@ -34,7 +34,7 @@ import { attachRedemption, attachTextedMessage } from "@/lib/leads/attach";
 import { storeContactRequest } from "@/lib/leads/contact-request";
 import { mergeLeads, splitLead } from "@/lib/leads/merge";
 import { redeemProjectCode } from "@/lib/project-codes/redeem";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
 import { sendWeeklyDigest } from "@/lib/todos/send-digest";
 import { elementText } from "@/tests/support/element-text";

@@ -15,7 +15,7 @@ import {
   listMessagePage,
   listRoutePage,
   listSmsNumbers,
-} from "@/lib/sms/routing/queries";
+} from "@/lib/sms-intake/routing/queries";
 import { countTodos, listTodoPage } from "@/lib/todos/queries";
 import { outboxMessages, phoneNumberConfig, smsMessages, smsRoutes, todoItems } from "@/lib/db/schema";
 import { at, walk } from "@/tests/support/list-walk";

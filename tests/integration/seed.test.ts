@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { DbHandle } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { parseEnv } from "@/lib/env";
 import { openEmptyDatabase } from "../support/fresh-db";
 

@@ -11,7 +11,7 @@ import { leads, projectCodes, smsConsentEvents, smsMessages, smsOptOuts } from "
 import { sendSmsReply } from "@/lib/leads/reply";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { setLeadStatus } from "@/lib/leads/update-lead";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { CONVERSATION_WINDOW_DAYS, NEW_IDEA_KEYWORD } from "@/lib/sms/inbound-decision";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
 import { OPT_OUT_CONFIRMATION } from "@/lib/sms/replies";

@@ -6,7 +6,7 @@ import { projectCodes } from "@/lib/db/schema";
 import { improveDraftWithModel } from "@/lib/project-codes/draft";
 import type { DeferredTask } from "@/lib/sms/handler";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { startChatCompletionsServer, type ChatCompletionsServer } from "@/tests/support/chat-completions-server";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 

@@ -11,7 +11,7 @@ import { leads, smsMedia, smsMessages } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { fetchPendingMedia, SMS_MEDIA_MAX_BYTES } from "@/lib/sms/fetch-media";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 import { startTwilioStub, type TwilioStub } from "@/tests/support/twilio-stub";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { leads, projectCodes, smsMessages } from "@/lib/db/schema";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 
 /** An idea whose reply the TwiML builder below refuses, as it refused a lone surrogate before replies were cut between graphemes. */

@@ -9,10 +9,10 @@ import { env } from "@/lib/env";
 import { retryDueMessages } from "@/lib/outbox/retry";
 import { webhookSignature } from "@/lib/outbox/webhook-channel";
 import type { DeferredTask } from "@/lib/sms/handler";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
-import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
-import { testRouting } from "@/lib/sms/routing/test-routing";
+import { bumpRoutingVersion } from "@/lib/sms-intake/routing/routing-table-cache";
+import { testRouting } from "@/lib/sms-intake/routing/test-routing";
 import { phoneNumber, smsParams } from "@/tests/support/twilio";
 
 const SECRET = "test-webhook-secret-0123456789";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { OUTBOX_STATUS_FILTER_LABELS, outboxStatusLabel, outboxStatusVariant } from "@/lib/outbox/labels";
 import { describeDelivery } from "@/lib/sms/labels";
-import { messageStatusLabel, unsentLabel } from "@/lib/sms/routing/labels";
+import { messageStatusLabel, unsentLabel } from "@/lib/sms-intake/routing/labels";
 
 describe("delivery states", () => {
   it("says 'Not sent (no provider)' for a message kept without a provider, wherever it is shown", () => {

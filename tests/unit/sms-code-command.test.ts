@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCodeCommand } from "@/lib/sms/handlers/project-code/command";
+import { parseCodeCommand } from "@/lib/sms-intake/handlers/project-code/command";
 
 describe("parseCodeCommand", () => {
   it("is not a command without a semicolon", () => {

@@ -6,7 +6,7 @@ import {
   ideaTooShortReply,
   projectCodeReply,
   summarizeIdea,
-} from "@/lib/sms/handlers/project-code/replies";
+} from "@/lib/sms-intake/handlers/project-code/replies";
 import { helpReply, rateLimitReply, SMS_REPLY_MAX_LENGTH, WELCOME_BACK_REPLY } from "@/lib/sms/replies";
 
 // GSM 03.38 basic set without the escape table: what fits 153 characters per concatenated segment.

@@ -8,7 +8,7 @@ import {
   successRateLabel,
   targetLabel,
   unsentLabel,
-} from "@/lib/sms/routing/labels";
+} from "@/lib/sms-intake/routing/labels";
 import { DEFAULT_MESSAGE_SORT, nextMessageSort } from "@/components/sms-routing/sort-messages";
 
 describe("SMS Smart Routing display rules (docs/spec/operator-console.md §2, §4, §9)", () => {

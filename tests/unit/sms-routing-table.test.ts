@@ -1,12 +1,12 @@
 /**
- * The SMS routing decision (lib/sms/routing/decide-route.ts, patterns.ts; docs/sms.md "Routing"): which route a
+ * The SMS routing decision (lib/sms-intake/routing/decide-route.ts, patterns.ts; docs/sms.md "Routing"): which route a
  * message reaches, told through `compileRoutingTable` + `decideRoute` as the webhook uses them, and which
  * patterns the route form refuses (`patternError`).
  */
 import { describe, expect, it } from "vitest";
-import { patternError } from "@/lib/sms/routing/patterns";
-import { compileRoutingTable, decideRoute } from "@/lib/sms/routing/decide-route";
-import type { PatternType } from "@/lib/sms/routing/schemas";
+import { patternError } from "@/lib/sms-intake/routing/patterns";
+import { compileRoutingTable, decideRoute } from "@/lib/sms-intake/routing/decide-route";
+import type { PatternType } from "@/lib/sms-intake/routing/schemas";
 
 type RouteRow = Parameters<typeof compileRoutingTable>[0][number];
 type NumberRow = Parameters<typeof compileRoutingTable>[1][number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TodoItem } from "@/lib/db/schema";
-import { renderWeeklyDigest } from "@/lib/email/templates/weekly-digest";
+import { renderWeeklyDigest } from "@/lib/todos/digest-email";
 import { buildWeeklyDigest } from "@/lib/todos/digest";
 
 let nextId = 1;

@@ -17,10 +17,10 @@ import {
   listMessagePage,
   listRoutePage,
   listSmsNumbers,
-} from "@/lib/sms/routing/queries";
+} from "@/lib/sms-intake/routing/queries";
 import { readListParams } from "@/lib/pagination/list-params";
-import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms/internal-handlers";
-import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms/routing/list-filter";
+import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms-intake/internal-handlers";
+import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms-intake/routing/list-filter";
 import { sharedNumber } from "@/lib/sms/shared-number";
 
 export const metadata: Metadata = { title: "SMS Smart Routing" };

@@ -18,7 +18,8 @@ import {
 import { users } from "./auth";
 import { at, createdAt, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
-import { outboxMessages, todoItems } from "./operations";
+import { outboxMessages } from "./outbox";
+import { todoItems } from "./todos";
 
 /**
  * Where alerts go. `kind` is `email`, `sms`, `webhook` or a chat app (lib/chat-apps/kinds.ts); `target`

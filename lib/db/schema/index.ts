@@ -1,8 +1,13 @@
 /** The whole data model (docs/spec/operator-console.md §3), one file per domain. */
 export * from "./auth";
-export * from "./site";
+export * from "./contact";
+export * from "./portfolio";
+export * from "./project-codes";
+export * from "./settings";
 export * from "./sms";
-export * from "./operations";
+export * from "./todos";
+export * from "./error-monitor";
+export * from "./outbox";
 export * from "./federation";
 export * from "./screenshots";
 export * from "./jobs";

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, createdAt, searchText } from "./columns";
 import { users } from "./auth";
-import { outboxMessages } from "./operations";
+import { outboxMessages } from "./outbox";
 
 export type { LeadSource, LeadStatus } from "@/lib/leads/statuses";
 

@@ -13,8 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, bytea, createdAt, searchText, updatedAt } from "./columns";
 import { leads } from "./leads";
-import { outboxMessages } from "./operations";
-import { projectCodes } from "./site";
+import { outboxMessages } from "./outbox";
+import { projectCodes } from "./project-codes";
 
 const authorizedPhonesColumns = {
   id: serial("id").primaryKey(),

@@ -23,7 +23,7 @@ import type { ChatAppKind } from "@/lib/chat-apps/kinds";
 import { at, createdAt, searchText, updatedAt } from "./columns";
 import { federatedSites } from "./federation";
 import { incidentUpdates, maintenanceWindows } from "./incidents";
-import { outboxMessages } from "./operations";
+import { outboxMessages } from "./outbox";
 
 /** How a visitor is told: an e-mail address, an E.164 number, or a URL that receives signed JSON. */
 export const SUBSCRIBER_CHANNELS = ["email", "sms", "webhook"] as const;

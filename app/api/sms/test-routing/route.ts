@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/route";
 import { readJson } from "@/lib/http/route";
-import { testRouting } from "@/lib/sms/routing/test-routing";
-import { testRoutingSchema } from "@/lib/sms/routing/schemas";
+import { testRouting } from "@/lib/sms-intake/routing/test-routing";
+import { testRoutingSchema } from "@/lib/sms-intake/routing/schemas";
 
 /** Body `{ message, to? }` → `{ matched, routeName, routeId, target, to }`; 401 signed out, 400/415/422 bad body. */
 export const POST = withAdmin("routing.test", async (request: Request) => {

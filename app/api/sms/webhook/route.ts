@@ -6,7 +6,7 @@
 import { after } from "next/server";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { inboundSmsSchema } from "@/lib/sms/inbound-message";
-import { receiveInboundSms } from "@/lib/sms/inbound";
+import { receiveInboundSms } from "@/lib/sms-intake/inbound";
 import { malformedRequest, twimlResponse, withTwilioSignature } from "@/lib/sms/twilio-webhook";
 
 export const POST = withTwilioSignature(async (params) => {

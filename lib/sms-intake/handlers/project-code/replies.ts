@@ -5,7 +5,7 @@
 import { cutText } from "@/lib/format/text";
 import { bookingLink } from "@/lib/bookings/booking-link";
 import { shareLink } from "@/lib/project-codes/share-link";
-import { BRAND, fitReply, SMS_REPLY_MAX_LENGTH } from "../../replies";
+import { BRAND, fitReply, SMS_REPLY_MAX_LENGTH } from "@/lib/sms/replies";
 
 /** Noncharacters XML 1.0 forbids (a C0 control never reaches a reply: the webhook refuses it in `Body`). */
 const NOT_IN_TWIML = /[\uFFFE\uFFFF]/g;

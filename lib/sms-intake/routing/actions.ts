@@ -1,7 +1,7 @@
 "use server";
 /**
  * Server actions of SMS Smart Routing (docs/spec/operator-console.md §2 "/sms-routing", §5 "SMS route form", §8
- * "SMS routes"): validate, call lib/sms/routing/change-routes.ts, revalidate.
+ * "SMS routes"): validate, call lib/sms-intake/routing/change-routes.ts, revalidate.
  */
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
@@ -17,7 +17,7 @@ const PAGE = "/sms-routing";
 
 /**
  * The route form as the server checks it: a regex must also compile on the routing engine (RE2), and an
- * internal target must name a registered handler (lib/sms/internal-handlers.ts).
+ * internal target must name a registered handler (lib/sms-intake/internal-handlers.ts).
  */
 const routeSchema = smsRouteSchema.superRefine((value, ctx) => {
   const error = value.patternType === "regex" ? patternError("regex", value.pattern) : null;

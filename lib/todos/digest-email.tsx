@@ -17,8 +17,8 @@ import {
   render,
 } from "@react-email/components";
 import type { LeadsDigest } from "@/lib/leads/queries";
-import type { CategoryGroup, WeeklyDigest } from "@/lib/todos/digest";
-import { LeadsDigestSection, leadsDigestText } from "./leads-digest";
+import type { CategoryGroup, WeeklyDigest } from "./digest";
+import { LeadsDigestSection, leadsDigestText } from "@/lib/leads/digest-email";
 
 const CATEGORY_LABELS: Record<string, string> = {
   technical: "Technical",

@@ -2,7 +2,7 @@
  * The SMS pipeline behind `POST /api/sms/webhook` and the /test-sms page (docs/sms.md), in three steps:
  * `claimMessage` (store once per MessageSid, sender state, rate limit) → `dispatch` (the one inbound
  * decision of lib/sms/inbound-decision.ts: compliance, a conversation's text to the lead's timeline, or
- * `routeMessage` → an internal handler of lib/sms/internal-handlers.ts, or a forward queued in the outbox)
+ * `routeMessage` → an internal handler of lib/sms-intake/internal-handlers.ts, or a forward queued in the outbox)
  * → `finishMessage` (store the outcome and the reply). An MMS's media are listed in the transaction and
  * fetched after it (lib/sms/fetch-media.ts).
  *
@@ -28,16 +28,16 @@ import { enqueue } from "@/lib/outbox/enqueue";
 import { countAttemptStatement } from "@/lib/limits/count-attempt";
 import { attachOptedOutText, attachTextedMessage } from "@/lib/leads/attach";
 import { leadPhone } from "@/lib/leads/identity";
-import { checkCompliance } from "./compliance";
-import { fetchPendingMedia, recordInboundMedia } from "./fetch-media";
+import { checkCompliance } from "@/lib/sms/compliance";
+import { fetchPendingMedia, recordInboundMedia } from "@/lib/sms/fetch-media";
 import {
   CONVERSATION_WINDOW_DAYS,
   isComplianceText,
   RECEIVED_WHILE_OPTED_OUT,
   type SenderState,
-} from "./inbound-decision";
-import type { DeferredTask } from "./handler";
-import type { InboundSms } from "./inbound-message";
+} from "@/lib/sms/inbound-decision";
+import type { DeferredTask } from "@/lib/sms/handler";
+import type { InboundSms } from "@/lib/sms/inbound-message";
 import {
   DEFAULT_HANDLER,
   INTERNAL_HANDLERS,
@@ -49,7 +49,7 @@ import {
 import { routeMessage } from "./routing";
 import { forwardMessage } from "./routing/forward";
 import { routingVersionSql } from "./routing/routing-table-cache";
-import { twimlAnswer } from "./twiml";
+import { twimlAnswer } from "@/lib/sms/twiml";
 
 /** The first key of the two-key advisory locks this module takes (ASCII "sm"); the second is the sender's hash. */
 const SENDER_LOCK_CLASS = 0x736d;

@@ -14,9 +14,9 @@ import {
   type CodeSummary,
 } from "@/lib/project-codes/create";
 import { improveDraftWithModel } from "@/lib/project-codes/draft";
-import type { HandledMessage, SmsHandler, SmsHandlerContext } from "../../handler";
-import type { InboundSms } from "../../inbound-message";
-import { ideaAfterKeyword } from "../../inbound-decision";
+import type { HandledMessage, SmsHandler, SmsHandlerContext } from "@/lib/sms/handler";
+import type { InboundSms } from "@/lib/sms/inbound-message";
+import { ideaAfterKeyword } from "@/lib/sms/inbound-decision";
 import { parseCodeCommand } from "./command";
 import {
   codeExistsReply,

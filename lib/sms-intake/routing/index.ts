@@ -5,7 +5,7 @@
  * transaction; webhook, phone and e-mail targets are forwarded through the outbox (./forward.ts).
  */
 import type { Database } from "@/lib/db";
-import type { InboundSms } from "../inbound-message";
+import type { InboundSms } from "@/lib/sms/inbound-message";
 import { DEFAULT_HANDLER, internalTarget } from "../internal-handlers";
 import { loadRoutingTable } from "./routing-table-cache";
 import { decideRoute } from "./decide-route";

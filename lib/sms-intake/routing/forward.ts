@@ -8,7 +8,7 @@
  */
 import { formatPhoneNumber } from "@/lib/format/phone";
 import type { OutboundMessage } from "@/lib/outbox/types";
-import type { InboundSms } from "../inbound-message";
+import type { InboundSms } from "@/lib/sms/inbound-message";
 import { cutText } from "@/lib/format/text";
 
 /** The longest SMS Twilio sends (a concatenated message), in characters. */

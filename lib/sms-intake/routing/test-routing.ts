@@ -4,7 +4,7 @@
  * and changes no counter.
  */
 import { db } from "@/lib/db";
-import { sharedNumber } from "../shared-number";
+import { sharedNumber } from "@/lib/sms/shared-number";
 import { routeMessage } from "./index";
 
 /** The answer: `matched` and the route's name (null without a match), plus what the route or the number would do. */

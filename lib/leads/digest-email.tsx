@@ -4,8 +4,8 @@
  * HTML (React Email) and a plain-text twin, like the rest of the digest.
  */
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
-import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "@/lib/leads/queries";
-import { leadTitle } from "@/lib/leads/labels";
+import { DIGEST_WAIT_HOURS, type DigestLead, type LeadsDigest } from "./queries";
+import { leadTitle } from "./labels";
 
 function waitedHours(lead: DigestLead, now: Date): number {
   return lead.lastInboundAt ? Math.floor((now.getTime() - new Date(lead.lastInboundAt).getTime()) / 3_600_000) : 0;

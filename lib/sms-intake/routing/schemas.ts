@@ -1,7 +1,7 @@
 /**
  * The SMS Smart Routing forms (docs/spec/operator-console.md §3 "SMS route", §5 "SMS route form", §9 column limits):
  * the route dialog and the phone-number dialog. Shared by the browser and the server actions; the regex
- * check needs the RE2 engine and runs on the server only (lib/sms/routing/patterns.ts).
+ * check needs the RE2 engine and runs on the server only (lib/sms-intake/routing/patterns.ts).
  */
 import { z } from "zod";
 import { rowId } from "@/lib/input/row-id";
@@ -18,7 +18,7 @@ export type TargetType = (typeof TARGET_TYPES)[number];
 
 /**
  * The scheme of internal handlers' target values, e.g. `internal://project-code`. Which names exist is
- * the server's registry (lib/sms/internal-handlers.ts); the form checks the form of the name only.
+ * the server's registry (lib/sms-intake/internal-handlers.ts); the form checks the form of the name only.
  */
 export const INTERNAL_SCHEME = "internal://";
 

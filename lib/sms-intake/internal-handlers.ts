@@ -2,10 +2,10 @@
  * The internal SMS handlers, by name: a route whose target is `internal://<name>` runs that handler
  * inside the message's transaction (docs/sms.md "Routing"). This object is the one list: route
  * validation, the route dialog's hint and the pipeline all read it. A new handler is one entry here and
- * its own module under lib/sms/handlers/ exporting an `SmsHandler`.
+ * its own module under lib/sms-intake/handlers/ exporting an `SmsHandler`.
  */
-import { INTERNAL_SCHEME } from "@/lib/sms/routing/schemas";
-import type { HandledMessage, PipelineOutcome, SmsHandler } from "./handler";
+import { INTERNAL_SCHEME } from "@/lib/sms-intake/routing/schemas";
+import type { HandledMessage, PipelineOutcome, SmsHandler } from "@/lib/sms/handler";
 import { handleProjectCodeMessage } from "./handlers/project-code";
 
 export const INTERNAL_HANDLERS = {

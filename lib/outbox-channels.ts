@@ -1,7 +1,8 @@
 /**
  * The outbox's wiring to providers and features, in one place: the channels the environment configures
- * and the settle hooks of the features that track their messages. The retry worker and first tries
- * default to these; tests pass their own channels.
+ * and the settle hooks of the features that track their messages. Part of the composition root: the
+ * outbox knows none of them, lib/register-hooks.ts hands them to it (lib/outbox/wiring.ts). The retry
+ * worker and first tries default to these; tests pass their own channels.
  */
 import { createChatAppChannels } from "@/lib/chat-apps/channels";
 import { createResendChannel } from "@/lib/email/resend-channel";
@@ -11,8 +12,8 @@ import { settleSmsForward } from "@/lib/sms/forward-settle";
 import { settleSmsReply } from "@/lib/sms/reply-settle";
 import { sharedNumber } from "@/lib/sms/shared-number";
 import { createTwilioSmsChannel } from "@/lib/sms/twilio-channel";
-import type { ChannelRegistry, SettleHook } from "./types";
-import { createWebhookChannel } from "./webhook-channel";
+import type { ChannelRegistry, SettleHook } from "@/lib/outbox/types";
+import { createWebhookChannel } from "@/lib/outbox/webhook-channel";
 
 /**
  * The channels configured by the environment: `email` (Resend, with `RESEND_API_KEY`), `sms` (Twilio,
@@ -22,7 +23,7 @@ import { createWebhookChannel } from "./webhook-channel";
  * `TELEGRAM_API_BASE_URL`, `ntfy`), whose messages carry their own credentials and so are always
  * present. A channel without its provider is absent.
  */
-export function configuredChannels(): ChannelRegistry {
+export function environmentChannels(): ChannelRegistry {
   return {
     email: createResendChannel({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM }),
     sms: consentCheckedSmsChannel(

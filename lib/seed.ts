@@ -2,7 +2,8 @@
  * Idempotent seed, run before every `npm run dev` and `npm start`: the admin user, default site
  * settings, the e-mail scheduler row, the shared number (`TWILIO_PHONE_NUMBER`) in
  * `phone_number_config` and the "Free consultation" event type hosted by the admin. Existing rows are
- * never overwritten.
+ * never overwritten. It fills several domains' tables, so it sits with the composition root above them
+ * (docs/architecture.md "Layers inside lib"), not in lib/db.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,20 +11,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Env } from "@/lib/env";
-import type { Database } from "./index";
-import { bumpRoutingVersion } from "@/lib/sms/routing/routing-table-cache";
+import type { Database } from "@/lib/db";
+import { bumpRoutingVersion } from "@/lib/sms-intake/routing/routing-table-cache";
 import { normalizePhoneNumber } from "@/lib/format/phone";
-import { seedFreeConsultation } from "./seed-bookings";
-import { emailScheduler, phoneNumberConfig, siteSettings, users } from "./schema";
-
-/** Site settings that exist from the start, with their defaults (docs/spec/site-and-admin.md §9). */
-export const DEFAULT_SETTINGS = [
-  {
-    settingKey: "show-project-idea",
-    settingValue: false,
-    description: 'Show the "Got a Project Idea?" text-your-idea block on the landing page',
-  },
-] as const;
+import { seedFreeConsultation } from "@/lib/bookings/seed-free-consultation";
+import { emailScheduler, phoneNumberConfig, siteSettings, users } from "@/lib/db/schema";
+import { DEFAULT_SETTINGS } from "@/lib/settings/default-settings";
 
 /** The admin credentials the seed ensured; `generated` when the password was made up for development. */
 export interface SeededAdmin {

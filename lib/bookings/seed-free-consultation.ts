@@ -5,8 +5,8 @@
  * as the team made it.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "./index";
-import { bookingEventTypes, bookingHostProfiles, bookingHosts, bookingWeeklyHours, users } from "./schema";
+import type { Database } from "@/lib/db";
+import { bookingEventTypes, bookingHostProfiles, bookingHosts, bookingWeeklyHours, users } from "@/lib/db/schema";
 
 /** The seeded event type's public slug: /book/free-consultation (lib/bookings/booking-link.ts links there). */
 const FREE_CONSULTATION_SLUG = "free-consultation";

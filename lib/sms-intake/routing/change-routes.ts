@@ -1,7 +1,7 @@
 /**
  * Changing SMS routes and configured numbers (docs/spec/operator-console.md §2 "/sms-routing", §5 "SMS route form",
  * §8 "SMS routes"). Every change bumps the routing version in its own transaction, so the webhook's cached
- * routing table is replaced exactly when it changes (lib/sms/routing/routing-table-cache.ts). Each function takes the
+ * routing table is replaced exactly when it changes (lib/sms-intake/routing/routing-table-cache.ts). Each function takes the
  * database, so it runs without Next.
  */
 import { eq } from "drizzle-orm";
