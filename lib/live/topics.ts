@@ -22,6 +22,8 @@ export const LIVE_TOPIC_NAMES = [
   "maintenance",
   "status-pages",
   "status-page",
+  "quotes",
+  "quote",
 ] as const;
 
 export type LiveTopicName = (typeof LIVE_TOPIC_NAMES)[number];

@@ -15,3 +15,5 @@ export * from "./team";
 export * from "./incidents";
 export * from "./status-pages";
 export * from "./status-reports";
+export * from "./quotes";
+export * from "./projects";
