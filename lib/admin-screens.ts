@@ -37,7 +37,8 @@ export type AdminScreenIcon =
   | "Users"
   | "ScrollText"
   | "Activity"
-  | "Siren";
+  | "Siren"
+  | "FileSignature";
 
 import { roleMay, type PermissionKey } from "@/lib/auth/permissions";
 import type { UserRole } from "@/lib/db/schema/auth";
@@ -146,6 +147,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Main Menu",
     icon: "Inbox",
     description: "Everyone who reached the agency, with their timeline and replies.",
+  },
+  {
+    path: "/quotes",
+    title: "Quotes",
+    group: "Main Menu",
+    icon: "FileSignature",
+    description: "Priced quotes, their versions, signatures and evidence.",
+    permission: "quotes.view",
   },
   {
     path: "/code-management",

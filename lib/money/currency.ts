@@ -4,6 +4,7 @@
  * `Intl.NumberFormat(…).resolvedOptions().maximumFractionDigits` (USD 2, JPY 0, BHD 3), so no table of
  * our own can drift from the standard. Pure: lib/ and components/ both use it.
  */
+import { currencyDigits } from "@/lib/format/currency-digits";
 
 /** An ISO 4217 alphabetic code: three upper-case letters. */
 const CODE = /^[A-Z]{3}$/;
@@ -22,5 +23,5 @@ export function isCurrencyCode(code: unknown): code is string {
  */
 export function minorUnitDigits(currency: string): number {
   if (!isCurrencyCode(currency)) throw new RangeError(`Not an ISO 4217 currency code: ${currency}`);
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyDigits(currency);
 }

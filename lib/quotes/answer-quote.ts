@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { isoDay } from "@/lib/format/date";
 import { quoteAcceptances, quotes, quoteVersions } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { cutText } from "@/lib/format/text";
@@ -100,7 +101,7 @@ export async function acceptQuote(
   if (input.signaturePng && !input.signaturePng.subarray(0, 8).equals(PNG_MAGIC))
     throw new AppError("invalid", "The drawn signature is not a PNG image.");
   return database.transaction(async (tx) => {
-    const { quote, version } = await answerable(tx, input.token, input.version, now.toISOString().slice(0, 10));
+    const { quote, version } = await answerable(tx, input.token, input.version, isoDay(now));
     await close(tx, quote.id, version.number, "accepted", now);
     await tx.insert(quoteAcceptances).values({
       quoteId: quote.id,
@@ -145,7 +146,7 @@ export async function declineQuote(
   now: Date = new Date(),
 ): Promise<{ quoteId: number }> {
   return database.transaction(async (tx) => {
-    const { quote, version } = await answerable(tx, input.token, input.version, now.toISOString().slice(0, 10));
+    const { quote, version } = await answerable(tx, input.token, input.version, isoDay(now));
     await close(tx, quote.id, version.number, "declined", now);
     await appendQuoteEvent(tx, quote.id, {
       kind: "declined",

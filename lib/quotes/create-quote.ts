@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { isoDay } from "@/lib/format/date";
 import { leads, projectCodes, quotes, quoteVersions, type QuoteItem } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { cutText } from "@/lib/format/text";
@@ -76,7 +77,7 @@ export async function createQuoteForLead(
         clientName: lead.name ?? lead.email ?? lead.phone ?? "",
       })
       .returning({ id: quotes.id });
-    const validUntil = new Date(now.getTime() + VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = isoDay(new Date(now.getTime() + VALID_DAYS * 86_400_000));
     await tx.insert(quoteVersions).values({
       quoteId: quote!.id,
       number: 1,

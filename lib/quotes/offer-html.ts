@@ -9,6 +9,7 @@ import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { escapeHtml as e } from "@/lib/format/html-escape";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";
+import { formatQuantityMilli } from "@/lib/format/number";
 import type { MoneyTotals } from "@/lib/money/compute";
 
 /** What the offer shows. */
@@ -46,7 +47,7 @@ h1{font-size:18pt;margin:0 0 4pt}h2{font-size:13pt;margin:18pt 0 6pt}.muted{colo
 th,td{text-align:left;padding:4pt 6pt;border-bottom:1px solid #ddd;vertical-align:top}td.n,th.n{text-align:right;white-space:nowrap}
 .totals td{border:0}.pre{white-space:pre-wrap}.page{break-before:page}.hash{font-family:ui-monospace,monospace;font-size:8.5pt;word-break:break-all}`;
 
-const quantity = (milli: number) => (milli / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 });
+const quantity = formatQuantityMilli;
 
 /** The body of the offer (without the certificate). */
 function offerBody(doc: OfferDocument): string {

@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { isoDay } from "@/lib/format/date";
 import { quoteAcceptances, quotes, quoteVersions, type Quote, type QuoteVersion } from "@/lib/db/schema";
 import { isIdentifier } from "@/lib/input/identifiers";
 import { recordLeadEvent } from "@/lib/leads/record-event";
@@ -83,7 +84,7 @@ export async function openOffer(
     .select({ versionNumber: quoteAcceptances.versionNumber, acceptedAt: quoteAcceptances.acceptedAt })
     .from(quoteAcceptances)
     .where(eq(quoteAcceptances.quoteId, named.quote.id));
-  const state = offerState(named.quote, version, now.toISOString().slice(0, 10), acceptance?.versionNumber ?? null);
+  const state = offerState(named.quote, version, isoDay(now), acceptance?.versionNumber ?? null);
   if (state === "open" && !version.firstViewedAt) await recordFirstView(database, named.quote, version, now);
   return {
     quote: named.quote,

@@ -5,6 +5,7 @@
  * thousandths, basis points) and prices them, so a figure that cannot be priced is a field error.
  */
 import { z } from "zod";
+import { formatNumber } from "@/lib/format/number";
 import { identifier } from "@/lib/input/identifiers";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
@@ -114,14 +115,11 @@ export function toQuoteDraft(fields: z.output<typeof quoteFieldsSchema>): QuoteD
     if (unitPriceMinor === null || Number(item.unitPrice) > MAX_UNIT_PRICE_MAJOR)
       throw new QuoteFieldProblem(
         `items.${index}.unitPrice`,
-        `Unit price must be at most ${MAX_UNIT_PRICE_MAJOR.toLocaleString("en-US")} with the currency's decimals`,
+        `Unit price must be at most ${formatNumber(MAX_UNIT_PRICE_MAJOR)} with the currency's decimals`,
       );
     const [whole, fraction = ""] = item.quantity.split(".");
     if (Number(whole) > MAX_QUANTITY)
-      throw new QuoteFieldProblem(
-        `items.${index}.quantity`,
-        `Quantity must be at most ${MAX_QUANTITY.toLocaleString("en-US")}`,
-      );
+      throw new QuoteFieldProblem(`items.${index}.quantity`, `Quantity must be at most ${formatNumber(MAX_QUANTITY)}`);
     return {
       description: item.description,
       quantityMilli: Number(whole) * 1000 + Number(fraction.padEnd(3, "0")),

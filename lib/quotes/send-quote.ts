@@ -7,6 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { isoDay } from "@/lib/format/date";
 import { leads, quotes, quoteVersions } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -63,9 +64,13 @@ export async function sendQuote(
       "conflict",
       "This version was already sent or the quote is closed; edit it to make a new version.",
     );
-  if (row.version.validUntil < now.toISOString().slice(0, 10))
+  if (row.version.validUntil < isoDay(now))
     throw new AppError("invalid", "The valid-until date has passed; change it before sending.");
   if (row.version.totalMinor === 0) throw new AppError("invalid", "Price the lines before sending.");
+  const [lead] = await database.select().from(leads).where(eq(leads.id, row.quote.leadId));
+  const sentTo = channel === "email" ? lead?.email : lead?.phone;
+  if (!lead || !sentTo)
+    throw new AppError("invalid", `This lead has no ${channel === "email" ? "e-mail address" : "phone number"}.`);
   const pdf = await render(offerHtml(offerDocument(row.quote, row.version)));
   const { token, tokenHash } = newLinkToken();
   const link = `${env.PUBLIC_BASE_URL.replace(/\/$/, "")}${quoteLinkPath(token)}`;
