@@ -90,6 +90,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return item.body ? `Assigned to ${item.body}` : "Unassigned";
     case "merge":
       return "Leads merged";
+    case "quote":
+      return "Quote";
     case "split":
       return (
         <>

@@ -6,10 +6,26 @@ import type { Quote, QuoteVersion } from "@/lib/db/schema";
 import { computeTotals } from "@/lib/money/compute";
 import type { OfferDocument } from "./offer-html";
 
+/** The fields of a version the offer shows. */
+export type OfferedVersion = Pick<
+  QuoteVersion,
+  | "number"
+  | "title"
+  | "summary"
+  | "items"
+  | "discountBp"
+  | "taxRateBp"
+  | "taxMode"
+  | "depositBp"
+  | "validUntil"
+  | "paymentTerms"
+  | "termsText"
+>;
+
 /** The offer of `version` of `quote`. */
 export function offerDocument(
   quote: Pick<Quote, "id" | "currency" | "clientName">,
-  version: QuoteVersion,
+  version: OfferedVersion,
 ): OfferDocument {
   return {
     quoteId: quote.id,

@@ -33,3 +33,12 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   expired: "Expired",
   void: "Void",
 };
+
+/** The list's status filter labels. */
+export const QUOTE_STATUS_FILTER_LABELS: Record<"all" | QuoteStatus, string> = {
+  all: "All statuses",
+  ...QUOTE_STATUS_LABELS,
+};
+
+/** The list's assignee filter labels. */
+export const QUOTE_ASSIGNED_FILTER_LABELS = { all: "Anyone", me: "Assigned to me", unassigned: "Unassigned" } as const;

@@ -16,6 +16,9 @@ import { LeadTimeline } from "@/components/leads/lead-timeline";
 import { MergeSplitControls, type SplitOption } from "@/components/leads/merge-split-dialogs";
 import { SmsReplyBox } from "@/components/leads/sms-reply-box";
 import { Badge } from "@/components/ui/badge";
+import { LeadQuotes } from "@/components/quotes/lead-quotes";
+import { NewQuoteButton } from "@/components/quotes/new-quote-button";
+import { quotesOfLead } from "@/lib/quotes/queries";
 import { requireUser } from "@/lib/auth/session";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { findLead, mergedInto } from "@/lib/leads/queries";
@@ -47,12 +50,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const [{ items, truncated }, optedOut, consentEvents, savedReplies, assignees] = await Promise.all([
+  const [{ items, truncated }, optedOut, consentEvents, savedReplies, assignees, leadQuotes] = await Promise.all([
     leadTimeline(db, id, lead.phone),
     lead.phone ? optedOutSince(db, lead.phone) : null,
     lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
     listSavedReplies(db),
     assignableMembers(),
+    quotesOfLead(id),
   ]);
   const newestCode = items.findLast((item) => item.kind === "code")?.code ?? null;
   const replyValues: SavedReplyValues = {
@@ -106,6 +110,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <HistoryLink targetType="lead" targetId={lead.id} role={user.role} />
         <ContactDetailsButton lead={contact} />
         <MergeSplitControls leadId={lead.id} options={splitOptions} phone={lead.phone} email={lead.email} />
+        <NewQuoteButton leadId={lead.id} />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Timeline of the lead" className="min-w-0">
@@ -127,6 +132,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             <SmsReplyBox lead={contact} optedOutSince={optedOut} savedReplies={savedReplies} values={replyValues} />
             <EmailReplyBox lead={contact} />
           </IfMay>
+          <LeadQuotes quotes={leadQuotes} />
           <ConsentLedger lead={contact} events={consentEvents} />
         </div>
       </div>
