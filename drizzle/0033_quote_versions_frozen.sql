@@ -40,3 +40,6 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER quote_events_append_only BEFORE UPDATE OR DELETE ON quote_events
   FOR EACH ROW EXECUTE FUNCTION quote_events_append_only();
+--> statement-breakpoint
+-- The alert rule of an accepted quote (lib/alerts/rules.ts), on like every rule.
+INSERT INTO "alert_rules" ("kind") VALUES ('quote_accepted') ON CONFLICT ("kind") DO NOTHING;

@@ -7,6 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { quoteAcceptances, quotes, quoteVersions } from "@/lib/db/schema";
+import { raiseAlert } from "@/lib/alerts/raise";
+import { formatMoney } from "@/lib/format/money";
 import { startProject } from "@/lib/projects/start-project";
 import { renderPdf } from "@/lib/status-reports/render-pdf";
 import { sealAcceptance } from "./seal-acceptance";
@@ -34,6 +36,15 @@ export async function afterAcceptance(
     name: row.title,
     milestones: row.items.map((item) => item.description),
   });
+  if (startedProjectId !== null)
+    await raiseAlert({
+      rule: "quote_accepted",
+      siteId: null,
+      subjectKey: `quote:${quoteId}`,
+      subject: `Quote Q-${quoteId} accepted: ${row.title}`,
+      summary: `${row.quote.clientName || "The client"} accepted "${row.title}" (${formatMoney(row.quote.totalMinor, row.quote.currency)}). Project #${startedProjectId} started with ${row.items.length} milestones.`,
+      at: new Date(),
+    });
   const signedPdfSha256 = await sealAcceptance(database, quoteId, render);
   return { signedPdfSha256, startedProjectId };
 }

@@ -10,7 +10,15 @@ import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { leads, outboxMessages, projectMilestones, projects, quoteAcceptances, todoItems } from "@/lib/db/schema";
+import {
+  alertHistory,
+  leads,
+  outboxMessages,
+  projectMilestones,
+  projects,
+  quoteAcceptances,
+  todoItems,
+} from "@/lib/db/schema";
 import { afterAcceptance } from "@/lib/quotes/after-acceptance";
 import { acceptQuote } from "@/lib/quotes/answer-quote";
 import { sha256Hex } from "@/lib/quotes/canonical";
@@ -128,6 +136,12 @@ describe("after acceptance", () => {
       .where(inArray(outboxMessages.subject, [`Signed quote Q-${id}: Shop`]));
     expect(mails.map((m) => m.recipient).sort()).toEqual([email, expect.any(String)].sort());
     expect(mails.every((m) => m.attachments?.length === 1)).toBe(true);
+    const alerts = await db
+      .select()
+      .from(alertHistory)
+      .where(eq(alertHistory.subject, `quote:${id}`));
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts.every((a) => a.rule === "quote_accepted" && !a.suppressed)).toBe(true);
     const { events, check } = await readQuoteEvents(db, id);
     expect(events.filter((e) => e.kind === "sealed").length).toBe(1);
     expect(check.intact).toBe(true);
