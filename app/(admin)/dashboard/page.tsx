@@ -8,12 +8,14 @@ import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
+import { PipelineCard } from "@/components/quotes/pipeline-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS, screenOpenTo } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
 import { liveTopic } from "@/lib/live/topics";
+import { readPipeline } from "@/lib/quotes/pipeline";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import { loadDashboardUptimeRange } from "@/lib/uptime/list-filter";
@@ -22,7 +24,7 @@ import { readFleetUptime } from "@/lib/uptime/queries";
 export const metadata: Metadata = { title: "Dashboard" };
 
 /** The dashboard re-renders when a site's health inputs or the leads change (docs/decisions.md "Live updates"). */
-const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads")];
+const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads"), liveTopic("quotes")];
 
 /** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's health and uptime (docs/federation-protocol.md "Site health", "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({
@@ -33,11 +35,12 @@ export default async function DashboardPage({
   const user = await requireUser();
   const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const [sites, jobs, leads, fleetUptime] = await Promise.all([
+  const [sites, jobs, leads, fleetUptime, pipeline] = await Promise.all([
     readSitesHealth(),
     lastJobRuns(),
     leadStats(db),
     readFleetUptime(uptimeRange),
+    readPipeline(),
   ]);
   return (
     <>
@@ -45,6 +48,9 @@ export default async function DashboardPage({
       <PageHeader title="Dashboard" description={`Welcome back, ${name}.`} />
       <div className="mb-8">
         <LeadsDashboardCard stats={leads} />
+      </div>
+      <div className="mb-8">
+        <PipelineCard pipeline={pipeline} />
       </div>
       <FleetOverview sites={sites} />
       <div className="mt-8">
