@@ -5,7 +5,7 @@
  * version while it is a draft; once that version was sent, saving makes the next version (sent versions
  * are frozen; a trigger refuses to change them), and the quote goes back to `draft` until it is sent.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { isoDay } from "@/lib/format/date";
 import { leads, projectCodes, quotes, quoteVersions, type QuoteItem } from "@/lib/db/schema";
@@ -161,7 +161,7 @@ export async function saveQuote(
 }
 
 /**
- * Voids quote `quoteId`: its links stop working and it can no longer be accepted.
+ * Voids quote `quoteId`: its links are revoked (they answer "withdrawn") and it can no longer be accepted.
  * @throws AppError `conflict` when it was already accepted, declined or voided.
  */
 export async function voidQuote(database: Database, quoteId: number, actor: string): Promise<{ id: number }> {
@@ -172,6 +172,11 @@ export async function voidQuote(database: Database, quoteId: number, actor: stri
       .where(and(eq(quotes.id, quoteId), inArray(quotes.status, [...EDITABLE])))
       .returning({ id: quotes.id });
     if (!row) throw new AppError("conflict", "Only a quote that is not yet answered can be voided.");
+    // Every link of the quote stops working (the trigger lets a sent version take only this change).
+    await tx
+      .update(quoteVersions)
+      .set({ tokenRevokedAt: new Date() })
+      .where(and(eq(quoteVersions.quoteId, quoteId), isNotNull(quoteVersions.tokenHash)));
     await appendQuoteEvent(tx, quoteId, { kind: "voided", actor });
     await publishChange(tx, liveTopic("quotes"), liveTopic("quote", quoteId));
     return row;
