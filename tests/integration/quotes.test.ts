@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getOfferedPdf } from "@/app/q/[token]/pdf/route";
 import { db } from "@/lib/db";
 import {
   leadEvents,
@@ -156,8 +157,16 @@ describe("the client's answer", () => {
       offeredPdfSha256: version!.pdfSha256,
       contentSha256: version!.contentSha256,
     });
-    // The hash stored is the hash of the PDF the client downloads.
-    expect(sha256Hex(version!.offeredPdf!)).toBe(acceptances[0]!.offeredPdfSha256);
+    // The hash stored is the hash of the PDF the client downloads from the link.
+    const served = await getOfferedPdf(new Request(`http://localhost/q/${token}/pdf?version=1`), {
+      params: Promise.resolve({ token }),
+    });
+    expect(served.status).toBe(200);
+    expect(sha256Hex(Buffer.from(await served.arrayBuffer()))).toBe(acceptances[0]!.offeredPdfSha256);
+    const forged = await getOfferedPdf(new Request(`http://localhost/q/x/pdf`), {
+      params: Promise.resolve({ token: "x\u0000" }),
+    });
+    expect(forged.status).toBe(404);
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
     expect(quote!.status).toBe("accepted");
   });
