@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import signpdf from "@signpdf/signpdf";
+import { SignPdf } from "@signpdf/signpdf";
 import { P12Signer } from "@signpdf/signer-p12";
 import { PDFDocument } from "pdf-lib";
 import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
@@ -28,5 +28,6 @@ export async function sealPdf(pdf: Buffer, reason: string, signingTime: Date): P
     signingTime,
   });
   const prepared = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new P12Signer(p12, { passphrase }), signingTime);
+  // The class, not the package's default instance: a CommonJS default reads differently under each bundler.
+  return new SignPdf().sign(prepared, new P12Signer(p12, { passphrase }), signingTime);
 }
