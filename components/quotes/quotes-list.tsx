@@ -33,6 +33,14 @@ import {
 } from "@/lib/quotes/statuses";
 import { cn } from "@/lib/utils";
 
+/** The value and date bounds' inputs, each a URL key of `quoteFilterParsers`. */
+const BOUND_FIELDS = [
+  { key: "min", label: "Value at least", placeholder: "Min value", type: "text" },
+  { key: "max", label: "Value at most", placeholder: "Max value", type: "text" },
+  { key: "from", label: "Created from", placeholder: undefined, type: "date" },
+  { key: "to", label: "Created until", placeholder: undefined, type: "date" },
+] as const;
+
 /** The bounds (value and date) as URL state, each change back to the first page. */
 function useBounds() {
   const { firstPage } = useListState();
@@ -137,36 +145,18 @@ export function QuotesList({
             onChange={assigned.setValue}
             className="w-full sm:w-40"
           />
-          <Input
-            aria-label="Value at least"
-            placeholder="Min value"
-            inputMode="decimal"
-            className="w-full sm:w-28"
-            defaultValue={bounds.min}
-            onChange={(e) => set("min", e.target.value.trim())}
-          />
-          <Input
-            aria-label="Value at most"
-            placeholder="Max value"
-            inputMode="decimal"
-            className="w-full sm:w-28"
-            defaultValue={bounds.max}
-            onChange={(e) => set("max", e.target.value.trim())}
-          />
-          <Input
-            aria-label="Created from"
-            type="date"
-            className="w-full sm:w-40"
-            defaultValue={bounds.from}
-            onChange={(e) => set("from", e.target.value)}
-          />
-          <Input
-            aria-label="Created until"
-            type="date"
-            className="w-full sm:w-40"
-            defaultValue={bounds.to}
-            onChange={(e) => set("to", e.target.value)}
-          />
+          {BOUND_FIELDS.map((field) => (
+            <Input
+              key={field.key}
+              aria-label={field.label}
+              placeholder={field.placeholder}
+              type={field.type}
+              inputMode={field.type === "text" ? "decimal" : undefined}
+              className={field.type === "text" ? "w-full sm:w-28" : "w-full sm:w-40"}
+              defaultValue={bounds[field.key]}
+              onChange={(e) => set(field.key, e.target.value.trim())}
+            />
+          ))}
         </div>
       </div>
       <div className={cn(page.rows.length > 0 && "rounded-xl border")}>

@@ -147,7 +147,12 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "quote" },
   },
-  "quotes.save": { label: "Edit a quote (a sent one gets a new version)", roles: STAFF, kind: "change", target: { type: "quote" } },
+  "quotes.save": {
+    label: "Edit a quote (a sent one gets a new version)",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "quote" },
+  },
   "quotes.send": { label: "Send a quote to its client", roles: STAFF, kind: "change", target: { type: "quote" } },
   "quotes.void": { label: "Void a quote and its links", roles: STAFF, kind: "change", target: { type: "quote" } },
   "quotes.terms": { label: "Change the quotes' terms template", roles: STAFF, kind: "change" },

@@ -19,13 +19,11 @@ test.afterAll(() => handle.close());
 async function newLead(): Promise<{ id: number; email: string }> {
   const email = `quote.${randomUUID().slice(0, 8)}@example.test`;
   const [lead] = await handle.db.insert(leads).values({ name: "Quinn Client", email }).returning();
-  await handle.db
-    .insert(projectCodes)
-    .values({
-      code: `Q${randomUUID().slice(0, 7).toUpperCase()}`,
-      draft: "Bakery website\n- Design\n- Build\n- Launch",
-      leadId: lead!.id,
-    });
+  await handle.db.insert(projectCodes).values({
+    code: `Q${randomUUID().slice(0, 7).toUpperCase()}`,
+    draft: "Bakery website\n- Design\n- Build\n- Launch",
+    leadId: lead!.id,
+  });
   return { id: lead!.id, email };
 }
 
