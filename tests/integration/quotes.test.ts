@@ -18,6 +18,7 @@ import {
   quoteAcceptances,
   quotes,
   quoteVersions,
+  smsOptOuts,
 } from "@/lib/db/schema";
 import { acceptQuote, declineQuote } from "@/lib/quotes/answer-quote";
 import { sha256Hex } from "@/lib/quotes/canonical";
@@ -26,6 +27,7 @@ import { readQuoteEvents } from "@/lib/quotes/event-chain";
 import { openOffer } from "@/lib/quotes/read-offer";
 import { quoteFieldsSchema, toQuoteDraft, type QuoteFields } from "@/lib/quotes/schemas";
 import { sendQuote } from "@/lib/quotes/send-quote";
+import { phoneNumber } from "@/tests/support/twilio";
 import { createTestUser, deleteTestUsers, type TestUser } from "@/tests/support/users";
 
 const tag = randomUUID().slice(0, 8);
@@ -129,6 +131,37 @@ describe("drafting and sending", () => {
       acceptQuote(db, { token, version: 1, typedName: "Ann Client", signaturePng: null }, origin),
     ).rejects.toThrow(/replaced by version 2/);
     expect((await openOffer(db, sent2.link.split("/q/")[1]!))!.state).toBe("open");
+  });
+});
+
+describe("sending by SMS", () => {
+  it("texts the link to a number that may be texted, and refuses one that opted out", async () => {
+    const phone = phoneNumber();
+    const [lead] = await db
+      .insert(leads)
+      .values({ name: `Sms ${tag}`, phone, assignedTo: staff.id })
+      .returning();
+    const { id } = await createQuoteForLead(db, lead!.id, staff.username);
+    await saveQuote(db, id, draftOf(), staff.username);
+    // Noon in New York: no quiet hours, the text leaves at once.
+    const noon = new Date("2030-03-05T17:00:00Z");
+    const sent = await sendQuote(db, id, "sms", staff.username, noon, render);
+    const [text] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
+    expect(text).toMatchObject({ channel: "sms" });
+    expect(text!.body).toContain(sent.link);
+
+    const stopped = phoneNumber();
+    const [other] = await db
+      .insert(leads)
+      .values({ name: `Stop ${tag}`, phone: stopped })
+      .returning();
+    await db.insert(smsOptOuts).values({ phoneNumber: stopped });
+    const second = await createQuoteForLead(db, other!.id, staff.username);
+    await saveQuote(db, second.id, draftOf(), staff.username);
+    await expect(sendQuote(db, second.id, "sms", staff.username, noon, render)).rejects.toThrow(/opted out|STOP/i);
+    const [unsent] = await db.select().from(quotes).where(eq(quotes.id, second.id));
+    expect(unsent!.status).toBe("draft");
+    expect(await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, stopped))).toEqual([]);
   });
 });
 
