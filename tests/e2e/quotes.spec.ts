@@ -104,7 +104,7 @@ for (const width of [390, 1280]) {
     await verify.getByTestId("verify-file").setInputFiles(file);
     await expect(verify.getByTestId("verify-answer")).toContainText("This is a signed quote, signed on");
     await verify.getByLabel("Or paste its SHA-256").fill("f".repeat(64));
-    await verify.getByRole("button", { name: "Check" }).click();
+    await verify.getByRole("button", { name: "Check", exact: true }).click();
     await expect(verify.getByTestId("verify-answer")).toContainText("does not match");
 
     await page.reload();
