@@ -15,6 +15,7 @@ const FOUNDATIONS = [
   "http",
   "errors",
   "format",
+  "money",
   "input",
   "cache",
   "live",

@@ -38,7 +38,8 @@ export type AdminScreenIcon =
   | "ScrollText"
   | "Activity"
   | "Siren"
-  | "CalendarDays";
+  | "CalendarDays"
+  | "FileSignature";
 
 import { roleMay, type PermissionKey } from "@/lib/auth/permissions";
 import type { UserRole } from "@/lib/db/schema/auth";
@@ -154,6 +155,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Main Menu",
     icon: "CalendarDays",
     description: "Booked consultations by day and week, their outcomes, and the hours offered.",
+  },
+  {
+    path: "/quotes",
+    title: "Quotes",
+    group: "Main Menu",
+    icon: "FileSignature",
+    description: "Priced quotes, their versions, signatures and evidence.",
+    permission: "quotes.view",
   },
   {
     path: "/code-management",

@@ -79,6 +79,9 @@ export const envSchema = z.object({
   PEXELS_API_KEY: optional,
   PEXELS_BASE_URL: optionalUrl.transform((v) => v ?? "https://api.pexels.com"),
   CHROMIUM_PATH: optional.transform((v) => v ?? "/usr/bin/chromium"),
+  /** The agency's PKCS#12 (base64) that seals signed quotes; unset outside production: a self-signed one per process. */
+  QUOTE_SIGNING_P12_BASE64: optional.pipe(z.base64("QUOTE_SIGNING_P12_BASE64 must be base64").optional()),
+  QUOTE_SIGNING_P12_PASSPHRASE: optional,
   CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   SCHEDULER: z.enum(["on", "off"]).optional(),
   FEDERATION_SITE_KEY: optional.pipe(

@@ -25,6 +25,9 @@ export NEXTAUTH_SECRET=${NEXTAUTH_SECRET:-$(node -e 'console.log(require("crypto
 export ADMIN_USERNAME=admin ADMIN_PASSWORD=e2e-admin-password ADMIN_EMAIL=admin@example.test
 export NEXT_DIST_DIR=${NEXT_DIST_DIR:-.next}
 unset RESEND_API_KEY
+# A signed quote is sealed with a PKCS#12 (tests/e2e/quotes.spec.ts): a self-signed one made here.
+read -r QUOTE_SIGNING_P12_BASE64 QUOTE_SIGNING_P12_PASSPHRASE < <(npx tsx scripts/dev-signing-p12.ts)
+export QUOTE_SIGNING_P12_BASE64 QUOTE_SIGNING_P12_PASSPHRASE
 # tests/e2e/federation.spec.ts fires the cron route on the hub and on its replica (E2E_REPLICA_PORT, started by playwright.config.ts).
 export CRON_SECRET=${CRON_SECRET:-e2e-cron-secret-0123456789} E2E_REPLICA_PORT=${E2E_REPLICA_PORT:-$((E2E_PORT + 3))}
 export TWILIO_AUTH_TOKEN=e2e-twilio-auth-token  # tests/e2e/sms-intake.spec.ts signs webhook requests with it

@@ -93,6 +93,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return "Leads merged";
     case "booking":
       return "Consultation booking";
+    case "quote":
+      return "Quote";
     case "split":
       return (
         <>

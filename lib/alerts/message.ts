@@ -37,6 +37,7 @@ export const ALERT_SEVERITY: Record<AlertRuleKind | "test", ChatSeverity> = {
   critical_error: "critical",
   error_regression: "warning",
   error_spike: "warning",
+  quote_accepted: "info",
   test: "info",
 };
 

@@ -14,6 +14,7 @@ export const ALERT_RULE_KINDS = [
   "critical_error",
   "error_regression",
   "error_spike",
+  "quote_accepted",
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
@@ -24,7 +25,8 @@ export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
  */
 export interface AlertEvent {
   rule: AlertRuleKind;
-  siteId: number;
+  /** The federated site it concerns; null for an event of this app's own business (a quote accepted). */
+  siteId: number | null;
   subject: string;
   summary: string;
   at: Date;
@@ -45,6 +47,7 @@ export const RULE_LABELS: Record<AlertRuleKind, string> = {
   critical_error: "New critical error from a site",
   error_regression: "Error regression",
   error_spike: "Error spike (N errors in M minutes)",
+  quote_accepted: "Quote accepted (a project starts)",
 };
 
 /** Throttle window bounds and default, in minutes (5 minutes to 30 days; 30 by default). */

@@ -140,6 +140,23 @@ export const PERMISSIONS = {
   },
   "codes.delete": { label: "Delete a project code", roles: STAFF, kind: "change", target: { type: "project-code" } },
 
+  "quotes.view": { label: "Read quotes and their evidence", roles: EVERYONE, kind: "read" },
+  "quotes.create": {
+    label: "Draft a quote for a lead",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "quote" },
+  },
+  "quotes.save": {
+    label: "Edit a quote (a sent one gets a new version)",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "quote" },
+  },
+  "quotes.send": { label: "Send a quote to its client", roles: STAFF, kind: "change", target: { type: "quote" } },
+  "quotes.void": { label: "Void a quote and its links", roles: STAFF, kind: "change", target: { type: "quote" } },
+  "quotes.terms": { label: "Change the quotes' terms template", roles: STAFF, kind: "change" },
+
   "phones.create": { label: "Authorize a phone", roles: STAFF, kind: "change", target: { type: "authorized-phone" } },
   "phones.update": {
     label: "Edit an authorized phone",

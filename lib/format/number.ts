@@ -38,3 +38,8 @@ export function formatBytes(bytes: number): string {
   const digits = unit > 0 && value < 10 ? 1 : 0;
   return `${value.toLocaleString("en-US", { maximumFractionDigits: digits })} ${units[unit]}`;
 }
+
+/** A quantity kept in thousandths (`1500` → "1.5"), with thousands separators and at most three decimals. */
+export function formatQuantityMilli(milli: number): string {
+  return (milli / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 });
+}

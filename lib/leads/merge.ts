@@ -13,6 +13,8 @@ import {
   leadEvents,
   leads,
   projectCodes,
+  projects,
+  quotes,
   smsMessages,
   type Lead,
   type LeadSource,
@@ -56,7 +58,17 @@ export async function mergeLeads(tx: Database, ids: [number, number], context: M
   if (!keep && !gone) throw new AppError("not_found", "These leads no longer exist.");
   if (!keep || !gone) return (keep ?? gone)!.id;
 
-  for (const table of [smsMessages, contactRequests, projectCodes, leadEvents, leadEmails, bookings] as const) {
+  // Quotes and projects follow too: a merge must not cascade a signed quote's evidence away.
+  for (const table of [
+    smsMessages,
+    contactRequests,
+    projectCodes,
+    leadEvents,
+    leadEmails,
+    bookings,
+    quotes,
+    projects,
+  ] as const) {
     await tx.update(table).set({ leadId: keepId }).where(eq(table.leadId, goneId));
   }
   // The other lead gives up its identities first: the unique indexes hold at every statement.

@@ -66,6 +66,10 @@ export const LIMITS = {
   "status-report": { limit: 10, windowMs: 10 * MINUTE, key: "status-report:user", per: "user" },
   /** Bookings and guests' changes of a booking from one address: enough for a family on one connection. */
   booking: { limit: 20, windowMs: 10 * MINUTE, key: "booking", per: "address" },
+  /** Clients' answers to quotes (accept, decline) from one address. */
+  "quote.answer": { limit: 30, windowMs: 15 * MINUTE, key: "quote-answer", per: "address" },
+  /** Signed-quote hash checks on /q/verify from one address. */
+  "quote.verify": { limit: 30, windowMs: 15 * MINUTE, key: "quote-verify", per: "address" },
   /** Hub auto-registrations from one address. */
   "federation.auto-register": { limit: 5, windowMs: HOUR, key: "auto-register", per: "address" },
   /** Landing-page analytics beacons from one address (more are ignored). */

@@ -23,6 +23,8 @@ export const LIVE_TOPIC_NAMES = [
   "status-pages",
   "status-page",
   "bookings",
+  "quotes",
+  "quote",
 ] as const;
 
 export type LiveTopicName = (typeof LIVE_TOPIC_NAMES)[number];

@@ -11,6 +11,7 @@ import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
+import { finishAcceptances } from "@/lib/quotes/finish-acceptances";
 import { sendMonthlyReports } from "@/lib/status-reports/send-monthly-reports";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
 import { fetchPendingMedia } from "@/lib/sms/fetch-media";
@@ -113,6 +114,14 @@ export const JOBS: readonly ScheduledJob[] = [
     run: (tick) => sendMonthlyReports(tick),
     summarize: (r) =>
       `${r.reports} monthly reports, ${r.emails} e-mails queued${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
+  }),
+  job({
+    name: "quote-acceptances",
+    schedule: "*/5 * * * *",
+    periodMs: 5 * MINUTE_MS,
+    // What an acceptance starts, when its follow-up after the client's answer never ran (lib/quotes/finish-acceptances.ts).
+    run: (tick) => finishAcceptances(tick),
+    summarize: (r) => `${r.finished} acceptances sealed and started${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
   }),
   job({
     name: "federated-sync",

@@ -4,14 +4,14 @@
  * response-time charts as inline SVG. The `<title>` (the page's name and the month) becomes the PDF's
  * title. Every text from the database is escaped. Pure.
  */
+import { escapeHtml } from "@/lib/format/html-escape";
 import { formatDateTimeIn, formatDuration } from "@/lib/format/date";
 import { formatNumber, pluralize } from "@/lib/format/number";
 import { barLevel } from "@/lib/status-pages/daily-bars";
 import { describeUptime } from "@/lib/status-pages/uptime-figure";
 import type { MonthlyReport, ReportComponent, ReportFleetIssue } from "./report-model";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escape = escapeHtml;
 
 /** The report's title: the page's name and the month, "Acme status — November 2026". */
 export function reportTitle(report: Pick<MonthlyReport, "page" | "monthName">): string {

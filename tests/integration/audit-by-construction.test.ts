@@ -33,6 +33,8 @@ import { ingestErrors } from "@/lib/fleet-issues/ingest";
 import { addAuthorizedPhone } from "@/lib/phones/authorized-phones";
 import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
+import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
+import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms-intake/routing/schemas";
 import { confirmAuthenticator } from "@/lib/second-factor/manage-factors";
@@ -93,7 +95,7 @@ interface Fixture {
   /** Text that must not appear anywhere in the row. */
   secrets?: string[];
   /** The outcome the call has (default `ok`). */
-  outcome?: "ok" | "error";
+  outcome?: "ok" | "refused" | "error";
   /** The target id the row must name, when the call knows it. */
   targetId?: () => string | null | Promise<string | null>;
 }
@@ -216,6 +218,21 @@ async function newBooking(): Promise<number> {
   });
   return (await createBooking(db, input, new Date("2031-06-01T00:00:00Z"))).bookingId;
 }
+
+const quoteFields = {
+  title: "Audit quote",
+  summary: "",
+  currency: "USD",
+  items: [{ description: "Design", quantity: "1", unit: "", unitPrice: "100", discountPercent: "", taxPercent: "" }],
+  discountPercent: "",
+  taxPercent: "",
+  taxMode: "exclusive" as const,
+  validUntil: "2099-01-01",
+  paymentTerms: "",
+  depositPercent: "",
+  termsText: "",
+};
+const newQuote = async () => (await createQuoteForLead(db, await newLead(), "admin")).id;
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -330,6 +347,24 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     targetId: lastTarget,
   },
 
+  "quotes.view": "screen",
+  "quotes.create": { call: async () => ({ input: { leadId: await newLead() } }) },
+  "quotes.save": {
+    call: async () => ({ input: { ...quoteFields, id: remember(await newQuote()) } }),
+    targetId: lastTarget,
+  },
+  "quotes.send": {
+    call: async () => {
+      const id = remember(await newQuote());
+      await saveQuote(db, id, toQuoteDraft(quoteFieldsSchema.parse(quoteFields)), "admin");
+      // The lead has no e-mail address: refused before anything is printed or sent.
+      return { input: { id, channel: "email" } };
+    },
+    targetId: lastTarget,
+    outcome: "refused",
+  },
+  "quotes.void": { call: async () => ({ input: { id: remember(await newQuote()) } }), targetId: lastTarget },
+  "quotes.terms": { call: async () => ({ input: { terms: "1. Scope." } }) },
   "phones.create": {
     call: async () => ({ input: { phoneNumber: phoneNumber(), ownerName: "Grace", description: "" } }),
   },

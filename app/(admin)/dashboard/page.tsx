@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/console/page-header";
 import { FleetUptimeCard } from "@/components/uptime/fleet-uptime-card";
 import { LeadsDashboardCard } from "@/components/leads/leads-dashboard-card";
 import { TodaysBookingsCard } from "@/components/bookings/todays-bookings-card";
+import { PipelineCard } from "@/components/quotes/pipeline-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_SCREENS, screenOpenTo } from "@/lib/admin-screens";
 import { requireUser } from "@/lib/auth/session";
@@ -17,6 +18,7 @@ import { consoleToday } from "@/lib/bookings/console-week";
 import { db } from "@/lib/db";
 import { leadStats } from "@/lib/leads/queries";
 import { liveTopic } from "@/lib/live/topics";
+import { readPipeline } from "@/lib/quotes/pipeline";
 import { lastJobRuns } from "@/lib/scheduler/queries";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import { loadDashboardUptimeRange } from "@/lib/uptime/list-filter";
@@ -24,8 +26,8 @@ import { readFleetUptime } from "@/lib/uptime/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** The dashboard re-renders when a site's health inputs, the leads or the bookings change (docs/decisions/data-and-jobs.md "Live updates"). */
-const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads"), liveTopic("bookings")];
+/** The dashboard re-renders when a site's health inputs, the leads, the bookings or the quotes change (docs/decisions/data-and-jobs.md "Live updates"). */
+const LIVE_TOPICS = [liveTopic("sites"), liveTopic("leads"), liveTopic("bookings"), liveTopic("quotes")];
 
 /** A welcome with the user's name, the federated overview (docs/spec/operator-console.md: 4 sites, then a link), the fleet's health and uptime (docs/federation-protocol.md "Site health", "Monitors"), the Jobs card and a card per screen of lib/admin-screens.ts. */
 export default async function DashboardPage({
@@ -37,12 +39,13 @@ export default async function DashboardPage({
   const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
   const bookingZone = await consoleTimeZone(db, user.id);
-  const [sites, jobs, leads, fleetUptime, todaysBookings] = await Promise.all([
+  const [sites, jobs, leads, fleetUptime, todaysBookings, pipeline] = await Promise.all([
     readSitesHealth(),
     lastJobRuns(),
     leadStats(db),
     readFleetUptime(uptimeRange),
     bookingsInWindow(db, { ...consoleToday(bookingZone), hostId: 0, eventTypeId: 0, status: "all" }),
+    readPipeline(),
   ]);
   return (
     <>
@@ -53,6 +56,7 @@ export default async function DashboardPage({
       </div>
       <div className="mb-8">
         <TodaysBookingsCard bookings={todaysBookings} timeZone={bookingZone} />
+        <PipelineCard pipeline={pipeline} />
       </div>
       <FleetOverview sites={sites} />
       <div className="mt-8">

@@ -21,3 +21,5 @@ export * from "./incidents";
 export * from "./status-pages";
 export * from "./status-reports";
 export * from "./bookings";
+export * from "./quotes";
+export * from "./projects";

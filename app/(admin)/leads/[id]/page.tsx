@@ -17,6 +17,9 @@ import { LeadTimeline } from "@/components/leads/lead-timeline";
 import { MergeSplitControls, type SplitOption } from "@/components/leads/merge-split-dialogs";
 import { SmsReplyBox } from "@/components/leads/sms-reply-box";
 import { Badge } from "@/components/ui/badge";
+import { LeadQuotes } from "@/components/quotes/lead-quotes";
+import { NewQuoteButton } from "@/components/quotes/new-quote-button";
+import { quotesOfLead } from "@/lib/quotes/queries";
 import { requireUser } from "@/lib/auth/session";
 import { leadTimeline } from "@/lib/leads/timeline-queries";
 import { findLead, mergedInto } from "@/lib/leads/queries";
@@ -48,12 +51,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
-  const [{ items, truncated }, optedOut, consentEvents, savedReplies, assignees] = await Promise.all([
+  const [{ items, truncated }, optedOut, consentEvents, savedReplies, assignees, leadQuotes] = await Promise.all([
     leadTimeline(db, id, lead.phone),
     lead.phone ? optedOutSince(db, lead.phone) : null,
     lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
     listSavedReplies(db),
     assignableMembers(),
+    quotesOfLead(id),
   ]);
   const newestCode = items.findLast((item) => item.kind === "code")?.code ?? null;
   const replyValues: SavedReplyValues = {
@@ -110,6 +114,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <IfMay permission="bookings.send-link">
           <SendBookingLinkButton leadId={lead.id} />
         </IfMay>
+        <NewQuoteButton leadId={lead.id} />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Timeline of the lead" className="min-w-0">
@@ -138,6 +143,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             />
             <EmailReplyBox lead={contact} />
           </IfMay>
+          <LeadQuotes quotes={leadQuotes} />
           <ConsentLedger lead={contact} events={consentEvents} />
         </div>
       </div>

@@ -1,0 +1,149 @@
+/**
+ * What an accepted quote starts (docs/decisions/quotes-and-projects.md "Projects start from an accepted quote"): with two
+ * instances processing one acceptance at once, one project with the quote's lines as milestones (TODO
+ * items), the lead won, one sealed PDF whose PKCS#7 signature covers its bytes, e-mailed once to the
+ * client and the agency. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
+ */
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import forge from "node-forge";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import {
+  alertHistory,
+  leads,
+  outboxMessages,
+  projectMilestones,
+  projects,
+  quoteAcceptances,
+  todoItems,
+} from "@/lib/db/schema";
+import { afterAcceptance } from "@/lib/quotes/after-acceptance";
+import { acceptQuote } from "@/lib/quotes/answer-quote";
+import { sha256Hex } from "@/lib/quotes/canonical";
+import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
+import { readQuoteEvents } from "@/lib/quotes/event-chain";
+import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
+import { sendQuote } from "@/lib/quotes/send-quote";
+import { createTestUser, deleteTestUsers, type TestUser } from "@/tests/support/users";
+
+/** A stand-in for Chromium: a real one-page PDF titled with the document's hash. */
+async function render(html: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  doc.setTitle(sha256Hex(html));
+  return Buffer.from(await doc.save());
+}
+
+/** Whether the detached PKCS#7 signature in `pdf` is over exactly its signed byte ranges. */
+function signatureCoversBytes(pdf: Buffer): boolean {
+  const text = pdf.toString("latin1");
+  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text);
+  if (!match) return false;
+  const [a, b, c, d] = match.slice(1).map(Number) as [number, number, number, number];
+  const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
+  const hex = pdf
+    .subarray(a + b + 1, c - 1)
+    .toString("latin1")
+    .replace(/0+$/, "");
+  const p7 = forge.pkcs7.messageFromAsn1(
+    forge.asn1.fromDer(forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex)),
+  ) as unknown as {
+    rawCapture: { authenticatedAttributes: { value: { value: { value: string }[] }[] }[] };
+  };
+  const attributes = p7.rawCapture.authenticatedAttributes;
+  const digestOid = forge.asn1.oidToDer(forge.pki.oids.messageDigest!).getBytes();
+  const digest = attributes
+    .map((attribute) => attribute.value)
+    .find((value) => (value[0] as unknown as { value: string }).value === digestOid);
+  const stored = (digest?.[1] as unknown as { value: { value: string }[] })?.value[0]?.value;
+  return stored !== undefined && forge.util.bytesToHex(stored) === sha256Hex(signed);
+}
+
+const tag = randomUUID().slice(0, 8);
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await createTestUser(db, `qa-${tag}`, "staff");
+});
+afterAll(() => deleteTestUsers(db, [staff]));
+
+describe("after acceptance", () => {
+  it("starts one project and seals one PDF when two instances process it at once", async () => {
+    const email = `qa.${tag}@example.test`;
+    const [lead] = await db
+      .insert(leads)
+      .values({ name: `Accept ${tag}`, email, assignedTo: staff.id })
+      .returning();
+    const { id } = await createQuoteForLead(db, lead!.id, staff.username);
+    const fields = quoteFieldsSchema.parse({
+      title: "Shop",
+      summary: "",
+      currency: "EUR",
+      items: ["Design", "Build", "Launch"].map((description) => ({
+        description,
+        quantity: "1",
+        unit: "",
+        unitPrice: "1000",
+        discountPercent: "",
+        taxPercent: "",
+      })),
+      discountPercent: "",
+      taxPercent: "20",
+      taxMode: "inclusive",
+      validUntil: "2099-01-01",
+      paymentTerms: "Net 14",
+      depositPercent: "30",
+      termsText: "Terms",
+    });
+    await saveQuote(db, id, toQuoteDraft(fields), staff.username);
+    const { link } = await sendQuote(db, id, "email", staff.username, new Date(), render);
+    const token = link.split("/q/")[1]!;
+    await acceptQuote(
+      db,
+      { token, version: 1, typedName: "Ann Client", signaturePng: null },
+      { clientIp: "203.0.113.9", userAgent: "test" },
+    );
+
+    const [first, second] = await Promise.all([afterAcceptance(db, id, render), afterAcceptance(db, id, render)]);
+    expect([first.startedProjectId, second.startedProjectId].filter((p) => p !== null).length).toBe(1);
+    expect(first.signedPdfSha256).toBe(second.signedPdfSha256);
+
+    const started = await db.select().from(projects).where(eq(projects.quoteId, id));
+    expect(started.length).toBe(1);
+    expect(started[0]!.ownerId).toBe(staff.id);
+    const milestones = await db
+      .select({ title: todoItems.title })
+      .from(projectMilestones)
+      .innerJoin(todoItems, eq(todoItems.id, projectMilestones.todoItemId))
+      .where(eq(projectMilestones.projectId, started[0]!.id))
+      .orderBy(projectMilestones.position);
+    expect(milestones.map((m) => m.title)).toEqual(["Shop: Design", "Shop: Build", "Shop: Launch"]);
+    const [won] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead!.id));
+    expect(won!.status).toBe("accepted");
+
+    const [acceptance] = await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, id));
+    expect(sha256Hex(acceptance!.signedPdf!)).toBe(acceptance!.signedPdfSha256);
+    expect(acceptance!.signedPdf!.toString("latin1")).toContain("/adbe.pkcs7.detached");
+    expect(signatureCoversBytes(acceptance!.signedPdf!)).toBe(true);
+    const tampered = Buffer.from(acceptance!.signedPdf!);
+    tampered[20] = tampered[20]! ^ 1;
+    expect(signatureCoversBytes(tampered)).toBe(false);
+
+    const mails = await db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.subject, [`Signed quote Q-${id}: Shop`]));
+    expect(mails.map((m) => m.recipient).sort()).toEqual([email, expect.any(String)].sort());
+    expect(mails.every((m) => m.attachments?.length === 1)).toBe(true);
+    const alerts = await db
+      .select()
+      .from(alertHistory)
+      .where(eq(alertHistory.subject, `quote:${id}`));
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts.every((a) => a.rule === "quote_accepted" && !a.suppressed)).toBe(true);
+    const { events, check } = await readQuoteEvents(db, id);
+    expect(events.filter((e) => e.kind === "sealed").length).toBe(1);
+    expect(check.intact).toBe(true);
+  });
+});
