@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, gte, sql } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as beaconRoute } from "@/app/api/analytics/beacon/route";
 import { GET as reportRoute } from "@/app/api/admin/status-pages/[id]/reports/[month]/route";
 import { changePassword } from "@/lib/account/profile";
@@ -47,10 +47,12 @@ vi.mock("next/cache", async (original) => ({
   ...(await original<typeof import("next/cache")>()),
   revalidatePath: () => undefined,
 }));
-// The console's limits are per user: one owner with a factor, so no policy is read.
+// The console's limits are per user: an owner with a factor, so no policy is read. Each console test signs in
+// a user of its own (`caller`), whose counters no other test file sharing this database has touched.
+const caller = { id: 1, username: "admin" };
 vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<typeof import("@/lib/auth/session")>()),
-  getCurrentUser: async () => ({ id: 1, username: "admin", role: "owner", secondFactorEnabled: true, sid: "test" }),
+  getCurrentUser: async () => ({ ...caller, role: "owner", secondFactorEnabled: true, sid: "test" }),
 }));
 // Each allowed report would be printed by Chromium; the limit is what is measured here.
 vi.mock("@/lib/status-reports/render-pdf", () => ({ renderPdf: async () => Buffer.from("%PDF-1.4") }));
@@ -323,6 +325,11 @@ describe("status-page subscriptions", () => {
 });
 
 describe("the console and the protocol", () => {
+  beforeEach(async () => {
+    const owner = await user("console");
+    Object.assign(caller, { id: owner.id, username: owner.username });
+  });
+
   it("sms.test: runs 30 of 60 tests of one user", async () => {
     const answers = await atOnce((i) =>
       sendTestSmsAction({ message: "STATUS", phoneNumber: `+1555${String(1_000_000 + i * 7919).slice(-7)}` }),
