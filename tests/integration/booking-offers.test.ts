@@ -54,6 +54,17 @@ describe("free-consultation times offered in the conversation", () => {
     expect(await db.select().from(bookings).where(eq(bookings.leadId, lead.id))).toHaveLength(1);
   });
 
+  it("books a lead who gave no e-mail, telling only the host by e-mail", async () => {
+    const phone = phoneNumber();
+    const [lead] = await db.insert(leads).values({ phone }).returning();
+    const offer = await db.transaction((tx) => sendSlotOffer(tx, lead!.id, "admin"));
+    expect((await text("3", phone)).reply).toContain(formatSlotIn(offer.starts[2]!, offer.timeZone));
+    const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, lead!.id));
+    expect(booking).toMatchObject({ guestEmail: "", guestPhone: phone, startAt: offer.starts[2] });
+    const mail = await db.select().from(outboxMessages).where(eq(outboxMessages.channel, "email"));
+    expect(mail.some((m) => m.recipient === "")).toBe(false);
+  });
+
   it("answers a slot taken meanwhile with the next free times, as a new offer", async () => {
     const lead = await newLead();
     const offer = await db.transaction((tx) => sendSlotOffer(tx, lead.id, "admin"));
