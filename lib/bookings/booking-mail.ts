@@ -111,7 +111,7 @@ function hostEmail(context: BookingContext, change: BookingChange): EmailMessage
       "",
       `Bookings: ${new URL("/bookings", env.PUBLIC_BASE_URL)}`,
     ].join("\n"),
-    replyTo: booking.guestEmail,
+    replyTo: booking.guestEmail || undefined,
     attachments: [inviteAttachment(inviteDetails(context), change === "cancelled" ? "CANCEL" : "REQUEST")],
   };
 }
@@ -126,8 +126,8 @@ export async function enqueueBookingMail(
   change: BookingChange,
   token?: string,
 ): Promise<number[]> {
-  return [
-    await enqueueEmail(tx, guestEmail(context, change, token)),
-    await enqueueEmail(tx, hostEmail(context, change)),
-  ];
+  // A lead who booked by answering an offer of times may have given no e-mail (docs/decisions/bookings.md
+  // "Slots offered by text"): the host is still told.
+  const guest = context.booking.guestEmail ? [await enqueueEmail(tx, guestEmail(context, change, token))] : [];
+  return [...guest, await enqueueEmail(tx, hostEmail(context, change))];
 }

@@ -10,6 +10,7 @@ import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { cancelBooking, recordBookingOutcome } from "./change-booking";
 import { renewHostFeed, revokeHostFeed } from "./host-feed";
 import { sendBookingLink, type SentBookingLink } from "./send-booking-link";
+import { sendSlotOffer } from "./slot-offers";
 import { saveEventType, saveHostHours } from "./settings";
 import {
   bookingOutcomeSchema,
@@ -68,6 +69,18 @@ export const sendBookingLinkAction = adminAction(
     if (!sent.sendAt) deliverAfterResponse(sent.outboxMessageId);
     revalidatePath(`/leads/${leadId}`);
     return sent;
+  },
+);
+
+/** "Offer times" on a lead's page: the next free consultation times by text, answered by number (lib/bookings/slot-offers.ts). */
+export const sendSlotOfferAction = adminAction(
+  "bookings.send-link",
+  sendBookingLinkSchema,
+  async ({ leadId }, { user }): Promise<{ sendAt: Date | null; body: string }> => {
+    const sent = await db.transaction((tx) => sendSlotOffer(tx, leadId, user.username));
+    if (!sent.sendAt) deliverAfterResponse(sent.outboxMessageId);
+    revalidatePath(`/leads/${leadId}`);
+    return { sendAt: sent.sendAt, body: sent.body };
   },
 );
 

@@ -43,14 +43,18 @@ export function inviteCalendar(details: InviteDetails, method: "REQUEST" | "CANC
     url: details.url ?? null,
     status: method === "REQUEST" ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: { name: details.organizer.name, email: details.organizer.email },
-    attendees: [
-      {
-        name: details.guest.name,
-        email: details.guest.email,
-        role: ICalAttendeeRole.REQ,
-        status: method === "REQUEST" ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.DECLINED,
-      },
-    ],
+    // A guest booked by text may have no e-mail address (docs/decisions/bookings.md "Slots offered by text"):
+    // RFC 5545's ATTENDEE is a calendar address, so there is none to name.
+    attendees: details.guest.email
+      ? [
+          {
+            name: details.guest.name,
+            email: details.guest.email,
+            role: ICalAttendeeRole.REQ,
+            status: method === "REQUEST" ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.DECLINED,
+          },
+        ]
+      : [],
   });
   return calendar.toString();
 }

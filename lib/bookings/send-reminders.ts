@@ -45,7 +45,7 @@ function dueKinds(booking: Booking, now: Date): BookingReminderKind[] {
       mark <= now.getTime() &&
       now.getTime() < start - MARKS[kind].until * HOUR_MS &&
       booking.updatedAt.getTime() <= mark &&
-      (kind !== "sms-1h" || booking.guestPhone !== null)
+      (kind === "sms-1h" ? booking.guestPhone !== null : booking.guestEmail !== "")
     );
   });
 }

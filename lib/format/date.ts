@@ -59,6 +59,17 @@ export function formatTimeIn(date: DateInput, timeZone: string): string {
   return zonedFormat(`time:${timeZone}`, { hour: "numeric", minute: "2-digit", timeZone }).format(toDate(date));
 }
 
+/** `date` as "Tue 14:30" (short weekday, 24-hour wall clock) in the IANA `timeZone`: a slot offered by text. */
+export function formatSlotIn(date: DateInput, timeZone: string): string {
+  return zonedFormat(`slot:${timeZone}`, {
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(toDate(date));
+}
+
 function zonedFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let format = zonedFormats.get(key);
   if (!format) {

@@ -38,6 +38,8 @@ import {
 } from "@/lib/sms/inbound-decision";
 import type { DeferredTask } from "@/lib/sms/handler";
 import type { InboundSms } from "@/lib/sms/inbound-message";
+import type { OpenOffer } from "@/lib/sms/slot-choice";
+import { openOfferSql, takeSlotOffer } from "@/lib/bookings/slot-offers";
 import {
   DEFAULT_HANDLER,
   INTERNAL_HANDLERS,
@@ -59,6 +61,9 @@ const COMPLIANCE_TARGET = "internal://compliance";
 
 /** Marks a conversation's texts (stored on the lead's timeline, not routed) in `sms_messages.forwarded_to`. */
 const CONVERSATION_TARGET = "internal://conversation";
+
+/** Marks a lead's answer to an offer of times (lib/bookings/slot-offers.ts) in `sms_messages.forwarded_to`. */
+const SLOT_OFFER_TARGET = "internal://slot-offer";
 
 /** How the caller runs work after its response (`after` from next/server) and which model finishes drafts. */
 export interface ReceiveOptions {
@@ -98,6 +103,7 @@ async function claimMessage(database: Database, message: InboundSms): Promise<Cl
     inConversation: boolean;
     hits: number | null;
     routingVersion: number;
+    offer: OpenOffer | null;
   }>(
     database,
     "sms_claim_message",
@@ -115,7 +121,8 @@ async function claimMessage(database: Database, message: InboundSms): Promise<Cl
                and (last_outbound_at > ${window} or (status <> 'new' and last_activity_at > ${window}))) as in_conversation
     ), hit as (${countAttemptStatement("sms.sender", message.from, counted)})
     select claimed.id, sender.opted_out as "optedOut", sender.authorized, sender.in_conversation as "inConversation",
-           (select count from hit) as hits, ${routingVersionSql} as "routingVersion"
+           (select count from hit) as hits, ${routingVersionSql} as "routingVersion",
+           ${openOfferSql(leadPhone(message.from))} as offer
     from claimed, sender`,
   );
   return row
@@ -126,6 +133,7 @@ async function claimMessage(database: Database, message: InboundSms): Promise<Cl
         inConversation: row.inConversation === true,
         hits: row.hits ?? null,
         routingVersion: Number(row.routingVersion),
+        offer: row.offer ?? null,
       }
     : null;
 }
@@ -206,6 +214,17 @@ async function dispatch(
       handled: { reply: null, status: "routed", outcome: "conversation" },
       routeId: null,
       forwardedTo: CONVERSATION_TARGET,
+      outboxMessageId: null,
+    };
+  }
+  if (verdict.path === "slot-choice") {
+    await attachTextedMessage(tx, message);
+    const taken = await takeSlotOffer(tx, verdict.offerId, verdict.index);
+    for (const id of taken.outboxIds) defer(() => deliverQueued(id).then(() => undefined));
+    return {
+      handled: { reply: taken.reply, status: "routed", outcome: "conversation" },
+      routeId: null,
+      forwardedTo: SLOT_OFFER_TARGET,
       outboxMessageId: null,
     };
   }

@@ -18,7 +18,8 @@ import { helpReply, OPT_OUT_CONFIRMATION, rateLimitReply, WELCOME_BACK_REPLY } f
 /** Compliance answered the message itself (`handled`), or it goes on: to the lead's conversation, as a new idea, or to routing. */
 export type ComplianceVerdict =
   | { pass: false; handled: HandledMessage }
-  | { pass: true; path: "conversation" | "new-idea" | "route"; authorized: boolean };
+  | { pass: true; path: "conversation" | "new-idea" | "route"; authorized: boolean }
+  | { pass: true; path: "slot-choice"; authorized: false; offerId: number; index: number };
 
 const handled = (
   reply: string | null,
@@ -62,6 +63,8 @@ export async function checkCompliance(
       return handled(helpReply(baseUrl), "routed", "help");
     case "rate-limited":
       return handled(decision.reply ? rateLimitReply(SMS_RATE_LIMIT.limit) : null, "blocked", "rate-limited");
+    case "slot-choice":
+      return { pass: true, path: "slot-choice", authorized: false, offerId: decision.offerId, index: decision.index };
     case "conversation":
     case "new-idea":
     case "route":

@@ -7,6 +7,7 @@
 import { LIMITS } from "@/lib/limits/rules";
 import { classifyKeyword } from "./compliance-keywords";
 import { revocationIn } from "./revocation";
+import { parseSlotChoice, type OpenOffer } from "./slot-choice";
 
 /** Messages that reach routing per number: 5 per 24 hours (docs/sms.md "Compliance"; rule `sms.sender` of lib/limits/rules.ts, key `sms:<From>`). */
 export const SMS_RATE_LIMIT = LIMITS["sms.sender"];
@@ -44,6 +45,8 @@ export interface SenderState {
   inConversation: boolean;
   /** The sender's counted messages in the current `SMS_RATE_LIMIT` window, this one included; null when not counted. */
   hits: number | null;
+  /** The sender's lead's open, unexpired offer of times (docs/decisions/bookings.md "Slots offered by text"), if any. */
+  offer?: OpenOffer | null;
 }
 
 /** The text as the decision reads it: Twilio's `Body` and, from Advanced Opt-Out, its `OptOutType`. */
@@ -71,6 +74,8 @@ export type InboundDecision =
   | { kind: "conversation" }
   /** A conversation's explicit new idea: the project-code handler takes it. */
   | { kind: "new-idea" }
+  /** An answer choosing slot `index` (0-based) of the open offer `offerId`: book it, or offer fresh times. */
+  | { kind: "slot-choice"; offerId: number; index: number }
   /** Over the per-number limit: `reply` once when it is first passed, then silence. */
   | { kind: "rate-limited"; reply: boolean }
   /** Today's intake: the routes, then the number's no-match behaviour. */
@@ -96,6 +101,10 @@ export function decideInbound(text: InboundText, sender: SenderState): InboundDe
   if (keyword === "opt-in" && (sender.optedOut || !sender.inConversation)) return { kind: "opt-in" };
   if (sender.optedOut) return { kind: "blocked" };
   if (keyword === "help") return { kind: "help" };
+  if (sender.offer && !sender.authorized) {
+    const index = parseSlotChoice(text.body, sender.offer);
+    if (index !== null) return { kind: "slot-choice", offerId: sender.offer.id, index };
+  }
   if (sender.inConversation && !sender.authorized) {
     return ideaAfterKeyword(text.body) === null ? { kind: "conversation" } : { kind: "new-idea" };
   }

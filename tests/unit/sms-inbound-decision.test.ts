@@ -17,6 +17,8 @@ const optedOut: SenderState = { optedOut: true, authorized: false, inConversatio
 const optedOutTalking: SenderState = { ...optedOut, inConversation: true };
 const staff: SenderState = { optedOut: false, authorized: true, inConversation: false, hits: null };
 const staffWithLead: SenderState = { ...staff, inConversation: true };
+const offer = { id: 7, starts: ["2030-01-08T15:00:00.000Z", "2030-01-08T19:30:00.000Z"], timeZone: "America/New_York" };
+const offered: SenderState = { ...talking, offer };
 
 describe("decideInbound: the table of docs/sms.md", () => {
   it.each([
@@ -38,6 +40,14 @@ describe("decideInbound: the table of docs/sms.md", () => {
     ["HELP", optedOut, { kind: "blocked" }],
     ["a booking app for dog walkers", optedOut, { kind: "blocked" }],
     ["HELP", stranger, { kind: "help" }],
+    // An open offer of times: a choice books it; anything else stays the conversation's; compliance first.
+    ["2", offered, { kind: "slot-choice", offerId: 7, index: 1 }],
+    ["tue 2:30", offered, { kind: "slot-choice", offerId: 7, index: 1 }],
+    ["sounds good, thanks", offered, { kind: "conversation" }],
+    ["STOP", offered, { kind: "opt-out", keyword: "STOP", confirm: false }],
+    ["HELP", offered, { kind: "help" }],
+    ["2", { ...offered, optedOut: true }, { kind: "blocked" }],
+    ["2", { ...staffWithLead, offer }, { kind: "route" }],
     ["help", talking, { kind: "help" }],
     // A conversation: no code, no automatic answer, whatever the length; NEW IDEA asks for a code.
     ["Yes tomorrow at 10 works for me, thanks!", talking, { kind: "conversation" }],

@@ -263,3 +263,39 @@ export type BookingEventType = typeof bookingEventTypes.$inferSelect;
 export type BookingWeeklyHour = typeof bookingWeeklyHours.$inferSelect;
 export type BookingDateOverride = typeof bookingDateOverrides.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+
+/** An offer's state: `open` until the lead takes a slot (`taken`), or it runs out or a newer offer replaces it (`expired`). */
+export const BOOKING_OFFER_STATUSES = ["open", "taken", "expired"] as const;
+export type BookingOfferStatus = (typeof BOOKING_OFFER_STATUSES)[number];
+
+/**
+ * Free-consultation times texted to a lead to answer by number (docs/decisions/bookings.md "Slots offered by
+ * text"): an open, unexpired offer is a state of the lead's conversation that the inbound decision reads.
+ */
+export const bookingOffers = pgTable(
+  "booking_offers",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    eventTypeId: integer("event_type_id")
+      .notNull()
+      .references(() => bookingEventTypes.id, { onDelete: "cascade" }),
+    /** The offered starts (ISO 8601, UTC), in the order the text numbers them. */
+    slotStarts: jsonb("slot_starts").$type<string[]>().notNull(),
+    /** The IANA zone the text shows the times in (the lead's, guessed from the number). */
+    timeZone: varchar("time_zone", { length: 64 }).notNull(),
+    status: varchar("status", { length: 8 }).$type<BookingOfferStatus>().notNull().default("open"),
+    sentAt: at("sent_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One open offer per lead: a new offer expires the one before in the same transaction.
+    uniqueIndex("booking_offers_lead_open_idx")
+      .on(t.leadId)
+      .where(sql`${t.status} = 'open'`),
+    check("booking_offers_status_check", sql`${t.status} in ('open', 'taken', 'expired')`),
+  ],
+);

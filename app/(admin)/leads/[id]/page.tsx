@@ -11,6 +11,7 @@ import { HistoryLink } from "@/components/audit/history-link";
 import { CONSENT_LEDGER_SHOWN, ConsentLedger } from "@/components/leads/consent-ledger";
 import { ContactDetailsButton } from "@/components/leads/contact-details-dialog";
 import { SendBookingLinkButton } from "@/components/bookings/send-booking-link-button";
+import { SendSlotOfferButton } from "@/components/bookings/send-slot-offer-button";
 import { EmailReplyBox } from "@/components/leads/email-reply-box";
 import { LeadControls } from "@/components/leads/lead-controls";
 import { LeadTimeline } from "@/components/leads/lead-timeline";
@@ -113,6 +114,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <MergeSplitControls leadId={lead.id} options={splitOptions} phone={lead.phone} email={lead.email} />
         <IfMay permission="bookings.send-link">
           <SendBookingLinkButton leadId={lead.id} />
+          {lead.phone && <SendSlotOfferButton leadId={lead.id} />}
         </IfMay>
         <NewQuoteButton leadId={lead.id} />
       </PageHeader>
