@@ -12,7 +12,7 @@ import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { userInvitations, users, type UserInvitation } from "@/lib/db/schema";
 import { enqueueEmail } from "@/lib/email";
-import { AGENCY_NAME, renderAgencyReply } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME, renderAgencyReply } from "@/lib/email/agency-reply";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
