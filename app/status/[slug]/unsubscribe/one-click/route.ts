@@ -7,13 +7,12 @@
  */
 import { withErrors } from "@/lib/http/route";
 import { NextResponse } from "next/server";
-import { db } from "@/lib/db";
 import { unsubscribe } from "@/lib/status-subscribers/subscriptions";
 import { verifySubscriptionToken } from "@/lib/status-subscribers/tokens";
 
 export const POST = withErrors(async (request: Request) => {
   const id = verifySubscriptionToken("unsubscribe", new URL(request.url).searchParams.get("token"));
   if (id === null) return NextResponse.json({ error: "This unsubscribe link is not valid" }, { status: 400 });
-  await unsubscribe(db, id);
+  await unsubscribe(id);
   return new NextResponse("Unsubscribed", { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 });
