@@ -6,11 +6,12 @@
  * plain-text twin, so text-only clients read the same letter.
  */
 import { Link, Section, Text, render } from "@react-email/components";
+import { BRAND_NAME } from "@/lib/brand";
 import { cutText } from "@/lib/format/text";
 import { EmailButton, EmailLayout, EmailParagraphs, paragraphs } from "./layout";
 
 /** The agency's name as every e-mail signs it. */
-export const AGENCY_NAME = "Custom Portal Solutions";
+export const AGENCY_NAME = BRAND_NAME;
 
 /** What the template needs. */
 export interface AgencyReply {
