@@ -1,5 +1,5 @@
 // GET /apple-icon - the 180×180 apple-touch icon, the logo mark; app/icon.svg stays the favicon
-import { BrandMark } from "@/lib/og/brand";
+import { BrandMark } from "@/lib/brand";
 import { renderImage } from "@/lib/og/render";
 
 /** Apple's touch icon size for iPhone (180 px). */
@@ -17,7 +17,7 @@ export default function AppleIcon() {
         backgroundImage: "linear-gradient(135deg, #4338ca, #7c3aed)",
       }}
     >
-      <BrandMark size={180} />
+      <BrandMark size={180} gradientId="brand-mark" />
     </div>,
     size,
   );

@@ -4,11 +4,9 @@
  * Drawn on the server; only the link's handlers run in the browser (./logo-link.tsx).
  */
 import { useId } from "react";
+import { BRAND_NAME, BrandMark } from "@/lib/brand";
 import { cn } from "@/lib/utils";
 import { LogoLink, type TooltipSide } from "./logo-link";
-
-/** The wordmark (spec §1). */
-export const BRAND_NAME = "Custom Portal Solutions";
 
 /** full: mark and name; square: larger tile mark; icon: the mark alone; wordmark: the name alone. */
 export type LogoVariant = "full" | "square" | "icon" | "wordmark";
@@ -27,26 +25,7 @@ interface LogoProps {
 function LogoMark({ size }: { size: number }) {
   // Unique per instance: the header and the footer both draw the mark.
   const gradientId = useId();
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#7c3aed" />
-        </linearGradient>
-      </defs>
-      <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
-      <rect x="8" y="7" width="16" height="18" rx="3" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path
-        d="M13 16h9m-3-3 3 3-3 3"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <BrandMark size={size} gradientId={gradientId} aria-hidden="true" className="shrink-0" />;
 }
 
 /** The logo as a link to /, with the "Return to homepage" tooltip. */

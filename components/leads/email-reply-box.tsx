@@ -1,6 +1,6 @@
 /** The e-mail side of answering a lead (docs/sms.md "Leads"): the reply form, or why there is none (no address). */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { EmailReplyForm } from "./email-reply-form";
 import type { LeadContact } from "./sms-reply-box";
 

@@ -5,7 +5,7 @@
  * through lib/format and draws nothing interactive.
  */
 import { Download } from "lucide-react";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { formatDate } from "@/lib/format/date";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";
 import { formatQuantityMilli } from "@/lib/format/number";

@@ -9,7 +9,8 @@
 import { IntentLink } from "@/components/console/intent-link";
 import { ArrowDown, GitBranch, MessageSquare, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { SmsNumberRow, SmsRouteRow } from "@/lib/sms-intake/routing/queries";
+import type { SmsRouteRow } from "@/lib/sms-intake/routing/queries";
+import type { SmsNumberRow } from "@/lib/sms-intake/routing/message-queries";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { noMatchTreeLabel, patternBadge, routeActionLabel } from "@/lib/sms-intake/routing/labels";
 import { formatNumber } from "@/lib/format/number";

@@ -8,7 +8,7 @@ import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { SmsNumberRow } from "@/lib/sms-intake/routing/queries";
+import type { SmsNumberRow } from "@/lib/sms-intake/routing/message-queries";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import { formatDate } from "@/lib/format/date";
 import { noMatchCardLabel, successRateLabel } from "@/lib/sms-intake/routing/labels";

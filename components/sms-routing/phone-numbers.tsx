@@ -7,7 +7,7 @@ import { IfMay } from "@/components/console/if-may";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { SmsNumberRow } from "@/lib/sms-intake/routing/queries";
+import type { SmsNumberRow } from "@/lib/sms-intake/routing/message-queries";
 import { PhoneNumberCard } from "./phone-number-card";
 import { PhoneNumberDialog } from "./phone-number-dialog";
 import { EmptyState } from "@/components/console/empty-state";

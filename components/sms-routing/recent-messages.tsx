@@ -10,7 +10,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import type { PagedList } from "@/lib/db/keyset";
-import type { SmsMessageRow } from "@/lib/sms-intake/routing/queries";
+import type { SmsMessageRow } from "@/lib/sms-intake/routing/message-queries";
 import { RESET_POSITION } from "@/lib/pagination/list-params";
 import { formatPhoneNumber } from "@/lib/format/phone";
 import {

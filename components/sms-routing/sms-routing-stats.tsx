@@ -6,7 +6,8 @@
  */
 import { Activity, GitBranch, MessageSquare, Phone } from "lucide-react";
 import { RATE_SAMPLE } from "@/lib/sms-intake/routing/labels";
-import type { SmsMessageCounts, SmsNumberRow, SmsRouteCounts } from "@/lib/sms-intake/routing/queries";
+import type { SmsRouteCounts } from "@/lib/sms-intake/routing/queries";
+import type { SmsMessageCounts, SmsNumberRow } from "@/lib/sms-intake/routing/message-queries";
 import { StatCard } from "@/components/console/stat-card";
 import { successRateLabel, unsentLabel } from "@/lib/sms-intake/routing/labels";
 import { formatCount } from "@/lib/format/number";

@@ -3,7 +3,7 @@
  * different column sorts ascending first, the same column toggles its direction. The server sorts the
  * rows (lib/sms-intake/routing/queries.ts); this is the pure rule the headers follow.
  */
-import type { SmsMessageRow } from "@/lib/sms-intake/routing/queries";
+import type { SmsMessageRow } from "@/lib/sms-intake/routing/message-queries";
 import type { MessageSortColumn } from "@/lib/sms-intake/routing/list-filter";
 
 /** A column and its direction. */

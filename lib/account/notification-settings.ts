@@ -5,7 +5,7 @@
  * e-mails without a channel and the weekly digest all ask `notificationRecipients`.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { adminSettings, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
@@ -24,11 +24,8 @@ function chosen(kind: NotificationKind) {
 }
 
 /** Each kind's choice of `userId` (the defaults when they never chose); throws when there is no such user. */
-export async function notificationSettings(
-  database: Database,
-  userId: number,
-): Promise<Record<NotificationKind, boolean>> {
-  const [row] = await database
+export async function notificationSettings(userId: number): Promise<Record<NotificationKind, boolean>> {
+  const [row] = await db
     .select({
       "error-emails": chosen("error-emails"),
       "alert-emails": chosen("alert-emails"),

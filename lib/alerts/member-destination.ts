@@ -5,7 +5,7 @@
  * or an SMS channel whose member has no phone number, gets nothing, and the reason is shown.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { normalizePhoneNumber } from "@/lib/format/phone";
 
@@ -59,8 +59,8 @@ export interface MemberChoice {
 }
 
 /** The active team members a channel may follow, by name. */
-export async function channelMemberChoices(database: Database): Promise<MemberChoice[]> {
-  const rows = await database.select(CHANNEL_MEMBER_COLUMNS).from(users).where(eq(users.isActive, true));
+export async function channelMemberChoices(): Promise<MemberChoice[]> {
+  const rows = await db.select(CHANNEL_MEMBER_COLUMNS).from(users).where(eq(users.isActive, true));
   return rows
     .map((member) => {
       const phone = memberAddress("sms", member);

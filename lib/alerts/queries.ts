@@ -5,7 +5,7 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { HistoryRuleFilter } from "./list-filter";
-import { db, type Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { cursorKey, keysetQuery, toPage, type KeysetOrder, type PageRequest, type PagedList } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import {
@@ -115,9 +115,9 @@ export type ChannelView = Omit<NotificationChannel, "sealedTarget"> & {
 };
 
 /** Every channel, in creation order. */
-export async function listChannels(database: Database): Promise<ChannelView[]> {
+export async function listChannels(): Promise<ChannelView[]> {
   const { id, name, kind, target, memberId, enabled, createdAt, updatedAt } = notificationChannels;
-  const rows = await database
+  const rows = await db
     .select({
       channel: { id, name, kind, target, memberId, enabled, createdAt, updatedAt },
       member: CHANNEL_MEMBER_COLUMNS,
@@ -137,11 +137,8 @@ export async function listChannels(database: Database): Promise<ChannelView[]> {
 }
 
 /** Every rule in the order of `ALERT_RULE_KINDS`, with its channels. */
-export async function listRules(database: Database): Promise<RuleWithChannels[]> {
-  const [rules, links] = await Promise.all([
-    database.select().from(alertRules),
-    database.select().from(alertRuleChannels),
-  ]);
+export async function listRules(): Promise<RuleWithChannels[]> {
+  const [rules, links] = await Promise.all([db.select().from(alertRules), db.select().from(alertRuleChannels)]);
   return rules
     .map((rule) => ({ ...rule, channelIds: links.filter((l) => l.ruleId === rule.id).map((l) => l.channelId) }))
     .sort((a, b) => ALERT_RULE_KINDS.indexOf(a.kind as never) - ALERT_RULE_KINDS.indexOf(b.kind as never));

@@ -42,7 +42,7 @@ export const bookConsultation = publicAction(
 
 /** The guest's booking behind `token`. @throws AppError `not_found`. */
 async function guestBooking(token: string) {
-  const context = isSecretToken(token) ? await bookingByToken(db, token) : null;
+  const context = isSecretToken(token) ? await bookingByToken(token) : null;
   if (!context) throw new AppError("not_found", "This link is no longer valid. Use the link in your latest e-mail.");
   return context;
 }

@@ -8,7 +8,7 @@
  * that works), writes the lead's timeline and queues both e-mails, in one transaction.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { bookings, leadEvents, type BookingStatus } from "@/lib/db/schema";
 import { isExclusionViolation } from "@/lib/db/unique-violation";
 import { AppError } from "@/lib/errors/app-error";
@@ -35,12 +35,12 @@ export interface ChangedBooking {
 }
 
 /** The booking whose manage token is `token`, with its context, or null. */
-export async function bookingByToken(database: Database, token: string): Promise<BookingContext | null> {
-  const [row] = await database
+export async function bookingByToken(token: string): Promise<BookingContext | null> {
+  const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(eq(bookings.manageTokenHash, secretTokenHash(token)));
-  return row ? bookingContext(database, row.id) : null;
+  return row ? bookingContext(db, row.id) : null;
 }
 
 /** Why the guest may not change `context` now, or null when they may. */

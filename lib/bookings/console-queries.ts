@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import {
   bookingEventTypes,
   bookingHostProfiles,
@@ -51,12 +51,12 @@ export interface BookingWindowFilter {
 }
 
 /** The bookings starting in `[from, to)` that pass the filters, by start; at most `WINDOW_LIMIT`. */
-export async function bookingsInWindow(database: Database, filter: BookingWindowFilter): Promise<ConsoleBooking[]> {
+export async function bookingsInWindow(filter: BookingWindowFilter): Promise<ConsoleBooking[]> {
   const where: SQL[] = [gte(bookings.startAt, filter.from), lt(bookings.startAt, filter.to)];
   if (filter.hostId) where.push(eq(bookings.hostId, filter.hostId));
   if (filter.eventTypeId) where.push(eq(bookings.eventTypeId, filter.eventTypeId));
   if (filter.status !== "all") where.push(eq(bookings.status, filter.status));
-  const rows = await database
+  const rows = await db
     .select({
       booking: bookings,
       eventTypeName: bookingEventTypes.name,
@@ -94,15 +94,16 @@ export async function bookingsInWindow(database: Database, filter: BookingWindow
 }
 
 /** The filters' choices: every host (a user with booking hours) and every event type, by name. */
-export async function bookingFilterChoices(
-  database: Database,
-): Promise<{ hosts: { id: number; name: string }[]; eventTypes: { id: number; name: string }[] }> {
+export async function bookingFilterChoices(): Promise<{
+  hosts: { id: number; name: string }[];
+  eventTypes: { id: number; name: string }[];
+}> {
   const [hosts, eventTypes] = await Promise.all([
-    database
+    db
       .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
       .from(bookingHostProfiles)
       .innerJoin(users, eq(users.id, bookingHostProfiles.userId)),
-    database
+    db
       .select({ id: bookingEventTypes.id, name: bookingEventTypes.name })
       .from(bookingEventTypes)
       .orderBy(asc(bookingEventTypes.name)),
@@ -114,13 +115,13 @@ export async function bookingFilterChoices(
 }
 
 /** The zone the console's calendar uses for `userId`: their own booking zone, else the newest host's, else UTC. */
-export async function consoleTimeZone(database: Database, userId: number): Promise<string> {
-  const [own] = await database
+export async function consoleTimeZone(userId: number): Promise<string> {
+  const [own] = await db
     .select({ timeZone: bookingHostProfiles.timeZone })
     .from(bookingHostProfiles)
     .where(eq(bookingHostProfiles.userId, userId));
   if (own) return own.timeZone;
-  const [any] = await database
+  const [any] = await db
     .select({ timeZone: bookingHostProfiles.timeZone })
     .from(bookingHostProfiles)
     .orderBy(desc(bookingHostProfiles.updatedAt))

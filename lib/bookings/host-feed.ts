@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, ne } from "drizzle-orm";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { bookingHostProfiles, bookings } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -44,13 +44,13 @@ export async function revokeHostFeed(database: Database, userId: number): Promis
 }
 
 /** The feed behind `token` as iCalendar text, or null for an unknown or revoked token. */
-export async function hostFeedCalendar(database: Database, token: string, now = new Date()): Promise<string | null> {
-  const [profile] = await database
+export async function hostFeedCalendar(token: string, now = new Date()): Promise<string | null> {
+  const [profile] = await db
     .select({ userId: bookingHostProfiles.userId })
     .from(bookingHostProfiles)
     .where(eq(bookingHostProfiles.feedTokenHash, secretTokenHash(token)));
   if (!profile) return null;
-  const rows = await database
+  const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
@@ -67,7 +67,7 @@ export async function hostFeedCalendar(database: Database, token: string, now = 
     name: "Consultations",
   });
   for (const { id } of rows) {
-    const context = (await bookingContext(database, id))!;
+    const context = (await bookingContext(db, id))!;
     const { booking, eventType } = context;
     calendar.createEvent({
       id: booking.icalUid,

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { bookingEventTypes, type Booking, type BookingEventType } from "@/lib/db/schema";
 import { hostAvailability, slotRules } from "./availability";
 import { addDays, computeSlots, slotsByDay, zonedDate } from "./slots";
@@ -19,8 +19,8 @@ export interface OfferedDay {
 }
 
 /** The active event types, by name. */
-export function publicEventTypes(database: Database): Promise<BookingEventType[]> {
-  return database
+export function publicEventTypes(): Promise<BookingEventType[]> {
+  return db
     .select()
     .from(bookingEventTypes)
     .where(eq(bookingEventTypes.isActive, true))
@@ -32,7 +32,6 @@ export function publicEventTypes(database: Database): Promise<BookingEventType[]
  * horizon. With `moving`, only that booking's host, and its own time counts as free.
  */
 export async function offeredDays(
-  database: Database,
   eventType: BookingEventType,
   timeZone: string,
   options: { moving?: Booking; now?: Date } = {},
@@ -41,7 +40,7 @@ export async function offeredDays(
   const from = zonedDate(now, timeZone);
   const to = addDays(from, Math.min(OFFERED_DAYS, eventType.horizonDays + 1));
   const window = { from: now, to: new Date(now.getTime() + (OFFERED_DAYS + 2) * 86_400_000) };
-  let hosts = await hostAvailability(database, eventType.id, window);
+  let hosts = await hostAvailability(db, eventType.id, window);
   const moving = options.moving;
   if (moving)
     hosts = hosts

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import {
   bookingDateOverrides,
   bookingEventTypes,
@@ -34,16 +34,16 @@ export interface HostHours {
   overrides: DateOverride[];
 }
 
-export async function eventTypesWithHosts(database: Database): Promise<EventTypeWithHosts[]> {
+export async function eventTypesWithHosts(): Promise<EventTypeWithHosts[]> {
   const [types, hosts] = await Promise.all([
-    database.select().from(bookingEventTypes).orderBy(asc(bookingEventTypes.name), asc(bookingEventTypes.id)),
-    database.select().from(bookingHosts),
+    db.select().from(bookingEventTypes).orderBy(asc(bookingEventTypes.name), asc(bookingEventTypes.id)),
+    db.select().from(bookingHosts),
   ]);
   return types.map((t) => ({ ...t, hostIds: hosts.filter((h) => h.eventTypeId === t.id).map((h) => h.userId) }));
 }
 
-export async function teamHostHours(database: Database, now = new Date()): Promise<HostHours[]> {
-  const members = await database
+export async function teamHostHours(now = new Date()): Promise<HostHours[]> {
+  const members = await db
     .select({
       id: users.id,
       username: users.username,
@@ -62,12 +62,12 @@ export async function teamHostHours(database: Database, now = new Date()): Promi
   const ids = members.map((m) => m.id);
   if (ids.length === 0) return [];
   const [weekly, overrides] = await Promise.all([
-    database
+    db
       .select()
       .from(bookingWeeklyHours)
       .where(inArray(bookingWeeklyHours.userId, ids))
       .orderBy(asc(bookingWeeklyHours.startTime)),
-    database
+    db
       .select()
       .from(bookingDateOverrides)
       .where(and(inArray(bookingDateOverrides.userId, ids), gte(bookingDateOverrides.date, isoDay(now))))

@@ -4,6 +4,7 @@
  * and the latest occurrence's details, and reopens the group when it was resolved (`regressed_at`).
  * One atomic upsert, so concurrent reports of the same error never create two rows.
  */
+import { causeChain } from "@/lib/errors/cause-chain";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { errorLogs, type ErrorLog } from "@/lib/db/schema";
@@ -34,10 +35,13 @@ export function describeError(error: unknown): { type: string; message: string; 
   if (!(error instanceof Error))
     return { type: typeof error, message: typeof error === "string" ? error : safeJson(error) };
   const lines = [error.message || String(error)];
-  for (let cause = error.cause, depth = 0; cause !== undefined && cause !== null && depth < 3; depth++) {
+  const chain = causeChain(error, 4);
+  const causes = chain.slice(1);
+  // The walker keeps objects only; a thrown string or number at the chain's end is still worth a line.
+  const tail = (chain.at(-1) as { cause?: unknown }).cause;
+  if (chain.length < 4 && tail !== undefined && tail !== null && typeof tail !== "object") causes.push(tail);
+  for (const cause of causes)
     lines.push(`Caused by: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`);
-    cause = cause instanceof Error ? cause.cause : undefined;
-  }
   return { type: error.name || error.constructor.name || "Error", message: lines.join("\n"), stack: error.stack };
 }
 

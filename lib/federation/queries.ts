@@ -4,7 +4,7 @@
  * figures from aggregate queries, and each site's health (lib/site-health; docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync").
  */
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
   containsPattern,
@@ -18,7 +18,6 @@ import {
 } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
 import {
-  federatedAnalytics,
   federatedErrors,
   federatedFeatures,
   federatedSites,
@@ -28,6 +27,7 @@ import {
 } from "@/lib/db/schema";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import type { SiteHealth } from "@/lib/site-health/rules";
+import { SITE_ID, SITE_ORDER } from "./site-keys";
 import { toRemoteSite, type RemoteSite } from "./sites";
 
 /** Sync reports that count as "recent" (Recent Syncs card, Success Rate, the failure alert). */
@@ -46,9 +46,6 @@ export function withoutCursorKeys<T extends { cursorKey: string }>(page: Page<T>
     }),
   };
 }
-
-/** Sites newest first: a site just added is on the first page. */
-const SITE_ORDER: KeysetOrder = { column: federatedSites.id, kind: "integer", id: federatedSites.id, index: "asc" };
 
 /** Sites whose name or URL contains `q` (any case); at fleet size (thousands) this needs no index. */
 function siteSearch(q: string): SQL | undefined {
@@ -190,12 +187,6 @@ export async function hubStatus(request: PageRequest & { q: string }, now = new 
   };
 }
 
-/**
- * The outer site's id inside a correlated subquery. Drizzle writes a column of a one-table query
- * unqualified (`"id"`), which inside the subquery would name the subquery's own `id`.
- */
-const SITE_ID = sql.raw(`"federated_sites"."id"`);
-
 /** The v2 hub's fleet figures (§2 "/site-control-v2" cards) and its site filter's options, sorted by name. */
 export interface FleetFigures {
   totalSites: number;
@@ -264,95 +255,5 @@ export async function siteOverviewPage(
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
     total: page.total,
-  };
-}
-
-/** A site's latest day of analytics (§3 "Federated analytics record per site"); rates as numeric strings. */
-export interface AnalyticsView {
-  id: number;
-  siteId: number;
-  siteName: string;
-  landingPageViews: number;
-  landingPageClicks: number;
-  loginAttempts: number;
-  successfulLogins: number;
-  activeUsers: number;
-  pageLoadTime: string | null;
-  bounceRate: string | null;
-  conversionRate: string | null;
-  totalUsers: number;
-  dataDate: Date;
-  lastUpdated: Date;
-}
-
-/** Sites that have sent analytics at all (the Analytics list's rows and total). */
-const HAS_ANALYTICS = sql`exists (select 1 from ${federatedAnalytics} a where a.site_id = ${SITE_ID})`;
-
-/**
- * Each site's latest record, read per site with `LIMIT 1` on the `(site_id, data_date)` unique index: the
- * lateral subquery of the Analytics list and of its page-views total.
- */
-function latestAnalyticsOfSite() {
-  return db
-    .select()
-    .from(federatedAnalytics)
-    .where(sql`${federatedAnalytics.siteId} = ${SITE_ID}`)
-    .orderBy(desc(federatedAnalytics.dataDate))
-    .limit(1)
-    .as("latest");
-}
-
-/** `GET /api/admin/federated-analytics`: one page of sites with analytics, newest site first, and the page views of every site's latest day. */
-export type AnalyticsPage = ListPage<AnalyticsView> & { totalViews: number };
-
-/**
- * A page of the Analytics list (docs/decisions/federation-and-health.md "Hub lists and the fleet-scale sync"): sites that have analytics in the sites'
- * order, each with its latest day, the number of such sites (capped) and the sum of every site's latest
- * page views (one index probe per site: bounded by the fleet, not by the days stored).
- */
-export async function analyticsPage(request: PageRequest): Promise<AnalyticsPage> {
-  const keyset = keysetQuery(SITE_ORDER, request);
-  const latest = latestAnalyticsOfSite();
-  const [rows, total, views] = await Promise.all([
-    db
-      .select({
-        id: latest.id,
-        siteId: federatedSites.id,
-        siteName: federatedSites.siteName,
-        landingPageViews: latest.landingPageViews,
-        landingPageClicks: latest.landingPageClicks,
-        loginAttempts: latest.loginAttempts,
-        successfulLogins: latest.successfulLogins,
-        activeUsers: latest.activeUsers,
-        pageLoadTime: latest.pageLoadTime,
-        bounceRate: latest.bounceRate,
-        conversionRate: latest.conversionRate,
-        totalUsers: latest.totalUsers,
-        dataDate: latest.dataDate,
-        lastUpdated: latest.syncedAt,
-        cursorKey: cursorKey(SITE_ORDER),
-      })
-      .from(federatedSites)
-      .innerJoinLateral(latest, sql`true`)
-      .where(keyset.where)
-      .orderBy(...keyset.orderBy)
-      .limit(request.size + 1),
-    cappedCount(federatedSites, HAS_ANALYTICS),
-    db
-      .select({ views: sql<number>`coalesce(sum(${latest.landingPageViews}), 0)::int` })
-      .from(federatedSites)
-      .innerJoinLateral(latest, sql`true`),
-  ]);
-  // Rows are ordered and named by their site (the cursor's id); `id` stays the record's.
-  const page = toPage(
-    rows.map(({ cursorKey: key, ...view }) => ({ view, cursorKey: key, id: view.siteId })),
-    request,
-  );
-  return {
-    rows: page.rows.map(({ view }) => view),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-    total,
-    totalViews: views[0]?.views ?? 0,
   };
 }

@@ -7,6 +7,7 @@
  * The guard runs inside the connection's DNS lookup, so the address checked is the address connected
  * to: a name that resolves differently on a second lookup (DNS rebinding) cannot slip through.
  */
+import { causeChain } from "@/lib/errors/cause-chain";
 import dns from "node:dns";
 import net from "node:net";
 import tls, { TLSSocket } from "node:tls";
@@ -238,10 +239,10 @@ function certificateAgent(
   });
 }
 
+/** The first `OutboundError` or non-Error of `error`'s cause chain, else its innermost link. */
 function rootCause(error: unknown): unknown {
-  let current = error;
-  while (current instanceof Error && current.cause && !(current instanceof OutboundError)) current = current.cause;
-  return current;
+  const chain = causeChain(error, 10);
+  return chain.find((e) => e instanceof OutboundError || !(e instanceof Error)) ?? chain.at(-1) ?? error;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import {
   COUNT_CAP,
   cursorKey,
@@ -112,11 +112,11 @@ function leadConditions({
 }
 
 /** A page of the inbox, newest activity first, with its capped total. */
-export async function pageLeads(database: Database, request: LeadPageRequest): Promise<LeadPage> {
+export async function pageLeads(request: LeadPageRequest): Promise<LeadPage> {
   const filter = leadConditions(request);
   const keyset = keysetQuery(LEAD_ORDER, request);
   const [rows, total] = await Promise.all([
-    database
+    db
       .select({
         id: leads.id,
         name: leads.name,
@@ -229,16 +229,16 @@ export async function digestLeads(database: Database): Promise<LeadsDigest> {
 }
 
 /** One lead by id, or null. */
-export async function findLead(database: Database, id: number): Promise<Lead | null> {
-  const [row] = await database.select().from(leads).where(eq(leads.id, id));
+export async function findLead(id: number): Promise<Lead | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row ?? null;
 }
 
 /** The lead a merged-away id now lives in (following chains of merges), or null when the id never merged. */
-export async function mergedInto(database: Database, id: number): Promise<number | null> {
+export async function mergedInto(id: number): Promise<number | null> {
   let current = id;
   for (let hop = 0; hop < 20; hop++) {
-    const [merge] = await database
+    const [merge] = await db
       .select({ leadId: leadEvents.leadId })
       .from(leadEvents)
       .where(and(eq(leadEvents.kind, "merge"), eq(leadEvents.otherLeadId, current)))
@@ -246,7 +246,7 @@ export async function mergedInto(database: Database, id: number): Promise<number
       .limit(1);
     const next = merge?.leadId;
     if (next === undefined) return current === id ? null : current;
-    const [exists] = await database.select({ id: leads.id }).from(leads).where(eq(leads.id, next));
+    const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, next));
     if (exists) return next;
     current = next;
   }

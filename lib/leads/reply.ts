@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadEmails, leads, smsMessages } from "@/lib/db/schema";
 import { enqueueEmail } from "@/lib/email";
-import { renderAgencyReply } from "@/lib/email/templates/agency-reply";
+import { renderAgencyReply } from "@/lib/email/agency-reply";
 import { AppError } from "@/lib/errors/app-error";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { optedOutReason, optedOutSince } from "@/lib/sms/consent";

@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import {
   contactRequests,
   leadEmails,
@@ -119,50 +119,49 @@ export type TimelineMedia = Pick<
  * `phone` is the lead's number, whose consent ledger the timeline shows.
  */
 export async function leadTimeline(
-  database: Database,
   leadId: number,
   phone: string | null = null,
 ): Promise<{ items: TimelineItem[]; truncated: boolean }> {
   const limit = TIMELINE_LIMIT + 1;
   const [sms, contacts, codes, emails, events, consent] = await Promise.all([
-    database
+    db
       .select({ message: smsMessages, outboxStatus: outboxMessages.status, outboxError: outboxMessages.lastError })
       .from(smsMessages)
       .leftJoin(outboxMessages, eq(outboxMessages.id, smsMessages.outboxMessageId))
       .where(eq(smsMessages.leadId, leadId))
       .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
       .limit(limit),
-    database
+    db
       .select()
       .from(contactRequests)
       .where(eq(contactRequests.leadId, leadId))
       .orderBy(desc(contactRequests.createdAt))
       .limit(limit),
-    database
+    db
       .select()
       .from(projectCodes)
       .where(eq(projectCodes.leadId, leadId))
       .orderBy(desc(projectCodes.createdAt))
       .limit(limit),
-    database
+    db
       .select({ link: leadEmails, outbox: outboxMessages })
       .from(leadEmails)
       .innerJoin(outboxMessages, eq(outboxMessages.id, leadEmails.outboxMessageId))
       .where(eq(leadEmails.leadId, leadId))
       .orderBy(desc(leadEmails.createdAt))
       .limit(limit),
-    database
+    db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, leadId))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
       .limit(limit),
-    phone ? consentEventsOf(database, phone, limit) : [],
+    phone ? consentEventsOf(db, phone, limit) : [],
   ]);
   const truncated = [sms, contacts, codes, emails, events, consent].some((rows) => rows.length > TIMELINE_LIMIT);
   const mms = cutRows(sms).filter((row) => row.message.mediaCount > 0);
   const media = mms.length
-    ? await database
+    ? await db
         .select({
           smsMessageId: smsMedia.smsMessageId,
           id: smsMedia.id,
@@ -181,7 +180,7 @@ export async function leadTimeline(
         )
         .orderBy(smsMedia.smsMessageId, smsMedia.position)
     : [];
-  const names = await memberNamesByUsername(database, [
+  const names = await memberNamesByUsername(db, [
     ...cutRows(sms).flatMap((row) => row.message.sentBy ?? []),
     ...cutRows(emails).flatMap((row) => row.link.sentBy ?? []),
     ...cutRows(events).flatMap((e) => e.actor ?? []),

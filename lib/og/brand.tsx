@@ -1,46 +1,20 @@
 /**
  * The agency's look in the generated images: the hero's indigo-to-violet gradient, the logo mark and
- * the wordmark (components/landing/hero.tsx, components/landing/logo.tsx). Satori lays out with flexbox
+ * the wordmark (components/landing/hero.tsx, components/landing/logo.tsx; both from lib/brand.tsx). Satori lays out with flexbox
  * only, so every element with more than one child says `display: flex`.
  */
 import type { ReactNode } from "react";
+import { BRAND_NAME, BrandMark } from "@/lib/brand";
 import { OG_FONT_FAMILY } from "./fonts";
-
-/** The wordmark (docs/spec/site-and-admin.md §1). */
-export const BRAND_NAME = "Custom Portal Solutions";
 
 /** The hero's background (components/landing/hero.tsx), the colours every card starts from. */
 export const BRAND_GRADIENT = "linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #4c1d95 100%)";
-
-/** The logo mark: a portal frame with an arrow, white on the indigo-to-violet tile. */
-export function BrandMark({ size }: { size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
-      <defs>
-        <linearGradient id="brand-mark" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#7c3aed" />
-        </linearGradient>
-      </defs>
-      <rect width="32" height="32" rx="8" fill="url(#brand-mark)" />
-      <rect x="8" y="7" width="16" height="18" rx="3" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path
-        d="M13 16h9m-3-3 3 3-3 3"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The mark and the name, as in the site's header. */
 export function Wordmark() {
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-      <BrandMark size={64} />
+      <BrandMark size={64} gradientId="brand-mark" />
       <span style={{ fontSize: 34, fontWeight: 600, letterSpacing: -0.5 }}>{BRAND_NAME}</span>
     </div>
   );

@@ -5,7 +5,7 @@
  * the event log). No script, no external file; every text from the database is escaped. Pure.
  */
 import type { QuoteEvent, QuoteItem } from "@/lib/db/schema";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { escapeHtml as e } from "@/lib/format/html-escape";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";

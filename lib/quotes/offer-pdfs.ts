@@ -4,7 +4,7 @@
  * signed. Only to the holder of one of the quote's links.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { quoteAcceptances, quoteVersions } from "@/lib/db/schema";
 import { versionOfToken } from "./read-offer";
 
@@ -15,11 +15,11 @@ export interface QuotePdf {
 }
 
 /** Version `version` (the token's own when null) of the quote `token` links to, as offered; null when none. */
-export async function offeredPdf(database: Database, token: string, version: number | null): Promise<QuotePdf | null> {
-  const named = await versionOfToken(database, token);
+export async function offeredPdf(token: string, version: number | null): Promise<QuotePdf | null> {
+  const named = await versionOfToken(db, token);
   if (!named || named.version.tokenRevokedAt) return null;
   const number = version ?? named.version.number;
-  const [row] = await database
+  const [row] = await db
     .select({ pdf: quoteVersions.offeredPdf })
     .from(quoteVersions)
     .where(
@@ -29,10 +29,10 @@ export async function offeredPdf(database: Database, token: string, version: num
 }
 
 /** The sealed PDF of the quote `token` links to; null until it is signed and sealed. */
-export async function signedPdf(database: Database, token: string): Promise<QuotePdf | null> {
-  const named = await versionOfToken(database, token);
+export async function signedPdf(token: string): Promise<QuotePdf | null> {
+  const named = await versionOfToken(db, token);
   if (!named) return null;
-  const [row] = await database
+  const [row] = await db
     .select({ pdf: quoteAcceptances.signedPdf, version: quoteAcceptances.versionNumber })
     .from(quoteAcceptances)
     .where(eq(quoteAcceptances.quoteId, named.quote.id));

@@ -9,7 +9,7 @@ import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { SignPdf } from "@signpdf/signpdf";
 import { P12Signer } from "@signpdf/signer-p12";
 import { PDFDocument } from "pdf-lib";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { signingP12 } from "./signing-certificate";
 
 /**

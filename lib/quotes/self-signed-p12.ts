@@ -4,7 +4,7 @@
  */
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import forge from "node-forge";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 
 /** A PKCS#12 and its passphrase. */
 export interface SigningP12 {

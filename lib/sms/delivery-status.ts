@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { smsMessages } from "@/lib/db/schema";
 import { publishLeadChange } from "./lead-changes";
 
@@ -117,7 +117,6 @@ export interface ReplyRef {
  * @returns true when the row changed; false for an unknown reply or a state that is not further along.
  */
 export async function advanceDeliveryStatus(
-  database: Database,
   ref: ReplyRef,
   status: DeliveryStatus,
   errorCode: number | null = null,
@@ -128,7 +127,7 @@ export async function advanceDeliveryStatus(
   const byOutbox =
     outboxId === null ? undefined : and(eq(smsMessages.outboxMessageId, outboxId), isNull(smsMessages.messageSid));
   if (!bySid && !byOutbox) return false;
-  const changed = await database
+  const changed = await db
     .update(smsMessages)
     .set({
       deliveryStatus: status,
@@ -140,6 +139,6 @@ export async function advanceDeliveryStatus(
       and(or(bySid, byOutbox), eq(smsMessages.direction, "outbound"), sql`${storedRank} < ${DELIVERY_RANK[status]}`),
     )
     .returning({ leadId: smsMessages.leadId });
-  for (const { leadId } of changed) if (leadId !== null) await publishLeadChange(database, leadId);
+  for (const { leadId } of changed) if (leadId !== null) await publishLeadChange(db, leadId);
   return changed.length > 0;
 }

@@ -1,15 +1,14 @@
 /** Reads of stored MMS media (docs/sms.md "Photos"). */
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { smsMedia } from "@/lib/db/schema";
 
 /** A stored attachment's bytes and what they are, or null when `id` is unknown or not stored. */
 export async function storedMedia(
-  database: Database,
   id: number,
 ): Promise<{ smsMessageId: number; position: number; contentType: string; data: Buffer } | null> {
-  const [row] = await database
+  const [row] = await db
     .select({
       smsMessageId: smsMedia.smsMessageId,
       position: smsMedia.position,

@@ -22,7 +22,7 @@ export const settleSmsReply: SettleHook = async ({ message, outcome, providerMes
       .set({ messageSid: sql`coalesce(${smsMessages.messageSid}, ${providerMessageId}::varchar)` })
       .where(reply);
   } else if (outcome === "failed") {
-    await advanceDeliveryStatus(db, { outboxMessageId: message.id }, "failed", errorCode ?? null);
+    await advanceDeliveryStatus({ outboxMessageId: message.id }, "failed", errorCode ?? null);
   } else if (outcome === "retrying" && errorCode !== undefined) {
     await db.update(smsMessages).set({ errorCode }).where(reply);
   }

@@ -1,13 +1,13 @@
 /** Reads of the saved replies (docs/sms.md "Saved replies"): the inbox's settings and the `/` menu list them all, by name. */
 import "server-only";
 import { asc, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { smsSavedReplies, type SmsSavedReply } from "@/lib/db/schema";
 import { SAVED_REPLIES_MAX } from "./saved-replies";
 
 /** Every saved reply (at most `SAVED_REPLIES_MAX`), by name ignoring case. */
-export function listSavedReplies(database: Database): Promise<SmsSavedReply[]> {
-  return database
+export function listSavedReplies(): Promise<SmsSavedReply[]> {
+  return db
     .select()
     .from(smsSavedReplies)
     .orderBy(asc(sql`lower(${smsSavedReplies.name})`), asc(smsSavedReplies.id))

@@ -6,11 +6,10 @@
  * the JSON endpoint's body and survives Next's data cache as it is.
  */
 import "server-only";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { incidentsOverlapping } from "@/lib/incidents/overlapping";
 import type { Database } from "@/lib/db";
 import {
-  incidents,
-  incidentSites,
   incidentUpdates,
   maintenanceWindows,
   maintenanceWindowSites,
@@ -132,46 +131,26 @@ export async function readStatusPageDefinition(database: Database, slug: string)
   return { ...page, siteIds: sites.map((row) => row.siteId) };
 }
 
-/** The incidents on `siteIds` open at `now` or ended since `from`, with their sites and updates. */
+/** The incidents on `siteIds` open at `now` or ended since `from`, with their sites (among `siteIds`) and updates. */
 async function readIncidents(database: Database, siteIds: number[], from: Date, now: Date) {
-  const rows = await database
-    .selectDistinct({
-      id: incidents.id,
-      title: incidents.title,
-      status: incidents.status,
-      impact: incidents.impact,
-      startedAt: incidents.startedAt,
-      resolvedAt: incidents.resolvedAt,
-      postmortem: incidents.postmortem,
+  const rows = await incidentsOverlapping(database, siteIds, from, now);
+  if (rows.length === 0) return { rows, updates: [] };
+  const updates = await database
+    .select({
+      incidentId: incidentUpdates.incidentId,
+      status: incidentUpdates.status,
+      body: incidentUpdates.body,
+      at: incidentUpdates.createdAt,
     })
-    .from(incidents)
-    .innerJoin(incidentSites, eq(incidentSites.incidentId, incidents.id))
+    .from(incidentUpdates)
     .where(
-      and(
-        inArray(incidentSites.siteId, siteIds),
-        lt(incidents.startedAt, now),
-        or(isNull(incidents.resolvedAt), gte(incidents.resolvedAt, from)),
+      inArray(
+        incidentUpdates.incidentId,
+        rows.map((row) => row.id),
       ),
-    );
-  if (rows.length === 0) return { rows, sites: [], updates: [] };
-  const ids = rows.map((row) => row.id);
-  const [sites, updates] = await Promise.all([
-    database
-      .select({ incidentId: incidentSites.incidentId, siteId: incidentSites.siteId })
-      .from(incidentSites)
-      .where(and(inArray(incidentSites.incidentId, ids), inArray(incidentSites.siteId, siteIds))),
-    database
-      .select({
-        incidentId: incidentUpdates.incidentId,
-        status: incidentUpdates.status,
-        body: incidentUpdates.body,
-        at: incidentUpdates.createdAt,
-      })
-      .from(incidentUpdates)
-      .where(inArray(incidentUpdates.incidentId, ids))
-      .orderBy(sql`${incidentUpdates.createdAt} desc, ${incidentUpdates.id} desc`),
-  ]);
-  return { rows, sites, updates };
+    )
+    .orderBy(sql`${incidentUpdates.createdAt} desc, ${incidentUpdates.id} desc`);
+  return { rows, updates };
 }
 
 /** The maintenance windows on `siteIds` with an occurrence in progress at `now` or starting within 14 days. */
@@ -246,16 +225,14 @@ export async function readPublicStatus(
   const historyFrom = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
   const [health, counts, found, maintenance] =
     siteIds.length === 0
-      ? [[], new Map<number, Map<string, DayCounts>>(), { rows: [], sites: [], updates: [] }, []]
+      ? [[], new Map<number, Map<string, DayCounts>>(), { rows: [], updates: [] }, []]
       : await Promise.all([
           readSitesHealth({ siteIds }, now, database),
           dailyCounts(database, siteIds, page.timeZone, from),
           readIncidents(database, siteIds, from, now),
           readMaintenance(database, siteIds, names, now),
         ]);
-  const incidentSitesById = new Map<number, number[]>();
-  for (const { incidentId, siteId } of found.sites)
-    incidentSitesById.set(incidentId, [...(incidentSitesById.get(incidentId) ?? []), siteId]);
+  const incidentSitesById = new Map(found.rows.map((row) => [row.id, row.siteIds]));
   // A component is at least as bad as the open incidents naming it say (./incident-impact.ts).
   const openImpacts = (siteId: number) =>
     found.rows

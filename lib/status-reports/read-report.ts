@@ -5,19 +5,18 @@
  * TODOs of their sites in the month. Six reads in parallel after the layout.
  */
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import {
   federatedTodos,
   fleetIssues,
   fleetIssueSites,
-  incidents,
-  incidentSites,
   siteMonitors,
   statusPageComponents,
   statusPages,
 } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { incidentsOverlapping } from "@/lib/incidents/overlapping";
 import { dailyCounts } from "@/lib/status-pages/daily-counts";
 import { firstReportMonth, lastEndedMonth, monthFrame, type MonthFrame } from "./month-bounds";
 import { buildMonthlyReport, type DayResponse, type MonthlyReport } from "./report-model";
@@ -51,35 +50,6 @@ async function dailyResponses(
     bySite.set(Number(row.site_id), days);
   }
   return bySite;
-}
-
-/** Incidents on `siteIds` that overlapped `frame`, each with the sites among `siteIds` it touched. */
-async function monthIncidents(database: Database, siteIds: number[], frame: MonthFrame) {
-  const rows = await database
-    .select({
-      id: incidents.id,
-      title: incidents.title,
-      impact: incidents.impact,
-      startedAt: incidents.startedAt,
-      resolvedAt: incidents.resolvedAt,
-      siteId: incidentSites.siteId,
-    })
-    .from(incidents)
-    .innerJoin(incidentSites, eq(incidentSites.incidentId, incidents.id))
-    .where(
-      and(
-        inArray(incidentSites.siteId, siteIds),
-        lt(incidents.startedAt, frame.endsAt),
-        or(isNull(incidents.resolvedAt), gte(incidents.resolvedAt, frame.startsAt)),
-      ),
-    );
-  const byId = new Map<number, Omit<(typeof rows)[number], "siteId"> & { siteIds: number[] }>();
-  for (const { siteId, ...incident } of rows) {
-    const item = byId.get(incident.id) ?? { ...incident, siteIds: [] };
-    item.siteIds.push(siteId);
-    byId.set(incident.id, item);
-  }
-  return [...byId.values()];
 }
 
 /** Fleet issues first seen on one of `siteIds` in `frame` or resolved in it (an issue's first sighting on any of them). */
@@ -164,7 +134,7 @@ export async function readMonthlyReport(
       .select({ siteId: siteMonitors.siteId, expiresAt: siteMonitors.certExpiresAt, error: siteMonitors.certError })
       .from(siteMonitors)
       .where(inArray(siteMonitors.siteId, siteIds)),
-    monthIncidents(database, siteIds, frame),
+    incidentsOverlapping(database, siteIds, frame.startsAt, frame.endsAt),
     monthFleetIssues(database, siteIds, frame),
     database
       .select({ siteId: federatedTodos.siteId, title: federatedTodos.title, completedAt: federatedTodos.updatedAt })

@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db } from "@/lib/db";
 import { statusPages, statusReportPdfs } from "@/lib/db/schema";
 import { readMonthlyReport } from "./read-report";
 import { reportHtml } from "./report-html";
@@ -29,13 +29,12 @@ const printing = new Map<string, Promise<ReportPdf>>();
  * `unavailable` when there is no Chromium to print with.
  */
 export async function monthlyReportPdf(
-  database: Database,
   pageId: number,
   month: string,
   now: Date = new Date(),
   render: (html: string) => Promise<Buffer> = renderPdf,
 ): Promise<ReportPdf> {
-  const [kept] = await database
+  const [kept] = await db
     .select({ slug: statusPages.slug, pdf: statusReportPdfs.pdf })
     .from(statusReportPdfs)
     .innerJoin(statusPages, eq(statusPages.id, statusReportPdfs.pageId))
@@ -45,9 +44,9 @@ export async function monthlyReportPdf(
   const running = printing.get(key);
   if (running) return running;
   const print = (async () => {
-    const report = await readMonthlyReport(database, pageId, month, now);
+    const report = await readMonthlyReport(db, pageId, month, now);
     const pdf = await render(reportHtml(report));
-    await database.insert(statusReportPdfs).values({ pageId, month, pdf }).onConflictDoNothing();
+    await db.insert(statusReportPdfs).values({ pageId, month, pdf }).onConflictDoNothing();
     return { slug: report.page.slug, pdf };
   })().finally(() => printing.delete(key));
   printing.set(key, print);

@@ -29,7 +29,7 @@ const INVALID_LINK = "This link is not valid. Copy the whole link from the messa
 export const confirmSubscriptionAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
   const link = verifyConfirmationToken(token);
   if (link === null) throw new AppError("invalid", INVALID_LINK);
-  const outcome = await confirmSubscription(db, link);
+  const outcome = await confirmSubscription(link);
   if (outcome === "gone") throw new AppError("not_found", "This subscription no longer exists.");
   if (outcome === "used") throw new AppError("conflict", CONFIRM_LINK_USED);
 });
@@ -37,7 +37,7 @@ export const confirmSubscriptionAction = publicAction(tokenSchema, async ({ toke
 export const unsubscribeAction = publicAction(tokenSchema, async ({ token }): Promise<void> => {
   const id = verifySubscriptionToken("unsubscribe", token);
   if (id === null) throw new AppError("invalid", INVALID_LINK);
-  if (!(await unsubscribe(db, id))) throw new AppError("not_found", "This subscription no longer exists.");
+  if (!(await unsubscribe(id))) throw new AppError("not_found", "This subscription no longer exists.");
 });
 
 /** "Remove" on a page's subscriber list. */

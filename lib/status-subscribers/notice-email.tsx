@@ -5,20 +5,8 @@
  * A notice's HTML is rendered once per notification with a stand-in link that each subscriber's own
  * unsubscribe link replaces (`withLink`), so 10,000 e-mails cost one render.
  */
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-  render,
-} from "@react-email/components";
+import { Link, render } from "@react-email/components";
+import { EmailButton, EmailLayout, EmailParagraphs, paragraphs } from "@/lib/email/layout";
 import { cutText } from "@/lib/format/text";
 
 /** What the template shows. */
@@ -35,51 +23,26 @@ export interface NoticeEmail {
 /** The stand-in a notice's link is rendered with before each subscriber's own replaces it. */
 export const LINK_STAND_IN = "https://subscriber-link.invalid/";
 
-/** The text's paragraphs: split at blank lines, surrounding white space dropped, empty ones skipped. */
-export function paragraphs(body: string): string[] {
-  return body
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
 function NoticeEmailView({ notice }: { notice: NoticeEmail }) {
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{cutText(paragraphs(notice.body)[0] ?? notice.pageName, 140)}</Preview>
-      <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "Arial, Helvetica, sans-serif", color: "#18181b" }}>
-        <Container style={{ backgroundColor: "#ffffff", padding: "24px", maxWidth: "600px" }}>
-          <Heading as="h1" style={{ fontSize: "20px", margin: "0 0 16px" }}>
-            {notice.pageName}
-          </Heading>
-          <Section>
-            {paragraphs(notice.body).map((paragraph, index) => (
-              <Text key={index} style={{ whiteSpace: "pre-line" }}>
-                {paragraph}
-              </Text>
-            ))}
-          </Section>
-          <Button
-            href={notice.action.href}
-            style={{ backgroundColor: "#18181b", color: "#ffffff", padding: "10px 16px", borderRadius: "6px" }}
-          >
-            {notice.action.label}
-          </Button>
-          <Hr />
-          <Text style={{ fontSize: "12px", color: "#52525b" }}>
-            {notice.footer}
-            {notice.footerLink && (
-              <>
-                {" "}
-                <Link href={notice.footerLink.href}>{notice.footerLink.label}</Link>
-              </>
-            )}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailLayout
+      heading={notice.pageName}
+      preview={cutText(paragraphs(notice.body)[0] ?? notice.pageName, 140)}
+      footer={
+        <>
+          {notice.footer}
+          {notice.footerLink && (
+            <>
+              {" "}
+              <Link href={notice.footerLink.href}>{notice.footerLink.label}</Link>
+            </>
+          )}
+        </>
+      }
+    >
+      <EmailParagraphs body={notice.body} />
+      <EmailButton href={notice.action.href}>{notice.action.label}</EmailButton>
+    </EmailLayout>
   );
 }
 

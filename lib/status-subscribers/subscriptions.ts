@@ -5,7 +5,7 @@
  * again re-sends the confirmation at most once an hour, and never tells whether the target was known.
  */
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { statusPages, statusSubscribers } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -91,13 +91,12 @@ export type ConfirmOutcome = "confirmed" | "used" | "gone";
  * subscribed answers `confirmed` and changes nothing.
  */
 export async function confirmSubscription(
-  database: Database,
   link: { subscriberId: number; sentAt: Date },
   now: Date = new Date(),
 ): Promise<ConfirmOutcome> {
   const s = statusSubscribers;
   const sentAt = link.sentAt.toISOString();
-  const [row] = await database
+  const [row] = await db
     .update(s)
     .set({ confirmedAt: now, unsubscribedAt: null })
     .where(
@@ -109,7 +108,7 @@ export async function confirmSubscription(
     )
     .returning({ id: s.id });
   if (row) return "confirmed";
-  const [current] = await database
+  const [current] = await db
     .select({
       sameLink: sql<boolean>`${s.confirmationSentAt} = ${sentAt}::timestamptz`,
       subscribed: sql<boolean>`${s.confirmedAt} is not null and ${s.unsubscribedAt} is null`,
@@ -121,8 +120,8 @@ export async function confirmSubscription(
 }
 
 /** Ends subscriber `subscriberId`'s subscription (a signed unsubscribe link); repeating it changes nothing. @returns false when it no longer exists. */
-export async function unsubscribe(database: Database, subscriberId: number, now: Date = new Date()): Promise<boolean> {
-  const rows = await database
+export async function unsubscribe(subscriberId: number, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
     .update(statusSubscribers)
     .set({ unsubscribedAt: sql`coalesce(${statusSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(statusSubscribers.id, subscriberId))

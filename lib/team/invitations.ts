@@ -8,11 +8,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import { db, type Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { userInvitations, users, type UserInvitation } from "@/lib/db/schema";
 import { enqueueEmail } from "@/lib/email";
-import { AGENCY_NAME, renderAgencyReply } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME, renderAgencyReply } from "@/lib/email/agency-reply";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
@@ -153,7 +153,6 @@ export async function revokeInvitation(db: Database, id: number): Promise<void> 
 
 /** The open, unexpired invitation behind `token` (its e-mail and role, for the page), or null. */
 export async function findUsableInvitation(
-  db: Database,
   token: string,
 ): Promise<Pick<UserInvitation, "id" | "email" | "role"> | null> {
   const [row] = await db

@@ -1,24 +1,13 @@
 /**
- * Reads of the uptime screens (docs/federation-protocol.md "Monitors"): monitors with their site's health (lib/site-health),
- * uptime % over 24 h / 7 d / 30 d and response-time series, per site or for the fleet. Every figure is
+ * Reads of the uptime screens (docs/federation-protocol.md "Monitors"): a monitor with its site's health (lib/site-health),
+ * the Uptime tab around the list (./monitor-list.ts), uptime % over 24 h / 7 d / 30 d and response-time series, per site or for the fleet. Every figure is
  * one aggregate statement over the raw heartbeats (kept 7 days) plus the hourly rollups (older hours):
  * an hour is in one or the other, never both (lib/uptime/rollups.ts), so the two add up. Uptime % is
  * passing checks over checks outside maintenance; a failed check counts as down whether or not retries were left.
  */
 import "server-only";
 import { and, asc, eq, getTableColumns, gte, ne, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db";
-import {
-  cursorKey,
-  keysetQuery,
-  searchCondition,
-  toPage,
-  type KeysetOrder,
-  type PageRequest,
-  type PagedList,
-} from "@/lib/db/keyset";
-import { cappedCount } from "@/lib/db/list-total";
 import {
   federatedSites,
   siteMonitors,
@@ -31,9 +20,8 @@ import { openOutageIncidentId } from "@/lib/incidents/queries";
 import { readSitesHealth } from "@/lib/site-health/queries";
 import type { SiteHealth } from "@/lib/site-health/rules";
 import { UPTIME_RANGES, type UptimeRange, type UptimeTabParams } from "./list-filter";
-
-/** Each range's length in milliseconds. */
-const RANGE_MS: Record<UptimeRange, number> = { "24h": 86_400_000, "7d": 7 * 86_400_000, "30d": 30 * 86_400_000 };
+import { listMonitors, type MonitorListPage } from "./monitor-list";
+import { percent, RANGE_MS } from "./uptime-percent";
 
 /** Uptime % per range, null when no check counted in it. */
 export type UptimePercentages = Record<UptimeRange, number | null>;
@@ -80,6 +68,7 @@ export interface MonitorView
 }
 
 const columns = getTableColumns(siteMonitors);
+
 /** The settings of a monitor the tick has not created yet: the table's own column defaults. */
 const DEFAULT_SETTINGS = {
   intervalSeconds: columns.intervalSeconds.default as number,
@@ -91,8 +80,6 @@ const DEFAULT_SETTINGS = {
   paused: columns.paused.default as boolean,
   state: columns.state.default as MonitorState,
 };
-
-const percent = (up: number, down: number) => (up + down === 0 ? null : Math.round((10_000 * up) / (up + down)) / 100);
 
 /** The monitor of site `siteId` (defaults when the tick has not created it yet), or null for an unknown site. */
 export async function getMonitor(siteId: number): Promise<MonitorView | null> {
@@ -138,99 +125,6 @@ export async function getMonitor(siteId: number): Promise<MonitorView | null> {
     certExpiresAt: monitor?.certExpiresAt ?? null,
     certError: monitor?.certError ?? null,
     stateChangedAt: monitor?.stateChangedAt ?? new Date(0),
-  };
-}
-
-/** One monitor of the list: its site's health, last answer and 24 h uptime. */
-export interface MonitorRow {
-  siteId: number;
-  siteName: string;
-  health: SiteHealth;
-  lastResponseMs: number | null;
-  lastCheckedAt: Date | null;
-  uptime24h: number | null;
-}
-
-/** One page of the monitor list and how many sites match its search (capped, lib/db/list-total.ts). */
-export type MonitorListPage = PagedList<MonitorRow>;
-
-/** The sites under an alias, so the 24 h counts' lateral subquery can name the outer row. */
-const sites = alias(federatedSites, "s");
-
-/**
- * Site-name order, A to Z (names are unique; the id only completes the keyset). At fleet size
- * (thousands of sites) the sort and the name search need no index of their own.
- */
-const MONITOR_ORDER: KeysetOrder = { column: sites.siteName, kind: "text", id: sites.id, ascending: true };
-
-/** Passing and failed checks of the outer site since `since` (its heartbeats' key range). */
-function countsSince(since: Date) {
-  return db
-    .select({
-      up: sql<number>`count(*) filter (where ${uptimeHeartbeats.status} = 'up')`.mapWith(Number).as("up"),
-      down: sql<number>`count(*) filter (where ${uptimeHeartbeats.status} in ('down', 'pending'))`
-        .mapWith(Number)
-        .as("down"),
-    })
-    .from(uptimeHeartbeats)
-    .where(and(eq(uptimeHeartbeats.siteId, sites.id), gte(uptimeHeartbeats.checkedAt, since)))
-    .as("c");
-}
-
-/**
- * A page of monitors in site-name order, both ways from `request`'s cursor (lib/db/keyset.ts), of the
- * sites whose name contains `request.q` (any case), with each site's health and the total. Throws only
- * when the database fails.
- */
-export async function listMonitors(
-  request: PageRequest & { q: string },
-  now: Date = new Date(),
-): Promise<MonitorListPage> {
-  const search = searchCondition(sites.siteName, request.q);
-  const keyset = keysetQuery(MONITOR_ORDER, request);
-  const counts = countsSince(new Date(now.getTime() - RANGE_MS["24h"]));
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: sites.id,
-        siteName: sites.siteName,
-        cursorKey: cursorKey(MONITOR_ORDER),
-        lastResponseMs: siteMonitors.lastResponseMs,
-        lastCheckedAt: siteMonitors.lastCheckedAt,
-        up: counts.up,
-        down: counts.down,
-      })
-      .from(sites)
-      .leftJoin(siteMonitors, eq(siteMonitors.siteId, sites.id))
-      .leftJoinLateral(counts, sql`true`)
-      .where(and(search, keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(request.size + 1),
-    cappedCount(sites, search),
-  ]);
-  const page = toPage(rows, request);
-  const healths = new Map(
-    (await readSitesHealth({ siteIds: page.rows.map((r) => r.id) }, now)).map((r) => [r.siteId, r.health]),
-  );
-  return {
-    page: {
-      ...page,
-      rows: page.rows.flatMap((row) => {
-        const health = healths.get(row.id);
-        if (!health) return [];
-        return [
-          {
-            siteId: row.id,
-            siteName: row.siteName,
-            health,
-            lastResponseMs: row.lastResponseMs,
-            lastCheckedAt: row.lastCheckedAt,
-            uptime24h: percent(Number(row.up ?? 0), Number(row.down ?? 0)),
-          },
-        ];
-      }),
-    },
-    total,
   };
 }
 

@@ -88,7 +88,7 @@ describe("a channel that follows a team member", () => {
     const moved = `moved-${member.email}`;
     await db.update(users).set({ email: moved }).where(eq(users.id, member.id));
     expect((await raise(hours(1)))[0]).toEqual({ channel: "email", recipient: moved, skipped: null });
-    const shown = (await listChannels(db)).find((c) => c.id === emailChannel);
+    const shown = (await listChannels()).find((c) => c.id === emailChannel);
     expect(shown).toMatchObject({ memberName: "Ada Byron", target: moved, skippedReason: null });
   });
 
@@ -99,7 +99,7 @@ describe("a channel that follows a team member", () => {
         { channel: null, recipient: null, skipped: "Ada Byron is deactivated" },
         { channel: null, recipient: null, skipped: "Ada Byron is deactivated" },
       ]);
-      const shown = (await listChannels(db)).find((c) => c.id === smsChannel);
+      const shown = (await listChannels()).find((c) => c.id === smsChannel);
       expect(shown).toMatchObject({ memberName: "Ada Byron", skippedReason: "Ada Byron is deactivated" });
       await expect(sendTestAlert(db, emailChannel)).rejects.toMatchObject({
         code: "conflict",

@@ -25,7 +25,7 @@ async function setRule(
   kind: AlertRuleKind,
   changes: Partial<{ enabled: boolean; throttleMinutes: number; spikeCount: number; spikeMinutes: number }> = {},
 ) {
-  const channel = (await listRules(db)).find((r) => r.kind === "site_down")!.channelIds;
+  const channel = (await listRules()).find((r) => r.kind === "site_down")!.channelIds;
   await updateRule(db, {
     kind,
     enabled: true,

@@ -178,7 +178,7 @@ describe("chat-app alert channels", () => {
     const [row] = await db.select().from(notificationChannels).where(eq(notificationChannels.id, id));
     expect(row!.target).toBe(`127.0.0.1:${new URL(stub.baseUrl).port}/services/T0001/B0002/••••`);
     expect(row!.sealedTarget).not.toContain(secret);
-    expect(JSON.stringify(await listChannels(db))).not.toContain(row!.sealedTarget!);
+    expect(JSON.stringify(await listChannels())).not.toContain(row!.sealedTarget!);
 
     const result = await sendTestAlert(db, id);
     expect(result.status).toBe("sent");

@@ -78,7 +78,7 @@ describe("error monitor", () => {
   it("reopens a resolved group when it happens again (regression), keeping the worse severity", async () => {
     const tag = randomUUID().slice(0, 8);
     const row = await recordError(failing(`Sync ${tag} crashed`), { source: "unhandled" });
-    expect(await resolveError(db, row.id, "admin")).toBe(true);
+    expect(await resolveError(row.id, "admin")).toBe(true);
     expect(await rowOf(row.id)).toMatchObject({ resolved: true, resolvedBy: "admin", regressedAt: null });
     expect((await rowOf(row.id)).resolvedAt).toBeInstanceOf(Date);
 
@@ -92,7 +92,7 @@ describe("error monitor", () => {
       severity: "high",
     });
     expect(again.regressedAt).toBeInstanceOf(Date);
-    expect(await resolveError(db, 999_999_999, "admin")).toBe(false);
+    expect(await resolveError(999_999_999, "admin")).toBe(false);
   });
 
   it("keeps the worse of two severities in a group", async () => {

@@ -8,7 +8,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { federatedAnalytics, federatedSites } from "@/lib/db/schema";
-import { analyticsPage, type AnalyticsView } from "@/lib/federation/queries";
+import { analyticsPage, type AnalyticsView } from "@/lib/federation/analytics-queries";
 import { insertSite } from "@/tests/support/federation";
 
 const tag = randomBytes(4).toString("hex");

@@ -60,7 +60,7 @@ const assigneeOf = async (id: number) =>
 /** The ids of this file's leads that an inbox filter shows to `user`. */
 const inbox = async (user: TestUser, assigned: LeadPageRequest["assigned"]) =>
   (
-    await pageLeads(db, {
+    await pageLeads({
       q: `Assign ${tag}`,
       status: "all",
       source: "all",
@@ -106,7 +106,7 @@ describe("assigning a lead", () => {
     expect(await inbox(ann, "me")).toEqual([]);
     expect(await inbox(ann, "unassigned")).toEqual(expect.arrayContaining([lead.id, other.id]));
 
-    const { items } = await leadTimeline(db, lead.id, lead.phone);
+    const { items } = await leadTimeline(lead.id, lead.phone);
     const assignments = items.filter((item) => item.kind === "event" && item.eventKind === "assignment");
     expect(assignments).toMatchObject([
       { body: `Ann Lee ${tag}`, actor: bob.username },
@@ -156,7 +156,7 @@ describe("the timeline names who acted", () => {
       }),
     );
 
-    const { items } = await leadTimeline(db, lead.id, lead.phone);
+    const { items } = await leadTimeline(lead.id, lead.phone);
     const named = `Ann Lee ${tag}`;
     expect(items.find((item) => item.kind === "event" && item.eventKind === "status")).toMatchObject({ actor: named });
     expect(items.find((item) => item.kind === "event" && item.eventKind === "contact-details")).toMatchObject({

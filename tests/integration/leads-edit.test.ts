@@ -54,14 +54,14 @@ describe("editing a lead's contact details", () => {
     expect(saved.phone).toBe(e164);
     expect(saved.email).toBe(typed.email.trim().toLowerCase());
 
-    const { items } = await leadTimeline(db, lead.id);
+    const { items } = await leadTimeline(lead.id);
     const event = items.find((i) => i.kind === "event" && i.eventKind === "contact-details");
     expect(event).toMatchObject({
       actor: "admin",
       body: `Name: Ann → Ann Lee. Phone: none → +1 ${national}. E-mail: ${lead.email} → ${saved.email}.`,
     });
 
-    const found = await pageLeads(db, {
+    const found = await pageLeads({
       q: e164,
       status: "all",
       source: "all",

@@ -24,7 +24,7 @@ const text = (body: string, from: string) =>
   receiveInboundSms(inboundSmsSchema.parse(smsParams(body, from)), { modelConfig: null, defer: () => undefined });
 
 const page = (request: Partial<LeadPageRequest>) =>
-  pageLeads(db, {
+  pageLeads({
     size: 50,
     cursor: null,
     q: "",
@@ -150,7 +150,7 @@ describe("live updates of the leads screens", () => {
     await hear(topics);
 
     heard = [];
-    await advanceDeliveryStatus(db, { outboxMessageId: reply.outboxMessageId }, "delivered");
+    await advanceDeliveryStatus({ outboxMessageId: reply.outboxMessageId }, "delivered");
     await hear([`lead:${lead.id}`]);
 
     heard = [];

@@ -131,13 +131,13 @@ describe("matching", () => {
     expect(messages.every((m) => m.leadId === kept)).toBe(true);
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, kept));
     expect(events.filter((e) => e.kind === "merge").map((e) => e.otherLeadId)).toEqual([smsLead.id]);
-    expect(await mergedInto(db, smsLead.id)).toBe(kept);
+    expect(await mergedInto(smsLead.id)).toBe(kept);
 
     // The next text from that phone finds the merged lead.
     await text(`Also a client portal for invoices ${tag()}`, phone);
     expect((await db.select().from(leads).where(eq(leads.phone, phone))).map((l) => l.id)).toEqual([kept]);
 
-    const timeline = await leadTimeline(db, kept);
+    const timeline = await leadTimeline(kept);
     const kinds = timeline.items.map((i) => i.kind);
     expect(kinds).toEqual(expect.arrayContaining(["contact", "sms", "code", "redemption", "email", "event"]));
     const times = timeline.items.map((i) => i.at.getTime());
@@ -281,7 +281,7 @@ describe("status", () => {
     const lead = (await leadOf(leadId))!;
     expect([lead.ownerNote, lead.nextFollowUpOn]).toEqual(["Call after lunch", "2026-12-01"]);
     const needsReply = async () =>
-      (await pageLeads(db, { ...base, q: lead.email!, reply: "needs-reply" })).page.rows.length;
+      (await pageLeads({ ...base, q: lead.email!, reply: "needs-reply" })).page.rows.length;
     expect(await needsReply()).toBe(1);
     await db.transaction((tx) => recordLeadOutbound(tx, leadId));
     expect(await needsReply()).toBe(0);
@@ -344,14 +344,14 @@ describe("inbox", () => {
       .map((r) => r.id);
 
     const read = (extra: Partial<LeadPageRequest>) => (request: PageRequest) =>
-      pageLeads(db, { ...base, q: t, ...extra, ...request }).then((p) => p.page);
+      pageLeads({ ...base, q: t, ...extra, ...request }).then((p) => p.page);
     const { forward, back } = await walk(read({}), 4);
     expect(forward.flat()).toEqual(expected);
     expect(back).toEqual(forward);
-    expect((await pageLeads(db, { ...base, q: t })).total).toEqual({ count: 17, capped: false });
+    expect((await pageLeads({ ...base, q: t })).total).toEqual({ count: 17, capped: false });
 
     const ids = async (extra: Partial<LeadPageRequest>) =>
-      (await pageLeads(db, { ...base, q: t, size: 100, ...extra })).page.rows.map((r) => r.id).sort((a, b) => a - b);
+      (await pageLeads({ ...base, q: t, size: 100, ...extra })).page.rows.map((r) => r.id).sort((a, b) => a - b);
     const idsWhere = (pick: (i: number) => boolean) =>
       rows
         .map((r, i) => ({ id: r.id, i }))
@@ -365,7 +365,7 @@ describe("inbox", () => {
     expect(await ids({ q: `code${t}` })).toEqual([rows[5]!.id]);
     const phone = rows[3]!.phone!;
     const typed = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
-    expect((await pageLeads(db, { ...base, q: typed })).page.rows.map((r) => r.id)).toEqual([rows[3]!.id]);
+    expect((await pageLeads({ ...base, q: typed })).page.rows.map((r) => r.id)).toEqual([rows[3]!.id]);
   });
 
   it("counts the dashboard card and lists the digest's follow-ups and long waits in aggregate queries", async () => {
@@ -426,7 +426,7 @@ describe("inbox", () => {
       .update(outboxMessages)
       .set({ status: "failed", lastError: "provider down" })
       .where(eq(outboxMessages.id, notificationId));
-    const { items } = await leadTimeline(db, leadId);
+    const { items } = await leadTimeline(leadId);
     const email = items.find((i) => i.kind === "email");
     expect(email).toMatchObject({
       emailKind: "notification",
@@ -436,7 +436,7 @@ describe("inbox", () => {
     });
     // Refused for good (or out of tries): no next try, so it no longer reads as retrying.
     await db.update(outboxMessages).set({ nextAttemptAt: null }).where(eq(outboxMessages.id, notificationId));
-    expect((await leadTimeline(db, leadId)).items.find((i) => i.kind === "email")).toMatchObject({
+    expect((await leadTimeline(leadId)).items.find((i) => i.kind === "email")).toMatchObject({
       status: "failed",
       retrying: false,
     });

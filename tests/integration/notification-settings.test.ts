@@ -49,7 +49,7 @@ afterAll(() => deleteTestUsers(db, created));
 
 describe("notification settings", () => {
   it("starts with error e-mails on and alerts and digest off, and saves each choice of the signed-in user", async () => {
-    expect(await notificationSettings(db, ann.id)).toEqual({
+    expect(await notificationSettings(ann.id)).toEqual({
       "error-emails": true,
       "alert-emails": false,
       "weekly-digest": false,
@@ -61,7 +61,7 @@ describe("notification settings", () => {
     });
     expect(await setNotificationAction({ notification: "weekly-digest", enabled: true })).toMatchObject({ ok: true });
     expect(await setNotificationAction({ notification: "weekly-digest", enabled: false })).toMatchObject({ ok: true });
-    expect(await notificationSettings(db, ann.id)).toEqual({
+    expect(await notificationSettings(ann.id)).toEqual({
       "error-emails": true,
       "alert-emails": true,
       "weekly-digest": false,
@@ -69,8 +69,8 @@ describe("notification settings", () => {
     // A viewer chooses their own e-mails too; nobody else's changes.
     session.user = await sessionUserOf(db, bob);
     expect(await setNotificationAction({ notification: "weekly-digest", enabled: true })).toMatchObject({ ok: true });
-    expect(await notificationSettings(db, bob.id)).toMatchObject({ "weekly-digest": true, "alert-emails": false });
-    expect(await notificationSettings(db, ann.id)).toMatchObject({ "weekly-digest": false });
+    expect(await notificationSettings(bob.id)).toMatchObject({ "weekly-digest": true, "alert-emails": false });
+    expect(await notificationSettings(ann.id)).toMatchObject({ "weekly-digest": false });
     expect(await setNotificationAction({ notification: "sms" as "alert-emails", enabled: true })).toMatchObject({
       ok: false,
       code: "invalid",

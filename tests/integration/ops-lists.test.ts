@@ -9,13 +9,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { PageRequest } from "@/lib/db/keyset";
 import { listOutboxPage } from "@/lib/outbox/queries";
-import {
-  countSmsRoutes,
-  listDecisionTreeRoutes,
-  listMessagePage,
-  listRoutePage,
-  listSmsNumbers,
-} from "@/lib/sms-intake/routing/queries";
+import { countSmsRoutes, listDecisionTreeRoutes, listRoutePage } from "@/lib/sms-intake/routing/queries";
+import { listMessagePage, listSmsNumbers } from "@/lib/sms-intake/routing/message-queries";
 import { countTodos, listTodoPage } from "@/lib/todos/queries";
 import { outboxMessages, phoneNumberConfig, smsMessages, smsRoutes, todoItems } from "@/lib/db/schema";
 import { at, walk } from "@/tests/support/list-walk";

@@ -160,7 +160,7 @@ describe("revocation in any words", () => {
     for (const body of ["Hello? are you there", "HELP"]) {
       expect(await text(body, phone)).toMatchObject({ reply: null, status: "blocked", outcome: "blocked" });
     }
-    const { items } = await leadTimeline(db, leadId, phone);
+    const { items } = await leadTimeline(leadId, phone);
     const inbound = items.flatMap((item) => (item.kind === "sms" && item.direction === "inbound" ? [item] : []));
     expect(inbound.map((item) => [item.body, item.receivedWhileOptedOut])).toEqual([
       ["A booking portal for dog groomers", false],

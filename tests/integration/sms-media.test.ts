@@ -85,7 +85,7 @@ describe("inbound MMS", () => {
     ]);
 
     const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.phone, from));
-    const { items } = await leadTimeline(db, lead!.id, from);
+    const { items } = await leadTimeline(lead!.id, from);
     const sms = items.find((item) => item.kind === "sms" && item.id === row!.id);
     expect(sms?.kind === "sms" && sms.media.map((m) => m.status)).toEqual(["stored", "too-large"]);
   });

@@ -298,18 +298,16 @@ describe("the monthly report's months and printed copy", () => {
       return Buffer.from(`%PDF-stand-in ${html.length}`);
     };
     const now = new Date("2027-01-10T00:00:00Z");
-    const first = await Promise.all(
-      Array.from({ length: 5 }, () => monthlyReportPdf(db, page.id, "2026-11", now, render)),
-    );
+    const first = await Promise.all(Array.from({ length: 5 }, () => monthlyReportPdf(page.id, "2026-11", now, render)));
     expect(prints).toBe(1);
     expect(new Set(first.map((r) => r.pdf.toString())).size).toBe(1);
-    const again = await monthlyReportPdf(db, page.id, "2026-11", now, render);
+    const again = await monthlyReportPdf(page.id, "2026-11", now, render);
     expect(prints).toBe(1);
     expect(again).toEqual({ slug: page.slug, pdf: first[0]!.pdf });
     expect(await db.select().from(statusReportPdfs).where(eq(statusReportPdfs.pageId, page.id))).toHaveLength(1);
     // A month not ended yet, or before the page, is refused before any print.
-    await expect(monthlyReportPdf(db, page.id, "2027-01", now, render)).rejects.toMatchObject({ code: "not_found" });
-    await expect(monthlyReportPdf(db, page.id, "1900-01", now, render)).rejects.toMatchObject({ code: "not_found" });
+    await expect(monthlyReportPdf(page.id, "2027-01", now, render)).rejects.toMatchObject({ code: "not_found" });
+    await expect(monthlyReportPdf(page.id, "1900-01", now, render)).rejects.toMatchObject({ code: "not_found" });
     expect(prints).toBe(1);
   });
 });

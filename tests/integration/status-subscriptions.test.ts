@@ -67,7 +67,7 @@ describe("a status page subscription", () => {
     await processNotifications(noDelivery);
     expect(await recipientsOf(before.notificationIds[0]!)).toEqual([]);
 
-    expect(await confirmSubscription(db, { subscriberId: subscriber!.id, sentAt: t0 })).toBe("confirmed");
+    expect(await confirmSubscription({ subscriberId: subscriber!.id, sentAt: t0 })).toBe("confirmed");
     const after = await createIncident(
       db,
       { title: "Down", impact: "major", siteIds: [site.id], status: "investigating", body: "Looking." },
@@ -121,25 +121,25 @@ describe("a status page subscription", () => {
     const [row] = await db.select().from(statusSubscribers).where(eq(statusSubscribers.pageId, page!.id));
     const first = { subscriberId: row!.id, sentAt: t0 };
 
-    expect(await confirmSubscription(db, first, new Date(t0.getTime() + 60_000))).toBe("confirmed");
+    expect(await confirmSubscription(first, new Date(t0.getTime() + 60_000))).toBe("confirmed");
     // A second press while subscribed is the same answer and no change.
-    expect(await confirmSubscription(db, first, new Date(t0.getTime() + 120_000))).toBe("confirmed");
-    await unsubscribe(db, row!.id, new Date(t0.getTime() + 180_000));
+    expect(await confirmSubscription(first, new Date(t0.getTime() + 120_000))).toBe("confirmed");
+    await unsubscribe(row!.id, new Date(t0.getTime() + 180_000));
     // The old link found again in the mailbox does not subscribe the person who left.
-    expect(await confirmSubscription(db, first, new Date(t0.getTime() + 240_000))).toBe("used");
+    expect(await confirmSubscription(first, new Date(t0.getTime() + 240_000))).toBe("used");
     const [left] = await db.select().from(statusSubscribers).where(eq(statusSubscribers.id, row!.id));
     expect(left!.unsubscribedAt).not.toBeNull();
 
     // Asking again sends a new link; that one subscribes, the old one still does not.
     const t1 = new Date(t0.getTime() + 2 * 3_600_000);
     expect(await subscribe(db, input, t1)).not.toBeNull();
-    expect(await confirmSubscription(db, first, new Date(t1.getTime() + 1_000))).toBe("used");
-    expect(await confirmSubscription(db, { subscriberId: row!.id, sentAt: t1 }, new Date(t1.getTime() + 2_000))).toBe(
+    expect(await confirmSubscription(first, new Date(t1.getTime() + 1_000))).toBe("used");
+    expect(await confirmSubscription({ subscriberId: row!.id, sentAt: t1 }, new Date(t1.getTime() + 2_000))).toBe(
       "confirmed",
     );
     const [back] = await db.select().from(statusSubscribers).where(eq(statusSubscribers.id, row!.id));
     expect(back!.unsubscribedAt).toBeNull();
-    expect(await confirmSubscription(db, { subscriberId: row!.id + 100_000, sentAt: t1 })).toBe("gone");
+    expect(await confirmSubscription({ subscriberId: row!.id + 100_000, sentAt: t1 })).toBe("gone");
   });
 
   it("refuses a webhook target inside the network when it is added, on the target field", async () => {

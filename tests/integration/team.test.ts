@@ -9,7 +9,7 @@ import { ACCOUNT_DEACTIVATED, authorizeCredentials, INVALID_CREDENTIALS } from "
 import { createSession, findSessionUser } from "@/lib/auth/sessions";
 import { db, type Database } from "@/lib/db";
 import { auditLog, outboxMessages, userInvitations, users } from "@/lib/db/schema";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { invitationExpiry } from "@/lib/team/invitation-expiry";
 import { changeRole, LAST_OWNER, setMemberActive, signOutEverywhere } from "@/lib/team/change-members";
 import {

@@ -6,7 +6,6 @@ import { ErrorEmailSetting } from "@/components/error-monitor/error-email-settin
 import { PageHeader } from "@/components/console/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
 import { notificationSettings } from "@/lib/account/notification-settings";
 import { NotificationSetting } from "@/components/account/notification-setting";
 import { formatProfilePhone } from "@/lib/format/phone";
@@ -34,7 +33,7 @@ export default async function AccountPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requireUser();
-  const notifications = await notificationSettings(db, user.id);
+  const notifications = await notificationSettings(user.id);
   const secondFactor = await secondFactorStatus(user);
   const params = await searchParams;
   const sessions = await pageSessions(user.id, user.sid, readListParams(params, SESSIONS_PREFIX));

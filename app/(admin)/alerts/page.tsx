@@ -5,7 +5,6 @@ import { loadAlertFilters, type AlertTab } from "@/lib/alerts/list-filter";
 import { requireUser } from "@/lib/auth/session";
 import { listChannels, listRules, pageAlertHistory } from "@/lib/alerts/queries";
 import { channelMemberChoices } from "@/lib/alerts/member-destination";
-import { db } from "@/lib/db";
 import { pageFleetIssues } from "@/lib/fleet-issues/queries";
 import { linkedRowId, readListParams } from "@/lib/pagination/list-params";
 
@@ -17,11 +16,11 @@ async function loadTab(tab: AlertTab, params: Record<string, string | string[] |
   if (tab === "history")
     return { tab, history: await pageAlertHistory({ ...request, rule, alert: linkedRowId(alert) }) };
   if (tab === "rules") {
-    const [rules, channels] = await Promise.all([listRules(db), listChannels(db)]);
+    const [rules, channels] = await Promise.all([listRules(), listChannels()]);
     return { tab, rules, channels };
   }
   if (tab === "channels") {
-    const [channels, members] = await Promise.all([listChannels(db), channelMemberChoices(db)]);
+    const [channels, members] = await Promise.all([listChannels(), channelMemberChoices()]);
     return { tab, channels, members };
   }
   return { tab, issues: await pageFleetIssues({ ...request, status, issue: linkedRowId(issue) }) };

@@ -14,7 +14,6 @@ import { consoleWeek } from "@/lib/bookings/console-week";
 import { loadBookingFilters } from "@/lib/bookings/list-filter";
 import { zonedDate } from "@/lib/bookings/slots";
 import { requireUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
 import { liveTopic } from "@/lib/live/topics";
 
 export const metadata: Metadata = { title: "Bookings" };
@@ -28,17 +27,17 @@ export default async function BookingsPage({
 }) {
   const user = await requireUser();
   const filters = loadBookingFilters(await searchParams);
-  const timeZone = await consoleTimeZone(db, user.id);
+  const timeZone = await consoleTimeZone(user.id);
   const week = consoleWeek(filters.week, timeZone);
   const [bookings, choices] = await Promise.all([
-    bookingsInWindow(db, {
+    bookingsInWindow({
       from: week.from,
       to: week.to,
       hostId: filters.host,
       eventTypeId: filters.type,
       status: filters.status,
     }),
-    bookingFilterChoices(db),
+    bookingFilterChoices(),
   ]);
   const days = week.dates.map((date) => ({
     date,

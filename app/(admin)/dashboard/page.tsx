@@ -38,13 +38,13 @@ export default async function DashboardPage({
   const user = await requireUser();
   const uptimeRange = loadDashboardUptimeRange(await searchParams);
   const name = user.firstName?.trim() || user.username;
-  const bookingZone = await consoleTimeZone(db, user.id);
+  const bookingZone = await consoleTimeZone(user.id);
   const [sites, jobs, leads, fleetUptime, todaysBookings, pipeline] = await Promise.all([
     readSitesHealth(),
     lastJobRuns(),
     leadStats(db),
     readFleetUptime(uptimeRange),
-    bookingsInWindow(db, { ...consoleToday(bookingZone), hostId: 0, eventTypeId: 0, status: "all" }),
+    bookingsInWindow({ ...consoleToday(bookingZone), hostId: 0, eventTypeId: 0, status: "all" }),
     readPipeline(),
   ]);
   return (

@@ -27,7 +27,7 @@ export default async function LeadsPage({
   const request = readListParams(params);
   const filters = loadLeadFilters(params);
   const [{ page, total }, stats] = await Promise.all([
-    pageLeads(db, { ...request, ...filters, userId: user.id }),
+    pageLeads({ ...request, ...filters, userId: user.id }),
     leadStats(db),
   ]);
   const filtered =

@@ -10,14 +10,8 @@ import { SmsRoutingTabs } from "@/components/sms-routing/sms-routing-tabs";
 import { TestRoutingBox } from "@/components/sms-routing/test-routing-box";
 import { TabsContent } from "@/components/ui/tabs";
 import { requireUser } from "@/lib/auth/session";
-import {
-  countSmsMessages,
-  countSmsRoutes,
-  listDecisionTreeRoutes,
-  listMessagePage,
-  listRoutePage,
-  listSmsNumbers,
-} from "@/lib/sms-intake/routing/queries";
+import { countSmsRoutes, listDecisionTreeRoutes, listRoutePage } from "@/lib/sms-intake/routing/queries";
+import { countSmsMessages, listMessagePage, listSmsNumbers } from "@/lib/sms-intake/routing/message-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 import { INTERNAL_HANDLER_NAMES, internalTarget } from "@/lib/sms-intake/internal-handlers";
 import { loadSmsRoutingParams, type SmsRoutingTab } from "@/lib/sms-intake/routing/list-filter";

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/team/accept-invitation-form";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
-import { db } from "@/lib/db";
 import { isIdentifier } from "@/lib/input/identifiers";
 import { findUsableInvitation, INVALID_INVITATION } from "@/lib/team/invitations";
 
@@ -19,7 +18,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 export default async function InvitePage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
-  const invitation = isIdentifier("token", token) ? await findUsableInvitation(db, token) : null;
+  const invitation = isIdentifier("token", token) ? await findUsableInvitation(token) : null;
   if (!invitation) {
     return (
       <Card>

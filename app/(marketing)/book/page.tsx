@@ -6,7 +6,6 @@ import type { Metadata } from "next";
 import { EventTypeList } from "@/components/bookings/event-type-list";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { publicEventTypes } from "@/lib/bookings/queries";
-import { db } from "@/lib/db";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = publicPageMetadata({
@@ -19,7 +18,7 @@ export const metadata: Metadata = publicPageMetadata({
 export const dynamic = "force-dynamic";
 
 export default async function BookPage() {
-  const eventTypes = await publicEventTypes(db);
+  const eventTypes = await publicEventTypes();
   return (
     <MarketingShell>
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pt-28 pb-16">

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from "next";
 import { VerifyForm } from "@/components/quotes/verify-form";
-import { AGENCY_NAME } from "@/lib/email/templates/agency-reply";
+import { AGENCY_NAME } from "@/lib/email/agency-reply";
 
 export const metadata: Metadata = {
   title: "Verify a signed quote",

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { federatedAnalytics } from "@/lib/db/schema";
 import { readHubListParams } from "../hub-list-params";
 import { count, fraction, isoDate, parseList, utcDay, type AnalyticsFigures, type ParsedList } from "../protocol";
-import { analyticsPage } from "../queries";
+import { analyticsPage } from "../analytics-queries";
 import { ANALYTICS_PATH } from "./labels";
 import { upsertJsonRows, type CollectedKind, type JsonColumns, type SiteSection } from "./kind";
 

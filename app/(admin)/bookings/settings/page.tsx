@@ -4,13 +4,12 @@ import { BookingSettings } from "@/components/bookings/booking-settings";
 import { PageHeader } from "@/components/console/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { eventTypesWithHosts, teamHostHours } from "@/lib/bookings/settings-queries";
-import { db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Booking settings" };
 
 export default async function BookingSettingsPage() {
   await requireUser();
-  const [eventTypes, hosts] = await Promise.all([eventTypesWithHosts(db), teamHostHours(db)]);
+  const [eventTypes, hosts] = await Promise.all([eventTypesWithHosts(), teamHostHours()]);
   return (
     <>
       <PageHeader title="Booking settings" description="What visitors can book, who hosts it, and when." />

@@ -45,18 +45,18 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const user = await requireUser();
   const id = pathRowId((await params).id);
   if (id === null) notFound();
-  const lead = await findLead(db, id);
+  const lead = await findLead(id);
   if (!lead) {
     // A lead merged into another answers with the one it lives in now.
-    const survivor = await mergedInto(db, id);
+    const survivor = await mergedInto(id);
     if (survivor) redirect(`/leads/${survivor}`);
     notFound();
   }
   const [{ items, truncated }, optedOut, consentEvents, savedReplies, assignees, leadQuotes] = await Promise.all([
-    leadTimeline(db, id, lead.phone),
+    leadTimeline(id, lead.phone),
     lead.phone ? optedOutSince(db, lead.phone) : null,
     lead.phone ? consentEventsOf(db, lead.phone, CONSENT_LEDGER_SHOWN) : [],
-    listSavedReplies(db),
+    listSavedReplies(),
     assignableMembers(),
     quotesOfLead(id),
   ]);

@@ -4,7 +4,6 @@ import { IntentLink } from "@/components/console/intent-link";
 import { PageHeader } from "@/components/console/page-header";
 import { SavedRepliesPanel } from "@/components/sms/saved-replies-panel";
 import { requireUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
 import { SAVED_REPLIES_MAX } from "@/lib/sms/saved-replies";
 import { listSavedReplies } from "@/lib/sms/saved-reply-queries";
 
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Inbox settings" };
 
 export default async function InboxSettingsPage() {
   await requireUser();
-  const replies = await listSavedReplies(db);
+  const replies = await listSavedReplies();
   return (
     <>
       <p className="mb-2 text-sm">

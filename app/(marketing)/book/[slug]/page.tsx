@@ -45,7 +45,7 @@ export default async function BookEventTypePage({ params, searchParams }: Props)
   const eventType = await activeEventType(db, slug);
   if (!eventType) notFound();
   const timeZone = typeof query.tz === "string" && isTimeZone(query.tz) ? query.tz : null;
-  const days = timeZone ? await offeredDays(db, eventType, timeZone) : [];
+  const days = timeZone ? await offeredDays(eventType, timeZone) : [];
   return (
     <MarketingShell>
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pt-28 pb-16">

@@ -6,7 +6,6 @@
  * yet. Always 204 once signed and well-formed, also for an unknown message (a forward, a reply since
  * deleted) or a state that is not further along: there is nothing for Twilio to retry.
  */
-import { db } from "@/lib/db";
 import { advanceDeliveryStatus, statusCallbackSchema } from "@/lib/sms/delivery-status";
 import { malformedRequest, withTwilioSignature } from "@/lib/sms/twilio-webhook";
 
@@ -22,6 +21,6 @@ export const POST = withTwilioSignature(async (params, request) => {
     return malformedRequest(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   const { messageSid, status, errorCode } = parsed.data;
   if (status !== null)
-    await advanceDeliveryStatus(db, { messageSid, outboxMessageId: outboxIdOf(request) }, status, errorCode);
+    await advanceDeliveryStatus({ messageSid, outboxMessageId: outboxIdOf(request) }, status, errorCode);
   return new Response(null, { status: 204 });
 });

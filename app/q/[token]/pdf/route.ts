@@ -2,7 +2,6 @@
  * GET /q/<token>/pdf?version=N - a quote version's offered PDF, the exact bytes its acceptance hashes
  * (lib/quotes/offer-pdfs.ts). 404 for a token or version that names nothing.
  */
-import { db } from "@/lib/db";
 import { pdfResponse } from "@/lib/http/pdf-response";
 import { pathRowId } from "@/lib/input/identifiers";
 import { offeredPdf } from "@/lib/quotes/offer-pdfs";
@@ -11,7 +10,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const { token } = await params;
   const asked = new URL(request.url).searchParams.get("version");
   const version = asked === null ? null : pathRowId(asked);
-  const found = asked !== null && version === null ? null : await offeredPdf(db, token, version);
+  const found = asked !== null && version === null ? null : await offeredPdf(token, version);
   if (!found) return new Response("No quote at this address", { status: 404 });
   return pdfResponse(found.pdf, found.filename);
 }

@@ -1,15 +1,17 @@
+// GET /status/<slug>/feed.atom - the page's recent incidents as an Atom feed (RFC 4287)
 /**
  * GET /status/<slug>/feed.atom: the page's incidents (current and the last 14 days) as an Atom feed
  * (RFC 4287): one entry per incident, updated with its latest update, its updates as the entry's text.
  * From the page's cached read.
  */
+import { withErrors } from "@/lib/http/route";
 import { env } from "@/lib/env";
 import { escapeXml } from "@/lib/status-pages/badge-svg";
 import { isIdentifier } from "@/lib/input/identifiers";
 import { cachedPublicStatus } from "@/lib/status-pages/cached-status";
 import { INCIDENT_STATUS_LABELS } from "@/lib/incidents/labels";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+export const GET = withErrors(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const { slug } = await params;
   const status = isIdentifier("slug", slug) ? await cachedPublicStatus(slug) : null;
   if (!status) return new Response("No status page at this address", { status: 404 });
@@ -47,4 +49,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   return new Response(xml, {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=60" },
   });
-}
+});

@@ -10,7 +10,6 @@ import { MarketingShell } from "@/components/landing/marketing-shell";
 import { bookingByToken, guestChangeRefusal } from "@/lib/bookings/change-booking";
 import { isSecretToken } from "@/lib/bookings/secret-token";
 import { offeredDays } from "@/lib/bookings/queries";
-import { db } from "@/lib/db";
 import { isTimeZone } from "@/lib/format/date";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +23,7 @@ type Props = {
 
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const context = isSecretToken(token) ? await bookingByToken(db, token) : null;
+  const context = isSecretToken(token) ? await bookingByToken(token) : null;
   if (!context) notFound();
   const { booking, eventType, host } = context;
   const timeZone = typeof query.tz === "string" && isTimeZone(query.tz) ? query.tz : booking.guestTimeZone;
@@ -32,7 +31,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
     reschedule: guestChangeRefusal(context, "reschedule"),
     cancel: guestChangeRefusal(context, "cancel"),
   };
-  const days = refusals.reschedule ? [] : await offeredDays(db, eventType, timeZone, { moving: booking });
+  const days = refusals.reschedule ? [] : await offeredDays(eventType, timeZone, { moving: booking });
   return (
     <MarketingShell>
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pt-28 pb-16">

@@ -5,14 +5,13 @@
  * download, never sniffed, and under a sandboxing CSP.
  */
 import { withAdmin } from "@/lib/auth/route";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { routeId } from "@/lib/http/route";
 import { isInlineImage } from "@/lib/sms/media-types";
 import { storedMedia } from "@/lib/sms/media-queries";
 
 export const GET = withAdmin<{ params: Promise<{ id: string }> }>("sms.media", async (_request, { params }) => {
-  const media = await storedMedia(db, routeId((await params).id));
+  const media = await storedMedia(routeId((await params).id));
   if (!media) throw new AppError("not_found", "No stored media with this id");
   const inline = isInlineImage(media.contentType);
   return new Response(new Uint8Array(media.data), {

@@ -5,24 +5,13 @@
  * through React Email (https://react.email/docs/utilities/render), which escapes the text, and a
  * plain-text twin, so text-only clients read the same letter.
  */
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-  render,
-} from "@react-email/components";
+import { Link, Section, Text, render } from "@react-email/components";
+import { BRAND_NAME } from "@/lib/brand";
 import { cutText } from "@/lib/format/text";
+import { EmailButton, EmailLayout, EmailParagraphs, paragraphs } from "./layout";
 
 /** The agency's name as every e-mail signs it. */
-export const AGENCY_NAME = "Custom Portal Solutions";
+export const AGENCY_NAME = BRAND_NAME;
 
 /** What the template needs. */
 export interface AgencyReply {
@@ -40,56 +29,31 @@ export interface AgencyReply {
 
 const greeting = (name: string | null) => (name?.trim() ? `Hi ${name.trim()},` : "Hello,");
 
-/** The text's paragraphs: split at blank lines, surrounding white space dropped, empty ones skipped. */
-function paragraphs(body: string): string[] {
-  return body
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
 function AgencyReplyEmail({ reply, preview }: { reply: AgencyReply; preview: string }) {
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "Arial, Helvetica, sans-serif", color: "#18181b" }}>
-        <Container style={{ backgroundColor: "#ffffff", padding: "24px", maxWidth: "600px" }}>
-          <Heading as="h1" style={{ fontSize: "20px", margin: "0 0 16px" }}>
-            {AGENCY_NAME}
-          </Heading>
-          <Text>{greeting(reply.recipientName)}</Text>
-          <Section>
-            {paragraphs(reply.body).map((paragraph, index) => (
-              <Text key={index} style={{ whiteSpace: "pre-line" }}>
-                {paragraph}
-              </Text>
-            ))}
-          </Section>
-          {reply.action && (
-            <Section style={{ margin: "16px 0" }}>
-              <Button
-                href={reply.action.href}
-                style={{ backgroundColor: "#18181b", color: "#ffffff", padding: "10px 16px", borderRadius: "6px" }}
-              >
-                {reply.action.label}
-              </Button>
-            </Section>
-          )}
-          <Text>
-            Best regards,
-            <br />
-            {AGENCY_NAME}
-          </Text>
-          <Hr />
-          <Text style={{ fontSize: "12px", color: "#52525b" }}>
-            Reply to this e-mail or write to <Link href={`mailto:${reply.contactEmail}`}>{reply.contactEmail}</Link>.{" "}
-            <Link href={reply.siteUrl}>{reply.siteUrl.replace(/^https?:\/\//, "")}</Link>
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailLayout
+      heading={AGENCY_NAME}
+      preview={preview}
+      footer={
+        <>
+          Reply to this e-mail or write to <Link href={`mailto:${reply.contactEmail}`}>{reply.contactEmail}</Link>.{" "}
+          <Link href={reply.siteUrl}>{reply.siteUrl.replace(/^https?:\/\//, "")}</Link>
+        </>
+      }
+    >
+      <Text>{greeting(reply.recipientName)}</Text>
+      <EmailParagraphs body={reply.body} />
+      {reply.action && (
+        <Section style={{ margin: "16px 0" }}>
+          <EmailButton href={reply.action.href}>{reply.action.label}</EmailButton>
+        </Section>
+      )}
+      <Text>
+        Best regards,
+        <br />
+        {AGENCY_NAME}
+      </Text>
+    </EmailLayout>
   );
 }
 
