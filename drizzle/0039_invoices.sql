@@ -35,6 +35,7 @@ CREATE TABLE "invoices" (
 	"total_minor" bigint DEFAULT 0 NOT NULL,
 	"amount_paid_minor" bigint DEFAULT 0 NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
+	"link_token_hash" char(64),
 	"issued_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -49,6 +50,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_quote_id_quotes_id_fk" FOREIGN K
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_quote_deposit_key" ON "invoices" USING btree ("quote_id","kind") WHERE "invoices"."kind" = 'deposit';--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_link_token_hash_key" ON "invoices" USING btree ("link_token_hash");--> statement-breakpoint
 CREATE INDEX "invoices_project_idx" ON "invoices" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "invoices_lead_created_id_idx" ON "invoices" USING btree ("lead_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_status_created_id_idx" ON "invoices" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

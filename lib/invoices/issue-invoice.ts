@@ -3,8 +3,10 @@
  * in one transaction the invoice row is written, the issue year's counter is taken with one
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (the row lock serialises concurrent issues, and a rollback
  * returns the number, so the sequence has no gap), and the number `YYYY-NNNN` is set on the row. Totals
- * come from lib/money/compute.ts, the one rounding rule.
+ * come from lib/money/compute.ts, the one rounding rule. The invoice's link is 32 random bytes in
+ * base64url (the identifier rule's `token` kind), stored only as its SHA-256, like a quote's link.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { invoiceNumberCounters, invoices, type QuoteItem } from "@/lib/db/schema";
@@ -29,11 +31,17 @@ export interface InvoiceInput {
   notes?: string;
 }
 
-/** An issued invoice's id, number and total (minor units). */
+/** An issued invoice's id, number, total (minor units) and the token of its link (`/i/<token>`). */
 export interface IssuedInvoice {
   id: number;
   number: string;
   totalMinor: number;
+  linkToken: string;
+}
+
+/** The stored form of an invoice link's token. */
+export function hashInvoiceToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
 }
 
 /** `2026-0007`: the year, then the count within it on at least four digits. */
@@ -84,7 +92,11 @@ export async function issueInvoice(database: Database, input: InvoiceInput): Pro
       .onConflictDoUpdate({ target: invoiceNumberCounters.year, set: { last: sql`${invoiceNumberCounters.last} + 1` } })
       .returning({ last: invoiceNumberCounters.last });
     const number = formatInvoiceNumber(year, counter!.last);
-    await tx.update(invoices).set({ number, status: "issued", issuedAt: new Date() }).where(eq(invoices.id, row.id));
-    return { id: row.id, number, totalMinor: totals.totalMinor };
+    const linkToken = randomBytes(32).toString("base64url");
+    await tx
+      .update(invoices)
+      .set({ number, status: "issued", issuedAt: new Date(), linkTokenHash: hashInvoiceToken(linkToken) })
+      .where(eq(invoices.id, row.id));
+    return { id: row.id, number, totalMinor: totals.totalMinor, linkToken };
   });
 }

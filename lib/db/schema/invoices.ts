@@ -59,6 +59,8 @@ export const invoices = pgTable(
     totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
     amountPaidMinor: bigint("amount_paid_minor", { mode: "number" }).notNull().default(0),
     notes: text("notes").notNull().default(""),
+    /** SHA-256 (hex) of the invoice link's token (`/i/<token>`), set at issue; the token is never stored. */
+    linkTokenHash: char("link_token_hash", { length: 64 }),
     issuedAt: at("issued_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -68,6 +70,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_quote_deposit_key")
       .on(t.quoteId, t.kind)
       .where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex("invoices_link_token_hash_key").on(t.linkTokenHash),
     index("invoices_project_idx").on(t.projectId),
     index("invoices_lead_created_id_idx").on(t.leadId, t.createdAt.desc(), t.id.desc()),
     index("invoices_status_created_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
