@@ -103,7 +103,24 @@ export const invoicePayments = pgTable(
     receivedAt: at("received_at").notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index("invoice_payments_invoice_idx").on(t.invoiceId)],
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId),
+    /** One row per Stripe payment (its PaymentIntent) and one per refunded charge: a payment counts once. */
+    uniqueIndex("invoice_payments_stripe_reference_key")
+      .on(t.reference)
+      .where(sql`${t.method} = 'stripe'`),
+  ],
 );
+
+/** Each Stripe event handled, once: a retried or replayed event finds its id here and changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  /** Stripe's event id (`evt_…`). */
+  eventId: varchar("event_id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+  /** What it did: `paid`, `refunded`, or why nothing (`currency_mismatch`, `unknown_invoice`, `ignored`…). */
+  outcome: varchar("outcome", { length: 40 }).notNull(),
+  receivedAt: createdAt(),
+});
 
 export type Invoice = typeof invoices.$inferSelect;
