@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { invoiceNumberCounters, invoices, type QuoteItem } from "@/lib/db/schema";
+import { invoiceNumberCounters, invoices, leads, type QuoteItem } from "@/lib/db/schema";
 import { computeTotals, type TaxMode } from "@/lib/money/compute";
 import type { InvoiceKind } from "./statuses";
 
@@ -63,9 +63,11 @@ export async function issueInvoice(database: Database, input: InvoiceInput): Pro
   });
   const year = Number(input.issueDate.slice(0, 4));
   return database.transaction(async (tx) => {
+    const [lead] = await tx.select({ name: leads.name }).from(leads).where(eq(leads.id, input.leadId));
     const [row] = await tx
       .insert(invoices)
       .values({
+        clientName: lead?.name ?? "",
         projectId: input.projectId,
         leadId: input.leadId,
         quoteId: input.quoteId ?? null,

@@ -10,3 +10,19 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** `deposit`: asked when a quote is accepted, once per quote; `standard`: any other. */
 export const INVOICE_KINDS = ["deposit", "standard"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** How each status reads on the console. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  issued: "Issued",
+  partially_paid: "Partly paid",
+  paid: "Paid",
+  void: "Void",
+};
+
+/** The status filter's labels: every status, plus all and overdue. */
+export const INVOICE_STATUS_FILTER_LABELS: Record<"all" | "overdue" | InvoiceStatus, string> = {
+  all: "All statuses",
+  overdue: "Overdue",
+  ...INVOICE_STATUS_LABELS,
+};

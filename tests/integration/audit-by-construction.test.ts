@@ -24,6 +24,7 @@ import {
   fleetIssues,
   leads,
   statusSubscribers,
+  projects,
   todoItems,
   userInvitations,
   type AuditLogRow,
@@ -34,6 +35,7 @@ import { addAuthorizedPhone } from "@/lib/phones/authorized-phones";
 import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms-intake/routing/schemas";
@@ -233,6 +235,27 @@ const quoteFields = {
   termsText: "",
 };
 const newQuote = async () => (await createQuoteForLead(db, await newLead(), "admin")).id;
+const newInvoice = async () => {
+  const leadId = await newLead();
+  const quoteId = (await createQuoteForLead(db, leadId, "admin")).id;
+  const [project] = await db
+    .insert(projects)
+    .values({ leadId, quoteId, name: `Audit ${tag}` })
+    .returning();
+  const issued = await issueInvoice(db, {
+    projectId: project!.id,
+    leadId,
+    kind: "standard",
+    currency: "EUR",
+    lines: [
+      { description: "Site", quantityMilli: 1000, unit: "", unitPriceMinor: 5000, discountBp: 0, taxRateBp: null },
+    ],
+    taxMode: "exclusive",
+    issueDate: "2026-07-01",
+    dueDate: "2026-07-15",
+  });
+  return issued!.id;
+};
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -365,6 +388,11 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   },
   "quotes.void": { call: async () => ({ input: { id: remember(await newQuote()) } }), targetId: lastTarget },
   "quotes.terms": { call: async () => ({ input: { terms: "1. Scope." } }) },
+  "invoices.view": "screen",
+  "invoices.record-payment": {
+    call: async () => ({ input: { id: remember(await newInvoice()), amount: "20.00", note: "Bank transfer" } }),
+    targetId: lastTarget,
+  },
   "phones.create": {
     call: async () => ({ input: { phoneNumber: phoneNumber(), ownerName: "Grace", description: "" } }),
   },

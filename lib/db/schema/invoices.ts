@@ -5,7 +5,7 @@
  * void invoice keeps its own. Money in integer minor units (lib/money/compute.ts). The deposit invoice of
  * a quote exists once: a unique key on (quote, kind) where the kind is `deposit`.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   char,
@@ -19,8 +19,9 @@ import {
   text,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { at, createdAt, updatedAt } from "./columns";
+import { at, createdAt, searchText, updatedAt } from "./columns";
 import { leads } from "./leads";
 import { projects } from "./projects";
 import { quotes, type QuoteItem } from "./quotes";
@@ -37,6 +38,8 @@ export const invoices = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     /** The quote it bills, when it came from one (the deposit invoice). */
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    /** The lead's name when issued, for the list's search. */
+    clientName: varchar("client_name", { length: 100 }).notNull().default(""),
     /** `deposit` or `standard` (lib/invoices/statuses.ts). */
     kind: varchar("kind", { length: 20 }).notNull().default("standard"),
     /** `2026-0007`; null while a draft. */
@@ -75,10 +78,17 @@ export const invoices = pgTable(
     index("invoices_lead_created_id_idx").on(t.leadId, t.createdAt.desc(), t.id.desc()),
     index("invoices_status_created_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("invoices_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("invoices_due_idx").on(t.dueDate),
+    index("invoices_search_trgm_idx").using("gin", sql`(${invoiceSearchText(t)}) gin_trgm_ops`),
     check("invoices_number_when_issued_check", sql`${t.status} = 'draft' or ${t.number} is not null`),
     check("invoices_paid_check", sql`${t.amountPaidMinor} >= 0`),
   ],
 );
+
+/** What /invoices searches: the number and the client's name. Index and query share it. */
+export function invoiceSearchText(t: Record<"number" | "clientName", AnyPgColumn>): SQL {
+  return searchText([t.number, t.clientName]);
+}
 
 /** The last number taken per year: one row per year, incremented in the issuing transaction. */
 export const invoiceNumberCounters = pgTable("invoice_number_counters", {
@@ -105,6 +115,7 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     index("invoice_payments_invoice_idx").on(t.invoiceId),
+    index("invoice_payments_received_idx").on(t.receivedAt),
     /** One row per Stripe payment (its PaymentIntent) and one per refunded charge: a payment counts once. */
     uniqueIndex("invoice_payments_stripe_reference_key")
       .on(t.reference)
