@@ -19,6 +19,8 @@ const received: { path: string; body: URLSearchParams }[] = [];
 let server: Server;
 let createCheckoutSession: typeof import("@/lib/invoices/checkout").createCheckoutSession;
 let invoiceId: number;
+let linkToken: string;
+let pay: (request: Request, context: { params: Promise<{ token: string }> }) => Promise<Response>;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -37,6 +39,7 @@ beforeAll(async () => {
   vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_local");
   vi.stubEnv("STRIPE_API_BASE_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   ({ createCheckoutSession } = await import("@/lib/invoices/checkout"));
+  pay = (await import("@/app/i/[token]/pay/route")).POST;
 
   const [lead] = await db
     .insert(leads)
@@ -60,6 +63,7 @@ beforeAll(async () => {
     dueDate: "2026-06-30",
   });
   invoiceId = issued!.id;
+  linkToken = issued!.linkToken;
   await recordPayment(db, { invoiceId, amountMinor: 20_000, currency: "JPY", method: "manual", reference: "cash" });
 });
 
@@ -78,5 +82,13 @@ describe("Checkout Session per invoice", () => {
     expect(body.get("line_items[0][price_data][currency]")).toBe("jpy");
     expect(body.get("metadata[invoice_id]")).toBe(String(invoiceId));
     expect(body.get("payment_intent_data[metadata][invoice_id]")).toBe(String(invoiceId));
+  });
+
+  it("sends the invoice link's Pay button to the Checkout page, and an unknown link to 404", async () => {
+    const call = (token: string) =>
+      pay(new Request(`http://localhost/i/${token}/pay`, { method: "POST" }), { params: Promise.resolve({ token }) });
+    const paid = await call(linkToken);
+    expect([paid.status, paid.headers.get("location")]).toEqual([303, "https://pay.local/cs_local_1"]);
+    expect((await call("A".repeat(43))).status).toBe(404);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_settings" ADD COLUMN "bank_transfer_details" text DEFAULT '' NOT NULL;
