@@ -24,7 +24,6 @@ import {
   fleetIssues,
   leads,
   statusSubscribers,
-  projects,
   todoItems,
   userInvitations,
   type AuditLogRow,
@@ -35,7 +34,7 @@ import { addAuthorizedPhone } from "@/lib/phones/authorized-phones";
 import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms-intake/routing/schemas";
@@ -235,27 +234,15 @@ const quoteFields = {
   termsText: "",
 };
 const newQuote = async () => (await createQuoteForLead(db, await newLead(), "admin")).id;
-const newInvoice = async () => {
-  const leadId = await newLead();
-  const quoteId = (await createQuoteForLead(db, leadId, "admin")).id;
-  const [project] = await db
-    .insert(projects)
-    .values({ leadId, quoteId, name: `Audit ${tag}` })
-    .returning();
-  const issued = await issueInvoice(db, {
-    projectId: project!.id,
-    leadId,
-    kind: "standard",
-    currency: "EUR",
-    lines: [
-      { description: "Site", quantityMilli: 1000, unit: "", unitPriceMinor: 5000, discountBp: 0, taxRateBp: null },
-    ],
-    taxMode: "exclusive",
-    issueDate: "2026-07-01",
-    dueDate: "2026-07-15",
-  });
-  return issued!.id;
-};
+const newInvoice = async () =>
+  (
+    await issueTestInvoice(db, await createTestClient(db, `Audit ${tag}`), {
+      priceMinor: 5000,
+      currency: "EUR",
+      issueDate: "2026-07-01",
+      dueDate: "2026-07-15",
+    })
+  ).id;
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));

@@ -6,34 +6,21 @@
  */
 import { randomUUID, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { invoices, leads, projects } from "@/lib/db/schema";
+import { invoices } from "@/lib/db/schema";
 import { issueInvoice, type InvoiceInput } from "@/lib/invoices/issue-invoice";
-import { createQuoteForLead } from "@/lib/quotes/create-quote";
-import { createTestUser, deleteTestUsers, type TestUser } from "@/tests/support/users";
+import { createTestClient } from "@/tests/support/invoices";
 
 const tag = randomUUID().slice(0, 8);
 /** A year no other test issues in, so its sequence starts at 1. */
 const year = randomInt(3000, 9000);
-let staff: TestUser;
 let base: Omit<InvoiceInput, "kind">;
 
 beforeAll(async () => {
-  staff = await createTestUser(db, `inv-${tag}`, "staff");
-  const [lead] = await db
-    .insert(leads)
-    .values({ name: `Invoice ${tag}`, email: `inv.${tag}@example.test` })
-    .returning();
-  const { id: quoteId } = await createQuoteForLead(db, lead!.id, staff.username);
-  const [project] = await db
-    .insert(projects)
-    .values({ leadId: lead!.id, quoteId, name: `Project ${tag}` })
-    .returning();
+  const client = await createTestClient(db, `Invoice ${tag}`);
   base = {
-    projectId: project!.id,
-    leadId: lead!.id,
-    quoteId,
+    ...client,
     currency: "EUR",
     lines: [
       {
@@ -51,7 +38,6 @@ beforeAll(async () => {
     dueDate: `${year}-03-15`,
   };
 });
-afterAll(() => deleteTestUsers(db, [staff]));
 
 describe("invoice numbers", () => {
   it("gives fifty concurrent issues fifty consecutive numbers of the year", async () => {

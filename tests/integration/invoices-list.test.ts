@@ -6,11 +6,10 @@
 import { randomUUID, randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { leads, projects } from "@/lib/db/schema";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
+
 import { pageInvoices } from "@/lib/invoices/queries";
 import { recordPayment } from "@/lib/invoices/record-payment";
-import { createQuoteForLead } from "@/lib/quotes/create-quote";
+import { createTestClient, issueTestInvoice, type TestClient } from "@/tests/support/invoices";
 
 const tag = randomUUID().slice(0, 8);
 const year = randomInt(3000, 9000);
@@ -21,44 +20,17 @@ const base = { q: "", status: "all" as const, client: 0, size: 50, cursor: null,
 let ann: number;
 let bob: number;
 
-async function clientWithProject(name: string) {
-  const [lead] = await db
-    .insert(leads)
-    .values({ name: `${name} ${tag}` })
-    .returning();
-  const { id: quoteId } = await createQuoteForLead(db, lead!.id, "staff");
-  const [project] = await db.insert(projects).values({ leadId: lead!.id, quoteId, name }).returning();
-  return { leadId: lead!.id, projectId: project!.id };
-}
-
-const issue = (client: { leadId: number; projectId: number }, priceMinor: number, dueDate: string) =>
-  issueInvoice(db, {
-    ...client,
-    kind: "standard",
-    currency,
-    lines: [
-      {
-        description: "Work",
-        quantityMilli: 1000,
-        unit: "",
-        unitPriceMinor: priceMinor,
-        discountBp: 0,
-        taxRateBp: null,
-      },
-    ],
-    taxMode: "exclusive",
-    issueDate: `${year}-05-01`,
-    dueDate,
-  });
+const issue = (client: TestClient, priceMinor: number, dueDate: string) =>
+  issueTestInvoice(db, client, { priceMinor, currency, issueDate: `${year}-05-01`, dueDate });
 
 beforeAll(async () => {
-  const a = await clientWithProject("Ann");
-  const b = await clientWithProject("Bob");
+  const a = await createTestClient(db, `Ann ${tag}`);
+  const b = await createTestClient(db, `Bob ${tag}`);
   ann = a.leadId;
   bob = b.leadId;
   await issue(a, 10_000, `${year}-05-10`); // overdue on the 20th
   const paid = await issue(a, 5_000, `${year}-06-10`);
-  await recordPayment(db, { invoiceId: paid!.id, amountMinor: 5_000, currency, method: "manual", reference: "bank" });
+  await recordPayment(db, { invoiceId: paid.id, amountMinor: 5_000, currency, method: "manual", reference: "bank" });
   await issue(b, 7_000, `${year}-06-10`);
 });
 

@@ -9,10 +9,9 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { leads, projects } from "@/lib/db/schema";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
+
 import { recordPayment } from "@/lib/invoices/record-payment";
-import { createQuoteForLead } from "@/lib/quotes/create-quote";
+import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 
 const tag = randomUUID().slice(0, 8);
 const received: { path: string; body: URLSearchParams }[] = [];
@@ -41,29 +40,14 @@ beforeAll(async () => {
   ({ createCheckoutSession } = await import("@/lib/invoices/checkout"));
   pay = (await import("@/app/i/[token]/pay/route")).POST;
 
-  const [lead] = await db
-    .insert(leads)
-    .values({ name: `Checkout ${tag}`, email: `checkout.${tag}@example.test` })
-    .returning();
-  const { id: quoteId } = await createQuoteForLead(db, lead!.id, "staff");
-  const [project] = await db
-    .insert(projects)
-    .values({ leadId: lead!.id, quoteId, name: `P ${tag}` })
-    .returning();
-  const issued = await issueInvoice(db, {
-    projectId: project!.id,
-    leadId: lead!.id,
-    kind: "standard",
+  const issued = await issueTestInvoice(db, await createTestClient(db, `Checkout ${tag}`), {
+    priceMinor: 50_000,
     currency: "JPY",
-    lines: [
-      { description: "Site", quantityMilli: 1000, unit: "", unitPriceMinor: 50_000, discountBp: 0, taxRateBp: null },
-    ],
-    taxMode: "exclusive",
     issueDate: "2026-06-01",
     dueDate: "2026-06-30",
   });
-  invoiceId = issued!.id;
-  linkToken = issued!.linkToken;
+  invoiceId = issued.id;
+  linkToken = issued.linkToken;
   await recordPayment(db, { invoiceId, amountMinor: 20_000, currency: "JPY", method: "manual", reference: "cash" });
 });
 

@@ -10,9 +10,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { alertHistory, invoicePayments, invoices, leads, projects, stripeEvents } from "@/lib/db/schema";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { createQuoteForLead } from "@/lib/quotes/create-quote";
+import { alertHistory, invoicePayments, invoices, stripeEvents } from "@/lib/db/schema";
+import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 
 const SECRET = "whsec_test_secret_for_webhook_tests";
 /** The route with STRIPE_WEBHOOK_SECRET set (lib/env reads the environment once per module load). */
@@ -58,28 +57,13 @@ beforeAll(async () => {
   vi.resetModules();
   vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
   POST = (await import("@/app/api/stripe/webhook/route")).POST;
-  const [lead] = await db
-    .insert(leads)
-    .values({ name: `Stripe ${tag}`, email: `stripe.${tag}@example.test` })
-    .returning();
-  const { id: quoteId } = await createQuoteForLead(db, lead!.id, "staff");
-  const [project] = await db
-    .insert(projects)
-    .values({ leadId: lead!.id, quoteId, name: `P ${tag}` })
-    .returning();
-  const issued = await issueInvoice(db, {
-    projectId: project!.id,
-    leadId: lead!.id,
-    kind: "standard",
+  const issued = await issueTestInvoice(db, await createTestClient(db, `Stripe ${tag}`), {
+    priceMinor: 120_000,
     currency: "EUR",
-    lines: [
-      { description: "Site", quantityMilli: 1000, unit: "", unitPriceMinor: 120_000, discountBp: 0, taxRateBp: null },
-    ],
-    taxMode: "exclusive",
     issueDate: "2026-05-01",
     dueDate: "2026-05-15",
   });
-  invoiceId = issued!.id;
+  invoiceId = issued.id;
 });
 
 afterAll(() => {
