@@ -24,6 +24,7 @@ import { INVOICE_STATUS_FILTERS, invoiceFilterParsers } from "@/lib/invoices/lis
 import type { InvoiceTotals } from "@/lib/invoices/queries";
 import { INVOICE_STATUS_FILTER_LABELS, INVOICE_STATUS_LABELS, type InvoiceStatus } from "@/lib/invoices/statuses";
 import { cn } from "@/lib/utils";
+import { RecordPaymentButton } from "./record-payment-dialog";
 
 /** Amounts per currency on one line, or "nothing". */
 function sums(amounts: { currency: string; amountMinor: number }[]): string {
@@ -81,6 +82,14 @@ export function InvoicesList({
         header: "Due",
         meta: meta("whitespace-nowrap"),
         cell: ({ row: { original: i } }) => (i.dueDate ? formatDate(i.dueDate) : "—"),
+      },
+      {
+        id: "actions",
+        header: "",
+        cell: ({ row: { original: i } }) =>
+          i.status === "issued" || i.status === "partially_paid" ? (
+            <RecordPaymentButton id={i.id} label={i.number ?? ""} />
+          ) : null,
       },
     ],
     [],
