@@ -158,6 +158,11 @@ export const PERMISSIONS = {
   "quotes.terms": { label: "Change the quotes' terms template", roles: STAFF, kind: "change" },
 
   "invoices.view": { label: "Read invoices and their payments", roles: EVERYONE, kind: "read" },
+  "invoices.bank-details": {
+    label: "Change the bank-transfer details invoices show",
+    roles: STAFF,
+    kind: "change",
+  },
   "invoices.record-payment": {
     label: "Record a payment received by hand (bank transfer)",
     roles: STAFF,

@@ -1,7 +1,8 @@
 "use server";
 /**
  * Invoice actions (docs/decisions/quotes-and-projects.md "Paying an invoice: Stripe or bank transfer"):
- * staff record a payment received by hand (a bank transfer), audited by the action wrapper.
+ * staff record a payment received by hand (a bank transfer) and edit the bank-transfer details invoices
+ * show without Stripe, each audited by the action wrapper.
  */
 import { revalidatePath } from "next/cache";
 import { eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { decimalToMinor } from "@/lib/money/decimal";
 import { recordPayment } from "./record-payment";
+import { saveBankTransferDetails } from "./settings";
 
 const manualPaymentSchema = z.object({
   id: rowId("Unknown invoice"),
@@ -44,5 +46,18 @@ export const recordManualPaymentAction = adminAction(
     });
     revalidatePath("/invoices");
     return { id };
+  },
+);
+
+/** Saves the bank-transfer details invoices show when Stripe is not configured. */
+export const saveBankDetailsAction = adminAction(
+  "invoices.bank-details",
+  z.object({
+    details: userText({ label: "Bank details", multiline: true }).max(2000, "At most 2,000 characters"),
+  }),
+  async ({ details }, { user }) => {
+    await saveBankTransferDetails(db, details, user.username);
+    revalidatePath("/invoices");
+    return { saved: true };
   },
 );

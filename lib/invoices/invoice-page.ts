@@ -6,10 +6,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { invoices, quoteSettings, type Invoice } from "@/lib/db/schema";
+import { invoices, type Invoice } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { isIdentifier } from "@/lib/input/identifiers";
 import { hashInvoiceToken } from "./issue-invoice";
+import { readBankTransferDetails } from "./settings";
 
 /** The invoice behind `token`, how it is paid, and whether anything is owed; null for no such link. */
 export async function readInvoicePage(
@@ -21,7 +22,7 @@ export async function readInvoicePage(
     .from(invoices)
     .where(eq(invoices.linkTokenHash, hashInvoiceToken(token)));
   if (!invoice || invoice.status === "draft") return null;
-  const [settings] = await db.select({ bank: quoteSettings.bankTransferDetails }).from(quoteSettings);
+  const bankTransferDetails = await readBankTransferDetails(db);
   const owedMinor = invoice.status === "void" ? 0 : Math.max(invoice.totalMinor - invoice.amountPaidMinor, 0);
-  return { invoice, payOnline: Boolean(env.STRIPE_SECRET_KEY), bankTransferDetails: settings?.bank ?? "", owedMinor };
+  return { invoice, payOnline: Boolean(env.STRIPE_SECRET_KEY), bankTransferDetails, owedMinor };
 }

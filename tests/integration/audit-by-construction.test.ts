@@ -376,6 +376,7 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "quotes.void": { call: async () => ({ input: { id: remember(await newQuote()) } }), targetId: lastTarget },
   "quotes.terms": { call: async () => ({ input: { terms: "1. Scope." } }) },
   "invoices.view": "screen",
+  "invoices.bank-details": { call: async () => ({ input: { details: "IBAN DE00 0000 0000 0000 0000 00" } }) },
   "invoices.record-payment": {
     call: async () => ({ input: { id: remember(await newInvoice()), amount: "20.00", note: "Bank transfer" } }),
     targetId: lastTarget,
