@@ -39,7 +39,8 @@ export type AdminScreenIcon =
   | "Activity"
   | "Siren"
   | "CalendarDays"
-  | "FileSignature";
+  | "FileSignature"
+  | "ReceiptText";
 
 import { roleMay, type PermissionKey } from "@/lib/auth/permissions";
 import type { UserRole } from "@/lib/db/schema/auth";
@@ -163,6 +164,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: "FileSignature",
     description: "Priced quotes, their versions, signatures and evidence.",
     permission: "quotes.view",
+  },
+  {
+    path: "/invoices",
+    title: "Invoices",
+    group: "Main Menu",
+    icon: "ReceiptText",
+    description: "Invoices, what is outstanding and what was paid this month.",
+    permission: "invoices.view",
   },
   {
     path: "/code-management",

@@ -82,6 +82,11 @@ export const envSchema = z.object({
   /** The agency's PKCS#12 (base64) that seals signed quotes; unset outside production: a self-signed one per process. */
   QUOTE_SIGNING_P12_BASE64: optional.pipe(z.base64("QUOTE_SIGNING_P12_BASE64 must be base64").optional()),
   QUOTE_SIGNING_P12_PASSPHRASE: optional,
+  /** Stripe (docs/decisions/quotes-and-projects.md "Paying an invoice: Stripe or bank transfer"): unset, invoices show bank details. */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe SDK sends its requests; unset: Stripe's own API. A local Stripe-speaking server in tests. */
+  STRIPE_API_BASE_URL: optionalUrl,
   CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   SCHEDULER: z.enum(["on", "off"]).optional(),
   FEDERATION_SITE_KEY: optional.pipe(

@@ -38,6 +38,7 @@ export const ALERT_SEVERITY: Record<AlertRuleKind | "test", ChatSeverity> = {
   error_regression: "warning",
   error_spike: "warning",
   quote_accepted: "info",
+  invoice_paid: "info",
   test: "info",
 };
 

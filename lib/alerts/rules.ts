@@ -15,6 +15,7 @@ export const ALERT_RULE_KINDS = [
   "error_regression",
   "error_spike",
   "quote_accepted",
+  "invoice_paid",
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const RULE_LABELS: Record<AlertRuleKind, string> = {
   error_regression: "Error regression",
   error_spike: "Error spike (N errors in M minutes)",
   quote_accepted: "Quote accepted (a project starts)",
+  invoice_paid: "Invoice paid (in full or in part)",
 };
 
 /** Throttle window bounds and default, in minutes (5 minutes to 30 days; 30 by default). */

@@ -157,6 +157,19 @@ export const PERMISSIONS = {
   "quotes.void": { label: "Void a quote and its links", roles: STAFF, kind: "change", target: { type: "quote" } },
   "quotes.terms": { label: "Change the quotes' terms template", roles: STAFF, kind: "change" },
 
+  "invoices.view": { label: "Read invoices and their payments", roles: EVERYONE, kind: "read" },
+  "invoices.bank-details": {
+    label: "Change the bank-transfer details invoices show",
+    roles: STAFF,
+    kind: "change",
+  },
+  "invoices.record-payment": {
+    label: "Record a payment received by hand (bank transfer)",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "invoice" },
+  },
+
   "phones.create": { label: "Authorize a phone", roles: STAFF, kind: "change", target: { type: "authorized-phone" } },
   "phones.update": {
     label: "Edit an authorized phone",

@@ -34,6 +34,7 @@ import { addAuthorizedPhone } from "@/lib/phones/authorized-phones";
 import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
+import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms-intake/routing/schemas";
@@ -233,6 +234,15 @@ const quoteFields = {
   termsText: "",
 };
 const newQuote = async () => (await createQuoteForLead(db, await newLead(), "admin")).id;
+const newInvoice = async () =>
+  (
+    await issueTestInvoice(db, await createTestClient(db, `Audit ${tag}`), {
+      priceMinor: 5000,
+      currency: "EUR",
+      issueDate: "2026-07-01",
+      dueDate: "2026-07-15",
+    })
+  ).id;
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -365,6 +375,12 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   },
   "quotes.void": { call: async () => ({ input: { id: remember(await newQuote()) } }), targetId: lastTarget },
   "quotes.terms": { call: async () => ({ input: { terms: "1. Scope." } }) },
+  "invoices.view": "screen",
+  "invoices.bank-details": { call: async () => ({ input: { details: "IBAN DE00 0000 0000 0000 0000 00" } }) },
+  "invoices.record-payment": {
+    call: async () => ({ input: { id: remember(await newInvoice()), amount: "20.00", note: "Bank transfer" } }),
+    targetId: lastTarget,
+  },
   "phones.create": {
     call: async () => ({ input: { phoneNumber: phoneNumber(), ownerName: "Grace", description: "" } }),
   },

@@ -1,17 +1,18 @@
 /**
  * What an accepted quote starts (docs/decisions/quotes-and-projects.md "Projects start from an accepted quote"): with two
  * instances processing one acceptance at once, one project with the quote's lines as milestones (TODO
- * items), the lead won, one sealed PDF whose PKCS#7 signature covers its bytes, e-mailed once to the
- * client and the agency. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
+ * items), the lead won, one deposit invoice e-mailed once to the client, one sealed PDF whose PKCS#7
+ * signature covers its bytes, e-mailed once to the client and the agency. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
  */
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
   alertHistory,
+  invoices,
   leads,
   outboxMessages,
   projectMilestones,
@@ -69,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => deleteTestUsers(db, [staff]));
 
 describe("after acceptance", () => {
-  it("starts one project and seals one PDF when two instances process it at once", async () => {
+  it("starts one project, issues one deposit invoice and seals one PDF when two instances process it at once", async () => {
     const email = `qa.${tag}@example.test`;
     const [lead] = await db
       .insert(leads)
@@ -142,6 +143,19 @@ describe("after acceptance", () => {
       .where(eq(alertHistory.subject, `quote:${id}`));
     expect(alerts.length).toBeGreaterThan(0);
     expect(alerts.every((a) => a.rule === "quote_accepted" && !a.suppressed)).toBe(true);
+
+    // 3 × 1000.00 EUR, tax included: the 30 % deposit is 900.00 EUR, invoiced and e-mailed once.
+    const deposits = await db.select().from(invoices).where(eq(invoices.quoteId, id));
+    expect(deposits.map((d) => [d.kind, d.status, d.totalMinor, d.currency])).toEqual([
+      ["deposit", "issued", 90_000, "EUR"],
+    ]);
+    expect([first.depositInvoiceNumber, second.depositInvoiceNumber].filter(Boolean)).toEqual([deposits[0]!.number]);
+    const invoiceMails = await db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.subject, `Invoice ${deposits[0]!.number}:%`));
+    expect(invoiceMails.map((m) => m.recipient)).toEqual([email]);
+    expect(invoiceMails[0]!.body).toMatch(/\/i\/[A-Za-z0-9_-]{43}/);
     const { events, check } = await readQuoteEvents(db, id);
     expect(events.filter((e) => e.kind === "sealed").length).toBe(1);
     expect(check.intact).toBe(true);

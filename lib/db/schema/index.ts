@@ -23,3 +23,4 @@ export * from "./status-reports";
 export * from "./bookings";
 export * from "./quotes";
 export * from "./projects";
+export * from "./invoices";

@@ -199,6 +199,8 @@ export const quoteSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     termsTemplate: text("terms_template").notNull().default(""),
+    /** What an invoice shows when Stripe is not configured: the agency's bank account, for a transfer. */
+    bankTransferDetails: text("bank_transfer_details").notNull().default(""),
     updatedBy: varchar("updated_by", { length: 100 }),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,37 @@
+/** /invoices: every invoice, searched and filtered, with what is owed and paid (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and payments"). */
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/console/page-header";
+import { BankDetailsButton } from "@/components/invoices/bank-details-dialog";
+import { InvoicesList } from "@/components/invoices/invoices-list";
+import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { loadInvoiceFilters } from "@/lib/invoices/list-filter";
+import { readBankTransferDetails } from "@/lib/invoices/settings";
+import { pageInvoices } from "@/lib/invoices/queries";
+import { readListParams } from "@/lib/pagination/list-params";
+
+export const metadata: Metadata = { title: "Invoices" };
+
+export default async function InvoicesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireUser();
+  const params = await searchParams;
+  const request = readListParams(params);
+  const filters = loadInvoiceFilters(params);
+  const [list, bankDetails] = await Promise.all([
+    pageInvoices({ ...request, ...filters }),
+    readBankTransferDetails(db),
+  ]);
+  const filtered = Boolean(request.q) || filters.status !== "all" || filters.client > 0;
+  return (
+    <>
+      <PageHeader title="Invoices" description="Invoices issued to clients, newest first, and what they have paid.">
+        <BankDetailsButton details={bankDetails} />
+      </PageHeader>
+      <InvoicesList {...list} filtered={filtered} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Reads of the invoices console (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and
+ * payments"): a page of invoices searched (number, client) and filtered (status, overdue, client) in SQL
+ * on the indexes of lib/db/schema/invoices.ts, with what is outstanding and what was paid this month
+ * (UTC), per currency, in minor units.
+ */
+import "server-only";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { db } from "@/lib/db";
+import {
+  cursorKey,
+  keysetQuery,
+  searchCondition,
+  toPage,
+  type KeysetOrder,
+  type PagedList,
+  type PageRequest,
+} from "@/lib/db/keyset";
+import { cappedCount } from "@/lib/db/list-total";
+import { invoicePayments, invoices, invoiceSearchText, type Invoice } from "@/lib/db/schema";
+import { isoDay } from "@/lib/format/date";
+import type { InvoiceStatusFilter } from "./list-filter";
+
+/** What /invoices asks for. */
+export type InvoiceListRequest = PageRequest & { q: string; status: InvoiceStatusFilter; client: number };
+
+/** Per currency: what issued invoices still owe, and what was received since the month began. */
+export interface InvoiceTotals {
+  outstanding: { currency: string; amountMinor: number }[];
+  paidThisMonth: { currency: string; amountMinor: number }[];
+}
+
+const ORDER: KeysetOrder = { column: invoices.createdAt, kind: "timestamp", id: invoices.id };
+const OPEN = ["issued", "partially_paid"];
+
+function invoiceFilter(request: Omit<InvoiceListRequest, keyof PageRequest>, today: string): SQL | undefined {
+  return and(
+    request.status === "all"
+      ? undefined
+      : request.status === "overdue"
+        ? and(inArray(invoices.status, OPEN), lt(invoices.dueDate, today))
+        : eq(invoices.status, request.status),
+    request.client <= 0 ? undefined : eq(invoices.leadId, request.client),
+    searchCondition(invoiceSearchText(invoices), request.q),
+  );
+}
+
+/** A page of invoices, newest first, with the capped count and the console's totals. */
+export async function pageInvoices(
+  request: InvoiceListRequest,
+  now = new Date(),
+): Promise<PagedList<Invoice> & { totals: InvoiceTotals }> {
+  const filter = invoiceFilter(request, isoDay(now));
+  const keyset = keysetQuery(ORDER, request);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [rows, total, outstanding, paidThisMonth] = await Promise.all([
+    db
+      .select({ invoice: invoices, cursorKey: cursorKey(ORDER) })
+      .from(invoices)
+      .where(and(filter, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(request.size + 1),
+    cappedCount(invoices, filter),
+    db
+      .select({
+        currency: invoices.currency,
+        amountMinor: sql<number>`coalesce(sum(${invoices.totalMinor} - ${invoices.amountPaidMinor}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(invoices)
+      .where(inArray(invoices.status, OPEN))
+      .groupBy(invoices.currency)
+      .orderBy(asc(invoices.currency)),
+    db
+      .select({
+        currency: invoicePayments.currency,
+        amountMinor: sql<number>`coalesce(sum(${invoicePayments.amountMinor}), 0)`.mapWith(Number),
+      })
+      .from(invoicePayments)
+      .where(gte(invoicePayments.receivedAt, monthStart))
+      .groupBy(invoicePayments.currency)
+      .orderBy(asc(invoicePayments.currency)),
+  ]);
+  const page = toPage(
+    rows.map((r) => ({ row: r.invoice, cursorKey: r.cursorKey, id: r.invoice.id })),
+    request,
+  );
+  return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total, totals: { outstanding, paidThisMonth } };
+}

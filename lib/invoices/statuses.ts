@@ -1,0 +1,28 @@
+/**
+ * An invoice's statuses and kinds (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and
+ * payments"), without database imports so client components can list them. `draft → issued → paid |
+ * partially_paid | void`; a void invoice keeps its number.
+ */
+
+export const INVOICE_STATUSES = ["draft", "issued", "partially_paid", "paid", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** `deposit`: asked when a quote is accepted, once per quote; `standard`: any other. */
+export const INVOICE_KINDS = ["deposit", "standard"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** How each status reads on the console. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  issued: "Issued",
+  partially_paid: "Partly paid",
+  paid: "Paid",
+  void: "Void",
+};
+
+/** The status filter's labels: every status, plus all and overdue. */
+export const INVOICE_STATUS_FILTER_LABELS: Record<"all" | "overdue" | InvoiceStatus, string> = {
+  all: "All statuses",
+  overdue: "Overdue",
+  ...INVOICE_STATUS_LABELS,
+};
