@@ -25,7 +25,7 @@ export function HostFeedControls({ userId, hasFeed }: { userId: number; hasFeed:
           disabled={feed.pending}
           onClick={() => feed.run({ userId, action: "renew" })}
         >
-          {hasFeed ? "New feed address" : "Calendar feed"}
+          {hasFeed ? "New feed address" : "Create feed address"}
         </Button>
         {hasFeed && (
           <Button

@@ -51,7 +51,7 @@ test.describe("two instances of one build on one database", () => {
       await handle.db.insert(siteMonitors).values({ siteId: site.id, retries: 0 });
       const [statusPage] = await handle.db
         .insert(statusPages)
-        .values({ name: `Replica ${tag}`, slug: `replica-${tag}` })
+        .values({ name: `Replica ${tag}`, slug: `replica-${tag}`, publishedAt: new Date() })
         .returning();
       await handle.db
         .insert(statusPageComponents)

@@ -366,7 +366,9 @@ test.describe("the console", () => {
     await expect(page.getByRole("listitem").filter({ hasText: `Slow logins ${tag}` })).toContainText("Investigating");
 
     await page.goto(`/status/console-${tag}`);
-    await expect(page.getByRole("status").first()).toHaveText("Waiting for the first checks");
+    // No check has run yet, but the open incident names the component's site: it takes the incident's impact
+    // (docs/decisions/status-pages.md "An open incident's impact on its components").
+    await expect(page.getByRole("status").first()).toHaveText("Some systems are degraded");
     await expect(page.getByRole("region", { name: "Current incidents" })).toContainText(`Slow logins ${tag}`);
     await expect(page.getByRole("heading", { name: "Customer portal" })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(siteName);
