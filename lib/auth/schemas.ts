@@ -26,10 +26,13 @@ export const forgotPasswordSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: identifier(
-    "token",
-    "This reset link is not valid. Copy the whole link from the e-mail, or ask for a new one.",
-  ),
+  token: z
+    .string("Reset token is required")
+    .trim()
+    .min(1, "Reset token is required")
+    .pipe(
+      identifier("token", "This reset link is not valid. Copy the whole link from the e-mail, or ask for a new one."),
+    ),
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters")
