@@ -59,6 +59,7 @@ export async function issueDepositInvoice(database: Database, request: DepositRe
     await mailInvoiceOrDefer(database, issued.id, {
       linkToken: issued.linkToken,
       recipient: request.clientEmail,
+      topic: `deposit for ${request.title}`,
       intro: `Thank you for accepting "${request.title}". Invoice ${issued.number} asks the ${percent} % deposit.`,
       render: request.render,
     });

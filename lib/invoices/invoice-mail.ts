@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { invoices, leads } from "@/lib/db/schema";
+import { invoices, leads, projects } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
@@ -33,6 +33,8 @@ export interface InvoiceMailOptions {
   recipient?: string | null;
   /** The first paragraph (why this invoice comes); a plain one when absent. */
   intro?: string;
+  /** What the subject names after the number; the project's name when absent. */
+  topic?: string;
   render?: (html: string) => Promise<Buffer>;
 }
 
@@ -47,9 +49,10 @@ export async function mailInvoice(
   options: InvoiceMailOptions = {},
 ): Promise<boolean> {
   const [row] = await database
-    .select({ invoice: invoices, leadEmail: leads.email })
+    .select({ invoice: invoices, leadEmail: leads.email, projectName: projects.name })
     .from(invoices)
     .innerJoin(leads, eq(leads.id, invoices.leadId))
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
     .where(eq(invoices.id, invoiceId));
   const recipient = options.recipient || row?.leadEmail;
   if (!row || row.invoice.status === "draft" || row.invoice.emailedAt || !recipient) return false;
@@ -75,7 +78,7 @@ export async function mailInvoice(
     await enqueue(tx, {
       channel: "email",
       recipient,
-      subject: `${kind} ${invoice.number}`,
+      subject: `${invoice.kind === "credit" ? "Credit note" : "Invoice"} ${invoice.number}: ${options.topic ?? row.projectName}`,
       body: `${options.intro ?? `${kind} ${invoice.number} is attached.`} ${ask} See it${invoice.kind === "credit" ? "" : " and pay it"} here: ${link}`,
       attachments: [
         { filename: printed.filename, content: printed.pdf.toString("base64"), contentType: "application/pdf" },
