@@ -1,11 +1,11 @@
 /**
  * Reads of the invoices console (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and
- * payments"): a page of invoices searched (number, client) and filtered (status, overdue, client) in SQL
+ * payments"): a page of invoices searched (number, client) and filtered (status, overdue, kind, client) in SQL
  * on the indexes of lib/db/schema/invoices.ts, with what is outstanding and what was paid this month
  * (UTC), per currency, in minor units.
  */
 import "server-only";
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
   cursorKey,
@@ -19,10 +19,15 @@ import {
 import { cappedCount } from "@/lib/db/list-total";
 import { invoicePayments, invoices, invoiceSearchText, type Invoice } from "@/lib/db/schema";
 import { isoDay } from "@/lib/format/date";
-import type { InvoiceStatusFilter } from "./list-filter";
+import type { InvoiceKindFilter, InvoiceStatusFilter } from "./list-filter";
 
 /** What /invoices asks for. */
-export type InvoiceListRequest = PageRequest & { q: string; status: InvoiceStatusFilter; client: number };
+export type InvoiceListRequest = PageRequest & {
+  q: string;
+  status: InvoiceStatusFilter;
+  kind: InvoiceKindFilter;
+  client: number;
+};
 
 /** Per currency: what issued invoices still owe, and what was received since the month began. */
 export interface InvoiceTotals {
@@ -38,8 +43,9 @@ function invoiceFilter(request: Omit<InvoiceListRequest, keyof PageRequest>, tod
     request.status === "all"
       ? undefined
       : request.status === "overdue"
-        ? and(inArray(invoices.status, OPEN), lt(invoices.dueDate, today))
+        ? and(inArray(invoices.status, OPEN), ne(invoices.kind, "credit"), lt(invoices.dueDate, today))
         : eq(invoices.status, request.status),
+    request.kind === "all" ? undefined : eq(invoices.kind, request.kind),
     request.client <= 0 ? undefined : eq(invoices.leadId, request.client),
     searchCondition(invoiceSearchText(invoices), request.q),
   );
@@ -64,7 +70,7 @@ export async function pageInvoices(
     db
       .select({
         currency: invoices.currency,
-        amountMinor: sql<number>`coalesce(sum(${invoices.totalMinor} - ${invoices.amountPaidMinor}), 0)`.mapWith(
+        amountMinor: sql<number>`coalesce(sum(greatest(${invoices.totalMinor} - ${invoices.creditedMinor} - ${invoices.amountPaidMinor}, 0)), 0)`.mapWith(
           Number,
         ),
       })

@@ -10,7 +10,14 @@ import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { computeTotals, type TaxMode } from "@/lib/money/compute";
 import { isCurrencyCode } from "@/lib/money/currency";
-import { LineFieldProblem, lineFieldsSchema, percentText, percentToBp, toPricedLines } from "@/lib/money/line-fields";
+import {
+  LineFieldProblem,
+  lineFieldsSchema,
+  percentText,
+  percentToBp,
+  TAX_MODES,
+  toPricedLines,
+} from "@/lib/money/line-fields";
 import type { QuoteItem } from "@/lib/db/schema/quotes";
 
 /** Most lines an invoice or credit note holds. */
@@ -29,7 +36,7 @@ export const invoiceFieldsSchema = z.object({
   currency: z.string().trim().refine(isCurrencyCode, "Choose an ISO 4217 currency (USD, EUR…)"),
   items: linesSchema,
   taxPercent: percentText("Tax"),
-  taxMode: z.enum(["exclusive", "inclusive"], { error: "Choose how tax applies" }),
+  taxMode: z.enum(TAX_MODES, { error: "Choose how tax applies" }),
   dueDate: z.iso.date("Enter a valid date"),
   notes: notesSchema,
 });

@@ -11,6 +11,13 @@ import { formatNumber } from "@/lib/format/number";
 import { userText } from "@/lib/input/user-text";
 import { decimalToMinor } from "./decimal";
 
+/** How tax applies to a document's prices (lib/money/compute.ts `TaxMode`), and how forms name each. */
+export const TAX_MODES = ["exclusive", "inclusive"] as const;
+export const TAX_MODE_LABELS: Record<(typeof TAX_MODES)[number], string> = {
+  exclusive: "Added to prices",
+  inclusive: "Included in prices",
+};
+
 /** The largest quantity of one line. */
 export const MAX_QUANTITY = 1_000_000;
 /** The largest unit price, in the currency's major units (ten billion). */

@@ -23,6 +23,7 @@ import {
   voidInvoiceAction,
 } from "@/lib/invoices/actions";
 import { issueCreditNote } from "@/lib/invoices/credit-note";
+import type { InvoiceFields } from "@/lib/invoices/schemas";
 import { invoicePdf } from "@/lib/invoices/invoice-pdf";
 import { mailInvoice } from "@/lib/invoices/invoice-mail";
 import { deliverProject } from "@/lib/projects/deliver-project";
@@ -64,7 +65,7 @@ const line = (over: Record<string, string> = {}) => ({
   taxPercent: "",
   ...over,
 });
-const newInvoiceFields = (over: Record<string, unknown> = {}) => ({
+const newInvoiceFields = (over: Partial<InvoiceFields> = {}): InvoiceFields => ({
   projectId: client.projectId,
   currency: "USD",
   items: [line()],
@@ -212,7 +213,7 @@ describe("staff-issued invoices", () => {
   it("refuses hostile lines with a field error and stores nothing", async () => {
     session.user = await sessionUserOf(db, staff);
     const before = (await invoicesOf(client.projectId)).length;
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Partial<InvoiceFields>, string][] = [
       [{ items: Array.from({ length: 10_000 }, () => line()) }, "items"],
       [{ items: [line({ unitPrice: "-5" })] }, "items.0.unitPrice"],
       [{ items: [line({ unitPrice: "1.005" })] }, "items.0.unitPrice"],
