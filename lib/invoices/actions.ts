@@ -54,6 +54,7 @@ export const recordManualPaymentAction = adminAction(
       reference: note || `Recorded by ${user.username}`,
     });
     revalidatePath("/invoices");
+    revalidatePath(`/invoices/${id}`);
     return { id };
   },
 );
@@ -121,6 +122,7 @@ export const issueInvoiceAction = adminAction(
     }
     const emailed = await mailInvoiceOrDefer(db, id, { linkToken: issued.linkToken });
     revalidatePath("/invoices");
+    revalidatePath(`/invoices/${id}`);
     return { id, number: issued.number, emailed };
   },
 );
@@ -132,6 +134,7 @@ export const voidInvoiceAction = adminAction(
   async ({ id }) => {
     const number = await voidInvoice(db, id);
     revalidatePath("/invoices");
+    revalidatePath(`/invoices/${id}`);
     return { id, number };
   },
 );
@@ -158,6 +161,7 @@ export const creditInvoiceAction = adminAction(
     });
     await mailInvoiceOrDefer(db, note.id, { linkToken: note.linkToken });
     revalidatePath("/invoices");
+    revalidatePath(`/invoices/${id}`);
     return { id, creditNoteId: note.id, number: note.number };
   },
 );

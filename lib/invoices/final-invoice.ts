@@ -11,9 +11,7 @@ import type { Database } from "@/lib/db";
 import { invoices, projects, quoteAcceptances, quotes, quoteVersions, type QuoteItem } from "@/lib/db/schema";
 import type { TaxMode } from "@/lib/money/compute";
 import { issueInvoice, type IssuedInvoice } from "./issue-invoice";
-
-/** Days from issue to the final invoice's due date. */
-export const FINAL_INVOICE_DUE_DAYS = 14;
+import { DEFAULT_DUE_DAYS } from "./statuses";
 
 /** `day` (`YYYY-MM-DD`) plus `days`, as `YYYY-MM-DD`. */
 function addDays(day: string, days: number): string {
@@ -79,7 +77,7 @@ export async function issueFinalInvoice(
     taxRateBp: row.version.taxRateBp,
     taxMode: row.version.taxMode as TaxMode,
     issueDate: today,
-    dueDate: addDays(today, FINAL_INVOICE_DUE_DAYS),
+    dueDate: addDays(today, DEFAULT_DUE_DAYS),
     notes: `Final invoice for "${row.version.title}", delivered.`,
   });
 }

@@ -2,7 +2,7 @@
  * Reads of the invoices console (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and
  * payments"): a page of invoices searched (number, client) and filtered (status, overdue, kind, client) in SQL
  * on the indexes of lib/db/schema/invoices.ts, with what is outstanding and what was paid this month
- * (UTC), per currency, in minor units.
+ * (UTC), per currency, in minor units; and one invoice with its payments, credit notes and events.
  */
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
@@ -17,8 +17,9 @@ import {
   type PageRequest,
 } from "@/lib/db/keyset";
 import { cappedCount } from "@/lib/db/list-total";
-import { invoicePayments, invoices, invoiceSearchText, type Invoice } from "@/lib/db/schema";
+import { invoicePayments, invoices, invoiceSearchText, projects, type Invoice } from "@/lib/db/schema";
 import { isoDay } from "@/lib/format/date";
+import { formatMoney } from "@/lib/format/money";
 import type { InvoiceKindFilter, InvoiceStatusFilter } from "./list-filter";
 
 /** What /invoices asks for. */
@@ -93,4 +94,66 @@ export async function pageInvoices(
     request,
   );
   return { page: { ...page, rows: page.rows.map(({ row }) => row) }, total, totals: { outstanding, paidThisMonth } };
+}
+
+/** One step of an invoice's life as its page lists it. */
+export interface InvoiceEvent {
+  at: Date;
+  what: string;
+}
+
+/** Everything /invoices/<id> shows. */
+export interface InvoiceDetail {
+  invoice: Invoice;
+  projectName: string;
+  /** A credit note's invoice. */
+  credited: { id: number; number: string | null } | null;
+  creditNotes: Pick<Invoice, "id" | "number" | "status" | "totalMinor" | "issuedAt">[];
+  payments: (typeof invoicePayments.$inferSelect)[];
+  events: InvoiceEvent[];
+}
+
+/** Invoice `id` with its project, credit notes, payments and the events of its life, oldest first; null for none. */
+export async function readInvoiceDetail(id: number): Promise<InvoiceDetail | null> {
+  const [row] = await db
+    .select({ invoice: invoices, projectName: projects.name })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .where(eq(invoices.id, id));
+  if (!row) return null;
+  const { invoice } = row;
+  const [creditNotes, payments, credited] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        status: invoices.status,
+        totalMinor: invoices.totalMinor,
+        issuedAt: invoices.issuedAt,
+      })
+      .from(invoices)
+      .where(eq(invoices.creditedInvoiceId, id))
+      .orderBy(asc(invoices.id)),
+    db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id)).orderBy(asc(invoicePayments.receivedAt)),
+    invoice.creditedInvoiceId
+      ? db
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(eq(invoices.id, invoice.creditedInvoiceId))
+      : Promise.resolve([]),
+  ]);
+  const events: InvoiceEvent[] = [
+    { at: invoice.createdAt, what: `Drafted by ${invoice.createdBy}` },
+    ...(invoice.issuedAt ? [{ at: invoice.issuedAt, what: `Issued as ${invoice.number}` }] : []),
+    ...(invoice.emailedAt ? [{ at: invoice.emailedAt, what: "E-mailed to the client with its PDF" }] : []),
+    ...payments.map((payment) => ({
+      at: payment.receivedAt,
+      what: `${payment.amountMinor < 0 ? "Refund" : "Payment"} ${formatMoney(payment.amountMinor, payment.currency)} (${payment.method})`,
+    })),
+    ...creditNotes
+      .filter((note) => note.issuedAt)
+      .map((note) => ({ at: note.issuedAt!, what: `Credit note ${note.number}: ${formatMoney(note.totalMinor, invoice.currency)}` })),
+    ...(invoice.voidedAt ? [{ at: invoice.voidedAt, what: "Voided (the number stays taken)" }] : []),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { invoice, projectName: row.projectName, credited: credited[0] ?? null, creditNotes, payments, events };
 }

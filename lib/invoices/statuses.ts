@@ -44,3 +44,6 @@ export const INVOICE_STATUS_FILTER_LABELS: Record<"all" | "overdue" | InvoiceSta
   overdue: "Overdue",
   ...INVOICE_STATUS_LABELS,
 };
+
+/** Days from issue to the due date of a final invoice, and of a new invoice until staff change it. */
+export const DEFAULT_DUE_DAYS = 14;

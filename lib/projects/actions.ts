@@ -20,7 +20,7 @@ export const deliverProjectAction = adminAction(
   z.object({ id: rowId("Unknown project") }),
   async ({ id }, { user }) => {
     const invoice = await deliverProject(db, id, user.username, isoDay(new Date()));
-    revalidatePath("/quotes");
+    revalidatePath("/quotes/[id]", "page");
     revalidatePath("/invoices");
     return { id, invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null };
   },
