@@ -3,7 +3,7 @@
  * invoices: draft, issue, void"): its lines and totals, what credit notes took off, what was paid and
  * what is owed, its payments and the events of its life. Tables scroll inside their card on a 390 px phone.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";
@@ -107,9 +107,9 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
               <>
                 <dt className="text-muted-foreground">Credits</dt>
                 <dd>
-                  <Link className="underline" href={`/invoices/${credited.id}`}>
+                  <IntentLink className="underline" href={`/invoices/${credited.id}`}>
                     Invoice {credited.number}
-                  </Link>
+                  </IntentLink>
                 </dd>
               </>
             )}
@@ -123,9 +123,9 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
               <ul className="grid gap-1 text-sm" data-testid="invoice-credit-notes">
                 {creditNotes.map((note) => (
                   <li key={note.id}>
-                    <Link className="underline" href={`/invoices/${note.id}`}>
+                    <IntentLink className="underline" href={`/invoices/${note.id}`}>
                       {note.number ?? "Draft"}
-                    </Link>{" "}
+                    </IntentLink>{" "}
                     {money(note.totalMinor)} · {INVOICE_STATUS_LABELS[note.status as InvoiceStatus] ?? note.status}
                   </li>
                 ))}

@@ -6,7 +6,7 @@
  * scrolls inside its card on a 390 px phone.
  */
 import { useMemo } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { ReceiptText } from "lucide-react";
 import { EmptyState } from "@/components/console/empty-state";
@@ -57,9 +57,12 @@ export function InvoicesList({
         meta: meta("min-w-40 whitespace-normal"),
         cell: ({ row: { original: i } }) => (
           <div className="grid gap-0.5">
-            <Link href={`/invoices/${i.id}`} className="font-medium tabular-nums underline-offset-2 hover:underline">
+            <IntentLink
+              href={`/invoices/${i.id}`}
+              className="font-medium tabular-nums underline-offset-2 hover:underline"
+            >
               {i.number ?? "Draft"}
-            </Link>
+            </IntentLink>
             <span className="text-xs text-muted-foreground">
               {i.kind === "standard" ? "" : `${INVOICE_KIND_LABELS[i.kind as InvoiceKind] ?? i.kind} · `}
               {i.clientName || "—"}

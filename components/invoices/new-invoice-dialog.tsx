@@ -12,7 +12,7 @@ import { FormDialog } from "@/components/console/form-dialog";
 import { IfMay } from "@/components/console/if-may";
 import { SelectField } from "@/components/console/select-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { TAX_MODE_LABELS, TAX_MODES } from "@/lib/money/line-fields";
+import { TAX_MODE_LABELS, TAX_MODES } from "@/lib/forms/line-fields";
 import { EMPTY_LINE, PricedLinesFieldset } from "@/components/money/priced-lines-fieldset";
 import { Button } from "@/components/ui/button";
 import { LabeledField } from "@/components/ui/form";
@@ -21,7 +21,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { createInvoiceAction } from "@/lib/invoices/actions";
 import { invoiceFieldsSchema, type InvoiceFields } from "@/lib/invoices/schemas";
 import { ProjectPicker } from "./project-picker";
-
 
 function NewInvoiceDialog({ dueDate, onClose }: { dueDate: string; onClose: () => void }) {
   const router = useRouter();

@@ -58,7 +58,9 @@ export function ProjectPicker({
         className="max-h-48 overflow-y-auto rounded-md border text-sm"
         data-testid="project-choices"
       >
-        {choices.length === 0 && <li className="p-2 text-muted-foreground">{pending ? "Searching..." : "No projects match."}</li>}
+        {choices.length === 0 && (
+          <li className="p-2 text-muted-foreground">{pending ? "Searching..." : "No projects match."}</li>
+        )}
         {choices.map((choice) => (
           <li
             key={choice.id}

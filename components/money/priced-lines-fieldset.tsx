@@ -2,15 +2,22 @@
 /**
  * The priced lines of a quote, an invoice or a credit note (docs/decisions/quotes-and-projects.md "Money:
  * minor units and the rounding rule"): description, quantity, unit, unit price, optional discount and
- * tax, as decimal text the form's schema checks (lib/money/line-fields.ts). One fieldset for every form
+ * tax, as decimal text the form's schema checks (lib/forms/line-fields.ts). One fieldset for every form
  * that prices lines, bound to the form's `items` array.
  */
-import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path } from "react-hook-form";
+import {
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+} from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import type { LineFields } from "@/lib/money/line-fields";
+import type { LineFields } from "@/lib/forms/line-fields";
 
 /** A new line as the form starts it. */
 export const EMPTY_LINE: LineFields = {
@@ -38,7 +45,11 @@ export function PricedLinesFieldset<T extends FieldValues & { items: LineFields[
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">Lines</legend>
       {items.fields.map((line, index) => (
-        <div key={line.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr]" data-testid={testId}>
+        <div
+          key={line.id}
+          className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr]"
+          data-testid={testId}
+        >
           <LabeledField
             control={control}
             name={name(index, "description")}

@@ -5,7 +5,7 @@
  * less the deposit invoiced) is issued and e-mailed, once however often it is pressed. Staff only.
  */
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/console/intent-link";
 import { PackageCheck } from "lucide-react";
 import { ConfirmDialog } from "@/components/console/confirm-dialog";
 import { IfMay } from "@/components/console/if-may";
@@ -30,9 +30,9 @@ export function DeliverProjectButton({ id, deliveredAt }: { id: number; delivere
     return (
       <p className="text-sm text-muted-foreground" data-testid="project-delivered">
         Delivered {formatDateTime(deliveredAt)}.{" "}
-        <Link className="underline" href="/invoices?kind=final">
+        <IntentLink className="underline" href="/invoices?kind=final">
           Final invoices
-        </Link>
+        </IntentLink>
       </p>
     );
   return (

@@ -8,16 +8,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { Button } from "@/components/ui/button";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SelectField } from "@/components/console/select-field";
-import { TAX_MODE_LABELS, TAX_MODES } from "@/lib/money/line-fields";
+import { TAX_MODE_LABELS, TAX_MODES } from "@/lib/forms/line-fields";
 import { PricedLinesFieldset } from "@/components/money/priced-lines-fieldset";
 import { saveQuoteAction } from "@/lib/quotes/actions";
 import { quoteFieldsSchema, type QuoteFields } from "@/lib/quotes/schemas";
-
 
 /** Edits quote `id` from `values`; `sent` says the save makes a new version. Mount with a new `key` per opening. */
 export function QuoteEditorDialog({

@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { invoices, projects } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { isoDay } from "@/lib/format/date";
-import { LineFieldProblem } from "@/lib/money/line-fields";
+import { LineFieldProblem } from "@/lib/forms/line-fields";
 import { issueCreditNote } from "./credit-note";
 import { mailInvoiceOrDefer } from "./invoice-mail";
 import { draftInvoice, issueDraft } from "./issue-invoice";

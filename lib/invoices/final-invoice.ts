@@ -9,16 +9,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { invoices, projects, quoteAcceptances, quotes, quoteVersions, type QuoteItem } from "@/lib/db/schema";
+import { addDays } from "@/lib/format/zoned-time";
 import type { TaxMode } from "@/lib/money/compute";
 import { issueInvoice, type IssuedInvoice } from "./issue-invoice";
 import { DEFAULT_DUE_DAYS } from "./statuses";
-
-/** `day` (`YYYY-MM-DD`) plus `days`, as `YYYY-MM-DD`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Issues project `projectId`'s final invoice on `today` (`YYYY-MM-DD`, UTC) unless it exists, its quote

@@ -71,9 +71,10 @@ export async function pageInvoices(
     db
       .select({
         currency: invoices.currency,
-        amountMinor: sql<number>`coalesce(sum(greatest(${invoices.totalMinor} - ${invoices.creditedMinor} - ${invoices.amountPaidMinor}, 0)), 0)`.mapWith(
-          Number,
-        ),
+        amountMinor:
+          sql<number>`coalesce(sum(greatest(${invoices.totalMinor} - ${invoices.creditedMinor} - ${invoices.amountPaidMinor}, 0)), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(invoices)
       .where(inArray(invoices.status, OPEN))
@@ -152,7 +153,10 @@ export async function readInvoiceDetail(id: number): Promise<InvoiceDetail | nul
     })),
     ...creditNotes
       .filter((note) => note.issuedAt)
-      .map((note) => ({ at: note.issuedAt!, what: `Credit note ${note.number}: ${formatMoney(note.totalMinor, invoice.currency)}` })),
+      .map((note) => ({
+        at: note.issuedAt!,
+        what: `Credit note ${note.number}: ${formatMoney(note.totalMinor, invoice.currency)}`,
+      })),
     ...(invoice.voidedAt ? [{ at: invoice.voidedAt, what: "Voided (the number stays taken)" }] : []),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return { invoice, projectName: row.projectName, credited: credited[0] ?? null, creditNotes, payments, events };

@@ -1,7 +1,7 @@
 /**
  * The invoice and credit-note forms' rules (docs/decisions/quotes-and-projects.md "Staff-issued invoices:
  * draft, issue, void"), shared by the dialogs (zodResolver) and the actions. Lines are the quote
- * editor's (lib/money/line-fields.ts): decimal text turned into minor units, thousandths and basis points,
+ * editor's (lib/forms/line-fields.ts): decimal text turned into minor units, thousandths and basis points,
  * so a price with more decimals than the currency has, a negative figure, a huge quantity or too many
  * lines is a field error and nothing is stored.
  */
@@ -17,7 +17,7 @@ import {
   percentToBp,
   TAX_MODES,
   toPricedLines,
-} from "@/lib/money/line-fields";
+} from "@/lib/forms/line-fields";
 import type { QuoteItem } from "@/lib/db/schema/quotes";
 
 /** Most lines an invoice or credit note holds. */

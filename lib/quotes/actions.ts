@@ -21,7 +21,7 @@ import { afterAcceptance } from "./after-acceptance";
 import { acceptQuote, declineQuote } from "./answer-quote";
 import { createQuoteForLead, saveQuote, voidQuote } from "./create-quote";
 import { acceptQuoteSchema, declineQuoteSchema, saveQuoteSchema, toQuoteDraft } from "./schemas";
-import { LineFieldProblem } from "@/lib/money/line-fields";
+import { LineFieldProblem } from "@/lib/forms/line-fields";
 import { sendQuote } from "./send-quote";
 import { saveTermsTemplate } from "./settings";
 import { signedAt } from "./verify-signed";

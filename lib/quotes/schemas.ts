@@ -10,7 +10,7 @@ import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 import { computeTotals, type MoneyTotals, type TaxMode } from "@/lib/money/compute";
 import { isCurrencyCode } from "@/lib/money/currency";
-import { lineFieldsSchema, LineFieldProblem, percentText, percentToBp, toPricedLines } from "@/lib/money/line-fields";
+import { lineFieldsSchema, LineFieldProblem, percentText, percentToBp, toPricedLines } from "@/lib/forms/line-fields";
 import type { QuoteItem } from "@/lib/db/schema/quotes";
 
 /** Most lines a quote holds: a quote, not a catalogue. */

@@ -160,7 +160,11 @@ describe("after acceptance", () => {
     // The invoice's PDF goes with it: the copy its link serves.
     const [kept] = await db.select().from(invoicePdfs).where(eq(invoicePdfs.invoiceId, deposits[0]!.id));
     expect(invoiceMails[0]!.attachments).toEqual([
-      { filename: `invoice-${deposits[0]!.number}.pdf`, content: kept!.pdf.toString("base64"), contentType: "application/pdf" },
+      {
+        filename: `invoice-${deposits[0]!.number}.pdf`,
+        content: kept!.pdf.toString("base64"),
+        contentType: "application/pdf",
+      },
     ]);
     const { events, check } = await readQuoteEvents(db, id);
     expect(events.filter((e) => e.kind === "sealed").length).toBe(1);

@@ -7,6 +7,7 @@ import { NewInvoiceButton } from "@/components/invoices/new-invoice-dialog";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { isoDay } from "@/lib/format/date";
+import { addDays } from "@/lib/format/zoned-time";
 import { loadInvoiceFilters } from "@/lib/invoices/list-filter";
 import { DEFAULT_DUE_DAYS } from "@/lib/invoices/statuses";
 import { readBankTransferDetails } from "@/lib/invoices/settings";
@@ -14,8 +15,6 @@ import { pageInvoices } from "@/lib/invoices/queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Invoices" };
-
-const DAY_MS = 86_400_000;
 
 export default async function InvoicesPage({
   searchParams,
@@ -30,11 +29,15 @@ export default async function InvoicesPage({
     pageInvoices({ ...request, ...filters }),
     readBankTransferDetails(db),
   ]);
+  const today = isoDay(new Date());
   const filtered = Boolean(request.q) || filters.status !== "all" || filters.kind !== "all" || filters.client > 0;
   return (
     <>
-      <PageHeader title="Invoices" description="Invoices and credit notes issued to clients, newest first, and what they have paid.">
-        <NewInvoiceButton dueDate={isoDay(new Date(Date.now() + DEFAULT_DUE_DAYS * DAY_MS))} />
+      <PageHeader
+        title="Invoices"
+        description="Invoices and credit notes issued to clients, newest first, and what they have paid."
+      >
+        <NewInvoiceButton dueDate={addDays(today, DEFAULT_DUE_DAYS)} />
         <BankDetailsButton details={bankDetails} />
       </PageHeader>
       <InvoicesList {...list} filtered={filtered} />

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { QuoteItem } from "@/lib/db/schema/quotes";
 import { formatNumber } from "@/lib/format/number";
 import { userText } from "@/lib/input/user-text";
-import { decimalToMinor } from "./decimal";
+import { decimalToMinor } from "@/lib/money/decimal";
 
 /** How tax applies to a document's prices (lib/money/compute.ts `TaxMode`), and how forms name each. */
 export const TAX_MODES = ["exclusive", "inclusive"] as const;
