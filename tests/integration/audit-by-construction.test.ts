@@ -415,7 +415,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   },
   "invoices.void": { call: async () => ({ input: { id: remember(await newInvoice()) } }), targetId: lastTarget },
   "invoices.credit": {
-    call: async () => ({ input: { id: remember(await newInvoice()), items: quoteFields.items, notes: "" } }),
+    call: async () => ({
+      // 10.00 of the invoice's 50.00.
+      input: { id: remember(await newInvoice()), items: [{ ...quoteFields.items[0]!, unitPrice: "10" }], notes: "" },
+    }),
     targetId: lastTarget,
   },
   "projects.view": { call: async () => ({ input: { q: "Audit" } }) },
