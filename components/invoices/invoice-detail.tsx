@@ -4,39 +4,20 @@
  * what is owed, its payments and the events of its life. Tables scroll inside their card on a 390 px phone.
  */
 import { IntentLink } from "@/components/console/intent-link";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/console/titled-card";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";
 import { formatQuantityMilli } from "@/lib/format/number";
+import { invoiceTotals } from "@/lib/invoices/invoice-totals";
 import { owedMinor } from "@/lib/invoices/owed";
 import type { InvoiceDetail as Detail } from "@/lib/invoices/queries";
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "@/lib/invoices/statuses";
-import { computeTotals, type TaxMode } from "@/lib/money/compute";
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The invoice of `detail`: lines, totals, credit notes, payments and events. */
 export function InvoiceDetail({ detail }: { detail: Detail }) {
   const { invoice, creditNotes, payments, events, credited } = detail;
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const totals = computeTotals({
-    lines: invoice.lines,
-    discountBp: invoice.discountBp,
-    taxRateBp: invoice.taxRateBp,
-    taxMode: invoice.taxMode as TaxMode,
-    credit: invoice.kind === "credit",
-  });
+  const totals = invoiceTotals(invoice);
   const figures: [string, number][] = [
     ["Subtotal", totals.subtotalMinor],
     ...(totals.discountMinor ? ([["Discount", -totals.discountMinor]] as [string, number][]) : []),
@@ -53,7 +34,7 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid min-w-0 content-start gap-6">
-        <Section title="Lines">
+        <TitledCard title="Lines">
           <div className="overflow-x-auto">
             <table className="w-full min-w-[32rem] text-sm" data-testid="invoice-lines">
               <thead className="text-left text-muted-foreground">
@@ -91,10 +72,10 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
             ))}
           </dl>
           {invoice.notes && <p className="mt-4 text-sm whitespace-pre-wrap">{invoice.notes}</p>}
-        </Section>
+        </TitledCard>
       </div>
       <div className="grid min-w-0 content-start gap-6">
-        <Section title="Details">
+        <TitledCard title="Details">
           <dl className="grid gap-1 text-sm">
             <dt className="text-muted-foreground">Project</dt>
             <dd>{detail.projectName}</dd>
@@ -114,9 +95,9 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
               </>
             )}
           </dl>
-        </Section>
+        </TitledCard>
         {invoice.kind !== "credit" && (
-          <Section title="Credit notes">
+          <TitledCard title="Credit notes">
             {creditNotes.length === 0 ? (
               <p className="text-sm text-muted-foreground">None.</p>
             ) : (
@@ -131,10 +112,10 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </TitledCard>
         )}
         {invoice.kind !== "credit" && (
-          <Section title="Payments">
+          <TitledCard title="Payments">
             {payments.length === 0 ? (
               <p className="text-sm text-muted-foreground">None yet.</p>
             ) : (
@@ -147,9 +128,9 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </TitledCard>
         )}
-        <Section title="Events">
+        <TitledCard title="Events">
           <ol className="grid gap-1 text-sm" data-testid="invoice-events">
             {events.map((event, index) => (
               <li key={index}>
@@ -157,7 +138,7 @@ export function InvoiceDetail({ detail }: { detail: Detail }) {
               </li>
             ))}
           </ol>
-        </Section>
+        </TitledCard>
       </div>
     </div>
   );

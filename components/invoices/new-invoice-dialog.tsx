@@ -10,9 +10,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { FormDialog } from "@/components/console/form-dialog";
 import { IfMay } from "@/components/console/if-may";
-import { SelectField } from "@/components/console/select-field";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { TAX_MODE_LABELS, TAX_MODES } from "@/lib/forms/line-fields";
+import { CurrencyTaxFields } from "@/components/money/currency-tax-fields";
 import { EMPTY_LINE, PricedLinesFieldset } from "@/components/money/priced-lines-fieldset";
 import { Button } from "@/components/ui/button";
 import { LabeledField } from "@/components/ui/form";
@@ -62,19 +61,7 @@ function NewInvoiceDialog({ dueDate, onClose }: { dueDate: string; onClose: () =
       />
       <PricedLinesFieldset control={form.control} taxLabel="Tax % (blank: invoice's)" testId="invoice-line" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledField
-          control={form.control}
-          name="currency"
-          label="Currency (ISO 4217)"
-          render={(field) => <Input maxLength={3} {...field} />}
-        />
-        <LabeledField
-          control={form.control}
-          name="taxPercent"
-          label="Tax %"
-          render={(field) => <Input inputMode="decimal" {...field} />}
-        />
-        <SelectField control={form.control} name="taxMode" label="Tax" choices={TAX_MODES} labels={TAX_MODE_LABELS} />
+        <CurrencyTaxFields control={form.control} />
         <LabeledField
           control={form.control}
           name="dueDate"

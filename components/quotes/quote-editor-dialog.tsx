@@ -11,8 +11,7 @@ import { useAdminAction } from "@/components/console/use-admin-action";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { SelectField } from "@/components/console/select-field";
-import { TAX_MODE_LABELS, TAX_MODES } from "@/lib/forms/line-fields";
+import { CurrencyTaxFields } from "@/components/money/currency-tax-fields";
 import { PricedLinesFieldset } from "@/components/money/priced-lines-fieldset";
 import { saveQuoteAction } from "@/lib/quotes/actions";
 import { quoteFieldsSchema, type QuoteFields } from "@/lib/quotes/schemas";
@@ -65,25 +64,13 @@ export function QuoteEditorDialog({
       />
       <PricedLinesFieldset control={form.control} taxLabel="Tax % (blank: quote's)" testId="quote-line" />
       <div className="grid gap-3 sm:grid-cols-3">
-        <LabeledField
-          control={form.control}
-          name="currency"
-          label="Currency (ISO 4217)"
-          render={(field) => <Input maxLength={3} {...field} />}
-        />
+        <CurrencyTaxFields control={form.control} />
         <LabeledField
           control={form.control}
           name="discountPercent"
           label="Quote discount %"
           render={(field) => <Input inputMode="decimal" {...field} />}
         />
-        <LabeledField
-          control={form.control}
-          name="taxPercent"
-          label="Tax %"
-          render={(field) => <Input inputMode="decimal" {...field} />}
-        />
-        <SelectField control={form.control} name="taxMode" label="Tax" choices={TAX_MODES} labels={TAX_MODE_LABELS} />
         <LabeledField
           control={form.control}
           name="validUntil"

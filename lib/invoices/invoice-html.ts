@@ -13,7 +13,7 @@ import { escapeHtml as e } from "@/lib/format/html-escape";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";
 import { formatQuantityMilli } from "@/lib/format/number";
 import { DOCUMENT_PRINT_STYLE } from "@/lib/format/print-style";
-import { computeTotals, type TaxMode } from "@/lib/money/compute";
+import { invoiceTotals } from "./invoice-totals";
 import { owedMinor } from "./owed";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, type InvoiceKind, type InvoiceStatus } from "./statuses";
 
@@ -31,13 +31,7 @@ export interface InvoiceDocumentFacts {
 export function invoiceHtml(invoice: Invoice, facts: InvoiceDocumentFacts): string {
   const kind = INVOICE_KIND_LABELS[invoice.kind as InvoiceKind];
   const money = (minor: number) => e(formatMoney(minor, invoice.currency));
-  const totals = computeTotals({
-    lines: invoice.lines,
-    discountBp: invoice.discountBp,
-    taxRateBp: invoice.taxRateBp,
-    taxMode: invoice.taxMode as TaxMode,
-    credit: invoice.kind === "credit",
-  });
+  const totals = invoiceTotals(invoice);
   const rows = invoice.lines
     .map(
       (line, index) =>
