@@ -1,3 +1,8 @@
+CREATE TABLE "credit_note_number_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "invoice_pdfs" (
 	"invoice_id" integer PRIMARY KEY NOT NULL,
 	"state_key" varchar(100) NOT NULL,
@@ -5,9 +10,6 @@ CREATE TABLE "invoice_pdfs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "invoice_number_counters" DROP CONSTRAINT "invoice_number_counters_pkey";--> statement-breakpoint
-ALTER TABLE "invoice_number_counters" ADD COLUMN "series" varchar(10) DEFAULT 'invoice' NOT NULL;--> statement-breakpoint
-ALTER TABLE "invoice_number_counters" ADD CONSTRAINT "invoice_number_counters_series_year_pk" PRIMARY KEY("series","year");--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "delivered_by" varchar(100);--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credited_invoice_id" integer;--> statement-breakpoint

@@ -1,7 +1,8 @@
 /**
  * Drafting and issuing invoices (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and
  * payments"): issuing is one transaction that claims the draft (`status = 'draft'`), takes the next
- * number of its series and issue year from `invoice_number_counters` with one
+ * number of its series and issue year (`invoice_number_counters`, or `credit_note_number_counters` for
+ * a credit note) with one
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (the row lock serialises concurrent issues, and a rollback
  * returns the number, so the sequence has no gap) and sets the number. Invoices number `2026-0007`,
  * credit notes their own series `CN-2026-0001` (docs/decisions/quotes-and-projects.md "Credit notes:
@@ -12,7 +13,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { invoiceNumberCounters, invoices, leads, type QuoteItem } from "@/lib/db/schema";
+import { creditNoteNumberCounters, invoiceNumberCounters, invoices, leads, type QuoteItem } from "@/lib/db/schema";
 import { computeTotals, type TaxMode } from "@/lib/money/compute";
 import type { InvoiceKind } from "./statuses";
 
@@ -123,15 +124,12 @@ export async function issueDraft(
       .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "draft")))
       .for("update");
     if (!draft) return null;
-    const series = draft.kind === "credit" ? "credit" : "invoice";
+    const counters = draft.kind === "credit" ? creditNoteNumberCounters : invoiceNumberCounters;
     const [counter] = await tx
-      .insert(invoiceNumberCounters)
-      .values({ series, year, last: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceNumberCounters.series, invoiceNumberCounters.year],
-        set: { last: sql`${invoiceNumberCounters.last} + 1` },
-      })
-      .returning({ last: invoiceNumberCounters.last });
+      .insert(counters)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({ target: counters.year, set: { last: sql`${counters.last} + 1` } })
+      .returning({ last: counters.last });
     const number = formatInvoiceNumber(year, counter!.last, draft.kind as InvoiceKind);
     const { token, tokenHash } = newInvoiceLinkToken();
     await tx

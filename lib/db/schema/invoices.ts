@@ -18,7 +18,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -116,19 +115,21 @@ export function invoiceSearchText(t: Record<"number" | "clientName", AnyPgColumn
   return searchText([t.number, t.clientName]);
 }
 
+/** The last invoice number taken per year: one row per year, incremented in the issuing transaction. */
+export const invoiceNumberCounters = pgTable("invoice_number_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
 /**
- * The last number taken per series and year: one row each, incremented in the issuing transaction.
- * Series `invoice` numbers invoices (`2026-0007`), `credit` numbers credit notes (`CN-2026-0001`).
+ * The last credit-note number taken per year (`CN-2026-0001`): credit notes have their own gap-free
+ * series, taken like the invoices' (docs/decisions/quotes-and-projects.md "Credit notes: their own
+ * series, negative lines").
  */
-export const invoiceNumberCounters = pgTable(
-  "invoice_number_counters",
-  {
-    series: varchar("series", { length: 10 }).notNull().default("invoice"),
-    year: integer("year").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.series, t.year] })],
-);
+export const creditNoteNumberCounters = pgTable("credit_note_number_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
 
 /**
  * An issued invoice's PDF, printed once per state it can be in (docs/decisions/quotes-and-projects.md
