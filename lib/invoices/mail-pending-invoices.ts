@@ -8,6 +8,7 @@ import { and, eq, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { invoices, leads } from "@/lib/db/schema";
 import { reportError } from "@/lib/error-monitor/report-error";
+import { renderPdf } from "@/lib/status-reports/render-pdf";
 import { mailInvoice } from "./invoice-mail";
 
 /** How long an issued invoice is left to its own e-mail before the sweep takes it, in milliseconds. */
@@ -15,8 +16,14 @@ const GRACE_MS = 2 * 60_000;
 /** Most invoices one tick mails. */
 const BATCH = 20;
 
-/** Mails the invoices issued before `now` less the grace that have an address and no e-mail yet. */
-export async function mailPendingInvoices(now: Date = new Date()): Promise<{ mailed: number; failed: number }> {
+/**
+ * Mails the invoices issued before `now` less the grace that have an address and no e-mail yet, printing
+ * through `render` (Chromium by default).
+ */
+export async function mailPendingInvoices(
+  now: Date = new Date(),
+  render: (html: string) => Promise<Buffer> = renderPdf,
+): Promise<{ mailed: number; failed: number }> {
   const due = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -36,7 +43,7 @@ export async function mailPendingInvoices(now: Date = new Date()): Promise<{ mai
   let failed = 0;
   for (const { id } of due) {
     try {
-      if (await mailInvoice(db, id)) mailed++;
+      if (await mailInvoice(db, id, { render })) mailed++;
     } catch (error) {
       failed++;
       await reportError(error, { severity: "high", userId: null });

@@ -26,6 +26,8 @@ import { issueCreditNote } from "@/lib/invoices/credit-note";
 import type { InvoiceFields } from "@/lib/invoices/schemas";
 import { invoicePdf } from "@/lib/invoices/invoice-pdf";
 import { mailInvoice } from "@/lib/invoices/invoice-mail";
+import { readInvoicePage } from "@/lib/invoices/invoice-page";
+import { mailPendingInvoices } from "@/lib/invoices/mail-pending-invoices";
 import { deliverProject } from "@/lib/projects/deliver-project";
 import {
   acceptedTestQuote,
@@ -164,6 +166,29 @@ describe("the invoice's PDF", () => {
         contentType: "application/pdf",
       },
     ]);
+  });
+  it("mails an invoice a crash left unsent from the sweep, with a new link, once", async () => {
+    const email = `sweep.${tag}@example.test`;
+    const left = await createTestClient(db, `Sweep ${tag}`);
+    await db.update(leads).set({ email }).where(eq(leads.id, left.leadId));
+    const issued = await issueTestInvoice(db, left, {
+      priceMinor: 4_200,
+      currency: "EUR",
+      issueDate: `${year}-02-02`,
+      dueDate: `${year}-02-16`,
+    });
+    const later = new Date(Date.now() + 5 * 60_000);
+    const [first, second] = [
+      await mailPendingInvoices(later, renderTestPdf),
+      await mailPendingInvoices(later, renderTestPdf),
+    ];
+    expect([first.mailed >= 1, first.failed, second.mailed]).toEqual([true, 0, 0]);
+    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(mails.length).toBe(1);
+    const token = /\/i\/([A-Za-z0-9_-]{43})/.exec(mails[0]!.body)![1]!;
+    expect(token).not.toBe(issued.linkToken);
+    expect((await readInvoicePage(token))?.invoice.id).toBe(issued.id);
+    expect(await readInvoicePage(issued.linkToken)).toBeNull();
   });
 });
 
