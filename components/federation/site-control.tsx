@@ -15,7 +15,8 @@ import { AlertTriangle, Loader2, Plus, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/console/titled-card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CUT, POLL_MS, SYNC_ALERT, cut, successRate, syncFailureToAlert } from "@/lib/federation/labels";
 import { LISTED_KINDS, LISTED_KIND_NAMES } from "@/lib/federation/collected/labels";
@@ -56,20 +57,6 @@ const LIVE_TOPICS = [liveTopic("sites")];
 
 /** sessionStorage key of the sync reports already alerted. */
 const ALERTED_KEY = "site-control:alerted-sync-failures";
-
-/** A titled card around a block of the Site Management tab. */
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** A list's pager once its first page has arrived and holds rows. */
 function Pager({ list, noun, prefix }: { list: PageJson<unknown> | undefined; noun: string; prefix: string }) {
@@ -200,7 +187,7 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
             <StatCard label="Recent Syncs" value={recentReports.length} />
             <StatCard label="Success Rate %" value={successRate(recentReports)} />
           </div>
-          <Section title="Registered Sites">
+          <TitledCard title="Registered Sites">
             <div className="grid gap-3">
               <ListSearch label="Search sites by name or URL" />
               <SitesTable
@@ -210,17 +197,17 @@ export function SiteControl({ hubUrl, keyStatus }: { hubUrl: string; keyStatus: 
               />
               <ListPager page={status.data} total={status.data.total} noun="sites" />
             </div>
-          </Section>
-          <Section title="Recent Sync Reports">
+          </TitledCard>
+          <TitledCard title="Recent Sync Reports">
             <SyncReportsTable reports={reports.data?.rows ?? []} />
             <Pager list={reports.data} noun="sync reports" prefix={HUB_LIST_PREFIX.reports} />
-          </Section>
-          <Section title="Remote Site Features">
+          </TitledCard>
+          <TitledCard title="Remote Site Features">
             <CollectedFeatures features={features.data?.rows ?? []} limit={6} />
-          </Section>
-          <Section title="Website Analytics">
+          </TitledCard>
+          <TitledCard title="Website Analytics">
             <AnalyticsPanel page={analytics.data} />
-          </Section>
+          </TitledCard>
           <SetupInstructions hubUrl={hubUrl} />
           <RemoteSiteKeyCard status={keyStatus} baseUrl={hubUrl} />
         </TabsContent>

@@ -1,7 +1,8 @@
 /**
  * An invoice as its client sees it (docs/decisions/quotes-and-projects.md "Paying an invoice: Stripe or bank
  * transfer"), mobile-first: the number, dates, lines and totals, what is still owed, and a Pay button
- * (Stripe) or the bank-transfer details quoting the invoice number.
+ * (Stripe) or the bank-transfer details quoting the invoice number, and its PDF (docs/decisions/quotes-and-projects.md
+ * "The invoice's PDF: printed once per state and kept"). A credit note says what it takes off.
  */
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,9 @@ export function InvoicePage({
   return (
     <main className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold">Invoice {invoice.number}</h1>
+        <h1 className="text-2xl font-semibold">
+          {invoice.kind === "credit" ? "Credit note" : "Invoice"} {invoice.number}
+        </h1>
         <p className="text-sm text-muted-foreground">
           {invoice.issueDate ? `Issued ${formatDate(invoice.issueDate)}` : ""}
           {invoice.dueDate ? ` · due ${formatDate(invoice.dueDate)}` : ""}
@@ -45,11 +48,22 @@ export function InvoicePage({
           <span>Total</span>
           <span className="tabular-nums">{money(invoice.totalMinor)}</span>
         </li>
-        <li className="flex justify-between gap-4 text-sm text-muted-foreground">
-          <span>Paid</span>
-          <span className="tabular-nums">{money(invoice.amountPaidMinor)}</span>
-        </li>
+        {invoice.creditedMinor > 0 && (
+          <li className="flex justify-between gap-4 text-sm text-muted-foreground">
+            <span>Credited</span>
+            <span className="tabular-nums">{money(-invoice.creditedMinor)}</span>
+          </li>
+        )}
+        {invoice.kind !== "credit" && (
+          <li className="flex justify-between gap-4 text-sm text-muted-foreground">
+            <span>Paid</span>
+            <span className="tabular-nums">{money(invoice.amountPaidMinor)}</span>
+          </li>
+        )}
       </ul>
+      <a className="text-sm underline" href={`/i/${token}/pdf`} download data-testid="invoice-pdf-link">
+        Download the PDF
+      </a>
       {owedMinor > 0 &&
         (payOnline ? (
           <form method="post" action={`/i/${token}/pay`}>

@@ -1,11 +1,12 @@
 "use client";
 /**
  * /invoices (docs/decisions/quotes-and-projects.md "Invoices: numbers, the deposit and payments"): one
- * server page of invoices, newest first, searched (number, client) and filtered (status, overdue, client)
+ * server page of invoices and credit notes, newest first, searched (number, client) and filtered (status, overdue, kind, client)
  * in SQL with the state in the URL, what is outstanding and what was paid this month above it. The table
  * scrolls inside its card on a 390 px phone.
  */
 import { useMemo } from "react";
+import { IntentLink } from "@/components/console/intent-link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { ReceiptText } from "lucide-react";
 import { EmptyState } from "@/components/console/empty-state";
@@ -20,9 +21,16 @@ import type { Invoice } from "@/lib/db/schema";
 import type { PagedList } from "@/lib/db/keyset";
 import { formatDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
-import { INVOICE_STATUS_FILTERS, invoiceFilterParsers } from "@/lib/invoices/list-filter";
+import { INVOICE_KIND_FILTERS, INVOICE_STATUS_FILTERS, invoiceFilterParsers } from "@/lib/invoices/list-filter";
 import type { InvoiceTotals } from "@/lib/invoices/queries";
-import { INVOICE_STATUS_FILTER_LABELS, INVOICE_STATUS_LABELS, type InvoiceStatus } from "@/lib/invoices/statuses";
+import {
+  INVOICE_KIND_FILTER_LABELS,
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_FILTER_LABELS,
+  INVOICE_STATUS_LABELS,
+  type InvoiceKind,
+  type InvoiceStatus,
+} from "@/lib/invoices/statuses";
 import { cn } from "@/lib/utils";
 import { RecordPaymentButton } from "./record-payment-dialog";
 
@@ -39,6 +47,7 @@ export function InvoicesList({
   filtered,
 }: PagedList<Invoice> & { totals: InvoiceTotals; filtered: boolean }) {
   const status = useListFilter("status", invoiceFilterParsers.status);
+  const kind = useListFilter("kind", invoiceFilterParsers.kind);
   const client = useListFilter("client", invoiceFilterParsers.client);
   const columns = useMemo<ColumnDef<Invoice, unknown>[]>(
     () => [
@@ -48,9 +57,14 @@ export function InvoicesList({
         meta: meta("min-w-40 whitespace-normal"),
         cell: ({ row: { original: i } }) => (
           <div className="grid gap-0.5">
-            <span className="font-medium tabular-nums">{i.number ?? "Draft"}</span>
+            <IntentLink
+              href={`/invoices/${i.id}`}
+              className="font-medium tabular-nums underline-offset-2 hover:underline"
+            >
+              {i.number ?? "Draft"}
+            </IntentLink>
             <span className="text-xs text-muted-foreground">
-              {i.kind === "deposit" ? "Deposit · " : ""}
+              {i.kind === "standard" ? "" : `${INVOICE_KIND_LABELS[i.kind as InvoiceKind] ?? i.kind} · `}
               {i.clientName || "—"}
             </span>
           </div>
@@ -87,7 +101,7 @@ export function InvoicesList({
         id: "actions",
         header: "",
         cell: ({ row: { original: i } }) =>
-          i.status === "issued" || i.status === "partially_paid" ? (
+          (i.status === "issued" || i.status === "partially_paid") && i.kind !== "credit" ? (
             <RecordPaymentButton id={i.id} label={i.number ?? ""} />
           ) : null,
       },
@@ -112,6 +126,14 @@ export function InvoicesList({
             onChange={status.setValue}
             className="w-full sm:w-40"
           />
+          <ListFilterSelect
+            label="Filter by kind"
+            value={kind.value}
+            options={INVOICE_KIND_FILTERS}
+            labels={INVOICE_KIND_FILTER_LABELS}
+            onChange={kind.setValue}
+            className="w-full sm:w-40"
+          />
           {client.value > 0 && (
             <Button variant="outline" onClick={() => client.setValue(0)}>
               One client only · show all
@@ -125,7 +147,7 @@ export function InvoicesList({
           rows={page.rows}
           getRowId={(i) => String(i.id)}
           caption="Invoices"
-          pending={status.isPending || client.isPending}
+          pending={status.isPending || kind.isPending || client.isPending}
           empty={
             <EmptyState bordered icon={ReceiptText}>
               {filtered ? "No invoices match." : "No invoices yet. A quote accepted with a deposit issues one."}

@@ -4,21 +4,17 @@
  * (description, quantity, unit, unit price, optional discount and tax), the quote's discount, tax rate and
  * mode, currency, valid-until, payment terms, deposit and terms. Saving a sent quote makes its next version.
  */
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Trash2 } from "lucide-react";
 import { FormDialog } from "@/components/console/form-dialog";
 import { useAdminAction } from "@/components/console/use-admin-action";
-import { Button } from "@/components/ui/button";
 import { LabeledField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { SelectField } from "@/components/console/select-field";
+import { CurrencyTaxFields } from "@/components/money/currency-tax-fields";
+import { PricedLinesFieldset } from "@/components/money/priced-lines-fieldset";
 import { saveQuoteAction } from "@/lib/quotes/actions";
 import { quoteFieldsSchema, type QuoteFields } from "@/lib/quotes/schemas";
-
-const TAX_MODES = ["exclusive", "inclusive"] as const;
-const TAX_MODE_LABELS = { exclusive: "Added to prices", inclusive: "Included in prices" };
 
 /** Edits quote `id` from `values`; `sent` says the save makes a new version. Mount with a new `key` per opening. */
 export function QuoteEditorDialog({
@@ -33,7 +29,6 @@ export function QuoteEditorDialog({
   onClose: () => void;
 }) {
   const form = useForm<QuoteFields>({ resolver: zodResolver(quoteFieldsSchema), defaultValues: values });
-  const items = useFieldArray({ control: form.control, name: "items" });
   const save = useAdminAction(saveQuoteAction, {
     form,
     errorMessage: { title: "Error", fallback: "The quote could not be saved." },
@@ -67,101 +62,15 @@ export function QuoteEditorDialog({
         label="Summary"
         render={(field) => <Textarea rows={3} {...field} />}
       />
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Lines</legend>
-        {items.fields.map((line, index) => (
-          <div
-            key={line.id}
-            className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr]"
-            data-testid="quote-line"
-          >
-            <LabeledField
-              control={form.control}
-              name={`items.${index}.description`}
-              label="Description"
-              render={(field) => <Input {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name={`items.${index}.quantity`}
-              label="Quantity"
-              render={(field) => <Input inputMode="decimal" {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name={`items.${index}.unit`}
-              label="Unit"
-              render={(field) => <Input placeholder="hour" {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name={`items.${index}.unitPrice`}
-              label="Unit price"
-              render={(field) => <Input inputMode="decimal" {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name={`items.${index}.discountPercent`}
-              label="Discount %"
-              render={(field) => <Input inputMode="decimal" {...field} />}
-            />
-            <LabeledField
-              control={form.control}
-              name={`items.${index}.taxPercent`}
-              label="Tax % (blank: quote's)"
-              render={(field) => <Input inputMode="decimal" {...field} />}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="self-end justify-self-start"
-              disabled={items.fields.length === 1}
-              onClick={() => items.remove(index)}
-            >
-              <Trash2 aria-hidden="true" /> Remove line
-            </Button>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() =>
-            items.append({
-              description: "",
-              quantity: "1",
-              unit: "",
-              unitPrice: "0",
-              discountPercent: "",
-              taxPercent: "",
-            })
-          }
-        >
-          <Plus aria-hidden="true" /> Add line
-        </Button>
-      </fieldset>
+      <PricedLinesFieldset control={form.control} taxLabel="Tax % (blank: quote's)" testId="quote-line" />
       <div className="grid gap-3 sm:grid-cols-3">
-        <LabeledField
-          control={form.control}
-          name="currency"
-          label="Currency (ISO 4217)"
-          render={(field) => <Input maxLength={3} {...field} />}
-        />
+        <CurrencyTaxFields control={form.control} />
         <LabeledField
           control={form.control}
           name="discountPercent"
           label="Quote discount %"
           render={(field) => <Input inputMode="decimal" {...field} />}
         />
-        <LabeledField
-          control={form.control}
-          name="taxPercent"
-          label="Tax %"
-          render={(field) => <Input inputMode="decimal" {...field} />}
-        />
-        <SelectField control={form.control} name="taxMode" label="Tax" choices={TAX_MODES} labels={TAX_MODE_LABELS} />
         <LabeledField
           control={form.control}
           name="validUntil"

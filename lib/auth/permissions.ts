@@ -169,6 +169,32 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "invoice" },
   },
+  "invoices.create": {
+    label: "Draft an invoice for a project",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "invoice" },
+  },
+  "invoices.issue": {
+    label: "Issue a draft invoice (number it and e-mail it)",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "invoice" },
+  },
+  "invoices.void": { label: "Void an issued invoice", roles: STAFF, kind: "change", target: { type: "invoice" } },
+  "invoices.credit": {
+    label: "Issue a credit note against an invoice",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "invoice" },
+  },
+  "projects.view": { label: "Read projects", roles: EVERYONE, kind: "read" },
+  "projects.deliver": {
+    label: "Mark a project delivered (issues its final invoice)",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "project" },
+  },
 
   "phones.create": { label: "Authorize a phone", roles: STAFF, kind: "change", target: { type: "authorized-phone" } },
   "phones.update": {

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
+import { owedMinor } from "./owed";
 import { stripeClient } from "./stripe-client";
 
 /**
@@ -25,8 +26,8 @@ export async function createCheckoutSession(
   if (!stripe) throw new AppError("not_found", "This invoice is paid by bank transfer");
   const [invoice] = await database.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice || invoice.status === "draft") throw new AppError("not_found", "No such invoice");
-  const owed = invoice.totalMinor - invoice.amountPaidMinor;
-  if (invoice.status === "void" || invoice.status === "paid" || owed <= 0)
+  const owed = owedMinor(invoice);
+  if (invoice.status === "paid" || owed <= 0)
     throw new AppError("conflict", `Invoice ${invoice.number} has nothing left to pay`);
   const metadata = { invoice_id: String(invoice.id) };
   const back = `${env.PUBLIC_BASE_URL.replace(/\/$/, "")}${returnPath}`;

@@ -10,6 +10,7 @@ import { invoices, type Invoice } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { isIdentifier } from "@/lib/input/identifiers";
 import { hashInvoiceToken } from "./issue-invoice";
+import { owedMinor } from "./owed";
 import { readBankTransferDetails } from "./settings";
 
 /** The invoice behind `token`, how it is paid, and whether anything is owed; null for no such link. */
@@ -23,6 +24,5 @@ export async function readInvoicePage(
     .where(eq(invoices.linkTokenHash, hashInvoiceToken(token)));
   if (!invoice || invoice.status === "draft") return null;
   const bankTransferDetails = await readBankTransferDetails(db);
-  const owedMinor = invoice.status === "void" ? 0 : Math.max(invoice.totalMinor - invoice.amountPaidMinor, 0);
-  return { invoice, payOnline: Boolean(env.STRIPE_SECRET_KEY), bankTransferDetails, owedMinor };
+  return { invoice, payOnline: Boolean(env.STRIPE_SECRET_KEY), bankTransferDetails, owedMinor: owedMinor(invoice) };
 }

@@ -18,15 +18,18 @@ export interface PaymentEntry {
   reference: string;
 }
 
-/** Sets the invoice's paid amount and status from its payments: `paid`, `partially_paid` or back to `issued`. */
-async function settle(database: Database, invoiceId: number): Promise<void> {
+/**
+ * Sets the invoice's paid amount and status from its payments: `paid` when they cover its total less what
+ * credit notes took off, `partially_paid`, or back to `issued`.
+ */
+export async function settleInvoice(database: Database, invoiceId: number): Promise<void> {
   const paid = sql`(select coalesce(sum(${invoicePayments.amountMinor}), 0) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})`;
   await database
     .update(invoices)
     .set({
       amountPaidMinor: sql`greatest(${paid}, 0)`,
       status: sql`case when ${invoices.status} in ('draft', 'void') then ${invoices.status}
-        when ${paid} >= ${invoices.totalMinor} then 'paid'
+        when ${paid} >= ${invoices.totalMinor} - ${invoices.creditedMinor} then 'paid'
         when ${paid} > 0 then 'partially_paid' else 'issued' end`,
     })
     .where(eq(invoices.id, invoiceId));
@@ -43,7 +46,7 @@ export async function recordPayment(database: Database, entry: PaymentEntry): Pr
     .onConflictDoNothing()
     .returning({ id: invoicePayments.id });
   if (!row) return false;
-  await settle(database, entry.invoiceId);
+  await settleInvoice(database, entry.invoiceId);
   return true;
 }
 
@@ -69,5 +72,5 @@ export async function recordRefund(
       targetWhere: sql`${invoicePayments.method} = 'stripe'`,
       set: { amountMinor: sql`least(${invoicePayments.amountMinor}, excluded.amount_minor)` },
     });
-  await settle(database, entry.invoiceId);
+  await settleInvoice(database, entry.invoiceId);
 }

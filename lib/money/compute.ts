@@ -28,6 +28,11 @@ export interface MoneyLineInput {
   discountBp?: number;
   /** This line's tax rate in basis points; the document's rate when absent. */
   taxRateBp?: number | null;
+  /**
+   * An amount already invoiced, taken off as it is (the deposit on a final invoice): its price may be
+   * negative, it takes no share of the document's discount and no tax.
+   */
+  deduction?: boolean;
 }
 
 /** A document to price. */
@@ -103,14 +108,19 @@ export function computeTotals(input: MoneyDocumentInput): MoneyTotals {
     if (!Number.isSafeInteger(line.quantityMilli) || line.quantityMilli < 0)
       throw new RangeError("A quantity must be a whole number of thousandths, not negative");
     if (!Number.isSafeInteger(line.unitPriceMinor)) throw new RangeError("A unit price must be whole minor units");
-    if (line.unitPriceMinor < 0 && !input.credit) throw new RangeError("A unit price cannot be negative");
+    if (line.unitPriceMinor < 0 && !input.credit && !line.deduction)
+      throw new RangeError("A unit price cannot be negative");
     const lineDiscount = basisPoints(line.discountBp, "A line discount");
-    const rate = line.taxRateBp == null ? documentRate : basisPoints(line.taxRateBp, "A tax rate", 100 * WHOLE_BP);
+    const rate = line.deduction
+      ? 0n
+      : line.taxRateBp == null
+        ? documentRate
+        : basisPoints(line.taxRateBp, "A tax rate", 100 * WHOLE_BP);
     const net = divideHalfEven(
       BigInt(line.quantityMilli) * BigInt(line.unitPriceMinor) * (whole - lineDiscount),
       1000n * whole,
     );
-    const share = divideHalfEven(net * documentDiscount, whole);
+    const share = line.deduction ? 0n : divideHalfEven(net * documentDiscount, whole);
     const taxable = net - share;
     const lineTax =
       input.taxMode === "exclusive"

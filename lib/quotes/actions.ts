@@ -20,7 +20,8 @@ import { spendAttempt } from "@/lib/limits/count-attempt";
 import { afterAcceptance } from "./after-acceptance";
 import { acceptQuote, declineQuote } from "./answer-quote";
 import { createQuoteForLead, saveQuote, voidQuote } from "./create-quote";
-import { acceptQuoteSchema, declineQuoteSchema, QuoteFieldProblem, saveQuoteSchema, toQuoteDraft } from "./schemas";
+import { acceptQuoteSchema, declineQuoteSchema, saveQuoteSchema, toQuoteDraft } from "./schemas";
+import { LineFieldProblem } from "@/lib/forms/line-fields";
 import { sendQuote } from "./send-quote";
 import { saveTermsTemplate } from "./settings";
 import { signedAt } from "./verify-signed";
@@ -55,7 +56,7 @@ export const saveQuoteAction = adminAction("quotes.save", saveQuoteSchema, async
   try {
     draft = toQuoteDraft(fields);
   } catch (error) {
-    if (error instanceof QuoteFieldProblem)
+    if (error instanceof LineFieldProblem)
       throw new AppError("invalid", error.message, { fieldErrors: { [error.path]: [error.message] } });
     throw error;
   }

@@ -70,6 +70,7 @@ export async function afterAcceptance(
     depositMinor,
     clientEmail: row.sentTo.includes("@") ? row.sentTo : row.leadEmail,
     today: isoDay(new Date()),
+    render,
   });
   const signedPdfSha256 = await sealAcceptance(database, quoteId, render);
   return { signedPdfSha256, startedProjectId, depositInvoiceNumber: deposit?.number ?? null };

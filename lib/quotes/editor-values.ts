@@ -4,7 +4,8 @@
  */
 import type { QuoteItem } from "@/lib/db/schema/quotes";
 import { minorToDecimal } from "@/lib/money/decimal";
-import { bpToPercent, type QuoteFields } from "./schemas";
+import { bpToPercent } from "@/lib/forms/line-fields";
+import type { QuoteFields } from "./schemas";
 
 /** The stored figures of a version that the editor reads. */
 export interface EditableVersion {

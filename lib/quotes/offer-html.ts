@@ -8,6 +8,7 @@ import type { QuoteEvent, QuoteItem } from "@/lib/db/schema";
 import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { escapeHtml as e } from "@/lib/format/html-escape";
+import { DOCUMENT_PRINT_STYLE } from "@/lib/format/print-style";
 import { formatBasisPoints, formatMoney } from "@/lib/format/money";
 import { formatQuantityMilli } from "@/lib/format/number";
 import type { MoneyTotals } from "@/lib/money/compute";
@@ -42,11 +43,6 @@ export interface CertificateFacts {
   events: QuoteEvent[];
 }
 
-const STYLE = `@page{size:A4;margin:18mm 16mm}body{font:11pt/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#111}
-h1{font-size:18pt;margin:0 0 4pt}h2{font-size:13pt;margin:18pt 0 6pt}.muted{color:#555}table{width:100%;border-collapse:collapse}
-th,td{text-align:left;padding:4pt 6pt;border-bottom:1px solid #ddd;vertical-align:top}td.n,th.n{text-align:right;white-space:nowrap}
-.totals td{border:0}.pre{white-space:pre-wrap}.page{break-before:page}.hash{font-family:ui-monospace,monospace;font-size:8.5pt;word-break:break-all}`;
-
 const quantity = formatQuantityMilli;
 
 /** The body of the offer (without the certificate). */
@@ -74,7 +70,7 @@ ${doc.depositBp ? `<tr><td></td><td class="n">Deposit (${formatBasisPoints(doc.d
 
 /** The offer as printed for the client before signing. */
 export function offerHtml(doc: OfferDocument): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(doc.title)} — quote Q-${doc.quoteId} v${doc.version}</title><style>${STYLE}</style></head><body>${offerBody(doc)}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(doc.title)} — quote Q-${doc.quoteId} v${doc.version}</title><style>${DOCUMENT_PRINT_STYLE}</style></head><body>${offerBody(doc)}</body></html>`;
 }
 
 /** The offer followed by its certificate of acceptance. */
@@ -100,5 +96,5 @@ ${facts.signaturePngBase64 ? `<tr><th>Drawn signature</th><td><img alt="Drawn si
 </tbody></table>
 <h2>Event log</h2><table><thead><tr><th>#</th><th>When (UTC)</th><th>Event</th><th>Chained SHA-256</th></tr></thead><tbody>${events}</tbody></table>
 <p class="muted">This document is sealed with the agency's certificate; a PDF reader shows whether it changed since. Its SHA-256 can be checked at /q/verify.</p></section>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(doc.title)} — signed quote Q-${doc.quoteId} v${doc.version}</title><style>${STYLE}</style></head><body>${offerBody(doc)}${certificate}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(doc.title)} — signed quote Q-${doc.quoteId} v${doc.version}</title><style>${DOCUMENT_PRINT_STYLE}</style></head><body>${offerBody(doc)}${certificate}</body></html>`;
 }

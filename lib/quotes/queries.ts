@@ -165,7 +165,10 @@ export async function readQuote(id: number, database: Database = db) {
       })
       .from(quoteAcceptances)
       .where(eq(quoteAcceptances.quoteId, id)),
-    database.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.quoteId, id)),
+    database
+      .select({ id: projects.id, name: projects.name, deliveredAt: projects.deliveredAt })
+      .from(projects)
+      .where(eq(projects.quoteId, id)),
     readQuoteEvents(database, id),
   ]);
   return { ...row, versions, acceptance: acceptance ?? null, project: project ?? null, chain };

@@ -11,6 +11,7 @@ import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
 import { retryDueMessages } from "@/lib/outbox/retry";
+import { mailPendingInvoices } from "@/lib/invoices/mail-pending-invoices";
 import { finishAcceptances } from "@/lib/quotes/finish-acceptances";
 import { sendMonthlyReports } from "@/lib/status-reports/send-monthly-reports";
 import { processNotifications } from "@/lib/status-subscribers/fan-out";
@@ -122,6 +123,14 @@ export const JOBS: readonly ScheduledJob[] = [
     // What an acceptance starts, when its follow-up after the client's answer never ran (lib/quotes/finish-acceptances.ts).
     run: (tick) => finishAcceptances(tick),
     summarize: (r) => `${r.finished} acceptances sealed and started${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
+  }),
+  job({
+    name: "invoice-mail",
+    schedule: "*/5 * * * *",
+    periodMs: 5 * MINUTE_MS,
+    // An issued invoice whose e-mail never went (lib/invoices/mail-pending-invoices.ts).
+    run: (tick) => mailPendingInvoices(tick),
+    summarize: (r) => `${r.mailed} invoices e-mailed${r.failed > 0 ? `, ${r.failed} failed` : ""}`,
   }),
   job({
     name: "federated-sync",

@@ -34,6 +34,7 @@ import { addAuthorizedPhone } from "@/lib/phones/authorized-phones";
 import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
+import { draftInvoice } from "@/lib/invoices/issue-invoice";
 import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
@@ -243,6 +244,20 @@ const newInvoice = async () =>
       dueDate: "2026-07-15",
     })
   ).id;
+const newDraftInvoice = async () => {
+  const client = await createTestClient(db, `Audit ${tag}`);
+  return (await draftInvoice(db, {
+    ...client,
+    kind: "standard",
+    currency: "EUR",
+    lines: [
+      { description: "Work", quantityMilli: 1000, unit: "", unitPriceMinor: 5000, discountBp: 0, taxRateBp: null },
+    ],
+    taxMode: "exclusive",
+    issueDate: "2026-07-01",
+    dueDate: "2026-07-15",
+  }))!;
+};
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -379,6 +394,36 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "invoices.bank-details": { call: async () => ({ input: { details: "IBAN DE00 0000 0000 0000 0000 00" } }) },
   "invoices.record-payment": {
     call: async () => ({ input: { id: remember(await newInvoice()), amount: "20.00", note: "Bank transfer" } }),
+    targetId: lastTarget,
+  },
+  "invoices.create": {
+    call: async () => ({
+      input: {
+        projectId: (await createTestClient(db, `Audit ${tag}`)).projectId,
+        currency: "EUR",
+        items: quoteFields.items,
+        taxPercent: "",
+        taxMode: "exclusive",
+        dueDate: "2026-07-31",
+        notes: "",
+      },
+    }),
+  },
+  "invoices.issue": {
+    call: async () => ({ input: { id: remember(await newDraftInvoice()) } }),
+    targetId: lastTarget,
+  },
+  "invoices.void": { call: async () => ({ input: { id: remember(await newInvoice()) } }), targetId: lastTarget },
+  "invoices.credit": {
+    call: async () => ({
+      // 10.00 of the invoice's 50.00.
+      input: { id: remember(await newInvoice()), items: [{ ...quoteFields.items[0]!, unitPrice: "10" }], notes: "" },
+    }),
+    targetId: lastTarget,
+  },
+  "projects.view": { call: async () => ({ input: { q: "Audit" } }) },
+  "projects.deliver": {
+    call: async () => ({ input: { id: remember((await createTestClient(db, `Audit ${tag}`)).projectId) } }),
     targetId: lastTarget,
   },
   "phones.create": {

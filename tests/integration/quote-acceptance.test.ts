@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
   alertHistory,
+  invoicePdfs,
   invoices,
   leads,
   outboxMessages,
@@ -156,6 +157,15 @@ describe("after acceptance", () => {
       .where(like(outboxMessages.subject, `Invoice ${deposits[0]!.number}:%`));
     expect(invoiceMails.map((m) => m.recipient)).toEqual([email]);
     expect(invoiceMails[0]!.body).toMatch(/\/i\/[A-Za-z0-9_-]{43}/);
+    // The invoice's PDF goes with it: the copy its link serves.
+    const [kept] = await db.select().from(invoicePdfs).where(eq(invoicePdfs.invoiceId, deposits[0]!.id));
+    expect(invoiceMails[0]!.attachments).toEqual([
+      {
+        filename: `invoice-${deposits[0]!.number}.pdf`,
+        content: kept!.pdf.toString("base64"),
+        contentType: "application/pdf",
+      },
+    ]);
     const { events, check } = await readQuoteEvents(db, id);
     expect(events.filter((e) => e.kind === "sealed").length).toBe(1);
     expect(check.intact).toBe(true);

@@ -116,6 +116,21 @@ describe("money: totals", () => {
     expect(totals.totalMinor).toBe(12000);
   });
 
+  it("takes a deduction off as it is: no share of the document's discount, no tax", () => {
+    fc.assert(
+      fc.property(documentOf(false), fc.integer({ min: 0, max: 10_000_000 }), (doc, deductedMinor) => {
+        const without = computeTotals(doc);
+        const deduction = { quantityMilli: 1000, unitPriceMinor: -deductedMinor, deduction: true };
+        const withDeduction = computeTotals({ ...doc, lines: [...doc.lines, deduction] });
+        expect(withDeduction.totalMinor).toBe(without.totalMinor - deductedMinor);
+        expect([withDeduction.discountMinor, withDeduction.taxMinor]).toEqual([
+          without.discountMinor,
+          without.taxMinor,
+        ]);
+      }),
+    );
+  });
+
   it("refuses a sum past the safe-integer range instead of losing precision", () => {
     expect(() =>
       computeTotals({

@@ -3,9 +3,13 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/console/page-header";
 import { BankDetailsButton } from "@/components/invoices/bank-details-dialog";
 import { InvoicesList } from "@/components/invoices/invoices-list";
+import { NewInvoiceButton } from "@/components/invoices/new-invoice-dialog";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { isoDay } from "@/lib/format/date";
+import { addDays } from "@/lib/format/zoned-time";
 import { loadInvoiceFilters } from "@/lib/invoices/list-filter";
+import { DEFAULT_DUE_DAYS } from "@/lib/invoices/statuses";
 import { readBankTransferDetails } from "@/lib/invoices/settings";
 import { pageInvoices } from "@/lib/invoices/queries";
 import { readListParams } from "@/lib/pagination/list-params";
@@ -25,10 +29,15 @@ export default async function InvoicesPage({
     pageInvoices({ ...request, ...filters }),
     readBankTransferDetails(db),
   ]);
-  const filtered = Boolean(request.q) || filters.status !== "all" || filters.client > 0;
+  const today = isoDay(new Date());
+  const filtered = Boolean(request.q) || filters.status !== "all" || filters.kind !== "all" || filters.client > 0;
   return (
     <>
-      <PageHeader title="Invoices" description="Invoices issued to clients, newest first, and what they have paid.">
+      <PageHeader
+        title="Invoices"
+        description="Invoices and credit notes issued to clients, newest first, and what they have paid."
+      >
+        <NewInvoiceButton dueDate={addDays(today, DEFAULT_DUE_DAYS)} />
         <BankDetailsButton details={bankDetails} />
       </PageHeader>
       <InvoicesList {...list} filtered={filtered} />

@@ -3,7 +3,10 @@
  * bills its lead. A draft has no number; issuing takes the next number of the issue year from
  * `invoice_number_counters` in the issuing transaction, so numbers are consecutive, never reused, and a
  * void invoice keeps its own. Money in integer minor units (lib/money/compute.ts). The deposit invoice of
- * a quote exists once: a unique key on (quote, kind) where the kind is `deposit`.
+ * a quote exists once: a unique key on (quote, kind) where the kind is `deposit`; the final invoice of a
+ * project likewise, on (project, kind) where the kind is `final`. A credit note (kind `credit`) names
+ * the invoice it credits and takes its number from its own series (docs/decisions/quotes-and-projects.md
+ * "Credit notes: their own series, negative lines").
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -21,7 +24,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { at, createdAt, searchText, updatedAt } from "./columns";
+import { at, bytea, createdAt, searchText, updatedAt } from "./columns";
 import { leads } from "./leads";
 import { projects } from "./projects";
 import { quotes, type QuoteItem } from "./quotes";
@@ -40,9 +43,13 @@ export const invoices = pgTable(
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     /** The lead's name when issued, for the list's search. */
     clientName: varchar("client_name", { length: 100 }).notNull().default(""),
-    /** `deposit` or `standard` (lib/invoices/statuses.ts). */
+    /** `deposit`, `standard`, `final` or `credit` (lib/invoices/statuses.ts). */
     kind: varchar("kind", { length: 20 }).notNull().default("standard"),
-    /** `2026-0007`; null while a draft. */
+    /** A credit note's invoice: what it credits. */
+    creditedInvoiceId: integer("credited_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "cascade",
+    }),
+    /** `2026-0007` (a credit note: `CN-2026-0001`); null while a draft. */
     number: varchar("number", { length: 20 }),
     /** `INVOICE_STATUSES` (lib/invoices/statuses.ts). */
     status: varchar("status", { length: 20 }).notNull().default("draft"),
@@ -61,10 +68,18 @@ export const invoices = pgTable(
     taxMinor: bigint("tax_minor", { mode: "number" }).notNull().default(0),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
     amountPaidMinor: bigint("amount_paid_minor", { mode: "number" }).notNull().default(0),
+    /** What issued credit notes took off this invoice, as a positive amount; what is owed is total − credited − paid. */
+    creditedMinor: bigint("credited_minor", { mode: "number" }).notNull().default(0),
     notes: text("notes").notNull().default(""),
     /** SHA-256 (hex) of the invoice link's token (`/i/<token>`), set at issue; the token is never stored. */
     linkTokenHash: char("link_token_hash", { length: 64 }),
     issuedAt: at("issued_at"),
+    /** When it was voided (it keeps its number). */
+    voidedAt: at("voided_at"),
+    /** When its e-mail (with the PDF) was queued; null: not yet, or the client has no address. */
+    emailedAt: at("emailed_at"),
+    /** Who drafted it: a staff member's username, or `system` for the deposit and final invoices. */
+    createdBy: varchar("created_by", { length: 100 }).notNull().default("system"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +88,11 @@ export const invoices = pgTable(
     uniqueIndex("invoices_quote_deposit_key")
       .on(t.quoteId, t.kind)
       .where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex("invoices_project_final_key")
+      .on(t.projectId, t.kind)
+      .where(sql`${t.kind} = 'final'`),
+    index("invoices_credited_idx").on(t.creditedInvoiceId),
+    index("invoices_kind_created_id_idx").on(t.kind, t.createdAt.desc(), t.id.desc()),
     uniqueIndex("invoices_link_token_hash_key").on(t.linkTokenHash),
     index("invoices_project_idx").on(t.projectId),
     index("invoices_lead_created_id_idx").on(t.leadId, t.createdAt.desc(), t.id.desc()),
@@ -82,6 +102,11 @@ export const invoices = pgTable(
     index("invoices_search_trgm_idx").using("gin", sql`(${invoiceSearchText(t)}) gin_trgm_ops`),
     check("invoices_number_when_issued_check", sql`${t.status} = 'draft' or ${t.number} is not null`),
     check("invoices_paid_check", sql`${t.amountPaidMinor} >= 0`),
+    check(
+      "invoices_credited_check",
+      sql`${t.creditedMinor} >= 0 and ${t.creditedMinor} <= greatest(${t.totalMinor}, 0)`,
+    ),
+    check("invoices_credit_names_invoice_check", sql`(${t.kind} = 'credit') = (${t.creditedInvoiceId} is not null)`),
   ],
 );
 
@@ -90,10 +115,34 @@ export function invoiceSearchText(t: Record<"number" | "clientName", AnyPgColumn
   return searchText([t.number, t.clientName]);
 }
 
-/** The last number taken per year: one row per year, incremented in the issuing transaction. */
+/** The last invoice number taken per year: one row per year, incremented in the issuing transaction. */
 export const invoiceNumberCounters = pgTable("invoice_number_counters", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
+});
+
+/**
+ * The last credit-note number taken per year (`CN-2026-0001`): credit notes have their own gap-free
+ * series, taken like the invoices' (docs/decisions/quotes-and-projects.md "Credit notes: their own
+ * series, negative lines").
+ */
+export const creditNoteNumberCounters = pgTable("credit_note_number_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * An issued invoice's PDF, printed once per state it can be in (docs/decisions/quotes-and-projects.md
+ * "The invoice's PDF: printed once per state and kept"): `state_key` names what the PDF shows that can
+ * change after issue (status, paid, credited); a new state prints a new copy in its place.
+ */
+export const invoicePdfs = pgTable("invoice_pdfs", {
+  invoiceId: integer("invoice_id")
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: "cascade" }),
+  stateKey: varchar("state_key", { length: 100 }).notNull(),
+  pdf: bytea("pdf").notNull(),
+  createdAt: createdAt(),
 });
 
 /** Money received against an invoice (negative for a refund), in the invoice's currency. */

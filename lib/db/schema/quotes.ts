@@ -38,6 +38,11 @@ export interface QuoteItem {
   discountBp: number;
   /** Null: the version's tax rate. */
   taxRateBp: number | null;
+  /**
+   * An amount already invoiced taken off as it is (a final invoice's deposit line): no share of the
+   * document's discount, no tax, a negative price allowed (lib/money/compute.ts).
+   */
+  deduction?: boolean;
 }
 
 export const quotes = pgTable(

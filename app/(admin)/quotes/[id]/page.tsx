@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { IntentLink } from "@/components/console/intent-link";
 import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
+import { DeliverProjectButton } from "@/components/projects/deliver-project-button";
 import { OfferView } from "@/components/quotes/offer-view";
 import { QuoteActions } from "@/components/quotes/quote-actions";
 import { QuoteEvidence } from "@/components/quotes/quote-evidence";
@@ -72,6 +73,9 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
                 <IntentLink className="underline" href="/weekly-todo">
                   Its milestones are on the Weekly TODO list.
                 </IntentLink>
+                <div className="mt-3">
+                  <DeliverProjectButton id={project.id} deliveredAt={project.deliveredAt} />
+                </div>
               </CardContent>
             </Card>
           )}
