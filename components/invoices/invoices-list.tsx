@@ -22,8 +22,10 @@ import { formatDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
 import { INVOICE_STATUS_FILTERS, invoiceFilterParsers } from "@/lib/invoices/list-filter";
 import type { InvoiceTotals } from "@/lib/invoices/queries";
+import type { SentReminder } from "@/lib/invoices/reminder-queries";
 import { INVOICE_STATUS_FILTER_LABELS, INVOICE_STATUS_LABELS, type InvoiceStatus } from "@/lib/invoices/statuses";
 import { cn } from "@/lib/utils";
+import { OverdueReminders } from "./overdue-reminders";
 import { RecordPaymentButton } from "./record-payment-dialog";
 
 /** Amounts per currency on one line, or "nothing". */
@@ -36,8 +38,9 @@ export function InvoicesList({
   page,
   total,
   totals,
+  reminders,
   filtered,
-}: PagedList<Invoice> & { totals: InvoiceTotals; filtered: boolean }) {
+}: PagedList<Invoice> & { totals: InvoiceTotals; reminders: Record<number, SentReminder[]>; filtered: boolean }) {
   const status = useListFilter("status", invoiceFilterParsers.status);
   const client = useListFilter("client", invoiceFilterParsers.client);
   const columns = useMemo<ColumnDef<Invoice, unknown>[]>(
@@ -81,7 +84,12 @@ export function InvoicesList({
         id: "due",
         header: "Due",
         meta: meta("whitespace-nowrap"),
-        cell: ({ row: { original: i } }) => (i.dueDate ? formatDate(i.dueDate) : "—"),
+        cell: ({ row: { original: i } }) => (
+          <div className="grid gap-0.5">
+            <span>{i.dueDate ? formatDate(i.dueDate) : "—"}</span>
+            <OverdueReminders reminders={reminders[i.id]} />
+          </div>
+        ),
       },
       {
         id: "actions",
@@ -92,7 +100,7 @@ export function InvoicesList({
           ) : null,
       },
     ],
-    [],
+    [reminders],
   );
   return (
     <>

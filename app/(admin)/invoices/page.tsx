@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { loadInvoiceFilters } from "@/lib/invoices/list-filter";
 import { readBankTransferDetails } from "@/lib/invoices/settings";
 import { pageInvoices } from "@/lib/invoices/queries";
+import { remindersOf } from "@/lib/invoices/reminder-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Invoices" };
@@ -25,13 +26,14 @@ export default async function InvoicesPage({
     pageInvoices({ ...request, ...filters }),
     readBankTransferDetails(db),
   ]);
+  const reminders = await remindersOf(list.page.rows.map((i) => i.id));
   const filtered = Boolean(request.q) || filters.status !== "all" || filters.client > 0;
   return (
     <>
       <PageHeader title="Invoices" description="Invoices issued to clients, newest first, and what they have paid.">
         <BankDetailsButton details={bankDetails} />
       </PageHeader>
-      <InvoicesList {...list} filtered={filtered} />
+      <InvoicesList {...list} reminders={reminders} filtered={filtered} />
     </>
   );
 }
