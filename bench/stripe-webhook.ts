@@ -141,9 +141,13 @@ async function waitFor(url: string) {
 async function seedInvoices(client: Client, count: number): Promise<number[]> {
   const lead = await client.query<{ id: number }>(`insert into leads (name) values ('Bench client') returning id`);
   const leadId = lead.rows[0]!.id;
-  const project = await client.query<{ id: number }>(
-    `insert into projects (lead_id, name) values ($1, 'Bench project') returning id`,
+  const quote = await client.query<{ id: number }>(
+    `insert into quotes (lead_id, currency, title) values ($1, 'EUR', 'Bench quote') returning id`,
     [leadId],
+  );
+  const project = await client.query<{ id: number }>(
+    `insert into projects (lead_id, quote_id, name) values ($1, $2, 'Bench project') returning id`,
+    [leadId, quote.rows[0]!.id],
   );
   const rows = await client.query<{ id: number }>(
     `insert into invoices (project_id, lead_id, client_name, kind, number, status, issue_date, due_date, currency, lines, subtotal_minor, total_minor)
