@@ -15,8 +15,9 @@
  * BENCH_DURATION seconds (default 10). Goal: the rate is kept, p99 ≤ 100 ms.
  */
 import { execFileSync, execSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { freePort } from "./support/admin-server";
+import { figuresOf, summarize, waitForPost, type Figures } from "./support/autocannon-figures";
 import { Client } from "pg";
 import {
   checkoutSession,
@@ -35,15 +36,6 @@ const GOAL_P99_MS = 100;
 const SECRET = "whsec_bench_stripe_webhook_secret";
 const EVENTS_PER_INVOICE = 5;
 const PRICE_MINOR = 120_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Signed {
   body: string;
@@ -78,14 +70,6 @@ function invoiceEvents(invoiceId: number): Signed[] {
   ];
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
 /** Sends `pool` (or the floor route's empty body) at `RATE` for `DURATION_S`. */
 async function run(url: string, pool: Signed[] | null): Promise<Figures> {
   let n = 0;
@@ -104,37 +88,7 @@ async function run(url: string, pool: Signed[] | null): Promise<Figures> {
       },
     ],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function summarize(runs: Figures[]): Figures {
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-  };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url, { method: "POST" })).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
+  return figuresOf(result);
 }
 
 /** Seeds `count` issued invoices of €1,200.00 to one client; their ids. */
@@ -198,7 +152,7 @@ async function main() {
   });
   try {
     const routes = { floor: `${base}/api/bench-empty`, webhook: `${base}/api/stripe/webhook` };
-    await waitFor(routes.floor);
+    await waitForPost(routes.floor);
     // Each run gets invoices of its own, signed just before it (Stripe's signatures last 5 minutes).
     let next = 0;
     const pool = () => invoiceIds.slice(next, (next += perRun)).flatMap(invoiceEvents);

@@ -10,7 +10,7 @@ import { and, eq, like } from "drizzle-orm";
 import { outboxMessages } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
-import { drawSignature, newQuoteLead } from "../support/quote-client";
+import { draftQuote, drawSignature, newQuoteLead } from "../support/quote-client";
 
 const handle = openTestDatabase();
 test.afterAll(() => handle.close());
@@ -21,17 +21,7 @@ for (const width of [390, 1280]) {
     const lead = await newQuoteLead(handle.db);
     const admin = await browser.newContext({ storageState: ADMIN_STATE, viewport: { width, height: 900 } });
     const page = await admin.newPage();
-    await page.goto(`/leads/${lead.id}`);
-    await page.getByRole("button", { name: "New quote" }).click();
-    await expect(page).toHaveURL(/\/quotes\/\d+$/);
-    await page.getByRole("button", { name: "Edit" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("Description")).toHaveCount(3);
-    for (const [index, price] of ["1000", "600", "400"].entries())
-      await dialog.getByLabel("Unit price").nth(index).fill(price);
-    await dialog.getByLabel("Deposit %").fill("30");
-    await dialog.getByRole("button", { name: "Save draft" }).click();
-    await expect(dialog).toBeHidden();
+    await draftQuote(page, lead.id, ["1000", "600", "400"], { "Deposit %": "30" });
     await page.getByRole("button", { name: "Send by e-mail" }).click();
     await expect(page.getByTestId("quote-status")).toHaveText("Sent");
 

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { outboxMessages, quoteAcceptances } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
-import { drawSignature, newQuoteLead } from "../support/quote-client";
+import { draftQuote, drawSignature, newQuoteLead } from "../support/quote-client";
 
 const handle = openTestDatabase();
 test.afterAll(() => handle.close());
@@ -21,19 +21,7 @@ for (const width of [390, 1280]) {
     const lead = await newQuoteLead(handle.db);
     const admin = await browser.newContext({ storageState: ADMIN_STATE, viewport: { width, height: 900 } });
     const page = await admin.newPage();
-    await page.goto(`/leads/${lead.id}`);
-    await page.getByRole("button", { name: "New quote" }).click();
-    await expect(page).toHaveURL(/\/quotes\/\d+$/);
-    const quoteId = Number(page.url().split("/").pop());
-
-    await page.getByRole("button", { name: "Edit" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("Description")).toHaveCount(3);
-    for (const [index, price] of ["1200", "2500.50", "300"].entries())
-      await dialog.getByLabel("Unit price").nth(index).fill(price);
-    await dialog.getByLabel("Tax %", { exact: true }).fill("10");
-    await dialog.getByRole("button", { name: "Save draft" }).click();
-    await expect(dialog).toBeHidden();
+    const quoteId = await draftQuote(page, lead.id, ["1200", "2500.50", "300"], { "Tax %": "10" });
     await expect(page.getByText("$4,400.55").first()).toBeVisible();
     await page.getByRole("button", { name: "Send by e-mail" }).click();
     await expect(page.getByTestId("quote-status")).toHaveText("Sent");

@@ -1,9 +1,10 @@
 /**
  * What the quote specs share (docs/decisions/quotes-and-projects.md "Quotes: versions, links and
- * evidence"): a lead with a drafted proposal to quote, and a signature drawn on the signing page's pad.
+ * evidence"): a lead with a drafted proposal to quote, its quote drafted by an admin, and a signature drawn
+ * on the signing page's pad.
  */
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Database } from "@/lib/db";
 import { leads, projectCodes } from "@/lib/db/schema";
 
@@ -28,4 +29,28 @@ export async function drawSignature(page: Page) {
   for (let x = 20; x < box.width - 20; x += 15)
     await page.mouse.move(box.x + x, box.y + box.height / 2 + (x % 30) - 15);
   await page.mouse.up();
+}
+
+/**
+ * Drafts a quote from lead `leadId`'s page as an admin on `page`: `prices` on its three proposal lines and
+ * each of `fields` (the editor's label → value) set, saved as a draft. Answers the quote's id.
+ */
+export async function draftQuote(
+  page: Page,
+  leadId: number,
+  prices: string[],
+  fields: Record<string, string> = {},
+): Promise<number> {
+  await page.goto(`/leads/${leadId}`);
+  await page.getByRole("button", { name: "New quote" }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const quoteId = Number(page.url().split("/").pop());
+  await page.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Description")).toHaveCount(3);
+  for (const [index, price] of prices.entries()) await dialog.getByLabel("Unit price").nth(index).fill(price);
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole("button", { name: "Save draft" }).click();
+  await expect(dialog).toBeHidden();
+  return quoteId;
 }
