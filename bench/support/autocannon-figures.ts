@@ -5,6 +5,9 @@
 import type autocannon from "autocannon";
 import { median } from "./admin-server";
 
+/** What one autocannon run answers. */
+type Result = Awaited<ReturnType<typeof autocannon>>;
+
 /** One run: requests per second (mean), p50 and p99 latency (ms), and the failures. */
 export interface Figures {
   rps: number;
@@ -15,7 +18,7 @@ export interface Figures {
 }
 
 /** The figures of one autocannon run. */
-export function figuresOf(result: autocannon.Result): Figures {
+export function figuresOf(result: Result): Figures {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
