@@ -8,16 +8,14 @@
  * Afterwards it checks that nothing was paid twice: one payment row per PaymentIntent and no invoice paid
  * beyond its total.
  *
- * Needs DATABASE_URL (a PostgreSQL server; the bench creates and migrates `<db>_stripebench` on it).
- * Builds with BENCH_PAGES=1 into NEXT_DIST_DIR (default .next-bench; BENCH_SKIP_BUILD=1 reuses it),
- * starts `next start` on a free port and runs autocannon (BENCH_CONNECTIONS connections, default 10) at
- * BENCH_RATE events/s (default 200) on each route in turn, BENCH_ROUNDS times (default 1) of
- * BENCH_DURATION seconds (default 10). Goal: the rate is kept, p99 ≤ 100 ms.
+ * Needs DATABASE_URL (a PostgreSQL server; the bench creates and prepares `<db>_stripebench` on it,
+ * bench/support/admin-server.ts). Builds with BENCH_PAGES=1 into NEXT_DIST_DIR (default .next-bench;
+ * BENCH_SKIP_BUILD=1 reuses it), starts `next start` on a free port and runs autocannon
+ * (BENCH_CONNECTIONS connections, default 10) at BENCH_RATE events/s (default 200) on each route in
+ * turn, BENCH_ROUNDS times (default 1) of BENCH_DURATION seconds (default 10). Goal: the rate is kept,
+ * p99 ≤ 100 ms.
  */
-import { execFileSync, execSync, spawn } from "node:child_process";
 import autocannon from "autocannon";
-import { freePort } from "./support/admin-server";
-import { figuresOf, summarize, waitForPost, type Figures } from "./support/autocannon-figures";
 import { Client } from "pg";
 import {
   checkoutSession,
@@ -27,6 +25,8 @@ import {
   stripeEvent,
   stripeId,
 } from "@/tests/support/stripe-events";
+import { benchDatabase, buildUnlessSkipped, startServer } from "./support/admin-server";
+import { figuresOf, summarize, type Figures } from "./support/autocannon-figures";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -113,46 +113,22 @@ async function seedInvoices(client: Client, count: number): Promise<number[]> {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error("bench:stripe-webhook needs DATABASE_URL (a PostgreSQL server)");
-  const databaseUrl = execFileSync(
-    "npx",
-    ["tsx", "scripts/fresh-database.ts", process.env.DATABASE_URL, "stripebench"],
-    { encoding: "utf8" },
-  ).trim();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production" as const,
-    BENCH_PAGES: "1",
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-bench",
-    DATABASE_URL: databaseUrl,
-    PUBLIC_BASE_URL: base,
-    NEXTAUTH_URL: base,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-secret-not-for-production-use",
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "bench-admin-password",
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    TWILIO_ACCOUNT_SID: "",
-    AI_API_KEY: "",
-    SCHEDULER: "off",
-  };
-  execSync("npx tsx scripts/db-migrate.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
+  // The floor route is built only with BENCH_PAGES=1; the server verifies the events with this secret.
+  process.env.BENCH_PAGES = "1";
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench";
   const perRun = Math.ceil((RATE * DURATION_S * 1.2) / EVENTS_PER_INVOICE);
+  let invoiceIds: number[] = [];
+  const databaseUrl = await benchDatabase("stripebench", distDir, async (client) => {
+    invoiceIds = await seedInvoices(client, perRun * (ROUNDS + 1));
+  });
+  buildUnlessSkipped(databaseUrl, distDir);
+  const server = await startServer(databaseUrl, distDir);
   const database = new Client({ connectionString: databaseUrl });
   await database.connect();
-  const invoiceIds = await seedInvoices(database, perRun * (ROUNDS + 1));
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    console.log(`Building (BENCH_PAGES=1, ${env.NEXT_DIST_DIR})...`);
-    execSync("npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
-  }
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
-    stdio: "ignore",
-    detached: true,
-  });
   try {
+    const base = server.base;
     const routes = { floor: `${base}/api/bench-empty`, webhook: `${base}/api/stripe/webhook` };
-    await waitForPost(routes.floor);
     // Each run gets invoices of its own, signed just before it (Stripe's signatures last 5 minutes).
     let next = 0;
     const pool = () => invoiceIds.slice(next, (next += perRun)).flatMap(invoiceEvents);
@@ -199,7 +175,7 @@ async function main() {
     );
   } finally {
     await database.end();
-    process.kill(-server.pid!, "SIGTERM");
+    server.stop();
   }
 }
 
