@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { invoiceReminders, invoices, leadEvents, leads, outboxMessages, smsOptOuts } from "@/lib/db/schema";
 import { sendOverdueReminders } from "@/lib/invoices/overdue-reminders";
 import { recordPayment } from "@/lib/invoices/record-payment";
+import { remindersOf } from "@/lib/invoices/reminder-queries";
 import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 
 /** An invoice of €500.00 due on `dueDate` to a client with an e-mail and a London mobile number. */
@@ -77,6 +78,14 @@ describe("overdue invoice reminders", () => {
       `Invoice ${invoice.number}: 3-day overdue reminder sent by e-mail and text`,
       `Invoice ${invoice.number}: 10-day overdue reminder sent by e-mail and text`,
     ]);
+    // What /invoices shows under the due date.
+    const sentOn = { emailed: true, texted: true, sentAt: expect.any(Date) };
+    expect(await remindersOf([invoice.id])).toEqual({
+      [invoice.id]: [
+        { stage: 3, ...sentOn },
+        { stage: 10, ...sentOn },
+      ],
+    });
   });
 
   it("queues a text asked for in the client's quiet hours for 08:00 on their clock", async () => {
