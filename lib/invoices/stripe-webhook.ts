@@ -73,7 +73,18 @@ function paymentOf(event: Stripe.Event): Payment | "unpaid" | null {
   return null;
 }
 
-async function applyPayment(tx: Database, payment: Payment): Promise<[StripeEventOutcome, number | null]> {
+/** A recorded payment's figures for the team's alert, in minor units, as they stand after it. */
+interface PaidInvoice {
+  id: number;
+  number: string | null;
+  paidMinor: number;
+  totalMinor: number;
+  currency: string;
+}
+
+type Applied = [StripeEventOutcome, number | null, PaidInvoice?];
+
+async function applyPayment(tx: Database, payment: Payment): Promise<Applied> {
   const given = text(payment.invoiceId);
   const id = given && /^[1-9]\d{0,8}$/.test(given) ? Number(given) : null;
   const [invoice] =
@@ -90,10 +101,13 @@ async function applyPayment(tx: Database, payment: Payment): Promise<[StripeEven
     method: "stripe",
     reference: payment.reference!,
   });
-  return [recorded ? "paid" : "duplicate_payment", invoice.id];
+  if (!recorded) return ["duplicate_payment", invoice.id];
+  // The row is locked and every payment adds to the sum, so this is what the settle just stored.
+  const paidMinor = invoice.amountPaidMinor + amount;
+  return ["paid", invoice.id, { ...invoice, paidMinor }];
 }
 
-async function applyRefund(tx: Database, charge: Stripe.Charge): Promise<[StripeEventOutcome, number | null]> {
+async function applyRefund(tx: Database, charge: Stripe.Charge): Promise<Applied> {
   const intent = idOf(charge.payment_intent);
   const chargeId = text(charge.id);
   const [paid] =
@@ -146,9 +160,9 @@ export async function handleStripeEvent(database: Database, event: Stripe.Event)
       .values({ eventId: event.id, type: event.type, outcome: "ignored" })
       .onConflictDoNothing()
       .returning({ eventId: stripeEvents.eventId });
-    if (!fresh) return { outcome: "replay" as const, invoiceId: null };
+    if (!fresh) return { outcome: "replay" as const, paid: undefined };
     const payment = paymentOf(event);
-    const [outcome, invoiceId]: [StripeEventOutcome, number | null] =
+    const [outcome, invoiceId, paid]: Applied =
       payment === "unpaid"
         ? ["unpaid", null]
         : payment
@@ -158,18 +172,10 @@ export async function handleStripeEvent(database: Database, event: Stripe.Event)
             : ["ignored", null];
     if (outcome !== "ignored")
       await tx.update(stripeEvents).set({ outcome, invoiceId }).where(eq(stripeEvents.eventId, event.id));
-    return { outcome, invoiceId };
+    return { outcome, paid };
   });
-  if (result.outcome === "paid" && result.invoiceId !== null) {
-    const invoiceId = result.invoiceId;
-    runAfterResponse(
-      () =>
-        alertPayment(database, invoiceId).catch((error: unknown) =>
-          console.error(`[stripe] the payment alert of invoice #${invoiceId} failed`, error),
-        ),
-      alerting,
-    );
-  }
+  const { paid } = result;
+  if (paid) runAfterResponse(() => alertPayment(paid), alerting);
   return result.outcome;
 }
 
@@ -180,15 +186,15 @@ export async function paymentAlertsSettled(): Promise<void> {
   await Promise.all([...alerting]);
 }
 
-async function alertPayment(database: Database, invoiceId: number): Promise<void> {
-  const [invoice] = await database.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice) return;
+/** Tells the team of `invoice`'s payment (raiseAlert reports its own failures). */
+async function alertPayment(invoice: PaidInvoice): Promise<void> {
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
   await raiseAlert({
     rule: "invoice_paid",
     siteId: null,
-    subjectKey: `invoice:${invoiceId}`,
-    subject: `Invoice ${invoice.number} ${invoice.status === "paid" ? "paid" : "partly paid"}`,
-    summary: `${formatMoney(invoice.amountPaidMinor, invoice.currency)} of ${formatMoney(invoice.totalMinor, invoice.currency)} received by Stripe for invoice ${invoice.number}.`,
+    subjectKey: `invoice:${invoice.id}`,
+    subject: `Invoice ${invoice.number} ${invoice.paidMinor >= invoice.totalMinor ? "paid" : "partly paid"}`,
+    summary: `${money(invoice.paidMinor)} of ${money(invoice.totalMinor)} received by Stripe for invoice ${invoice.number}.`,
     at: new Date(),
   });
 }

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { invoicePayments, invoices, stripeEvents } from "@/lib/db/schema";
+import { alertHistory, invoicePayments, invoices, stripeEvents } from "@/lib/db/schema";
 import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 import {
   checkoutSession,
@@ -79,6 +79,12 @@ describe("Stripe's real payloads at the webhook", () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(answers.map((a) => a.body.outcome).sort()).toEqual(["duplicate_payment", "paid", "replay", "replay"]);
     expect(await read(id)).toEqual({ status: "paid", paid: 120_000, payments: 1 });
+    await paymentAlertsSettled();
+    const alerts = await db
+      .select()
+      .from(alertHistory)
+      .where(eq(alertHistory.subject, `invoice:${id}`));
+    expect(alerts.map((a) => a.title)).toEqual([expect.stringMatching(/^Invoice \d{4}-\d{4,} paid$/)]);
 
     const charge = { paymentIntent: intent, amount: 120_000, currency: "eur", id: stripeId("ch") };
     expect((await post(stripeEvent("charge.refunded", refundedCharge(charge, [30_000])))).body.outcome).toBe(
