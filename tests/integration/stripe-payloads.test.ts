@@ -99,6 +99,22 @@ describe("Stripe's real payloads at the webhook", () => {
     expect((await post(full)).body.outcome).toBe("replay");
   });
 
+  it("records one payment when 50 deliveries of it arrive at once", async () => {
+    const { id, facts } = await invoice();
+    const intent = stripeId("pi");
+    const completed = stripeEvent("checkout.session.completed", checkoutSession({ ...facts, paymentIntent: intent }));
+    // Stripe retries one event with its id, and sends each PaymentIntent event with an id of its own.
+    const deliveries = Array.from({ length: 50 }, (_, n) =>
+      n % 2 === 0
+        ? completed
+        : stripeEvent("payment_intent.succeeded", paymentIntent({ ...facts, paymentIntent: intent })),
+    );
+    const answers = await Promise.all(deliveries.map((event) => post(event)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.outcome === "paid")).toHaveLength(1);
+    expect(await read(id)).toEqual({ status: "paid", paid: 120_000, payments: 1 });
+  });
+
   it("records a session still waiting for its money as unpaid, then pays on async_payment_succeeded", async () => {
     const { id, facts } = await invoice();
     const session = checkoutSession(facts, { payment_status: "unpaid" });
