@@ -5,7 +5,8 @@
  * sends them (tests/support/stripe-events.ts): for each seeded invoice a `checkout.session.completed`
  * (a payment), its `payment_intent.succeeded` (the same payment again), a replay of the first (the same
  * body and signature), a partial `charge.refunded`, and a session naming an invoice that does not exist.
- * Afterwards it checks that nothing was paid twice: one payment row per PaymentIntent and no invoice paid
+ * A last run sends the same mix with the team's payment alert switched off, to show what that alert's
+ * work after the response costs. Afterwards it checks that nothing was paid twice: one payment row per PaymentIntent and no invoice paid
  * beyond its total.
  *
  * Needs DATABASE_URL (a PostgreSQL server; the bench creates and prepares `<db>_stripebench` on it,
@@ -120,7 +121,7 @@ async function main() {
   const perRun = Math.ceil((RATE * DURATION_S * 1.2) / EVENTS_PER_INVOICE);
   let invoiceIds: number[] = [];
   const databaseUrl = await benchDatabase("stripebench", distDir, async (client) => {
-    invoiceIds = await seedInvoices(client, perRun * (ROUNDS + 1));
+    invoiceIds = await seedInvoices(client, perRun * (2 * ROUNDS + 1));
   });
   buildUnlessSkipped(databaseUrl, distDir);
   const server = await startServer(databaseUrl, distDir);
@@ -140,11 +141,15 @@ async function main() {
     await run(routes.floor, null);
     await run(routes.webhook, probe.slice(1));
 
-    const samples: Record<keyof typeof routes, Figures[]> = { floor: [], webhook: [] };
+    const samples: Record<"floor" | "webhook" | "no-alert", Figures[]> = { floor: [], webhook: [], "no-alert": [] };
     for (let round = 0; round < ROUNDS; round++) {
       samples.floor.push(await run(routes.floor, null));
       samples.webhook.push(await run(routes.webhook, pool()));
     }
+    // The same events with the team's payment alert switched off: what the alert's work after each
+    // payment's response (its rule, channels, outbox rows and first tries) costs the same process.
+    await database.query(`update alert_rules set enabled = false where kind = 'invoice_paid'`);
+    for (let round = 0; round < ROUNDS; round++) samples["no-alert"].push(await run(routes.webhook, pool()));
     const { rows } = await database.query<{ twice: string; over: string; payments: string; events: string }>(
       `select (select count(*) from (select reference from invoice_payments where method = 'stripe' and amount_minor > 0
                 group by reference having count(*) > 1) t) as twice,
@@ -156,11 +161,11 @@ async function main() {
     console.log(
       `\nautocannon, ${CONNECTIONS} connections, ${RATE} events/s, medians of ${ROUNDS} run(s) of ${DURATION_S} s; floor = the empty route of the same build`,
     );
-    console.log("route    req/s    p50 ms   p99 ms   non-2xx  errors");
+    console.log("route     req/s    p50 ms   p99 ms   non-2xx  errors   (no-alert: webhook, payment alert off)");
     for (const [name, runs] of Object.entries(samples)) {
       const f = summarize(runs);
       console.log(
-        `${name.padEnd(8)} ${f.rps.toFixed(0).padStart(5)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${String(f.non2xx).padStart(9)} ${String(f.errors).padStart(7)}`,
+        `${name.padEnd(9)} ${f.rps.toFixed(0).padStart(5)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${String(f.non2xx).padStart(9)} ${String(f.errors).padStart(7)}`,
       );
     }
     const webhook = summarize(samples.webhook);
