@@ -9,6 +9,10 @@
  *   (docs/federation-protocol.md "Status pages").
  * - Every response keeps the readable session hint in step with the request's session cookie
  *   (lib/auth/session-hint.ts), so a visitor's public page never asks for the session.
+ * - An invoice's page (`/i/<token>`) and the client's page (`/c/…`) may post their Pay form to our route
+ *   that answers with a redirect to Stripe's checkout: their policy's `form-action` adds the checkout's
+ *   origins, since browsers hold a form's redirects to it (docs/decisions/http-and-input.md "Pay leaves
+ *   for Stripe's checkout").
  * - A request for an admin screen without any next-auth session cookie is sent to /auth before
  *   rendering. It proves nothing about a cookie that is present: the admin layout, every admin page
  *   (`requireUser`) and every admin action (`adminAction`) check the session against the database
@@ -25,6 +29,11 @@ import { customHostServes, hostName, statusSlugForHost } from "@/lib/status-page
 
 // Photo Library downloads fetch the photo file itself: Pexels serves it from its image host, a compatible provider (or the e2e stand-in) from its own origin.
 const PHOTO_ORIGINS = ["https://images.pexels.com", new URL(env.PEXELS_BASE_URL).origin];
+// Stripe's hosted checkout, or the host the SDK is sent to instead (the e2e stand-in serves its checkout there).
+const CHECKOUT_ORIGINS = [
+  "https://checkout.stripe.com",
+  ...(env.STRIPE_API_BASE_URL ? [new URL(env.STRIPE_API_BASE_URL).origin] : []),
+];
 
 /**
  * Refuses a malformed request (400), answers a custom host, and for an admin screen redirects to /auth
@@ -46,6 +55,14 @@ export async function proxy(request: NextRequest) {
     }
   }
   const signedIn = carriesSessionCookie(request.cookies.getAll().map((cookie) => cookie.name));
+  if (isPayingPath(pathname)) {
+    const response = NextResponse.next();
+    response.headers.set(
+      "content-security-policy",
+      contentSecurityPolicy({ production: env.isProduction, formOrigins: CHECKOUT_ORIGINS }),
+    );
+    return withSessionHint(response, request, signedIn);
+  }
   if (!isAdminPath(pathname)) return withSessionHint(NextResponse.next(), request, signedIn);
   if (!signedIn) return withSessionHint(NextResponse.redirect(new URL("/auth", request.url)), request, signedIn);
   const policy = contentSecurityPolicy({
@@ -74,6 +91,11 @@ function withSessionHint(response: NextResponse, request: NextRequest, signedIn:
     });
   else if (!signedIn && hinted) response.cookies.delete(SESSION_HINT_COOKIE);
   return response;
+}
+
+/** True for the pages whose Pay form leads to Stripe's checkout: an invoice's link and the client's page. */
+function isPayingPath(pathname: string): boolean {
+  return /^\/(i|c)\/[^/]+$/.test(pathname);
 }
 
 /** True for a path of one of the admin screens (lib/admin-screens.ts) or under it. */

@@ -14,8 +14,9 @@
  */
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { freePort } from "./support/admin-server";
+import { figuresOf, summarize, waitForPost, type Figures } from "./support/autocannon-figures";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -23,15 +24,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FIXED_RATE = 200;
 const TOKEN = "bench-twilio-auth-token";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A signed, unique inbound message for `url`, as Twilio would post it. */
 function signedMessage(url: string, n: number): { body: string; headers: Record<string, string> } {
@@ -50,14 +42,6 @@ function signedMessage(url: string, n: number): { body: string; headers: Record<
       "x-twilio-signature": getExpectedTwilioSignature(TOKEN, url, params),
     },
   };
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 // Signing costs the load generator CPU that the server under test would miss: messages are signed
@@ -83,38 +67,7 @@ async function run(url: string, overallRate?: number): Promise<Figures> {
       },
     ],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Medians of the rates and latencies, totals of the failures. */
-function summarize(runs: Figures[]): Figures {
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-  };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url, { method: "POST" })).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
+  return figuresOf(result);
 }
 
 async function main() {
@@ -152,7 +105,7 @@ async function main() {
   });
   try {
     const routes = { empty: `${base}/api/bench-empty`, webhook: `${base}/api/sms/webhook` };
-    await waitFor(routes.empty);
+    await waitForPost(routes.empty);
     const check = signedMessage(routes.webhook, -1);
     const probe = await fetch(routes.webhook, { method: "POST", headers: check.headers, body: check.body });
     if (probe.status !== 200 || !(await probe.text()).includes("project code"))

@@ -19,10 +19,17 @@ export interface PolicyOptions {
   nonce?: string;
   /** Further origins the page's own scripts may `fetch` (the stock-photo host, for Photo Library downloads). */
   connectOrigins?: readonly string[];
+  /** Further origins a form post may lead to, redirects included (Stripe's checkout, for an invoice's Pay). */
+  formOrigins?: readonly string[];
 }
 
 /** The Content-Security-Policy value for a page (CSP Level 3 directives). */
-export function contentSecurityPolicy({ production, nonce, connectOrigins = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  production,
+  nonce,
+  connectOrigins = [],
+  formOrigins = [],
+}: PolicyOptions): string {
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (!production) scripts.push("'unsafe-eval'");
   const directives: Record<string, string[]> = {
@@ -37,7 +44,7 @@ export function contentSecurityPolicy({ production, nonce, connectOrigins = [] }
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formOrigins],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

@@ -62,7 +62,15 @@ db_proxy=$!
 export E2E_CHAT_PORT=${E2E_CHAT_PORT:-$((E2E_PORT + 7))}
 export TELEGRAM_API_BASE_URL="http://127.0.0.1:$E2E_CHAT_PORT"
 (trap - EXIT; exec node_modules/.bin/tsx tests/support/chat-apps-stub-server.ts) &
-trap "kill $pexels_stub $twilio_stub $db_proxy $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
+chat_stub=$!
+# Paying online: a Stripe stand-in (tests/support/stripe-stub-server.ts) answers the SDK's Checkout Sessions
+# and serves a local checkout page whose Pay button posts signed events to the app's webhook
+# (tests/e2e/invoices.spec.ts). With Stripe configured, an invoice shows Pay instead of bank details.
+export E2E_STRIPE_PORT=${E2E_STRIPE_PORT:-$((E2E_PORT + 8))}
+export STRIPE_SECRET_KEY=sk_test_e2e_0123456789 STRIPE_WEBHOOK_SECRET=whsec_e2e_0123456789
+export STRIPE_API_BASE_URL="http://127.0.0.1:$E2E_STRIPE_PORT"
+(trap - EXIT; exec node_modules/.bin/tsx tests/support/stripe-stub-server.ts) &
+trap "kill $pexels_stub $twilio_stub $db_proxy $chat_stub $! 2>/dev/null || true; ${previous_exit_trap:-:}" EXIT
 # tests/e2e/federation.spec.ts: a second instance (started by playwright.config.ts) is a remote site on its own database.
 E2E_REMOTE_DATABASE_URL=$(npx tsx scripts/fresh-database.ts "$DATABASE_URL" remote)
 export E2E_REMOTE_DATABASE_URL E2E_REMOTE_PORT=${E2E_REMOTE_PORT:-3101}

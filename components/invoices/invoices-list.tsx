@@ -31,7 +31,9 @@ import {
   type InvoiceKind,
   type InvoiceStatus,
 } from "@/lib/invoices/statuses";
+import type { SentReminder } from "@/lib/invoices/reminder-queries";
 import { cn } from "@/lib/utils";
+import { OverdueReminders } from "./overdue-reminders";
 import { RecordPaymentButton } from "./record-payment-dialog";
 
 /** Amounts per currency on one line, or "nothing". */
@@ -44,8 +46,9 @@ export function InvoicesList({
   page,
   total,
   totals,
+  reminders,
   filtered,
-}: PagedList<Invoice> & { totals: InvoiceTotals; filtered: boolean }) {
+}: PagedList<Invoice> & { totals: InvoiceTotals; reminders: Record<number, SentReminder[]>; filtered: boolean }) {
   const status = useListFilter("status", invoiceFilterParsers.status);
   const kind = useListFilter("kind", invoiceFilterParsers.kind);
   const client = useListFilter("client", invoiceFilterParsers.client);
@@ -95,7 +98,12 @@ export function InvoicesList({
         id: "due",
         header: "Due",
         meta: meta("whitespace-nowrap"),
-        cell: ({ row: { original: i } }) => (i.dueDate ? formatDate(i.dueDate) : "—"),
+        cell: ({ row: { original: i } }) => (
+          <div className="grid gap-0.5">
+            <span>{i.dueDate ? formatDate(i.dueDate) : "—"}</span>
+            <OverdueReminders reminders={reminders[i.id]} />
+          </div>
+        ),
       },
       {
         id: "actions",
@@ -106,7 +114,7 @@ export function InvoicesList({
           ) : null,
       },
     ],
-    [],
+    [reminders],
   );
   return (
     <>

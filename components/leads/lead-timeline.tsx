@@ -95,6 +95,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return "Consultation booking";
     case "quote":
       return "Quote";
+    case "invoice":
+      return "Invoice";
     case "split":
       return (
         <>

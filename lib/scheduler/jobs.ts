@@ -7,6 +7,7 @@
 import { refreshHostCalendars } from "@/lib/bookings/host-calendars";
 import { sendBookingReminders } from "@/lib/bookings/send-reminders";
 import { db } from "@/lib/db";
+import { sendOverdueReminders } from "@/lib/invoices/overdue-reminders";
 import { purgeResolvedErrors } from "@/lib/error-monitor/purge-resolved-errors";
 import { syncSites } from "@/lib/federation/sync";
 import { purgeExpiredRows } from "@/lib/maintenance/purge-expired-rows";
@@ -82,6 +83,14 @@ export const JOBS: readonly ScheduledJob[] = [
     periodMs: MINUTE_MS,
     run: (tick) => sendBookingReminders(db, tick),
     summarize: (r) => `${r.emails} reminder e-mails and ${r.texts} texts queued`,
+  }),
+  job({
+    name: "invoice-reminders",
+    schedule: "20 * * * *",
+    periodMs: HOUR_MS,
+    run: (tick) => sendOverdueReminders(db, tick),
+    summarize: (r) =>
+      `${r.emails} overdue reminder e-mails and ${r.texts} texts queued${r.waiting > 0 ? ` (${r.waiting} waiting for quiet hours)` : ""}`,
   }),
   job({
     name: "booking-calendars",

@@ -5,58 +5,23 @@
  * consents, types and draws a signature and accepts; the sealed PDF they download matches on /q/verify
  * (hashed in the browser); the quote's page shows the evidence intact and the project that started.
  */
-import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { leads, outboxMessages, projectCodes, quoteAcceptances } from "@/lib/db/schema";
+import { outboxMessages, quoteAcceptances } from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
+import { draftQuote, drawSignature, newQuoteLead } from "../support/quote-client";
 
 const handle = openTestDatabase();
 test.afterAll(() => handle.close());
 
-/** A lead with an e-mail address and a drafted proposal of three bullet lines; its id and address. */
-async function newLead(): Promise<{ id: number; email: string }> {
-  const email = `quote.${randomUUID().slice(0, 8)}@example.test`;
-  const [lead] = await handle.db.insert(leads).values({ name: "Quinn Client", email }).returning();
-  await handle.db.insert(projectCodes).values({
-    code: `Q${randomUUID().slice(0, 7).toUpperCase()}`,
-    draft: "Bakery website\n- Design\n- Build\n- Launch",
-    leadId: lead!.id,
-  });
-  return { id: lead!.id, email };
-}
-
-/** Draws a stroke across the signature pad. */
-async function draw(page: Page) {
-  const pad = page.getByTestId("signature-pad");
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let x = 20; x < box.width - 20; x += 15)
-    await page.mouse.move(box.x + x, box.y + box.height / 2 + (x % 30) - 15);
-  await page.mouse.up();
-}
-
 for (const width of [390, 1280]) {
   test(`a quote goes from a lead to a signed, verified PDF at ${width} px`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const lead = await newLead();
+    const lead = await newQuoteLead(handle.db);
     const admin = await browser.newContext({ storageState: ADMIN_STATE, viewport: { width, height: 900 } });
     const page = await admin.newPage();
-    await page.goto(`/leads/${lead.id}`);
-    await page.getByRole("button", { name: "New quote" }).click();
-    await expect(page).toHaveURL(/\/quotes\/\d+$/);
-    const quoteId = Number(page.url().split("/").pop());
-
-    await page.getByRole("button", { name: "Edit" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("Description")).toHaveCount(3);
-    for (const [index, price] of ["1200", "2500.50", "300"].entries())
-      await dialog.getByLabel("Unit price").nth(index).fill(price);
-    await dialog.getByLabel("Tax %", { exact: true }).fill("10");
-    await dialog.getByRole("button", { name: "Save draft" }).click();
-    await expect(dialog).toBeHidden();
+    const quoteId = await draftQuote(page, lead.id, ["1200", "2500.50", "300"], { "Tax %": "10" });
     await expect(page.getByText("$4,400.55").first()).toBeVisible();
     await page.getByRole("button", { name: "Send by e-mail" }).click();
     await expect(page.getByTestId("quote-status")).toHaveText("Sent");
@@ -79,7 +44,7 @@ for (const width of [390, 1280]) {
     await expect(offer.getByRole("button", { name: "Accept and sign" })).toBeDisabled();
     await offer.getByLabel("I agree to sign electronically").check();
     await offer.getByLabel("Your full name").fill("Quinn Client");
-    await draw(offer);
+    await drawSignature(offer);
     await offer.getByRole("button", { name: "Accept and sign" }).click();
     await expect(offer.getByRole("status")).toContainText("the quote is accepted");
 

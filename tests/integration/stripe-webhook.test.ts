@@ -16,6 +16,8 @@ import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 const SECRET = "whsec_test_secret_for_webhook_tests";
 /** The route with STRIPE_WEBHOOK_SECRET set (lib/env reads the environment once per module load). */
 let POST: (request: Request) => Promise<Response>;
+/** The route's module instance's wait for its payment alerts (raised after the response). */
+let paymentAlertsSettled: () => Promise<void>;
 
 const tag = randomUUID().slice(0, 8);
 let invoiceId: number;
@@ -57,6 +59,7 @@ beforeAll(async () => {
   vi.resetModules();
   vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
   POST = (await import("@/app/api/stripe/webhook/route")).POST;
+  ({ paymentAlertsSettled } = await import("@/lib/invoices/stripe-webhook"));
   const issued = await issueTestInvoice(db, await createTestClient(db, `Stripe ${tag}`), {
     priceMinor: 120_000,
     currency: "EUR",
@@ -103,6 +106,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(payments.map((p) => [p.amountMinor, p.reference])).toEqual([[120_000, intent]]);
     const invoice = await readInvoice();
     expect([invoice.status, invoice.amountPaidMinor]).toEqual(["paid", 120_000]);
+    await paymentAlertsSettled();
     const alerts = await db
       .select()
       .from(alertHistory)

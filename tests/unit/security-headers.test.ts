@@ -20,6 +20,14 @@ describe("securityHeaders", () => {
     expect(policy.get("form-action")).toEqual(["'self'"]);
   });
 
+  it("lets a page's forms lead only to the origins it names besides its own", () => {
+    const policy = directives(
+      contentSecurityPolicy({ production: true, formOrigins: ["https://checkout.stripe.com"] }),
+    );
+    expect(policy.get("form-action")).toEqual(["'self'", "https://checkout.stripe.com"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
   it("sends the browser-hardening headers, and HSTS only in production", () => {
     const production = Object.fromEntries(securityHeaders({ production: true }).map(({ key, value }) => [key, value]));
     expect(production).toMatchObject({

@@ -12,6 +12,7 @@ import { loadInvoiceFilters } from "@/lib/invoices/list-filter";
 import { DEFAULT_DUE_DAYS } from "@/lib/invoices/statuses";
 import { readBankTransferDetails } from "@/lib/invoices/settings";
 import { pageInvoices } from "@/lib/invoices/queries";
+import { remindersOf } from "@/lib/invoices/reminder-queries";
 import { readListParams } from "@/lib/pagination/list-params";
 
 export const metadata: Metadata = { title: "Invoices" };
@@ -30,6 +31,7 @@ export default async function InvoicesPage({
     readBankTransferDetails(db),
   ]);
   const today = isoDay(new Date());
+  const reminders = await remindersOf(list.page.rows.map((i) => i.id));
   const filtered = Boolean(request.q) || filters.status !== "all" || filters.kind !== "all" || filters.client > 0;
   return (
     <>
@@ -40,7 +42,7 @@ export default async function InvoicesPage({
         <NewInvoiceButton dueDate={addDays(today, DEFAULT_DUE_DAYS)} />
         <BankDetailsButton details={bankDetails} />
       </PageHeader>
-      <InvoicesList {...list} filtered={filtered} />
+      <InvoicesList {...list} reminders={reminders} filtered={filtered} />
     </>
   );
 }
