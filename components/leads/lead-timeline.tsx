@@ -95,6 +95,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return "Consultation booking";
     case "quote":
       return "Quote";
+    case "client-page":
+      return "Client page";
     case "split":
       return (
         <>

@@ -1,13 +1,13 @@
 /**
  * Events other domains put on a lead's timeline (docs/sms.md "Leads"): a quote sent, first viewed,
- * accepted or declined. The leads domain writes its own table; callers name the kind and the line shown.
+ * accepted or declined; the client's page opened. The leads domain writes its own table; callers name the kind and the line shown.
  */
 import type { Database } from "@/lib/db";
 import { leadEvents } from "@/lib/db/schema";
 import { publishLeadChange } from "./publish-change";
 
 /** Kinds another domain may record. */
-export type ForeignLeadEventKind = "quote";
+export type ForeignLeadEventKind = "quote" | "client-page";
 
 /** Records `body` as a `kind` event of lead `leadId` in `tx` and announces the lead's page. */
 export async function recordLeadEvent(

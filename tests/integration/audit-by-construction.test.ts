@@ -23,6 +23,7 @@ import {
   federatedSites,
   fleetIssues,
   leads,
+  projectMilestones,
   statusSubscribers,
   todoItems,
   userInvitations,
@@ -35,6 +36,7 @@ import { createPortfolioProject } from "@/lib/portfolio/projects";
 import { createProjectCode } from "@/lib/project-codes/create";
 import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
 import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
+import { createProjectClient } from "@/tests/support/client-portal";
 import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms-intake/routing/schemas";
@@ -243,6 +245,7 @@ const newInvoice = async () =>
       dueDate: "2026-07-15",
     })
   ).id;
+const newProjectClient = () => createProjectClient(db, `Audit client ${tag}`);
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -379,6 +382,41 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "invoices.bank-details": { call: async () => ({ input: { details: "IBAN DE00 0000 0000 0000 0000 00" } }) },
   "invoices.record-payment": {
     call: async () => ({ input: { id: remember(await newInvoice()), amount: "20.00", note: "Bank transfer" } }),
+    targetId: lastTarget,
+  },
+  "projects.view": "screen",
+  "projects.milestone": {
+    call: async () => {
+      const client = remember((await newProjectClient()).projectId);
+      const [milestone] = await db
+        .select({ id: projectMilestones.id })
+        .from(projectMilestones)
+        .where(eq(projectMilestones.projectId, client));
+      return { input: { projectId: client, milestoneId: milestone!.id, done: true } };
+    },
+    targetId: lastTarget,
+  },
+  "projects.update": {
+    use: "addProjectUpdateAction",
+    call: async () => ({
+      input: { projectId: remember((await newProjectClient()).projectId), body: "Design done", shared: true },
+    }),
+    targetId: lastTarget,
+  },
+  "projects.status-pages": {
+    call: async () => ({ input: { projectId: remember((await newProjectClient()).projectId), statusPageIds: [] } }),
+    targetId: lastTarget,
+  },
+  "client-links.copy": {
+    call: async () => ({ input: { leadId: remember((await newProjectClient()).leadId) } }),
+    targetId: lastTarget,
+  },
+  "client-links.revoke": {
+    call: async () => ({ input: { leadId: remember((await newProjectClient()).leadId) } }),
+    targetId: lastTarget,
+  },
+  "client-links.resend": {
+    call: async () => ({ input: { leadId: remember((await newProjectClient()).leadId) } }),
     targetId: lastTarget,
   },
   "phones.create": {

@@ -24,3 +24,4 @@ export * from "./bookings";
 export * from "./quotes";
 export * from "./projects";
 export * from "./invoices";
+export * from "./client-portal";
