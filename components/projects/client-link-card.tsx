@@ -14,7 +14,15 @@ import { copyClientLinkAction, resendClientLinkAction, revokeClientLinksAction }
 import { pluralize } from "@/lib/format/number";
 
 /** The buttons for lead `leadId`'s page; `liveLinks` counts the links that work now; `hasEmail` offers Resend. */
-export function ClientLinkCard({ leadId, liveLinks, hasEmail }: { leadId: number; liveLinks: number; hasEmail: boolean }) {
+export function ClientLinkCard({
+  leadId,
+  liveLinks,
+  hasEmail,
+}: {
+  leadId: number;
+  liveLinks: number;
+  hasEmail: boolean;
+}) {
   const [revoking, setRevoking] = useState(false);
   const copyText = useCopy();
   const copy = useAdminAction(copyClientLinkAction, {

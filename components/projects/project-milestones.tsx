@@ -41,7 +41,9 @@ export function ProjectMilestones({
                 <Checkbox
                   checked={done}
                   disabled={toggle.pending}
-                  onCheckedChange={(checked) => void toggle.run({ projectId, milestoneId: m.id, done: checked === true })}
+                  onCheckedChange={(checked) =>
+                    void toggle.run({ projectId, milestoneId: m.id, done: checked === true })
+                  }
                 />
                 {label}
               </label>

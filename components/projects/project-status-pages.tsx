@@ -112,13 +112,7 @@ export function ProjectStatusPages({
         </Button>
       </IfMay>
       {open > 0 && (
-        <StatusPagesDialog
-          key={open}
-          projectId={projectId}
-          linked={linked}
-          pages={pages}
-          onClose={() => setOpen(0)}
-        />
+        <StatusPagesDialog key={open} projectId={projectId} linked={linked} pages={pages} onClose={() => setOpen(0)} />
       )}
     </div>
   );

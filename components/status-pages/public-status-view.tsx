@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils";
 import { SubscribeForm } from "./subscribe-form";
 import { UptimeBars } from "./uptime-bars";
 
-function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZone: string }) {
+/** An incident with its updates, times in the page's zone (also drawn on the client's page). */
+export function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZone: string }) {
   const impact = INCIDENT_IMPACT_DISPLAY[incident.impact];
   return (
     <article id={`incident-${incident.id}`} className="rounded-lg border p-4">
@@ -44,7 +45,7 @@ function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZo
 }
 
 /** A component's row: the client component with its days packed small (components/status-pages/uptime-bars.tsx). */
-function ComponentRow({
+export function ComponentRow({
   component,
   lastDate,
   incidents,

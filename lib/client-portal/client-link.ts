@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { clientLinks, projects } from "@/lib/db/schema";
+import { clientLinks, leads, projects, projectStatusPages } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { isIdentifier } from "@/lib/input/identifiers";
 
@@ -83,4 +83,24 @@ export async function findClientLink(
 export async function clientLinkLine(database: Database, leadId: number): Promise<string> {
   const token = await newClientLink(database, leadId, "email");
   return token ? `Your project page (quote, invoices, progress, site status): ${clientLinkUrl(token)}` : "";
+}
+
+/** `line` as the closing paragraph of an e-mail's text, or nothing when empty. */
+export function withClientLink(line: string): string {
+  return line ? `\n\n${line}` : "";
+}
+
+/**
+ * The client link line for a monthly report's recipient `email` of status page `statusPageId`: a fresh
+ * link when the address is the e-mail of a client whose project shows that page, else empty.
+ */
+export async function reportClientLinkLine(database: Database, email: string, statusPageId: number): Promise<string> {
+  const [client] = await database
+    .select({ leadId: leads.id })
+    .from(leads)
+    .innerJoin(projects, eq(projects.leadId, leads.id))
+    .innerJoin(projectStatusPages, eq(projectStatusPages.projectId, projects.id))
+    .where(and(eq(leads.email, email.trim().toLowerCase()), eq(projectStatusPages.statusPageId, statusPageId)))
+    .limit(1);
+  return client ? clientLinkLine(database, client.leadId) : "";
 }

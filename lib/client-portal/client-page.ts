@@ -57,7 +57,7 @@ export interface ClientProject {
   milestonesDone: number;
   milestonesTotal: number;
   updates: { id: number; body: string; createdAt: Date }[];
-  statusPages: { id: number; name: string; slug: string; timeZone: string }[];
+  statusPages: { id: number; name: string; slug: string; timeZone: string; createdAt: Date }[];
 }
 
 /** The next booked call: when, what, and the zone the guest booked in. */
@@ -149,6 +149,7 @@ export async function readClientPage(database: Database, leadId: number, now = n
         name: statusPages.name,
         slug: statusPages.slug,
         timeZone: statusPages.timeZone,
+        createdAt: statusPages.createdAt,
       })
       .from(projectStatusPages)
       .innerJoin(statusPages, eq(statusPages.id, projectStatusPages.statusPageId))
@@ -178,7 +179,7 @@ export async function readClientPage(database: Database, leadId: number, now = n
         milestonesDone: milestones?.done ?? 0,
         milestonesTotal: milestones?.total ?? 0,
         updates: updateRows.filter((u) => u.projectId === project.id).slice(0, SHARED_UPDATES_SHOWN),
-        statusPages: pageRows.filter((p) => p.projectId === project.id),
+        statusPages: pageRows.filter((p) => p.projectId === project.id).map(({ projectId: _p, ...page }) => page),
       };
     }),
     nextCall: callRows[0] ?? null,

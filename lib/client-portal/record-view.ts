@@ -26,10 +26,7 @@ export async function recordClientView(database: Database, linkId: number, leadI
           isNull(clientLinks.revokedAt),
           or(
             isNull(clientLinks.lastViewRecordedAt),
-            lt(
-              clientLinks.lastViewRecordedAt,
-              sql`now() - make_interval(secs => ${VIEW_RECORD_INTERVAL_MS / 1000})`,
-            ),
+            lt(clientLinks.lastViewRecordedAt, sql`now() - make_interval(secs => ${VIEW_RECORD_INTERVAL_MS / 1000})`),
           ),
         ),
       )

@@ -50,9 +50,7 @@ export async function clientStatusPageId(
     .from(projectStatusPages)
     .innerJoin(projects, eq(projects.id, projectStatusPages.projectId))
     .innerJoin(statusPages, eq(statusPages.id, projectStatusPages.statusPageId))
-    .where(
-      and(eq(projects.leadId, leadId), eq(statusPages.id, statusPageId), isNotNull(statusPages.publishedAt)),
-    )
+    .where(and(eq(projects.leadId, leadId), eq(statusPages.id, statusPageId), isNotNull(statusPages.publishedAt)))
     .limit(1);
   return row?.id ?? null;
 }

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import type { Database } from "@/lib/db";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { formatMoney } from "@/lib/format/money";
+import { clientLinkLine, withClientLink } from "@/lib/client-portal/client-link";
 import { issueInvoice, type IssuedInvoice } from "./issue-invoice";
 
 /** The accepted quote's figures the deposit invoice needs. Money in minor units, the rate in basis points. */
@@ -67,7 +68,8 @@ export async function issueDepositInvoice(database: Database, request: DepositRe
         subject: `Invoice ${issued.number}: deposit for ${request.title}`,
         body:
           `Thank you for accepting "${request.title}". Invoice ${issued.number} asks the ${percent} % deposit, ` +
-          `${formatMoney(issued.totalMinor, request.currency)}, due today. See it and pay it here: ${link}`,
+          `${formatMoney(issued.totalMinor, request.currency)}, due today. See it and pay it here: ${link}` +
+          withClientLink(await clientLinkLine(tx, request.leadId)),
       });
     }
     return issued;

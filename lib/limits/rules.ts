@@ -76,6 +76,8 @@ export const LIMITS = {
   "client-link.email": { limit: 3, windowMs: HOUR, key: "client-link:email", per: "e-mail address" },
   /** Messages posted from one client link's message box. */
   "client-message": { limit: 10, windowMs: 10 * MINUTE, key: "client-message:link", per: "client link" },
+  /** Monthly-report PDFs downloaded from client pages from one address (each may be printed by Chromium). */
+  "client-report": { limit: 10, windowMs: 10 * MINUTE, key: "client-report:ip", per: "address or IPv6 /64" },
   /** Hub auto-registrations from one address. */
   "federation.auto-register": { limit: 5, windowMs: HOUR, key: "auto-register", per: "address" },
   /** Landing-page analytics beacons from one address (more are ignored). */
