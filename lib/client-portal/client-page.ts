@@ -57,7 +57,7 @@ export interface ClientProject {
   milestonesDone: number;
   milestonesTotal: number;
   updates: { id: number; body: string; createdAt: Date }[];
-  statusPages: { id: number; name: string; slug: string; timeZone: string; createdAt: Date }[];
+  statusPages: { projectId: number; id: number; name: string; slug: string; timeZone: string; createdAt: Date }[];
 }
 
 /** The next booked call: when, what, and the zone the guest booked in. */
@@ -179,7 +179,7 @@ export async function readClientPage(database: Database, leadId: number, now = n
         milestonesDone: milestones?.done ?? 0,
         milestonesTotal: milestones?.total ?? 0,
         updates: updateRows.filter((u) => u.projectId === project.id).slice(0, SHARED_UPDATES_SHOWN),
-        statusPages: pageRows.filter((p) => p.projectId === project.id).map(({ projectId: _p, ...page }) => page),
+        statusPages: pageRows.filter((p) => p.projectId === project.id),
       };
     }),
     nextCall: callRows[0] ?? null,

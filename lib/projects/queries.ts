@@ -52,6 +52,8 @@ export interface ProjectRow {
   createdAt: Date;
   milestonesDone: number;
   milestonesTotal: number;
+  /** The row's keyset position (lib/db/keyset.ts). */
+  cursorKey: string;
 }
 
 const ORDER: KeysetOrder = { column: projects.createdAt, kind: "timestamp", id: projects.id };
@@ -101,7 +103,7 @@ export async function pageProjects(request: ProjectListRequest): Promise<PagedLi
     cappedCount(projects, filter),
   ]);
   const page = toPage(rows, request);
-  return { page: { ...page, rows: page.rows.map(({ cursorKey: _key, ...row }) => row) }, total };
+  return { page, total };
 }
 
 /** Project `id` with everything its console page shows; null when there is none. */

@@ -82,7 +82,10 @@ describe("the client's link", () => {
     const copiedToken = tokenOf(copied.data.url);
     expect((await findClientLink(db, copiedToken))?.leadId).toBe(client.leadId);
 
-    expect(await resendClientLinkAction({ leadId: client.leadId })).toMatchObject({ ok: true, data: { to: client.email } });
+    expect(await resendClientLinkAction({ leadId: client.leadId })).toMatchObject({
+      ok: true,
+      data: { to: client.email },
+    });
     const [mail] = await mailsTo(client.email);
     const sentToken = tokenOf(/https?:\/\/\S+\/c\/\S+/.exec(mail!.body)![0]);
     expect(sentToken).not.toBe(copiedToken);
@@ -103,7 +106,10 @@ describe("the client's link", () => {
 
   it("makes no link for a lead without a project, and says so", async () => {
     session.user = await sessionUserOf(db, staff);
-    const [lead] = await db.insert(leads).values({ name: `No project ${tag}` }).returning();
+    const [lead] = await db
+      .insert(leads)
+      .values({ name: `No project ${tag}` })
+      .returning();
     expect(await copyClientLinkAction({ leadId: lead!.id })).toMatchObject({ ok: false, code: "not_found" });
   });
 });
@@ -127,7 +133,11 @@ describe("/c: a link by e-mail", () => {
   it("refuses a malformed address with a field error", async () => {
     request.ip = "198.51.100.72";
     const answer = await requestSignInLinkAction({ email: "not an address" });
-    expect(answer).toMatchObject({ ok: false, code: "invalid", fieldErrors: { email: ["Enter a valid e-mail address"] } });
+    expect(answer).toMatchObject({
+      ok: false,
+      code: "invalid",
+      fieldErrors: { email: ["Enter a valid e-mail address"] },
+    });
   });
 
   it("lets 3 of 6 simultaneous requests for one address through, client or not", async () => {
