@@ -3,8 +3,7 @@
  * the status page's overall state, open incidents, components with their 90-day bars (the status page's
  * own rows), and the monthly reports. Server component.
  */
-import { ComponentRow, IncidentCard } from "@/components/status-pages/public-status-view";
-import { OVERALL_SENTENCE, PUBLIC_STATE_DISPLAY } from "@/lib/status-pages/labels";
+import { ComponentGroups, IncidentCard, overallOf } from "@/components/status-pages/public-status-view";
 import type { PublicStatus } from "@/lib/status-pages/public-status";
 import type { ReportMonth } from "@/lib/status-reports/queries";
 import { cn } from "@/lib/utils";
@@ -20,9 +19,7 @@ export function ClientSiteStatus({
   reportHref: (month: string) => string;
 }) {
   const { page } = status;
-  const incidentOnly = status.state === "operational" && status.current.length > 0;
-  const overall = incidentOnly ? PUBLIC_STATE_DISPLAY.degraded : PUBLIC_STATE_DISPLAY[status.state];
-  const lastDate = status.groups[0]?.components[0]?.days.at(-1)?.date ?? status.generatedAt.slice(0, 10);
+  const overall = overallOf(status);
   return (
     <article className="grid gap-3 rounded-xl border p-4" data-testid="client-site">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -31,27 +28,11 @@ export function ClientSiteStatus({
           Status page
         </a>
       </div>
-      <p className={cn("rounded-lg px-3 py-2 text-sm font-semibold", overall.className)}>
-        {incidentOnly ? "Incident in progress" : OVERALL_SENTENCE[status.state]}
-      </p>
+      <p className={cn("rounded-lg px-3 py-2 text-sm font-semibold", overall.className)}>{overall.sentence}</p>
       {status.current.map((id) => (
         <IncidentCard key={id} incident={status.incidents[id]!} timeZone={page.timeZone} />
       ))}
-      {status.groups.map((group, index) => (
-        <div key={index}>
-          {group.name && <h4 className="pt-2 text-sm font-medium">{group.name}</h4>}
-          <ul className="divide-y">
-            {group.components.map((component) => (
-              <ComponentRow
-                key={component.name}
-                component={component}
-                lastDate={lastDate}
-                incidents={status.incidents}
-              />
-            ))}
-          </ul>
-        </div>
-      ))}
+      <ComponentGroups status={status} />
       {months.length > 0 && (
         <div className="grid gap-1 text-sm">
           <h4 className="font-medium">Monthly reports</h4>

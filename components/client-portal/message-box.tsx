@@ -6,6 +6,7 @@
  */
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { FormAnswer, type Answer } from "./form-answer";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { postClientMessageAction } from "@/lib/client-portal/actions";
@@ -14,7 +15,7 @@ import { CLIENT_MESSAGE_MAX_LENGTH } from "@/lib/client-portal/schemas";
 /** The box for the page `token` opened. */
 export function MessageBox({ token }: { token: string }) {
   const [message, setMessage] = useState("");
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, startTransition] = useTransition();
   const send = () =>
     startTransition(async () => {
@@ -44,15 +45,7 @@ export function MessageBox({ token }: { token: string }) {
         aria-invalid={answer?.ok === false}
         aria-describedby={answer ? "client-message-answer" : undefined}
       />
-      {answer && (
-        <p
-          id="client-message-answer"
-          role={answer.ok ? "status" : "alert"}
-          className={answer.ok ? "text-sm text-green-800" : "text-sm text-destructive"}
-        >
-          {answer.text}
-        </p>
-      )}
+      {answer && <FormAnswer id="client-message-answer" answer={answer} okClassName="text-green-800" />}
       <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
         {pending ? "Sending…" : "Send message"}
       </Button>

@@ -6,6 +6,7 @@
  */
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { FormAnswer, type Answer } from "./form-answer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { requestSignInLinkAction } from "@/lib/client-portal/actions";
@@ -13,7 +14,7 @@ import { requestSignInLinkAction } from "@/lib/client-portal/actions";
 /** The e-mail field and its button. */
 export function SignInForm() {
   const [email, setEmail] = useState("");
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, startTransition] = useTransition();
   return (
     <form
@@ -40,15 +41,7 @@ export function SignInForm() {
         aria-invalid={answer?.ok === false}
         aria-describedby={answer ? "client-email-answer" : undefined}
       />
-      {answer && (
-        <p
-          id="client-email-answer"
-          role={answer.ok ? "status" : "alert"}
-          className={answer.ok ? "text-sm" : "text-sm text-destructive"}
-        >
-          {answer.text}
-        </p>
-      )}
+      {answer && <FormAnswer id="client-email-answer" answer={answer} />}
       <Button type="submit" disabled={pending}>
         {pending ? "Sending…" : "E-mail me my link"}
       </Button>
