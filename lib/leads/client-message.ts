@@ -11,10 +11,8 @@ import { enqueueEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { cutText } from "@/lib/format/text";
 import { publishLeadChange } from "./publish-change";
+import { CLIENT_MESSAGE_KIND } from "./labels";
 import { keywordLine, KEYWORDS_MAX_LENGTH } from "./search-keywords";
-
-/** What a client page's message is filed as (`contact_requests.project_type`). */
-export const CLIENT_MESSAGE_KIND = "Client page message";
 
 /**
  * Stores `message` from lead `leadId` and queues the team's e-mail.

@@ -22,7 +22,7 @@ import { SIGN_IN_LINK_SENT } from "@/lib/client-portal/sign-in-link";
 import { db } from "@/lib/db";
 import { clientLinks, contactRequests, leadEvents, leads, outboxMessages } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { CLIENT_MESSAGE_KIND } from "@/lib/leads/client-message";
+import { CLIENT_MESSAGE_KIND } from "@/lib/leads/labels";
 import { firstTriesSettled } from "@/lib/outbox/deliver";
 import { createProjectClient, type TestProjectClient } from "@/tests/support/client-portal";
 import { createTestUser, deleteTestUsers, sessionUserOf, type TestUser } from "@/tests/support/users";
