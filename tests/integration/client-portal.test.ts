@@ -2,7 +2,8 @@
  * The client's link and page (docs/decisions/quotes-and-projects.md "The client's page"): staff copy,
  * resend and revoke a client's link (a viewer may not); `/c` answers the same for a client's address and
  * a stranger's, e-mails a link only to the client, refuses a malformed address and counts every request
- * before checking it; the message box puts the client's message in the lead's conversation and tells the
+ * before checking it; a monthly report's e-mail carries a link only to a client whose project shows the
+ * page; the message box puts the client's message in the lead's conversation and tells the
  * team; a view is written on the lead's timeline at most once an hour per link.
  */
 import { randomUUID } from "node:crypto";
@@ -16,11 +17,19 @@ import {
   resendClientLinkAction,
   revokeClientLinksAction,
 } from "@/lib/client-portal/actions";
-import { findClientLink } from "@/lib/client-portal/client-link";
+import { findClientLink, reportClientLinkLine } from "@/lib/client-portal/client-link";
 import { recordClientView } from "@/lib/client-portal/record-view";
 import { SIGN_IN_LINK_SENT } from "@/lib/client-portal/sign-in-link";
 import { db } from "@/lib/db";
-import { clientLinks, contactRequests, leadEvents, leads, outboxMessages } from "@/lib/db/schema";
+import {
+  clientLinks,
+  contactRequests,
+  leadEvents,
+  leads,
+  outboxMessages,
+  projectStatusPages,
+  statusPages,
+} from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { CLIENT_MESSAGE_KIND } from "@/lib/leads/labels";
 import { firstTriesSettled } from "@/lib/outbox/deliver";
@@ -111,6 +120,23 @@ describe("the client's link", () => {
       .values({ name: `No project ${tag}` })
       .returning();
     expect(await copyClientLinkAction({ leadId: lead!.id })).toMatchObject({ ok: false, code: "not_found" });
+  });
+});
+
+describe("the link in a monthly report's e-mail", () => {
+  it("is added for a recipient who is the client of a project showing the page, and no one else", async () => {
+    const [shown, other] = await db
+      .insert(statusPages)
+      .values([
+        { name: `Shown ${tag}`, slug: `shown-${tag}`, publishedAt: new Date() },
+        { name: `Other ${tag}`, slug: `other-${tag}`, publishedAt: new Date() },
+      ])
+      .returning();
+    await db.insert(projectStatusPages).values({ projectId: client.projectId, statusPageId: shown!.id });
+    const line = await reportClientLinkLine(db, client.email.toUpperCase(), shown!.id);
+    expect((await findClientLink(db, tokenOf(line)))?.leadId).toBe(client.leadId);
+    expect(await reportClientLinkLine(db, client.email, other!.id)).toBe("");
+    expect(await reportClientLinkLine(db, `stranger-${tag}@example.test`, shown!.id)).toBe("");
   });
 });
 
