@@ -19,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ProjectUpdate } from "@/lib/db/schema";
 import { formatDateTime } from "@/lib/format/date";
 import { addProjectUpdateAction, setUpdateSharedAction } from "@/lib/projects/actions";
-import { projectUpdateSchema, type ProjectUpdateInput } from "@/lib/projects/schemas";
+import { projectUpdateSchema, type ProjectUpdateInput, UPDATES_SHOWN } from "@/lib/projects/schemas";
 
 function UpdateDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
   const form = useForm<ProjectUpdateInput>({
@@ -68,6 +68,9 @@ export function ProjectUpdates({ projectId, updates }: { projectId: number; upda
         </Button>
       </IfMay>
       {updates.length === 0 && <p className="text-sm text-muted-foreground">No updates yet.</p>}
+      {updates.length >= UPDATES_SHOWN && (
+        <p className="text-sm text-muted-foreground">The {UPDATES_SHOWN} newest updates.</p>
+      )}
       <ul className="grid gap-3">
         {updates.map((u) => (
           <li key={u.id} className="grid gap-1 rounded-lg border p-3" data-update-id={u.id}>

@@ -32,6 +32,7 @@ import {
   users,
 } from "@/lib/db/schema";
 import type { ProjectOwnerFilter } from "./list-filter";
+import { UPDATES_SHOWN } from "./schemas";
 
 /** What /client-projects asks for. */
 export type ProjectListRequest = PageRequest & {
@@ -55,6 +56,9 @@ export interface ProjectRow {
   /** The row's keyset position (lib/db/keyset.ts). */
   cursorKey: string;
 }
+
+/** Published status pages the chooser offers, by name. */
+const STATUS_PAGE_CHOICES = 200;
 
 const ORDER: KeysetOrder = { column: projects.createdAt, kind: "timestamp", id: projects.id };
 
@@ -134,7 +138,7 @@ export async function readProject(id: number) {
       .from(projectUpdates)
       .where(eq(projectUpdates.projectId, id))
       .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id))
-      .limit(50),
+      .limit(UPDATES_SHOWN),
     db
       .select({ statusPageId: projectStatusPages.statusPageId })
       .from(projectStatusPages)
@@ -144,7 +148,7 @@ export async function readProject(id: number) {
       .from(statusPages)
       .where(sql`${statusPages.publishedAt} is not null`)
       .orderBy(asc(statusPages.name))
-      .limit(200),
+      .limit(STATUS_PAGE_CHOICES),
     db
       .select({
         id: invoices.id,

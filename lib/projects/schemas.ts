@@ -3,6 +3,9 @@ import { z } from "zod";
 import { rowId } from "@/lib/input/row-id";
 import { userText } from "@/lib/input/user-text";
 
+/** Updates a project's page lists (the newest; docs/decisions/quotes-and-projects.md "The projects console"). */
+export const UPDATES_SHOWN = 50;
+
 /** Longest project update, in UTF-16 code units. */
 export const PROJECT_UPDATE_MAX_LENGTH = 2_000;
 
