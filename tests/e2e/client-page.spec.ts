@@ -7,7 +7,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { invoices, leads, projectMilestones, projects, quotes, statusPages, todoItems } from "@/lib/db/schema";
+import {
+  invoices,
+  leads,
+  projectMilestones,
+  projects,
+  quotes,
+  quoteVersions,
+  statusPages,
+  todoItems,
+} from "@/lib/db/schema";
 import { openTestDatabase } from "../support/db";
 import { ADMIN_STATE } from "../support/e2e-env";
 
@@ -26,6 +35,10 @@ async function newClient() {
     .insert(quotes)
     .values({ leadId: lead!.id, currency: "USD", title: `Shop ${tag}`, status: "accepted" })
     .returning();
+  // The quote's page reads its current version, so the quote has one, as every quote does.
+  await db
+    .insert(quoteVersions)
+    .values({ quoteId: quote!.id, number: 1, title: `Shop ${tag}`, items: [], validUntil: "2099-01-01" });
   const [project] = await db
     .insert(projects)
     .values({ leadId: lead!.id, quoteId: quote!.id, name: `Shop ${tag}` })
