@@ -52,7 +52,7 @@ export function ClientLinkCard({
         {hasEmail && (
           <IfMay permission="client-links.resend">
             <Button variant="outline" disabled={resend.pending} onClick={() => void resend.run({ leadId })}>
-              <Send aria-hidden="true" /> E-mail a new link
+              <Send aria-hidden="true" /> Send a new link
             </Button>
           </IfMay>
         )}

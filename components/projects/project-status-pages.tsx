@@ -108,7 +108,7 @@ export function ProjectStatusPages({
       )}
       <IfMay permission="projects.status-pages">
         <Button variant="outline" className="w-fit" onClick={() => setOpen((n) => n + 1)}>
-          <Activity aria-hidden="true" /> Choose status pages
+          <Activity aria-hidden="true" /> Edit the client&apos;s sites
         </Button>
       </IfMay>
       {open > 0 && (

@@ -2,7 +2,8 @@
 /**
  * A project's updates on its console page (docs/decisions/quotes-and-projects.md "The projects console"):
  * short notes, newest first, each marked shared with the client or team only, with a button to change
- * that; "Write an update" opens the dialog.
+ * that; "Add an update" opens the dialog. Every button starts with what it changes (Add, Mark), as the
+ * role sweep reads a change (docs/decisions/auth-and-roles.md "Change controls follow the role").
  */
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -35,7 +36,7 @@ function UpdateDialog({ projectId, onClose }: { projectId: number; onClose: () =
   return (
     <FormDialog
       form={form}
-      title="Write an update"
+      title="Add an update"
       description="A short note on the project. Shared updates show on the client's page."
       onSubmit={(input) => add.run(input)}
       onClose={onClose}
@@ -64,7 +65,7 @@ export function ProjectUpdates({ projectId, updates }: { projectId: number; upda
     <div className="grid gap-3">
       <IfMay permission="projects.update">
         <Button variant="outline" className="w-fit" onClick={() => setOpen((n) => n + 1)}>
-          <PenLine aria-hidden="true" /> Write an update
+          <PenLine aria-hidden="true" /> Add an update
         </Button>
       </IfMay>
       {updates.length === 0 && <p className="text-sm text-muted-foreground">No updates yet.</p>}
@@ -87,7 +88,7 @@ export function ProjectUpdates({ projectId, updates }: { projectId: number; upda
                   disabled={share.pending}
                   onClick={() => void share.run({ projectId, updateId: u.id, shared: !u.shared })}
                 >
-                  {u.shared ? "Stop sharing" : "Share with the client"}
+                  {u.shared ? "Mark team only" : "Mark shared with the client"}
                 </Button>
               </IfMay>
             </div>

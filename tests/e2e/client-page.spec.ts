@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
       [`Designs approved ${client.tag}`, true],
       [`Team note ${client.tag}`, false],
     ] as const) {
-      await page.getByRole("button", { name: "Write an update" }).click();
+      await page.getByRole("button", { name: "Add an update" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Update").fill(body);
       if (shared) await dialog.getByRole("switch", { name: "Share with the client" }).click();
@@ -104,7 +104,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(body)).toBeVisible();
     }
 
-    await page.getByRole("button", { name: "Choose status pages" }).click();
+    await page.getByRole("button", { name: "Edit the client's sites" }).click();
     const chooser = page.getByRole("dialog");
     await chooser.getByRole("checkbox", { name: new RegExp(client.site.slug) }).click();
     await chooser.getByRole("button", { name: "Save" }).click();
