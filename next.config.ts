@@ -37,7 +37,19 @@ const nextConfig: NextConfig = {
   },
   // Every response, pages and API alike; proxy.ts gives the admin console a stricter, nonce-based CSP.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) }];
+    return [
+      { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
+      // The client's page carries its secret in the path: never indexed, never sent on as a Referer
+      // (docs/decisions/quotes-and-projects.md "The client's page"). Next.js marks the dynamic page itself
+      // `private, no-store`.
+      {
+        source: "/c/:path*",
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Referrer-Policy", value: "no-referrer" },
+        ],
+      },
+    ];
   },
 };
 

@@ -174,6 +174,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     permission: "invoices.view",
   },
   {
+    path: "/client-projects",
+    title: "Projects",
+    group: "Main Menu",
+    icon: "FolderKanban",
+    description: "Clients' projects: milestones, updates, their sites and their page's link.",
+    permission: "projects.view",
+  },
+  {
     path: "/code-management",
     title: "Code Drafts",
     group: "Main Menu",

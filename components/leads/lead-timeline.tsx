@@ -32,7 +32,7 @@ import { formatPhoneNumber } from "@/lib/format/phone";
 import { ideaSummary } from "@/lib/project-codes/summary";
 import { describeDelivery } from "@/lib/sms/labels";
 import { FAILED_RETRYING, outboxStatusLabel } from "@/lib/outbox/labels";
-import { statusLabel } from "@/lib/leads/labels";
+import { contactRequestTitle, statusLabel } from "@/lib/leads/labels";
 import { EmptyState } from "@/components/console/empty-state";
 import { MessageMedia } from "@/components/sms/message-media";
 import { CancelScheduledReplyButton } from "./cancel-scheduled-reply-button";
@@ -97,6 +97,8 @@ function eventTitle(item: Extract<TimelineItem, { kind: "event" }>): React.React
       return "Quote";
     case "invoice":
       return "Invoice";
+    case "client-page":
+      return "Client page";
     case "split":
       return (
         <>
@@ -204,7 +206,7 @@ function ItemView({ item, leadId, onOpen }: { item: TimelineItem; leadId: number
       return (
         <Entry
           icon={MessageSquare}
-          title={`Contact request: ${item.projectType}`}
+          title={contactRequestTitle(item.projectType)}
           at={item.at}
           testId="timeline-contact"
         >

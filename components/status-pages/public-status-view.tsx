@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils";
 import { SubscribeForm } from "./subscribe-form";
 import { UptimeBars } from "./uptime-bars";
 
-function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZone: string }) {
+/** An incident with its updates, times in the page's zone (also drawn on the client's page). */
+export function IncidentCard({ incident, timeZone }: { incident: PublicIncident; timeZone: string }) {
   const impact = INCIDENT_IMPACT_DISPLAY[incident.impact];
   return (
     <article id={`incident-${incident.id}`} className="rounded-lg border p-4">
@@ -72,12 +73,35 @@ function ComponentRow({
   );
 }
 
-export function PublicStatusView({ status }: { status: PublicStatus }) {
-  const { page } = status;
+/** The page's headline: its sentence and colours. */
+export function overallOf(status: PublicStatus): { sentence: string; className: string } {
   // Every component answering while an incident is open (an admin's, say): the banner must not say all is well.
   const incidentOnly = status.state === "operational" && status.current.length > 0;
   const overall = incidentOnly ? PUBLIC_STATE_DISPLAY.degraded : PUBLIC_STATE_DISPLAY[status.state];
+  return {
+    sentence: incidentOnly ? "Incident in progress" : OVERALL_SENTENCE[status.state],
+    className: overall.className,
+  };
+}
+
+/** The components, group by group, each with its 90 daily bars (also drawn on the client's page). */
+export function ComponentGroups({ status }: { status: PublicStatus }) {
   const lastDate = status.groups[0]?.components[0]?.days.at(-1)?.date ?? status.generatedAt.slice(0, 10);
+  return status.groups.map((group, index) => (
+    <div key={index} className="mb-4 rounded-lg border px-4">
+      {group.name && <h2 className="border-b py-3 font-semibold">{group.name}</h2>}
+      <ul className="divide-y">
+        {group.components.map((component) => (
+          <ComponentRow key={component.name} component={component} lastDate={lastDate} incidents={status.incidents} />
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+export function PublicStatusView({ status }: { status: PublicStatus }) {
+  const { page } = status;
+  const overall = overallOf(status);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <header className="mb-6 flex items-center gap-3">
@@ -89,7 +113,7 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
         <h1 className="text-2xl font-bold">{page.name}</h1>
       </header>
       <p className={cn("rounded-lg px-4 py-3 text-lg font-semibold", overall.className)} role="status">
-        {incidentOnly ? "Incident in progress" : OVERALL_SENTENCE[status.state]}
+        {overall.sentence}
       </p>
 
       {status.current.length > 0 && (
@@ -136,21 +160,7 @@ export function PublicStatusView({ status }: { status: PublicStatus }) {
         <h2 id="components" className="sr-only">
           Components
         </h2>
-        {status.groups.map((group, index) => (
-          <div key={index} className="mb-4 rounded-lg border px-4">
-            {group.name && <h2 className="border-b py-3 font-semibold">{group.name}</h2>}
-            <ul className="divide-y">
-              {group.components.map((component) => (
-                <ComponentRow
-                  key={component.name}
-                  component={component}
-                  lastDate={lastDate}
-                  incidents={status.incidents}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
+        <ComponentGroups status={status} />
       </section>
 
       <section className="mt-8" aria-labelledby="history">

@@ -188,12 +188,49 @@ export const PERMISSIONS = {
     kind: "change",
     target: { type: "invoice" },
   },
-  "projects.view": { label: "Read projects", roles: EVERYONE, kind: "read" },
   "projects.deliver": {
     label: "Mark a project delivered (issues its final invoice)",
     roles: STAFF,
     kind: "change",
     target: { type: "project" },
+  },
+
+  "projects.view": { label: "Read projects and their updates", roles: EVERYONE, kind: "read" },
+  "projects.milestone": {
+    label: "Mark a project's milestone done or not done",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "project", idField: "projectId" },
+  },
+  "projects.update": {
+    label: "Write a project update, or share it with the client",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "project", idField: "projectId" },
+  },
+  "projects.status-pages": {
+    label: "Choose the status pages a project's client sees",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "project", idField: "projectId" },
+  },
+  "client-links.copy": {
+    label: "Make a link to a client's page",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead", idField: "leadId" },
+  },
+  "client-links.revoke": {
+    label: "Revoke every link to a client's page",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead", idField: "leadId" },
+  },
+  "client-links.resend": {
+    label: "E-mail a client a new link to their page",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "lead", idField: "leadId" },
   },
 
   "phones.create": { label: "Authorize a phone", roles: STAFF, kind: "change", target: { type: "authorized-phone" } },

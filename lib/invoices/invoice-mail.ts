@@ -12,6 +12,7 @@ import { invoices, leads, projects } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
+import { clientLinkLine, withClientLink } from "@/lib/client-portal/client-link";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { reportError } from "@/lib/error-monitor/report-error";
 import { renderPdf } from "@/lib/status-reports/render-pdf";
@@ -79,7 +80,7 @@ export async function mailInvoice(
       channel: "email",
       recipient,
       subject: `${invoice.kind === "credit" ? "Credit note" : "Invoice"} ${invoice.number}: ${options.topic ?? row.projectName}`,
-      body: `${options.intro ?? `${kind} ${invoice.number} is attached.`} ${ask} See it${invoice.kind === "credit" ? "" : " and pay it"} here: ${link}`,
+      body: `${options.intro ?? `${kind} ${invoice.number} is attached.`} ${ask} See it${invoice.kind === "credit" ? "" : " and pay it"} here: ${link}${withClientLink(await clientLinkLine(tx, invoice.leadId))}`,
       attachments: [
         { filename: printed.filename, content: printed.pdf.toString("base64"), contentType: "application/pdf" },
       ],

@@ -54,3 +54,14 @@ export function leadTitle(lead: {
 }): string {
   return lead.name ?? (lead.phone ? formatPhoneNumber(lead.phone) : null) ?? lead.email ?? `Lead #${lead.id}`;
 }
+
+/**
+ * What a message from the client's page is filed as (`contact_requests.project_type`,
+ * docs/decisions/quotes-and-projects.md "The client's page"), and how the timeline titles it.
+ */
+export const CLIENT_MESSAGE_KIND = "Client page message";
+
+/** A contact request's title on the timeline: a client page's message reads as one. */
+export function contactRequestTitle(projectType: string): string {
+  return projectType === CLIENT_MESSAGE_KIND ? "Message from their client page" : `Contact request: ${projectType}`;
+}

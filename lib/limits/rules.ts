@@ -70,6 +70,14 @@ export const LIMITS = {
   "quote.answer": { limit: 30, windowMs: 15 * MINUTE, key: "quote-answer", per: "address" },
   /** Signed-quote hash checks on /q/verify from one address. */
   "quote.verify": { limit: 30, windowMs: 15 * MINUTE, key: "quote-verify", per: "address" },
+  /** Sign-in e-mails asked for on /c (the client's page) from one address (an IPv6 /64). */
+  "client-link.address": { limit: 10, windowMs: HOUR, key: "client-link:ip", per: "address or IPv6 /64" },
+  /** Sign-in e-mails asked for on /c for one e-mail address (its SHA-256), whether or not it is a client's. */
+  "client-link.email": { limit: 3, windowMs: HOUR, key: "client-link:email", per: "e-mail address" },
+  /** Messages posted from one client link's message box. */
+  "client-message": { limit: 10, windowMs: 10 * MINUTE, key: "client-message:link", per: "client link" },
+  /** Monthly-report PDFs downloaded from client pages from one address (each may be printed by Chromium). */
+  "client-report": { limit: 10, windowMs: 10 * MINUTE, key: "client-report:ip", per: "address or IPv6 /64" },
   /** Hub auto-registrations from one address. */
   "federation.auto-register": { limit: 5, windowMs: HOUR, key: "auto-register", per: "address" },
   /** Landing-page analytics beacons from one address (more are ignored). */

@@ -25,6 +25,8 @@ export const LIVE_TOPIC_NAMES = [
   "bookings",
   "quotes",
   "quote",
+  "projects",
+  "project",
 ] as const;
 
 export type LiveTopicName = (typeof LIVE_TOPIC_NAMES)[number];

@@ -8,6 +8,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leads, quoteAcceptances, quotes, quoteVersions } from "@/lib/db/schema";
+import { clientLinkLine, withClientLink } from "@/lib/client-portal/client-link";
 import { enqueueMany } from "@/lib/outbox/enqueue";
 import { env } from "@/lib/env";
 import { renderPdf } from "@/lib/status-reports/render-pdf";
@@ -84,15 +85,20 @@ export async function sealAcceptance(
       `Quote Q-${quoteId} "${version.title}", version ${version.number}, was accepted by ${acceptance.typedName} ` +
       `on ${acceptance.acceptedAt.toISOString()}. The signed copy is attached; its SHA-256 is ${hash}, ` +
       `which ${env.PUBLIC_BASE_URL.replace(/\/$/, "")}/q/verify confirms.`;
+    // The client's copy carries a link to their page (lib/client-portal/client-link.ts); the agency's does not.
+    const clientLine = client ? await clientLinkLine(tx, quote.leadId) : "";
     await enqueueMany(
       tx,
-      [client, env.CONTACT_EMAIL]
-        .filter((to): to is string => Boolean(to))
-        .map((recipient) => ({
+      [
+        { to: client, body: body + withClientLink(clientLine) },
+        { to: env.CONTACT_EMAIL, body },
+      ]
+        .filter((mail): mail is { to: string; body: string } => Boolean(mail.to))
+        .map((mail) => ({
           channel: "email" as const,
-          recipient,
+          recipient: mail.to,
           subject: `Signed quote Q-${quoteId}: ${version.title}`,
-          body,
+          body: mail.body,
           attachments: [attachment],
         })),
     );

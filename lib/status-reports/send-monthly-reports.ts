@@ -7,6 +7,7 @@
  */
 import "server-only";
 import { sql } from "drizzle-orm";
+import { reportClientLinkLine, withClientLink } from "@/lib/client-portal/client-link";
 import { db, type Database } from "@/lib/db";
 import { statusReportSends } from "@/lib/db/schema";
 import { reportError } from "@/lib/error-monitor/report-error";
@@ -76,13 +77,18 @@ export async function queueReportEmails(
     if (claimed.length === 0) return [];
     const attachment = { filename: `${report.page.slug}-${report.month}.pdf`, content: pdf.toString("base64") };
     const subject = `${reportTitle(report)} report`;
+    const text = emailText(report);
+    // A recipient who is a client of a project showing this page gets a link to their page too.
+    const bodies: string[] = [];
+    for (const recipient of recipients)
+      bodies.push(text + withClientLink(await reportClientLinkLine(tx, recipient, pageId)));
     return enqueueMany(
       tx,
-      recipients.map((recipient) => ({
+      recipients.map((recipient, index) => ({
         channel: "email" as const,
         recipient,
         subject,
-        body: emailText(report),
+        body: bodies[index]!,
         attachments: [attachment],
       })),
     );

@@ -23,6 +23,7 @@ import {
   federatedSites,
   fleetIssues,
   leads,
+  projectMilestones,
   statusSubscribers,
   todoItems,
   userInvitations,
@@ -36,6 +37,7 @@ import { createProjectCode } from "@/lib/project-codes/create";
 import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
 import { draftInvoice } from "@/lib/invoices/issue-invoice";
 import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
+import { createProjectClient } from "@/tests/support/client-portal";
 import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
 import { createPhoneNumber, createSmsRoute } from "@/lib/sms-intake/routing/change-routes";
 import { phoneNumberConfigSchema, smsRouteSchema } from "@/lib/sms-intake/routing/schemas";
@@ -258,6 +260,7 @@ const newDraftInvoice = async () => {
     dueDate: "2026-07-15",
   }))!;
 };
+const newProjectClient = () => createProjectClient(db, `Audit client ${tag}`);
 let lastId: number | null = null;
 const remember = (id: number) => ((lastId = id), id);
 const lastTarget = () => (lastId === null ? null : String(lastId));
@@ -421,9 +424,43 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
     }),
     targetId: lastTarget,
   },
-  "projects.view": { call: async () => ({ input: { q: "Audit" } }) },
   "projects.deliver": {
     call: async () => ({ input: { id: remember((await createTestClient(db, `Audit ${tag}`)).projectId) } }),
+    targetId: lastTarget,
+  },
+  "projects.view": "screen",
+  "projects.milestone": {
+    call: async () => {
+      const client = remember((await newProjectClient()).projectId);
+      const [milestone] = await db
+        .select({ id: projectMilestones.id })
+        .from(projectMilestones)
+        .where(eq(projectMilestones.projectId, client));
+      return { input: { projectId: client, milestoneId: milestone!.id, done: true } };
+    },
+    targetId: lastTarget,
+  },
+  "projects.update": {
+    use: "addProjectUpdateAction",
+    call: async () => ({
+      input: { projectId: remember((await newProjectClient()).projectId), body: "Design done", shared: true },
+    }),
+    targetId: lastTarget,
+  },
+  "projects.status-pages": {
+    call: async () => ({ input: { projectId: remember((await newProjectClient()).projectId), statusPageIds: [] } }),
+    targetId: lastTarget,
+  },
+  "client-links.copy": {
+    call: async () => ({ input: { leadId: remember((await newProjectClient()).leadId) } }),
+    targetId: lastTarget,
+  },
+  "client-links.revoke": {
+    call: async () => ({ input: { leadId: remember((await newProjectClient()).leadId) } }),
+    targetId: lastTarget,
+  },
+  "client-links.resend": {
+    call: async () => ({ input: { leadId: remember((await newProjectClient()).leadId) } }),
     targetId: lastTarget,
   },
   "phones.create": {

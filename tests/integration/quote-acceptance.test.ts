@@ -2,7 +2,8 @@
  * What an accepted quote starts (docs/decisions/quotes-and-projects.md "Projects start from an accepted quote"): with two
  * instances processing one acceptance at once, one project with the quote's lines as milestones (TODO
  * items), the lead won, one deposit invoice e-mailed once to the client, one sealed PDF whose PKCS#7
- * signature covers its bytes, e-mailed once to the client and the agency. Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
+ * signature covers its bytes, e-mailed once to the client and the agency; the client's e-mails carry a
+ * working link to their page (docs/decisions/quotes-and-projects.md "The client's page"). Runs on PGlite and on PostgreSQL (scripts/with-postgres.sh).
  */
 import { randomUUID } from "node:crypto";
 import { eq, inArray, like } from "drizzle-orm";
@@ -21,6 +22,7 @@ import {
   quoteAcceptances,
   todoItems,
 } from "@/lib/db/schema";
+import { findClientLink } from "@/lib/client-portal/client-link";
 import { afterAcceptance } from "@/lib/quotes/after-acceptance";
 import { acceptQuote } from "@/lib/quotes/answer-quote";
 import { sha256Hex } from "@/lib/quotes/canonical";
@@ -138,6 +140,12 @@ describe("after acceptance", () => {
       .where(inArray(outboxMessages.subject, [`Signed quote Q-${id}: Shop`]));
     expect(mails.map((m) => m.recipient).sort()).toEqual([email, expect.any(String)].sort());
     expect(mails.every((m) => m.attachments?.length === 1)).toBe(true);
+    // The client's copy carries a working link to their page (the agency's copy does not).
+    const clientLink = /\/c\/([A-Za-z0-9_-]{43})/;
+    const clientCopy = mails.find((m) => m.recipient === email)!;
+    const quoteLinkToken = clientLink.exec(clientCopy.body)![1]!;
+    expect((await findClientLink(db, quoteLinkToken))?.leadId).toBe(lead!.id);
+    expect(mails.find((m) => m.recipient !== email)!.body).not.toMatch(clientLink);
     const alerts = await db
       .select()
       .from(alertHistory)
@@ -166,6 +174,8 @@ describe("after acceptance", () => {
         contentType: "application/pdf",
       },
     ]);
+    const invoiceLinkToken = clientLink.exec(invoiceMails[0]!.body)![1]!;
+    expect((await findClientLink(db, invoiceLinkToken))?.leadId).toBe(lead!.id);
     const { events, check } = await readQuoteEvents(db, id);
     expect(events.filter((e) => e.kind === "sealed").length).toBe(1);
     expect(check.intact).toBe(true);

@@ -25,3 +25,4 @@ export * from "./quotes";
 export * from "./projects";
 export * from "./invoices";
 export * from "./invoice-reminders";
+export * from "./client-portal";

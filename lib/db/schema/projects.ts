@@ -4,12 +4,24 @@
  * instances process the acceptance). Its milestones are TODO items, so the weekly digest lists them.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { index, integer, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { at, createdAt, searchText } from "./columns";
 import { users } from "./auth";
 import { leads } from "./leads";
 import { todoItems } from "./todos";
 import { quotes } from "./quotes";
+import { statusPages } from "./status-pages";
 
 export const projects = pgTable(
   "projects",
@@ -32,11 +44,14 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex("projects_quote_key").on(t.quoteId),
     index("projects_lead_idx").on(t.leadId),
+    // /client-projects: newest first, all or one owner's; searched by name.
+    index("projects_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("projects_owner_created_id_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index("projects_search_trgm_idx").using("gin", sql`(${projectSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
-/** What the invoice form's project picker searches: the project's name. Index and query share it. */
+/** What /client-projects and the invoice form's project picker search: the project's name. Index and query share it. */
 export function projectSearchText(t: Record<"name", AnyPgColumn>): SQL {
   return searchText([t.name]);
 }
@@ -61,3 +76,44 @@ export const projectMilestones = pgTable(
 );
 
 export type Project = typeof projects.$inferSelect;
+
+/**
+ * Short notes the team writes on a project; only those `shared` reach the client's page
+ * (docs/decisions/quotes-and-projects.md "The client's page").
+ */
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Shown on the client's page when true. */
+    shared: boolean("shared").notNull().default(false),
+    /** The team member's username. */
+    author: varchar("author", { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_updates_project_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** The published status pages of a project's sites, which its client's page shows. */
+export const projectStatusPages = pgTable(
+  "project_status_pages",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    statusPageId: integer("status_page_id")
+      .notNull()
+      .references(() => statusPages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.statusPageId] }),
+    index("project_status_pages_page_idx").on(t.statusPageId),
+  ],
+);
+
+export type ProjectUpdate = typeof projectUpdates.$inferSelect;
