@@ -75,14 +75,16 @@ async function replay(database: Database, key: string): Promise<BookedResult | n
 /**
  * Holds the daily cap under concurrency: a transaction-scoped lock on the host's date, then the count of
  * their live bookings of this type that date, so two bookings of the last place run one after the other.
+ * A guest's move passes its booking as `moving`, which does not count against its own new date.
  * @throws AppError `invalid` on `startAt` when the day is full.
  */
-async function holdDailyCap(
+export async function holdDailyCap(
   tx: Database,
   eventType: BookingEventType,
   hostId: number,
   hostZone: string,
   startAt: Date,
+  moving?: number,
 ) {
   if (eventType.dailyCap === null) return;
   const date = zonedDate(startAt, hostZone);
@@ -95,6 +97,7 @@ async function holdDailyCap(
         eq(bookings.hostId, hostId),
         eq(bookings.eventTypeId, eventType.id),
         ne(bookings.status, "cancelled"),
+        moving === undefined ? undefined : ne(bookings.id, moving),
         gte(bookings.startAt, zonedInstant(date, "00:00", hostZone)),
         lt(bookings.startAt, zonedInstant(addDays(date, 1), "00:00", hostZone)),
       ),

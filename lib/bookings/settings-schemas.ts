@@ -8,7 +8,7 @@ import { z } from "zod";
 import { BOOKING_LOCATION_KINDS } from "@/lib/db/schema/bookings";
 import { userText } from "@/lib/input/user-text";
 import { rowId } from "@/lib/input/row-id";
-import { bookingTimeZone } from "./schemas";
+import { bookingInstant, bookingTimeZone } from "./schemas";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const RANGE = /^\s*(\d\d:\d\d)\s*-\s*(\d\d:\d\d)\s*$/;
@@ -153,6 +153,10 @@ export const teamCancelSchema = z.object({
     .max(500, "Reason must be at most 500 characters"),
 });
 export type TeamCancelFormValues = z.input<typeof teamCancelSchema>;
+
+/** The team's move of a booking to another free time of its host. */
+export const teamRescheduleSchema = z.object({ id: rowId(), startAt: bookingInstant });
+export type TeamRescheduleFormValues = z.input<typeof teamRescheduleSchema>;
 
 export const sendBookingLinkSchema = z.object({ leadId: rowId() });
 
