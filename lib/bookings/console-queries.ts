@@ -113,7 +113,11 @@ export async function teamMove(id: number, timeZone: string): Promise<TeamMove |
   const context = await bookingContext(db, id);
   if (!context || context.booking.status !== "confirmed") return null;
   const { booking, eventType, host } = context;
-  const days = await offeredDays(eventType, timeZone, { moving: booking, team: true });
+  const current = booking.startAt.toISOString();
+  // Its own time is free for the move, but moving there would change nothing.
+  const days = (await offeredDays(eventType, timeZone, { moving: booking, team: true }))
+    .map((day) => ({ ...day, starts: day.starts.filter((start) => start !== current) }))
+    .filter((day) => day.starts.length > 0);
   return {
     id,
     guestName: booking.guestName,
