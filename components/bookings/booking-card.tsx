@@ -1,7 +1,8 @@
 "use client";
 /**
  * One booking in the team's week: time, guest and state; opened, the lead, the project code, the notes and
- * answers, and the outcome buttons (completed, no-show, cancel with a reason) for roles that may.
+ * answers, and for roles that may: the outcome buttons (completed, no-show), and while confirmed, a move
+ * to another time and a cancellation with a reason.
  */
 import { useState } from "react";
 import { IfMay } from "@/components/console/if-may";
@@ -17,7 +18,16 @@ import { formatPhoneNumber } from "@/lib/format/phone";
 import { cn } from "@/lib/utils";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 
-export function BookingCard({ booking, timeZone }: { booking: ConsoleBooking; timeZone: string }) {
+export function BookingCard({
+  booking,
+  timeZone,
+  onReschedule,
+}: {
+  booking: ConsoleBooking;
+  timeZone: string;
+  /** Opens the move dialog for this booking (its id in the URL). */
+  onReschedule: (id: number) => void;
+}) {
   const [cancelling, setCancelling] = useState(false);
   const outcome = useAdminAction(recordOutcomeAction, {
     errorMessage: { title: "Update Failed", fallback: "Failed to record the outcome" },
@@ -75,7 +85,7 @@ export function BookingCard({ booking, timeZone }: { booking: ConsoleBooking; ti
               <Button
                 size="sm"
                 variant="outline"
-                disabled={outcome.pending}
+                disabled={outcome.pending || booking.status === "completed"}
                 onClick={() => outcome.run({ id: booking.id, outcome: "completed" })}
               >
                 Completed
@@ -83,17 +93,26 @@ export function BookingCard({ booking, timeZone }: { booking: ConsoleBooking; ti
               <Button
                 size="sm"
                 variant="outline"
-                disabled={outcome.pending}
+                disabled={outcome.pending || booking.status === "no-show"}
                 onClick={() => outcome.run({ id: booking.id, outcome: "no-show" })}
               >
                 No-show
               </Button>
             </IfMay>
-            <IfMay permission="bookings.cancel">
-              <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
-                Cancel
-              </Button>
-            </IfMay>
+            {live && (
+              <IfMay permission="bookings.reschedule">
+                <Button size="sm" variant="outline" onClick={() => onReschedule(booking.id)}>
+                  Reschedule
+                </Button>
+              </IfMay>
+            )}
+            {live && (
+              <IfMay permission="bookings.cancel">
+                <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
+                  Cancel
+                </Button>
+              </IfMay>
+            )}
           </div>
         )}
       </details>

@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDateTimeIn } from "@/lib/format/date";
 import type { OfferedDay } from "@/lib/bookings/queries";
-import type { BookingQuestion } from "@/lib/db/schema/bookings";
+import type { BookingQuestionnaire } from "@/lib/bookings/questions";
 import { BookingConfirmation, type ConfirmationDetails } from "./booking-confirmation";
 import { BookingForm, type BookingPrefill } from "./booking-form";
 import { SlotPicker } from "./slot-picker";
@@ -19,9 +19,7 @@ import { TimeZonePicker } from "./time-zone-picker";
 export interface PublicEventType {
   slug: string;
   name: string;
-  phoneRequired: boolean;
-  asksNotes: boolean;
-  questions: BookingQuestion[];
+  questionnaire: BookingQuestionnaire;
 }
 
 export function BookingFlow({
@@ -68,9 +66,7 @@ export function BookingFlow({
             slug={eventType.slug}
             startAt={startAt}
             timeZone={timeZone}
-            phoneRequired={eventType.phoneRequired}
-            asksNotes={eventType.asksNotes}
-            questions={eventType.questions}
+            questionnaire={eventType.questionnaire}
             prefill={prefill}
             onBooked={setBooked}
             onTaken={() => {

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { bookConsultation } from "@/lib/bookings/actions";
 import { BOOKING_LIMITS, type BookFormValues, type BookInput } from "@/lib/bookings/schemas";
-import type { BookingQuestion } from "@/lib/db/schema/bookings";
+import type { BookingQuestionnaire } from "@/lib/bookings/questions";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { ConfirmationDetails } from "./booking-confirmation";
 
@@ -34,9 +34,7 @@ export function BookingForm({
   slug,
   startAt,
   timeZone,
-  phoneRequired,
-  asksNotes,
-  questions,
+  questionnaire,
   prefill,
   onBooked,
   onTaken,
@@ -44,14 +42,13 @@ export function BookingForm({
   slug: string;
   startAt: string;
   timeZone: string;
-  phoneRequired: boolean;
-  asksNotes: boolean;
-  questions: BookingQuestion[];
+  questionnaire: BookingQuestionnaire;
   prefill: BookingPrefill;
   onBooked: (details: ConfirmationDetails) => void;
   onTaken: () => void;
 }) {
   const router = useRouter();
+  const { phone, phoneCall, notes, questions } = questionnaire;
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<BookFormValues, unknown, BookInput>({
@@ -97,34 +94,42 @@ export function BookingForm({
           label="Email"
           render={(field) => <Input {...field} type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} />}
         />
-        <LabeledField
-          control={form.control}
-          name="phone"
-          label={phoneRequired ? "Phone (we call you on it)" : "Phone (optional)"}
-          render={(field) => (
-            <Input
-              {...field}
-              value={field.value ?? ""}
-              type="tel"
-              autoComplete="tel"
-              maxLength={BOOKING_LIMITS.phone}
-            />
-          )}
-        />
+        {phone !== "hidden" && (
+          <LabeledField
+            control={form.control}
+            name="phone"
+            label={phoneCall ? "Phone (we call you on it)" : phone === "required" ? "Phone" : "Phone (optional)"}
+            render={(field) => (
+              <Input
+                {...field}
+                value={field.value ?? ""}
+                type="tel"
+                autoComplete="tel"
+                maxLength={BOOKING_LIMITS.phone}
+              />
+            )}
+          />
+        )}
         {questions.map((question) => (
           <LabeledField
             key={question.id}
             control={form.control}
             name={`answers.${question.id}`}
             label={question.required ? question.label : `${question.label} (optional)`}
-            render={(field) => <Input {...field} value={field.value ?? ""} maxLength={BOOKING_LIMITS.answer} />}
+            render={(field) =>
+              question.kind === "paragraph" ? (
+                <Textarea {...field} value={field.value ?? ""} rows={3} maxLength={BOOKING_LIMITS.answer} />
+              ) : (
+                <Input {...field} value={field.value ?? ""} maxLength={BOOKING_LIMITS.answer} />
+              )
+            }
           />
         ))}
-        {asksNotes && (
+        {notes !== "hidden" && (
           <LabeledField
             control={form.control}
             name="notes"
-            label="Anything we should know? (optional)"
+            label={notes === "required" ? "Anything we should know?" : "Anything we should know? (optional)"}
             render={(field) => (
               <Textarea {...field} value={field.value ?? ""} rows={4} maxLength={BOOKING_LIMITS.notes} />
             )}

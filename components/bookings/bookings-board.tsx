@@ -4,16 +4,18 @@
  * the week's navigation and the host, event type and status filters in the URL (the server filters).
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useQueryState } from "nuqs";
 import { EmptyState } from "@/components/console/empty-state";
 import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { Button } from "@/components/ui/button";
-import type { ConsoleBooking } from "@/lib/bookings/console-queries";
+import type { ConsoleBooking, TeamMove } from "@/lib/bookings/console-queries";
 import { BOOKING_STATUS_LABELS } from "@/lib/bookings/labels";
 import { BOOKING_STATUS_FILTERS, bookingFilterParsers } from "@/lib/bookings/list-filter";
 import { formatWeekdayIn } from "@/lib/format/date";
 import { cn } from "@/lib/utils";
 import { BookingCard } from "./booking-card";
+import { RescheduleBookingDialog } from "./reschedule-booking-dialog";
 
 const STATUS_LABELS = { all: "All statuses", ...BOOKING_STATUS_LABELS };
 
@@ -36,6 +38,7 @@ export function BookingsBoard({
   nextWeek,
   hosts,
   eventTypes,
+  move,
 }: {
   /** The week's dates, Monday first, with each day's bookings. */
   days: { date: string; bookingIds: number[] }[];
@@ -46,11 +49,17 @@ export function BookingsBoard({
   nextWeek: string;
   hosts: { id: number; name: string }[];
   eventTypes: { id: number; name: string }[];
+  /** The booking being moved (`?move=`), with its host's free times; null when none or not allowed. */
+  move: TeamMove | null;
 }) {
   const week = useListFilter("week", bookingFilterParsers.week);
   const host = useListFilter("host", bookingFilterParsers.host);
   const type = useListFilter("type", bookingFilterParsers.type);
   const status = useListFilter("status", bookingFilterParsers.status);
+  const [, setMoving] = useQueryState(
+    "move",
+    bookingFilterParsers.move.withOptions({ shallow: false, clearOnDefault: true }),
+  );
   const hostChoice = idOptions(hosts, "All hosts");
   const typeChoice = idOptions(eventTypes, "All event types");
   const byId = new Map(bookings.map((b) => [b.id, b]));
@@ -71,7 +80,12 @@ export function BookingsBoard({
       ) : (
         <ul className="grid gap-2">
           {day.bookingIds.map((id) => (
-            <BookingCard key={id} booking={byId.get(id)!} timeZone={timeZone} />
+            <BookingCard
+              key={id}
+              booking={byId.get(id)!}
+              timeZone={timeZone}
+              onReschedule={(bookingId) => void setMoving(bookingId)}
+            />
           ))}
         </ul>
       )}
@@ -122,6 +136,9 @@ export function BookingsBoard({
       <div className="grid gap-3 md:hidden" data-testid="bookings-list">
         {days.filter((d) => d.bookingIds.length > 0 || d.date === today).map(column)}
       </div>
+      {move && (
+        <RescheduleBookingDialog key={move.id} move={move} timeZone={timeZone} onClose={() => void setMoving(0)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 "use client";
-/** Add Event Type / Edit Event Type: what is booked, where, for how long, by whom, and the guests' rules. */
+/**
+ * Add Event Type / Edit Event Type: what is booked, where, for how long, by whom, the guests' rules and
+ * the questions they answer.
+ */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/console/form-dialog";
@@ -13,9 +16,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { saveEventTypeAction } from "@/lib/bookings/console-actions";
 import { LOCATION_LABELS } from "@/lib/bookings/labels";
+import { phoneMode, questionKind } from "@/lib/bookings/questions";
 import type { EventTypeWithHosts } from "@/lib/bookings/settings-queries";
 import { eventTypeSchema, type EventTypeFormValues, type EventTypeInput } from "@/lib/bookings/settings-schemas";
 import { BOOKING_LOCATION_KINDS } from "@/lib/db/schema/bookings";
+import { EventTypeQuestions } from "./event-type-questions";
 
 const NUMBERS = [
   ["durationMinutes", "Length (minutes)"],
@@ -40,7 +45,12 @@ export function EventTypeDialog({
   const form = useForm<EventTypeFormValues, unknown, EventTypeInput>({
     resolver: zodResolver(eventTypeSchema),
     defaultValues: eventType
-      ? { ...eventType, dailyCap: eventType.dailyCap ?? "" }
+      ? {
+          ...eventType,
+          dailyCap: eventType.dailyCap ?? "",
+          phoneQuestion: phoneMode(eventType),
+          questions: eventType.questions.map((q) => ({ ...q, kind: questionKind(q) })),
+        }
       : {
           name: "",
           slug: "",
@@ -55,7 +65,10 @@ export function EventTypeDialog({
           dailyCap: "",
           guestChangeCutoffHours: 24,
           maxGuestReschedules: 2,
+          phoneQuestion: "required",
           asksNotes: true,
+          notesRequired: false,
+          questions: [],
           isActive: true,
           hostIds: [],
         },
@@ -138,7 +151,7 @@ export function EventTypeDialog({
           </FormItem>
         )}
       />
-      <SwitchField control={form.control} name="asksNotes" label="Ask for notes" />
+      <EventTypeQuestions control={form.control} />
       <SwitchField control={form.control} name="isActive" label="Bookable" />
     </FormDialog>
   );

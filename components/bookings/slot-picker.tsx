@@ -15,10 +15,13 @@ const dayLabel = (date: string) => formatWeekdayIn(`${date}T12:00:00Z`, "UTC");
 export function SlotPicker({
   days,
   timeZone,
+  selected,
   onPick,
 }: {
   days: OfferedDay[];
   timeZone: string;
+  /** The start picked so far, shown pressed. */
+  selected?: string;
   onPick: (startAt: string) => void;
 }) {
   const [chosen, setChosen] = useState(days[0]?.date ?? null);
@@ -46,8 +49,9 @@ export function SlotPicker({
           <Button
             key={start}
             type="button"
-            variant="outline"
+            variant={start === selected ? "default" : "outline"}
             className={cn("tabular-nums")}
+            aria-pressed={selected === undefined ? undefined : start === selected}
             onClick={() => onPick(start)}
           >
             {formatTimeIn(start, timeZone)}

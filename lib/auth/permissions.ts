@@ -294,6 +294,12 @@ export const PERMISSIONS = {
     target: { type: "booking" },
   },
   "bookings.cancel": { label: "Cancel a booking", roles: STAFF, kind: "change", target: { type: "booking" } },
+  "bookings.reschedule": {
+    label: "Move a booking to another time",
+    roles: STAFF,
+    kind: "change",
+    target: { type: "booking" },
+  },
   "bookings.event-types": {
     label: "Edit a booking event type",
     roles: STAFF,

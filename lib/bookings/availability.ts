@@ -46,6 +46,14 @@ export function slotRules(eventType: BookingEventType): SlotRules {
 }
 
 /**
+ * The rules a team member's move is held to (docs/decisions/bookings.md "The team reschedules"): the hosts'
+ * hours and free time, not the guests' minimum notice, horizon or daily cap.
+ */
+export function teamSlotRules(eventType: BookingEventType): SlotRules {
+  return { ...slotRules(eventType), minimumNoticeMinutes: 0, horizonDays: Number.POSITIVE_INFINITY, dailyCap: null };
+}
+
+/**
  * The hosts of `eventTypeId` (active accounts with a zone) and what makes them busy between `from` and
  * `to`, widened by a week either side.
  */

@@ -67,6 +67,7 @@ function guestEmail(context: BookingContext, change: BookingChange, token?: stri
     change === "cancelled"
       ? [
           `Your ${eventType.name} on ${when} is cancelled.`,
+          ...(booking.cancelReason ? ["", `Reason: ${booking.cancelReason}`] : []),
           "",
           `Book another time: ${new URL(`/book/${eventType.slug}`, env.PUBLIC_BASE_URL)}`,
         ]

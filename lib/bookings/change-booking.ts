@@ -7,7 +7,7 @@
  * for a new booking. Every change rotates the guest's manage token (the newest e-mail's link is the one
  * that works), writes the lead's timeline and queues both e-mails, in one transaction.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, ne, sql } from "drizzle-orm";
 import { db, type Database } from "@/lib/db";
 import { bookings, leadEvents, type BookingStatus } from "@/lib/db/schema";
 import { isExclusionViolation } from "@/lib/db/unique-violation";
@@ -16,9 +16,10 @@ import { formatDateTimeIn } from "@/lib/format/date";
 import { publishLeadChange } from "@/lib/leads/publish-change";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import { hostAvailability, slotRules } from "./availability";
+import { hostAvailability, slotRules, teamSlotRules } from "./availability";
 import { bookingContext, type BookingContext } from "./booking-context";
 import { enqueueBookingMail, type BookingChange } from "./booking-mail";
+import { holdDailyCap } from "./create-booking";
 import { secretTokenHash, newSecretToken } from "./secret-token";
 import { slotRefusalError } from "./refusals";
 import { slotAt } from "./slots";
@@ -92,9 +93,13 @@ async function announce(
 }
 
 /**
- * Moves booking `bookingId` to `startAt` with the same host.
- * @throws AppError `not_found`; `forbidden` when a guest's change is outside the rules; `invalid`/`conflict`
- * on `startAt` when the new time is not offered or was just taken.
+ * Moves booking `bookingId` to `startAt` with the same host. A guest's move is held to the event type's
+ * rules (cutoff, reschedules, notice, horizon, daily cap) and counts against their reschedules; a team
+ * member's is held only to the host's hours and free time (docs/decisions/bookings.md "The team
+ * reschedules"). Either way the exclusion constraint decides a race for the new time.
+ * @throws AppError `not_found`; `forbidden` when a guest's change is outside the rules; `conflict` when
+ * the booking is no longer confirmed; `invalid`/`conflict` on `startAt` when the new time is not offered
+ * or was just taken.
  */
 export async function rescheduleBooking(
   database: Database,
@@ -104,8 +109,9 @@ export async function rescheduleBooking(
   now = new Date(),
 ): Promise<ChangedBooking> {
   const context = await loaded(database, bookingId);
-  const { booking, eventType } = context;
-  if (actor.kind === "guest") {
+  const { booking, eventType, host } = context;
+  const byGuest = actor.kind === "guest";
+  if (byGuest) {
     const refusal = guestChangeRefusal(context, "reschedule", now);
     if (refusal) throw new AppError("forbidden", refusal);
   } else if (booking.status !== "confirmed") {
@@ -115,17 +121,19 @@ export async function rescheduleBooking(
     .filter((h) => h.id === booking.hostId)
     // The booking's own time is free for its move.
     .map((h) => ({ ...h, bookings: h.bookings.filter((b) => b.startAt.getTime() !== booking.startAt.getTime()) }));
-  const found = slotAt(slotRules(eventType), hosts, startAt, now);
+  const rules = byGuest ? slotRules(eventType) : teamSlotRules(eventType);
+  const found = slotAt(rules, hosts, startAt, now);
   if (found.refusal) throw slotRefusalError(found.refusal);
   try {
     return await database.transaction(async (tx) => {
+      if (byGuest) await holdDailyCap(tx, eventType, booking.hostId, host.timeZone, found.slot.startAt, bookingId);
       const moved = await tx
         .update(bookings)
         .set({
           startAt: found.slot.startAt,
           endAt: found.slot.endAt,
           sequence: sql`${bookings.sequence} + 1`,
-          rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+          ...(byGuest ? { rescheduleCount: sql`${bookings.rescheduleCount} + 1` } : {}),
         })
         .where(and(eq(bookings.id, bookingId), eq(bookings.status, "confirmed")))
         .returning({ id: bookings.id });
@@ -172,18 +180,33 @@ export async function cancelBooking(
 
 /**
  * Records the outcome of a held booking: `completed` or `no-show` (no e-mail; the lead's timeline says it).
- * @throws AppError `not_found`; `conflict` when the booking was cancelled.
+ * One conditional update decides, so a cancellation at the same moment is never overwritten; a recorded
+ * outcome may be corrected (completed ↔ no-show).
+ * @throws AppError `not_found`; `conflict` when the booking was cancelled or has not started yet.
  */
 export async function recordBookingOutcome(
   database: Database,
   bookingId: number,
   outcome: Extract<BookingStatus, "completed" | "no-show">,
   username: string,
+  now = new Date(),
 ): Promise<void> {
   const context = await loaded(database, bookingId);
-  if (context.booking.status === "cancelled") throw new AppError("conflict", "A cancelled booking has no outcome.");
   await database.transaction(async (tx) => {
-    await tx.update(bookings).set({ status: outcome }).where(eq(bookings.id, bookingId));
+    const recorded = await tx
+      .update(bookings)
+      .set({ status: outcome })
+      .where(and(eq(bookings.id, bookingId), ne(bookings.status, "cancelled"), lte(bookings.startAt, now)))
+      .returning({ id: bookings.id });
+    if (recorded.length === 0) {
+      const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+      throw new AppError(
+        "conflict",
+        row?.status === "cancelled"
+          ? "A cancelled booking has no outcome."
+          : "This booking has not started yet; record its outcome once it has.",
+      );
+    }
     await publishChange(tx, liveTopic("bookings"));
     if (context.booking.leadId !== null) {
       await tx.insert(leadEvents).values({

@@ -7,7 +7,7 @@ import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { deliverAfterResponse } from "@/lib/outbox/deliver";
-import { cancelBooking, recordBookingOutcome } from "./change-booking";
+import { cancelBooking, recordBookingOutcome, rescheduleBooking } from "./change-booking";
 import { renewHostFeed, revokeHostFeed } from "./host-feed";
 import { sendBookingLink, type SentBookingLink } from "./send-booking-link";
 import { sendSlotOffer } from "./slot-offers";
@@ -19,6 +19,7 @@ import {
   hostHoursSchema,
   sendBookingLinkSchema,
   teamCancelSchema,
+  teamRescheduleSchema,
 } from "./settings-schemas";
 
 const PAGE = "/bookings";
@@ -43,6 +44,21 @@ export const cancelBookingAction = adminAction(
     for (const outboxId of outboxIds) deliverAfterResponse(outboxId);
     revalidatePath(PAGE);
     return { id };
+  },
+);
+
+/**
+ * Moves a booking to another free time of its host, outside the guests' notice and limits
+ * (docs/decisions/bookings.md "The team reschedules"); the guest and the host get the updated invitation.
+ */
+export const rescheduleBookingAction = adminAction(
+  "bookings.reschedule",
+  teamRescheduleSchema,
+  async ({ id, startAt }, { user }): Promise<{ id: number; startAt: string }> => {
+    const moved = await rescheduleBooking(db, id, startAt, { kind: "team", username: user.username });
+    for (const outboxId of moved.outboxIds) deliverAfterResponse(outboxId);
+    revalidatePath(PAGE);
+    return { id, startAt: moved.startAt };
   },
 );
 

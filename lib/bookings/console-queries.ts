@@ -16,7 +16,9 @@ import {
   type BookingStatus,
 } from "@/lib/db/schema";
 import { memberName } from "@/lib/team/member-name";
+import { bookingContext } from "./booking-context";
 import type { BookingStatusFilter } from "./list-filter";
+import { offeredDays, type OfferedDay } from "./queries";
 
 /** Most bookings one window shows (a week of half-hour calls for several hosts fits well under it). */
 export const WINDOW_LIMIT = 500;
@@ -91,6 +93,39 @@ export async function bookingsInWindow(filter: BookingWindowFilter): Promise<Con
     leadId: b.leadId,
     projectCode,
   }));
+}
+
+/** A confirmed booking the team is moving, with its host's free times in the viewer's zone. */
+export interface TeamMove {
+  id: number;
+  guestName: string;
+  guestTimeZone: string;
+  hostName: string;
+  startAt: Date;
+  days: OfferedDay[];
+}
+
+/**
+ * The move dialog's facts for booking `id` (the URL's `?move=`): its host's free times under the team's
+ * rules, in `timeZone`; null when it does not exist or is no longer confirmed.
+ */
+export async function teamMove(id: number, timeZone: string): Promise<TeamMove | null> {
+  const context = await bookingContext(db, id);
+  if (!context || context.booking.status !== "confirmed") return null;
+  const { booking, eventType, host } = context;
+  const current = booking.startAt.toISOString();
+  // Its own time is free for the move, but moving there would change nothing.
+  const days = (await offeredDays(eventType, timeZone, { moving: booking, team: true }))
+    .map((day) => ({ ...day, starts: day.starts.filter((start) => start !== current) }))
+    .filter((day) => day.starts.length > 0);
+  return {
+    id,
+    guestName: booking.guestName,
+    guestTimeZone: booking.guestTimeZone,
+    hostName: host.name,
+    startAt: booking.startAt,
+    days,
+  };
 }
 
 /** The filters' choices: every host (a user with booking hours) and every event type, by name. */

@@ -17,12 +17,13 @@ import { formatDateTimeIn } from "@/lib/format/date";
 import { attachBookingGuest } from "@/lib/leads/attach";
 import { publishChange } from "@/lib/live/publish";
 import { liveTopic } from "@/lib/live/topics";
-import { leadEmail, leadPhone } from "@/lib/leads/identity";
+import { leadEmail } from "@/lib/leads/identity";
 import { activeEventType, hostAvailability, slotRules } from "./availability";
 import { bookingContext } from "./booking-context";
 import { enqueueBookingMail } from "./booking-mail";
 import { newSecretToken } from "./secret-token";
-import { fieldError, slotRefusalError } from "./refusals";
+import { checkedGuestAnswers } from "./guest-answers";
+import { slotRefusalError } from "./refusals";
 import type { BookInput } from "./schemas";
 import { addDays, slotAt, zonedDate, zonedInstant } from "./slots";
 
@@ -40,17 +41,6 @@ export interface BookedResult {
   hostTimeZone: string;
   manageToken: string | null;
   outboxIds: number[];
-}
-
-/** The event type's answers as stored: known questions only, required ones present. */
-function checkedAnswers(eventType: BookingEventType, answers: Record<string, string> = {}): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const question of eventType.questions) {
-    const answer = answers[question.id]?.trim() ?? "";
-    if (question.required && !answer) throw fieldError(`answers.${question.id}`, `${question.label} is required`);
-    if (answer) kept[question.id] = answer;
-  }
-  return kept;
 }
 
 /** The booking made with `key` before, as its confirmation, or null. */
@@ -75,14 +65,16 @@ async function replay(database: Database, key: string): Promise<BookedResult | n
 /**
  * Holds the daily cap under concurrency: a transaction-scoped lock on the host's date, then the count of
  * their live bookings of this type that date, so two bookings of the last place run one after the other.
+ * A guest's move passes its booking as `moving`, which does not count against its own new date.
  * @throws AppError `invalid` on `startAt` when the day is full.
  */
-async function holdDailyCap(
+export async function holdDailyCap(
   tx: Database,
   eventType: BookingEventType,
   hostId: number,
   hostZone: string,
   startAt: Date,
+  moving?: number,
 ) {
   if (eventType.dailyCap === null) return;
   const date = zonedDate(startAt, hostZone);
@@ -95,6 +87,7 @@ async function holdDailyCap(
         eq(bookings.hostId, hostId),
         eq(bookings.eventTypeId, eventType.id),
         ne(bookings.status, "cancelled"),
+        moving === undefined ? undefined : ne(bookings.id, moving),
         gte(bookings.startAt, zonedInstant(date, "00:00", hostZone)),
         lt(bookings.startAt, zonedInstant(addDays(date, 1), "00:00", hostZone)),
       ),
@@ -103,17 +96,20 @@ async function holdDailyCap(
 }
 
 /**
- * Books `input` at `now`. The caller asks for the e-mails' first try (`outboxIds`) after the response.
+ * Books `input` at `now`; `fromOffer` for a lead's answer to texted times (lib/bookings/guest-answers.ts).
+ * The caller asks for the e-mails' first try (`outboxIds`) after the response.
  * @throws AppError `not_found` for an unknown or inactive event type; `invalid` with a field error for a
  * refused time, phone or answer; `conflict` on `startAt` when the time was just taken.
  */
-export async function createBooking(database: Database, input: BookInput, now = new Date()): Promise<BookedResult> {
+export async function createBooking(
+  database: Database,
+  input: BookInput,
+  now = new Date(),
+  options: { fromOffer?: boolean } = {},
+): Promise<BookedResult> {
   const eventType = await activeEventType(database, input.eventTypeSlug);
   if (!eventType) throw new AppError("not_found", "This booking page does not exist.");
-  const phone = leadPhone(input.phone);
-  if (input.phone && !phone) throw fieldError("phone", "Please enter a valid phone number");
-  if (eventType.locationKind === "phone" && !phone) throw fieldError("phone", "Phone is required for a phone call");
-  const answers = checkedAnswers(eventType, input.answers);
+  const { phone, notes, answers } = checkedGuestAnswers(eventType, input, options);
 
   const earlier = await replay(database, input.idempotencyKey);
   if (earlier) return earlier;
@@ -143,7 +139,7 @@ export async function createBooking(database: Database, input: BookInput, now = 
           guestName: input.name,
           guestEmail: email,
           guestPhone: phone,
-          guestNotes: eventType.asksNotes ? (input.notes ?? "") : "",
+          guestNotes: notes,
           answers,
           guestTimeZone: input.timeZone,
           icalUid: `booking-${randomUUID()}@${new URL(env.PUBLIC_BASE_URL).hostname}`,

@@ -1,5 +1,10 @@
-/** The words of the bookings' locations and states, for the public pages and the console. */
-import type { BookingLocationKind, BookingStatus } from "@/lib/db/schema/bookings";
+/** The words of the bookings' locations, states and questions, for the public pages and the console. */
+import type {
+  BookingLocationKind,
+  BookingQuestionKind,
+  BookingQuestionMode,
+  BookingStatus,
+} from "@/lib/db/schema/bookings";
 
 export const LOCATION_LABELS: Record<BookingLocationKind, string> = {
   phone: "Phone call",
@@ -12,4 +17,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   "no-show": "No-show",
   cancelled: "Cancelled",
+};
+
+export const QUESTION_MODE_LABELS: Record<BookingQuestionMode, string> = {
+  required: "Required",
+  optional: "Optional",
+  hidden: "Not asked",
+};
+
+export const QUESTION_KIND_LABELS: Record<BookingQuestionKind, string> = {
+  text: "One line",
+  paragraph: "Several lines",
 };

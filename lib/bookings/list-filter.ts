@@ -1,6 +1,7 @@
 /**
  * /bookings' URL state: the week shown (`?week=` any date of it, `YYYY-MM-DD`; this week when absent) and
- * the filters (`?host=`, `?type=` ids, 0 for all; `?status=`), shared by the page (server) and its controls
+ * the filters (`?host=`, `?type=` ids, 0 for all; `?status=`) and the booking being moved (`?move=` its id,
+ * 0 for none), shared by the page (server) and its controls
  * (client, through nuqs).
  */
 import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs/server";
@@ -14,6 +15,7 @@ export const bookingFilterParsers = {
   host: parseAsInteger.withDefault(0),
   type: parseAsInteger.withDefault(0),
   status: parseAsStringLiteral(BOOKING_STATUS_FILTERS).withDefault("all"),
+  move: parseAsInteger.withDefault(0),
 };
 
 /** Reads the week and filters from a page's `searchParams`. */

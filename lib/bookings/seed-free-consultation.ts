@@ -30,6 +30,7 @@ export async function seedFreeConsultation(db: Database, adminUsername: string):
         description: "A free 30-minute call about your project idea, and a custom quote afterwards.",
         durationMinutes: 30,
         locationKind: "phone",
+        phoneQuestion: "required",
         bufferAfterMinutes: 10,
       })
       .onConflictDoNothing({ target: bookingEventTypes.slug })

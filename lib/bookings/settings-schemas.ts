@@ -5,10 +5,10 @@
  * `09:00-12:00, 13:00-17:00` per weekday, and `2026-12-24 off` or `2026-12-27 10:00-12:00` per date.
  */
 import { z } from "zod";
-import { BOOKING_LOCATION_KINDS } from "@/lib/db/schema/bookings";
+import { BOOKING_LOCATION_KINDS, BOOKING_QUESTION_KINDS, BOOKING_QUESTION_MODES } from "@/lib/db/schema/bookings";
 import { userText } from "@/lib/input/user-text";
 import { rowId } from "@/lib/input/row-id";
-import { bookingTimeZone } from "./schemas";
+import { bookingInstant, bookingTimeZone } from "./schemas";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const RANGE = /^\s*(\d\d:\d\d)\s*-\s*(\d\d:\d\d)\s*$/;
@@ -111,36 +111,63 @@ const minutes = (label: string, max: number) =>
     .min(0)
     .max(max, `${label} must be at most ${max}`);
 
-export const eventTypeSchema = z.object({
-  id: rowId().optional(),
-  name: userText({ label: "Name" }).min(1, { error: "Name is required", abort: true }).max(100),
-  slug: z
+/** Most extra questions an event type asks. */
+export const MAX_EXTRA_QUESTIONS = 10;
+
+/** An extra question as the settings edit it; a new one has no id yet (the save gives it one). */
+const extraQuestion = z.object({
+  id: z
     .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes")
-    .max(60),
-  description: userText({ label: "Description", multiline: true }).max(2000),
-  durationMinutes: z.coerce.number().int().min(5, "At least 5 minutes").max(480, "At most 8 hours"),
-  locationKind: z.enum(BOOKING_LOCATION_KINDS),
-  locationDetail: userText({ label: "Location" }).max(500),
-  bufferBeforeMinutes: minutes("Buffer before", 240),
-  bufferAfterMinutes: minutes("Buffer after", 240),
-  minimumNoticeMinutes: minutes("Minimum notice", 60 * 24 * 30),
-  horizonDays: z.coerce.number().int().min(1, "At least 1 day").max(365, "At most 365 days"),
-  /** Empty: no cap. */
-  dailyCap: z
-    .union([z.literal(""), z.coerce.number().int().min(1, "At least 1").max(100)])
-    .transform((v) => (v === "" ? null : v)),
-  guestChangeCutoffHours: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 30),
-  maxGuestReschedules: z.coerce.number().int().min(0).max(20),
-  asksNotes: z.boolean(),
-  isActive: z.boolean(),
-  hostIds: z.array(rowId()).min(1, "Choose at least one host").max(50),
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
+  label: userText({ label: "Question" })
+    .min(1, { error: "Write the question", abort: true })
+    .max(100, "A question of at most 100 characters"),
+  kind: z.enum(BOOKING_QUESTION_KINDS),
+  required: z.boolean(),
 });
+
+export const eventTypeSchema = z
+  .object({
+    id: rowId().optional(),
+    name: userText({ label: "Name" }).min(1, { error: "Name is required", abort: true }).max(100),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes")
+      .max(60),
+    description: userText({ label: "Description", multiline: true }).max(2000),
+    durationMinutes: z.coerce.number().int().min(5, "At least 5 minutes").max(480, "At most 8 hours"),
+    locationKind: z.enum(BOOKING_LOCATION_KINDS),
+    locationDetail: userText({ label: "Location" }).max(500),
+    bufferBeforeMinutes: minutes("Buffer before", 240),
+    bufferAfterMinutes: minutes("Buffer after", 240),
+    minimumNoticeMinutes: minutes("Minimum notice", 60 * 24 * 30),
+    horizonDays: z.coerce.number().int().min(1, "At least 1 day").max(365, "At most 365 days"),
+    /** Empty: no cap. */
+    dailyCap: z
+      .union([z.literal(""), z.coerce.number().int().min(1, "At least 1").max(100)])
+      .transform((v) => (v === "" ? null : v)),
+    guestChangeCutoffHours: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30),
+    maxGuestReschedules: z.coerce.number().int().min(0).max(20),
+    /** Ignored for a phone call, which always requires it (lib/bookings/questions.ts). */
+    phoneQuestion: z.enum(BOOKING_QUESTION_MODES),
+    asksNotes: z.boolean(),
+    notesRequired: z.boolean(),
+    questions: z.array(extraQuestion).max(MAX_EXTRA_QUESTIONS, `At most ${MAX_EXTRA_QUESTIONS} questions`),
+    isActive: z.boolean(),
+    hostIds: z.array(rowId()).min(1, "Choose at least one host").max(50),
+  })
+  // The phone is the place of a phone call: it cannot be optional or hidden there.
+  .refine((v) => v.locationKind !== "phone" || v.phoneQuestion === "required", {
+    path: ["phoneQuestion"],
+    error: "A phone call needs the guest's number: the phone stays required",
+  })
+  .transform((v) => ({ ...v, notesRequired: v.asksNotes && v.notesRequired }));
 export type EventTypeFormValues = z.input<typeof eventTypeSchema>;
 export type EventTypeInput = z.output<typeof eventTypeSchema>;
 
@@ -153,6 +180,10 @@ export const teamCancelSchema = z.object({
     .max(500, "Reason must be at most 500 characters"),
 });
 export type TeamCancelFormValues = z.input<typeof teamCancelSchema>;
+
+/** The team's move of a booking to another free time of its host. */
+export const teamRescheduleSchema = z.object({ id: rowId(), startAt: bookingInstant });
+export type TeamRescheduleFormValues = z.input<typeof teamRescheduleSchema>;
 
 export const sendBookingLinkSchema = z.object({ leadId: rowId() });
 

@@ -2,6 +2,7 @@
  * Writes of the booking settings: an event type with its hosts, a host's zone, weekly hours and date
  * overrides. Each replaces the rows it owns in one transaction, so the slots never see half a change.
  */
+import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import {
@@ -21,7 +22,12 @@ import type { EventTypeInput, HostHoursInput } from "./settings-schemas";
  * @returns its id. @throws AppError `invalid` on `slug` when another event type has it; `not_found`.
  */
 export async function saveEventType(database: Database, input: EventTypeInput): Promise<{ id: number }> {
-  const { id, hostIds, ...values } = input;
+  const { id, hostIds, questions, ...rest } = input;
+  // A new question gets its key here; a kept one keeps it, so its answers stay attached after a rename.
+  const values = {
+    ...rest,
+    questions: questions.map((q) => ({ ...q, id: q.id ?? `q-${randomBytes(6).toString("base64url")}` })),
+  };
   return database.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: bookingEventTypes.id })

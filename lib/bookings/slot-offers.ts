@@ -159,6 +159,7 @@ export async function takeSlotOffer(
         answers: {},
       },
       now,
+      { fromOffer: true },
     );
     await tx
       .update(bookingOffers)

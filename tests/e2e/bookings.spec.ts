@@ -3,7 +3,7 @@
  * Kathmandu opens /book/<slug>, which detects their zone; picks a day and a time, answers the questions
  * and is booked; the invitation waits in the outbox; through the e-mail's link they move the booking (the
  * invitation's SEQUENCE rises, its UID stays) and then cancel it (METHOD:CANCEL). The team sees the
- * booking on /bookings: the calendar on a desktop, the list on a phone.
+ * booking on /bookings: the calendar on a desktop, the list on a phone; and moves it to another time.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
@@ -155,7 +155,7 @@ for (const viewport of [
     test.describe("the team", () => {
       test.use({ storageState: ADMIN_STATE });
 
-      test("sees a booking on /bookings", async ({ page }) => {
+      test("sees a booking on /bookings and moves it", async ({ page }) => {
         const { slug } = await eventTypeWithHost();
         const name = `Ravi ${randomBytes(3).toString("hex")}`;
         await page.goto(`/book/${slug}?tz=UTC`);
@@ -176,6 +176,24 @@ for (const viewport of [
         await expect(view.getByText(name)).toBeVisible();
         await view.getByText(name).click();
         await expect(view.getByRole("link", { name: /^Lead #\d+$/ })).toBeVisible();
+
+        // The team moves it: the host's free times, the new time in the guest's zone too, one event updated.
+        await view.getByRole("button", { name: "Reschedule" }).click();
+        const dialog = page.getByRole("dialog", { name: "Reschedule Booking" });
+        await dialog
+          .getByRole("group", { name: /^Times on/ })
+          .getByRole("button")
+          .nth(1)
+          .click();
+        await expect(dialog.getByTestId("reschedule-choice")).toContainText("for the guest");
+        await dialog.getByRole("button", { name: "Move Booking" }).click();
+        await expect(page.getByText("Booking moved")).toBeVisible();
+        const [moved] = await handle.db
+          .select({ startAt: bookings.startAt, sequence: bookings.sequence })
+          .from(bookings)
+          .where(eq(bookings.guestName, name));
+        expect(moved!.sequence).toBe(1);
+        expect(moved!.startAt.getTime()).not.toBe(row!.startAt.getTime());
       });
     });
   });

@@ -208,19 +208,20 @@ const maintenanceFields = async () => ({
 const newMaintenance = async () =>
   (await saveMaintenance(db, maintenanceSchema.parse(await maintenanceFields()), "admin")).maintenanceId;
 /** A confirmed booking far ahead, with its own host and event type (the host stays: bookings keep their host). */
-async function newBooking(): Promise<number> {
+/** A booking at `startAt` (default 2031-06-02 15:00 UTC), booked the day before. */
+async function newBooking(startAt = "2031-06-02T15:00:00Z"): Promise<number> {
   const host = await createBookingHost(db, { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: "00:00", endTime: "24:00" });
   const eventType = await createEventType(db, [host]);
   const input = bookSchema.parse({
     eventTypeSlug: eventType.slug,
-    startAt: "2031-06-02T15:00:00Z",
+    startAt,
     timeZone: "UTC",
     name: "Audit Guest",
     email: `guest-${tag}-${newIdempotencyKey()}@example.test`,
     phone: phoneNumber(),
     idempotencyKey: newIdempotencyKey(),
   });
-  return (await createBooking(db, input, new Date("2031-06-01T00:00:00Z"))).bookingId;
+  return (await createBooking(db, input, new Date(Date.parse(startAt) - 86_400_000))).bookingId;
 }
 
 const quoteFields = {
@@ -508,11 +509,16 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
   "photos.search": { call: async () => ({ input: { query: "office" } }) },
 
   "bookings.outcome": {
-    call: async () => ({ input: { id: remember(await newBooking()), outcome: "completed" } }),
+    // An outcome is recorded once the booking has started.
+    call: async () => ({ input: { id: remember(await newBooking("2024-06-03T15:00:00Z")), outcome: "completed" } }),
     targetId: lastTarget,
   },
   "bookings.cancel": {
     call: async () => ({ input: { id: remember(await newBooking()), reason: "The guest asked by phone" } }),
+    targetId: lastTarget,
+  },
+  "bookings.reschedule": {
+    call: async () => ({ input: { id: remember(await newBooking()), startAt: "2031-06-02T16:00:00Z" } }),
     targetId: lastTarget,
   },
   "bookings.event-types": {
@@ -531,7 +537,10 @@ const FIXTURES: Record<PermissionKey, Fixture | "screen"> = {
         dailyCap: "",
         guestChangeCutoffHours: 24,
         maxGuestReschedules: 2,
+        phoneQuestion: "optional",
         asksNotes: true,
+        notesRequired: false,
+        questions: [{ label: "Company", kind: "text", required: false }],
         isActive: true,
         hostIds: [owner.id],
       },

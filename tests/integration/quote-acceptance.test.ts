@@ -8,7 +8,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, like } from "drizzle-orm";
 import forge from "node-forge";
-import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
@@ -24,21 +23,11 @@ import {
 } from "@/lib/db/schema";
 import { findClientLink } from "@/lib/client-portal/client-link";
 import { afterAcceptance } from "@/lib/quotes/after-acceptance";
-import { acceptQuote } from "@/lib/quotes/answer-quote";
 import { sha256Hex } from "@/lib/quotes/canonical";
-import { createQuoteForLead, saveQuote } from "@/lib/quotes/create-quote";
 import { readQuoteEvents } from "@/lib/quotes/event-chain";
-import { quoteFieldsSchema, toQuoteDraft } from "@/lib/quotes/schemas";
-import { sendQuote } from "@/lib/quotes/send-quote";
+import { renderStandIn } from "@/tests/support/pdf-stand-in";
+import { acceptedQuote } from "@/tests/support/quotes";
 import { createTestUser, deleteTestUsers, type TestUser } from "@/tests/support/users";
-
-/** A stand-in for Chromium: a real one-page PDF titled with the document's hash. */
-async function render(html: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage();
-  doc.setTitle(sha256Hex(html));
-  return Buffer.from(await doc.save());
-}
 
 /** Whether the detached PKCS#7 signature in `pdf` is over exactly its signed byte ranges. */
 function signatureCoversBytes(pdf: Buffer): boolean {
@@ -74,40 +63,8 @@ afterAll(() => deleteTestUsers(db, [staff]));
 
 describe("after acceptance", () => {
   it("starts one project, issues one deposit invoice and seals one PDF when two instances process it at once", async () => {
-    const email = `qa.${tag}@example.test`;
-    const [lead] = await db
-      .insert(leads)
-      .values({ name: `Accept ${tag}`, email, assignedTo: staff.id })
-      .returning();
-    const { id } = await createQuoteForLead(db, lead!.id, staff.username);
-    const fields = quoteFieldsSchema.parse({
-      title: "Shop",
-      summary: "",
-      currency: "EUR",
-      items: ["Design", "Build", "Launch"].map((description) => ({
-        description,
-        quantity: "1",
-        unit: "",
-        unitPrice: "1000",
-        discountPercent: "",
-        taxPercent: "",
-      })),
-      discountPercent: "",
-      taxPercent: "20",
-      taxMode: "inclusive",
-      validUntil: "2099-01-01",
-      paymentTerms: "Net 14",
-      depositPercent: "30",
-      termsText: "Terms",
-    });
-    await saveQuote(db, id, toQuoteDraft(fields), staff.username);
-    const { link } = await sendQuote(db, id, "email", staff.username, new Date(), render);
-    const token = link.split("/q/")[1]!;
-    await acceptQuote(
-      db,
-      { token, version: 1, typedName: "Ann Client", signaturePng: null },
-      { clientIp: "203.0.113.9", userAgent: "test" },
-    );
+    const { id, leadId, email } = await acceptedQuote(db, staff, tag);
+    const render = renderStandIn;
 
     const [first, second] = await Promise.all([afterAcceptance(db, id, render), afterAcceptance(db, id, render)]);
     expect([first.startedProjectId, second.startedProjectId].filter((p) => p !== null).length).toBe(1);
@@ -123,7 +80,7 @@ describe("after acceptance", () => {
       .where(eq(projectMilestones.projectId, started[0]!.id))
       .orderBy(projectMilestones.position);
     expect(milestones.map((m) => m.title)).toEqual(["Shop: Design", "Shop: Build", "Shop: Launch"]);
-    const [won] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead!.id));
+    const [won] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
     expect(won!.status).toBe("accepted");
 
     const [acceptance] = await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, id));

@@ -1,7 +1,7 @@
 /**
  * /bookings: the team's week of consultations (docs/decisions/bookings.md "Bookings"), in the viewer's booking zone,
  * filtered by host, event type and status from the URL; live while open. Every role reads it; staff record
- * outcomes and cancel.
+ * outcomes, cancel, and move a booking (`?move=<id>` opens the dialog with its host's free times).
  */
 import type { Metadata } from "next";
 import { Settings } from "lucide-react";
@@ -9,10 +9,11 @@ import { BookingsBoard } from "@/components/bookings/bookings-board";
 import { IntentLink } from "@/components/console/intent-link";
 import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
-import { bookingFilterChoices, bookingsInWindow, consoleTimeZone } from "@/lib/bookings/console-queries";
+import { bookingFilterChoices, bookingsInWindow, consoleTimeZone, teamMove } from "@/lib/bookings/console-queries";
 import { consoleWeek } from "@/lib/bookings/console-week";
 import { loadBookingFilters } from "@/lib/bookings/list-filter";
 import { zonedDate } from "@/lib/bookings/slots";
+import { roleMay } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/session";
 import { liveTopic } from "@/lib/live/topics";
 
@@ -29,7 +30,7 @@ export default async function BookingsPage({
   const filters = loadBookingFilters(await searchParams);
   const timeZone = await consoleTimeZone(user.id);
   const week = consoleWeek(filters.week, timeZone);
-  const [bookings, choices] = await Promise.all([
+  const [bookings, choices, move] = await Promise.all([
     bookingsInWindow({
       from: week.from,
       to: week.to,
@@ -38,6 +39,8 @@ export default async function BookingsPage({
       status: filters.status,
     }),
     bookingFilterChoices(),
+    // The move dialog's free times, only for a role that may move (viewers read).
+    filters.move && roleMay(user.role, "bookings.reschedule") ? teamMove(filters.move, timeZone) : null,
   ]);
   const days = week.dates.map((date) => ({
     date,
@@ -60,6 +63,7 @@ export default async function BookingsPage({
         nextWeek={week.next}
         hosts={choices.hosts}
         eventTypes={choices.eventTypes}
+        move={move}
       />
     </>
   );

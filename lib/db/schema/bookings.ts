@@ -37,12 +37,22 @@ export type BookingLocationKind = (typeof BOOKING_LOCATION_KINDS)[number];
 export const BOOKING_STATUSES = ["confirmed", "completed", "no-show", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** How the form asks a standard question (phone, notes): required, optional, or not at all. */
+export const BOOKING_QUESTION_MODES = ["required", "optional", "hidden"] as const;
+export type BookingQuestionMode = (typeof BOOKING_QUESTION_MODES)[number];
+
+/** An extra question's answer field: one line, or several. */
+export const BOOKING_QUESTION_KINDS = ["text", "paragraph"] as const;
+export type BookingQuestionKind = (typeof BOOKING_QUESTION_KINDS)[number];
+
 /** An extra question an event type asks besides name, e-mail, phone and notes. */
 export interface BookingQuestion {
-  /** Stable key of the answer in `bookings.answers`. */
+  /** Stable key of the answer in `bookings.answers`: a renamed question keeps its answers. */
   id: string;
   label: string;
   required: boolean;
+  /** Absent on questions saved before kinds existed: `text`. */
+  kind?: BookingQuestionKind;
 }
 
 export const bookingEventTypes = pgTable(
@@ -65,8 +75,14 @@ export const bookingEventTypes = pgTable(
     horizonDays: integer("horizon_days").notNull().default(60),
     /** At most this many live bookings of this type per host and host's calendar day; null: no cap. */
     dailyCap: integer("daily_cap"),
-    /** Whether the notes field is shown (name, e-mail always; phone always, required for a phone call). */
+    /**
+     * Whether the form asks for a phone number. A phone call always requires it, whatever this says
+     * (lib/bookings/questions.ts `phoneMode`); name and e-mail are always required.
+     */
+    phoneQuestion: varchar("phone_question", { length: 8 }).$type<BookingQuestionMode>().notNull().default("optional"),
+    /** Whether the notes field is shown, and whether it must be filled in. */
     asksNotes: boolean("asks_notes").notNull().default(true),
+    notesRequired: boolean("notes_required").notNull().default(false),
     questions: jsonb("questions")
       .$type<BookingQuestion[]>()
       .notNull()
@@ -82,6 +98,7 @@ export const bookingEventTypes = pgTable(
   (t) => [
     check("booking_event_types_duration_check", sql`${t.durationMinutes} between 5 and 480`),
     check("booking_event_types_location_check", sql`${t.locationKind} in ('phone', 'video', 'in-person')`),
+    check("booking_event_types_phone_question_check", sql`${t.phoneQuestion} in ('required', 'optional', 'hidden')`),
     check(
       "booking_event_types_buffers_check",
       sql`${t.bufferBeforeMinutes} between 0 and 240 and ${t.bufferAfterMinutes} between 0 and 240`,

@@ -11,6 +11,7 @@ import { MarketingShell } from "@/components/landing/marketing-shell";
 import { activeEventType } from "@/lib/bookings/availability";
 import { LOCATION_LABELS } from "@/lib/bookings/labels";
 import { offeredDays } from "@/lib/bookings/queries";
+import { questionnaire } from "@/lib/bookings/questions";
 import { BOOKING_LIMITS } from "@/lib/bookings/schemas";
 import { db } from "@/lib/db";
 import { isTimeZone } from "@/lib/format/date";
@@ -61,9 +62,7 @@ export default async function BookEventTypePage({ params, searchParams }: Props)
             eventType={{
               slug: eventType.slug,
               name: eventType.name,
-              phoneRequired: eventType.locationKind === "phone",
-              asksNotes: eventType.asksNotes,
-              questions: eventType.questions,
+              questionnaire: questionnaire(eventType),
             }}
             timeZone={timeZone}
             days={days}

@@ -1,0 +1,3 @@
+ALTER TABLE "booking_event_types" ADD COLUMN "phone_question" varchar(8) DEFAULT 'optional' NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_event_types" ADD COLUMN "notes_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_event_types" ADD CONSTRAINT "booking_event_types_phone_question_check" CHECK ("booking_event_types"."phone_question" in ('required', 'optional', 'hidden'));
