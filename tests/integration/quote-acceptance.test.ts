@@ -101,7 +101,7 @@ describe("after acceptance", () => {
     const clientLink = /\/c\/([A-Za-z0-9_-]{43})/;
     const clientCopy = mails.find((m) => m.recipient === email)!;
     const quoteLinkToken = clientLink.exec(clientCopy.body)![1]!;
-    expect((await findClientLink(db, quoteLinkToken))?.leadId).toBe(lead!.id);
+    expect((await findClientLink(db, quoteLinkToken))?.leadId).toBe(leadId);
     expect(mails.find((m) => m.recipient !== email)!.body).not.toMatch(clientLink);
     const alerts = await db
       .select()
@@ -132,7 +132,7 @@ describe("after acceptance", () => {
       },
     ]);
     const invoiceLinkToken = clientLink.exec(invoiceMails[0]!.body)![1]!;
-    expect((await findClientLink(db, invoiceLinkToken))?.leadId).toBe(lead!.id);
+    expect((await findClientLink(db, invoiceLinkToken))?.leadId).toBe(leadId);
     const { events, check } = await readQuoteEvents(db, id);
     expect(events.filter((e) => e.kind === "sealed").length).toBe(1);
     expect(check.intact).toBe(true);
