@@ -8,6 +8,7 @@ import { IntentLink } from "@/components/console/intent-link";
 import { LiveRefresh } from "@/components/console/live-refresh";
 import { PageHeader } from "@/components/console/page-header";
 import { ClientLinkCard } from "@/components/projects/client-link-card";
+import { DeliverProjectButton } from "@/components/projects/deliver-project-button";
 import { MilestoneProgress } from "@/components/projects/milestone-progress";
 import { ProjectMilestones } from "@/components/projects/project-milestones";
 import { ProjectStatusPages } from "@/components/projects/project-status-pages";
@@ -52,7 +53,9 @@ export default async function ClientProjectPage({ params }: { params: Promise<{ 
             <span>Owner: {found.ownerName ?? "none"}</span>
           </span>
         }
-      />
+      >
+        <DeliverProjectButton id={project.id} deliveredAt={project.deliveredAt} />
+      </PageHeader>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -98,7 +101,7 @@ export default async function ClientProjectPage({ params }: { params: Promise<{ 
               <ul className="grid gap-2">
                 {found.invoices.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-3">
-                    <IntentLink href={`/invoices?client=${project.leadId}`} className="font-medium hover:underline">
+                    <IntentLink href={`/invoices/${i.id}`} className="font-medium hover:underline">
                       {i.number ?? "Draft"}
                     </IntentLink>
                     <Badge variant="secondary">{INVOICE_STATUS_LABELS[i.status as InvoiceStatus] ?? i.status}</Badge>

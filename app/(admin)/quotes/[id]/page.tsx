@@ -69,7 +69,10 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
           {project && (
             <Card>
               <CardContent className="text-sm" data-testid="quote-project">
-                Project #{project.id} started: {project.name}.{" "}
+                <IntentLink className="underline" href={`/client-projects/${project.id}`}>
+                  Project #{project.id}
+                </IntentLink>{" "}
+                started: {project.name}.{" "}
                 <IntentLink className="underline" href="/weekly-todo">
                   Its milestones are on the Weekly TODO list.
                 </IntentLink>
