@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingFlow } from "@/components/bookings/booking-flow";
-import { DetectTimeZone } from "@/components/bookings/time-zone-picker";
+import { DetectTimeZone } from "@/components/bookings/detect-time-zone";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { activeEventType } from "@/lib/bookings/availability";
 import { LOCATION_LABELS } from "@/lib/bookings/labels";

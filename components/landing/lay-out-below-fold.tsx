@@ -1,0 +1,27 @@
+"use client";
+/**
+ * Ends the landing page's first-paint shortcut: once the browser has presented a frame after hydration, it
+ * sets `data-laid-out` on `<html>`, which turns off `content-visibility: auto` on the `.below-fold` sections
+ * (app/globals.css), so from then on every section has its real height and `#contact`/`#portfolio` land where
+ * they should (docs/decisions/public-site.md "Public pages: booking and quote pages measured, landing sections
+ * laid out after the first paint"). Renders nothing; the attribute goes when the page unmounts.
+ */
+import { useEffect } from "react";
+
+/** Mount once on the landing page. */
+export function LayOutBelowFold() {
+  useEffect(() => {
+    const root = document.documentElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from a frame callback runs after that frame is presented.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => root.setAttribute("data-laid-out", ""));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      root.removeAttribute("data-laid-out");
+    };
+  }, []);
+  return null;
+}
