@@ -3,7 +3,7 @@
  * database, signed in as the bench admin, and a timer that reports the median server time of a route
  * (request to last byte on loopback), with the seeded database, the build and a signed-in Chromium
  * context around it. bench/admin-scale.ts, bench/leads.ts and bench/admin-prefetch.ts use it;
- * bench/landing.ts shares its free port and median.
+ * bench/public-pages.ts shares its free port and median.
  */
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { createServer } from "node:net";

@@ -56,26 +56,31 @@ export default async function BookEventTypePage({ params, searchParams }: Props)
           </p>
           {eventType.description && <p>{eventType.description}</p>}
         </header>
-        {timeZone ? (
-          <BookingFlow
-            eventType={{
-              slug: eventType.slug,
-              name: eventType.name,
-              phoneRequired: eventType.locationKind === "phone",
-              asksNotes: eventType.asksNotes,
-              questions: eventType.questions,
-            }}
-            timeZone={timeZone}
-            days={days}
-            prefill={{
-              name: prefilled(query.name, BOOKING_LIMITS.name),
-              email: prefilled(query.email, BOOKING_LIMITS.email),
-              phone: prefilled(query.phone, BOOKING_LIMITS.phone),
-            }}
-          />
-        ) : (
-          <DetectTimeZone />
-        )}
+        {/* At least a screen tall in both states, so the footer starts below the fold and the flow replacing
+            the zone detector shifts nothing in view (docs/decisions/public-site.md "Public pages: booking and
+            quote pages measured, landing sections laid out after the first paint"). */}
+        <div className="min-h-dvh">
+          {timeZone ? (
+            <BookingFlow
+              eventType={{
+                slug: eventType.slug,
+                name: eventType.name,
+                phoneRequired: eventType.locationKind === "phone",
+                asksNotes: eventType.asksNotes,
+                questions: eventType.questions,
+              }}
+              timeZone={timeZone}
+              days={days}
+              prefill={{
+                name: prefilled(query.name, BOOKING_LIMITS.name),
+                email: prefilled(query.email, BOOKING_LIMITS.email),
+                phone: prefilled(query.phone, BOOKING_LIMITS.phone),
+              }}
+            />
+          ) : (
+            <DetectTimeZone />
+          )}
+        </div>
       </div>
     </MarketingShell>
   );

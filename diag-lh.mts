@@ -1,0 +1,16 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+const lhr = r!.lhr;
+const m = (lhr.audits.metrics!.details as any).items[0];
+for (const k of ["cumulative-layout-shift","total-blocking-time","speed-index","first-contentful-paint","largest-contentful-paint"]) console.log(k, lhr.audits[k]!.numericValue, lhr.audits[k]!.score);
+console.log("score", lhr.categories.performance!.score, "LCP", Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!), "FCP", Math.round(lhr.audits["first-contentful-paint"]!.numericValue!));
+console.log("observed: FCP", m.observedFirstContentfulPaint, "LCP", m.observedLargestContentfulPaint, "DCL", m.observedDomContentLoaded, "load", m.observedLoad);
+const reqs = (lhr.audits["network-requests"]!.details as any).items;
+for (const q of reqs) console.log(Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.resourceType, q.priority, Math.round(q.transferSize/1024*10)/10 + "K", q.url.replace(/^http:\/\/127.0.0.1:\d+/, "").slice(0, 80));
+const lcp = (lhr.audits["largest-contentful-paint-element"]!.details as any).items;
+console.log(JSON.stringify(lcp[1]?.items));
+const rb = (lhr.audits["render-blocking-resources"]?.details as any)?.items; console.log("render-blocking", JSON.stringify(rb));
+await chrome.kill();
