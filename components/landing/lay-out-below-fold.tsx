@@ -4,7 +4,8 @@
  * sets `data-laid-out` on `<html>`, which turns off `content-visibility: auto` on the `.below-fold` sections
  * (app/globals.css), so from then on every section has its real height and `#contact`/`#portfolio` land where
  * they should (docs/decisions/public-site.md "Public pages: booking and quote pages measured, landing sections
- * laid out after the first paint"). Renders nothing; the attribute goes when the page unmounts.
+ * laid out after the first paint"). A page opened at an anchor scrolls to it again once laid out. Renders
+ * nothing; the attribute goes when the page unmounts.
  */
 import { useEffect } from "react";
 
@@ -15,7 +16,12 @@ export function LayOutBelowFold() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task queued from a frame callback runs after that frame is presented.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => root.setAttribute("data-laid-out", ""));
+      timer = setTimeout(() => {
+        root.setAttribute("data-laid-out", "");
+        // A load of `/#contact` scrolled while the sections above had estimated heights: land again on real ones.
+        const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target) target.scrollIntoView({ behavior: "instant" });
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
