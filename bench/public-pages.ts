@@ -28,7 +28,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { FREE_CONSULTATION_PATH } from "@/lib/bookings/booking-link";
-import { freePort, median } from "./support/admin-server";
+import { BENCH_CHROME_FLAGS, freePort, median } from "./support/admin-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -162,15 +162,7 @@ async function main() {
     await waitFor(`${base}/bench-minimal`);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      chromeFlags: BENCH_CHROME_FLAGS,
     });
     try {
       const tables: string[] = [];

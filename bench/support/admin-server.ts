@@ -10,6 +10,17 @@ import { createServer } from "node:net";
 import { Client } from "pg";
 import type { Browser, BrowserContext } from "playwright-core";
 
+/** Chromium's switches for every bench: headless, and none of its own background traffic to skew a measurement. */
+export const BENCH_CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** The admin the bench databases are seeded with (`scripts/db-prepare.ts` reads ADMIN_*). */
 export const BENCH_ADMIN = { username: "admin", password: "bench-admin-password" };
 
