@@ -18,9 +18,11 @@ export function LayOutBelowFold() {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         root.setAttribute("data-laid-out", "");
-        // A load of `/#contact` scrolled while the sections above had estimated heights: land again on real ones.
+        // A load of `/#contact` aimed its scroll while the sections above had estimated heights: aim again at
+        // the real ones. Smooth like the browser's own (the page's scroll-behavior), which it then replaces; an
+        // instant jump left that smooth scroll to finish at the estimate.
         const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-        if (target) target.scrollIntoView({ behavior: "instant" });
+        if (target) target.scrollIntoView();
       });
     });
     return () => {
