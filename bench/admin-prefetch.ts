@@ -13,7 +13,14 @@
  */
 import { chromium, type Request } from "playwright-core";
 import { ADMIN_SCREENS } from "@/lib/admin-screens";
-import { benchDatabase, buildUnlessSkipped, signedInContext, signIn, startServer } from "./support/admin-server";
+import {
+  BENCH_CHROME_FLAGS,
+  benchDatabase,
+  buildUnlessSkipped,
+  signedInContext,
+  signIn,
+  startServer,
+} from "./support/admin-server";
 import { seedLeads } from "./support/leads-seed";
 import { seedScale, SIZES } from "./support/scale-seed";
 
@@ -39,14 +46,7 @@ interface Load {
 async function measurePages(base: string, cookie: string, paths: string[]) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: BENCH_CHROME_FLAGS,
   });
   const results = new Map<string, Record<string, Load>>();
   try {

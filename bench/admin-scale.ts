@@ -19,6 +19,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import {
+  BENCH_CHROME_FLAGS,
   benchDatabase,
   buildUnlessSkipped,
   measure,
@@ -88,14 +89,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 async function browserFigures(base: string, cookie: string, pages: string[]) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: BENCH_CHROME_FLAGS,
   });
   const context = await signedInContext(browser, base, cookie, { width: 1280, height: 900 });
   const rows: [string, number, number][] = [];

@@ -16,7 +16,14 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildUnlessSkipped, benchDatabase, measure, median, startServer } from "./support/admin-server";
+import {
+  BENCH_CHROME_FLAGS,
+  buildUnlessSkipped,
+  benchDatabase,
+  measure,
+  median,
+  startServer,
+} from "./support/admin-server";
 import { seedStatusFleet } from "./support/status-page-seed";
 
 const SLUG = "bench";
@@ -50,15 +57,7 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: BENCH_CHROME_FLAGS,
   });
   const scores: Record<"status" | "minimal", number[]> = { status: [], minimal: [] };
   try {

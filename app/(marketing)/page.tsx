@@ -13,6 +13,7 @@ import { AboutSection } from "@/components/landing/about-section";
 import { AnalyticsBeacon } from "@/components/landing/analytics-beacon";
 import { ContactSection } from "@/components/landing/contact-section";
 import { Hero } from "@/components/landing/hero";
+import { LayOutBelowFold } from "@/components/landing/lay-out-below-fold";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { PortfolioSection } from "@/components/landing/portfolio-section";
 import { ServicesSection } from "@/components/landing/services-section";
@@ -54,6 +55,7 @@ export default async function LandingPage() {
       <AboutSection />
       <ContactSection contactEmail={env.CONTACT_EMAIL} />
       <AnalyticsBeacon />
+      <LayOutBelowFold />
     </MarketingShell>
   );
 }

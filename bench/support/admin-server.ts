@@ -3,12 +3,23 @@
  * database, signed in as the bench admin, and a timer that reports the median server time of a route
  * (request to last byte on loopback), with the seeded database, the build and a signed-in Chromium
  * context around it. bench/admin-scale.ts, bench/leads.ts and bench/admin-prefetch.ts use it;
- * bench/landing.ts shares its free port and median.
+ * bench/public-pages.ts shares its free port and median.
  */
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { Client } from "pg";
 import type { Browser, BrowserContext } from "playwright-core";
+
+/** Chromium's switches for every bench: headless, and none of its own background traffic to skew a measurement. */
+export const BENCH_CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** The admin the bench databases are seeded with (`scripts/db-prepare.ts` reads ADMIN_*). */
 export const BENCH_ADMIN = { username: "admin", password: "bench-admin-password" };

@@ -3,17 +3,25 @@
  * /book/<slug> for the visitor: the days and times in their zone, then the questions, then the
  * confirmation. Mobile-first: one column, one step at a time.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDateTimeIn } from "@/lib/format/date";
 import type { OfferedDay } from "@/lib/bookings/queries";
 import type { BookingQuestionnaire } from "@/lib/bookings/questions";
-import { BookingConfirmation, type ConfirmationDetails } from "./booking-confirmation";
-import { BookingForm, type BookingPrefill } from "./booking-form";
+import type { ConfirmationDetails } from "./booking-confirmation";
+import type { BookingPrefill } from "./booking-form";
 import { SlotPicker } from "./slot-picker";
 import { TimeZonePicker } from "./time-zone-picker";
+
+// The questions (react-hook-form and the booking rules) and the confirmation load once a time is picked, so the
+// times show without their code (docs/decisions/public-site.md "Public pages: booking and quote pages measured,
+// landing sections laid out after the first paint").
+const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: m.BookingForm })));
+const BookingConfirmation = lazy(() =>
+  import("./booking-confirmation").then((m) => ({ default: m.BookingConfirmation })),
+);
 
 /** The event type as the visitor's page needs it. */
 export interface PublicEventType {
@@ -37,7 +45,12 @@ export function BookingFlow({
   const [taken, setTaken] = useState(false);
   const [booked, setBooked] = useState<ConfirmationDetails | null>(null);
 
-  if (booked) return <BookingConfirmation details={booked} justBooked />;
+  if (booked)
+    return (
+      <Suspense>
+        <BookingConfirmation details={booked} justBooked />
+      </Suspense>
+    );
   return (
     <div className="grid gap-5">
       <TimeZonePicker timeZone={timeZone} />
@@ -61,19 +74,21 @@ export function BookingFlow({
               {formatDateTimeIn(startAt, timeZone)}
             </p>
           </div>
-          <BookingForm
-            key={startAt}
-            slug={eventType.slug}
-            startAt={startAt}
-            timeZone={timeZone}
-            questionnaire={eventType.questionnaire}
-            prefill={prefill}
-            onBooked={setBooked}
-            onTaken={() => {
-              setTaken(true);
-              setStartAt(null);
-            }}
-          />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the questions…</p>}>
+            <BookingForm
+              key={startAt}
+              slug={eventType.slug}
+              startAt={startAt}
+              timeZone={timeZone}
+              questionnaire={eventType.questionnaire}
+              prefill={prefill}
+              onBooked={setBooked}
+              onTaken={() => {
+                setTaken(true);
+                setStartAt(null);
+              }}
+            />
+          </Suspense>
         </>
       )}
     </div>

@@ -4,35 +4,15 @@
  * the browser knows (IANA names, "new york" finds America/New_York). The choice lives in the URL (`?tz=`),
  * so the server renders the times in it.
  */
-import { useEffect, useId, useMemo, useState } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useId, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
 import { Globe } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useZoneHref } from "./use-zone-href";
 
 /** Most zones listed for a search. */
 const MAX_MATCHES = 40;
-
-/** The URL of the current page with `tz` set. */
-function useZoneHref(): (zone: string) => string {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  return (zone) => {
-    const params = new URLSearchParams(searchParams.toString());
-    params.set("tz", zone);
-    return `${pathname}?${params.toString()}`;
-  };
-}
-
-/** Sends a visitor without `?tz=` to the same page in the browser's zone. */
-export function DetectTimeZone() {
-  const router = useRouter();
-  const href = useZoneHref();
-  useEffect(() => {
-    router.replace(href(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), { scroll: false });
-  }, [router, href]);
-  return <p className="text-sm text-muted-foreground">Finding the times in your time zone…</p>;
-}
 
 /** The zone in use and a searchable list to change it. */
 export function TimeZonePicker({ timeZone }: { timeZone: string }) {

@@ -9,7 +9,7 @@ const STATS = [
 /** The about section. */
 export function AboutSection() {
   return (
-    <section aria-labelledby="about-heading" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="about-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div className="grid gap-4">
           <h2 id="about-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

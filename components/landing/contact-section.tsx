@@ -26,7 +26,7 @@ const PROMISES = [
 /** The contact section; `contactEmail` is shown and used in the form's failure toast. */
 export function ContactSection({ contactEmail }: { contactEmail: string }) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="py-20 sm:py-24">
+    <section id="contact" aria-labelledby="contact-heading" className="below-fold py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div className="grid content-start gap-6">
           <div className="grid gap-4">

@@ -19,7 +19,7 @@ interface PortfolioSectionProps {
 /** The portfolio section. */
 export function PortfolioSection({ projects, more, contactEmail }: PortfolioSectionProps) {
   return (
-    <section id="portfolio" aria-labelledby="portfolio-heading" className="py-20 sm:py-24">
+    <section id="portfolio" aria-labelledby="portfolio-heading" className="below-fold py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="portfolio-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -80,7 +80,7 @@ const SERVICES: Service[] = [
 /** The services grid. */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-20 sm:py-24">
+    <section id="services" aria-labelledby="services-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="services-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

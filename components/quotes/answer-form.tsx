@@ -6,7 +6,7 @@
  * signature_pad; Accept, or Decline with an optional reason. Nothing can be accepted before consenting.
  */
 import { useEffect, useRef, useState, useTransition } from "react";
-import SignaturePad from "signature_pad";
+import type SignaturePad from "signature_pad";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -26,15 +26,25 @@ export function AnswerForm({ token, version, contactEmail }: { token: string; ve
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
 
+  // signature_pad is fetched after the page is up, so the offer paints without it (docs/decisions/public-site.md
+  // "Public pages: booking and quote pages measured, landing sections laid out after the first paint").
   useEffect(() => {
-    if (!canvas.current) return;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
     const element = canvas.current;
-    element.width = element.offsetWidth * ratio;
-    element.height = element.offsetHeight * ratio;
-    element.getContext("2d")?.scale(ratio, ratio);
-    pad.current = new SignaturePad(element, { backgroundColor: "rgb(255,255,255)" });
-    return () => pad.current?.off();
+    if (!element) return;
+    let active = true;
+    void import("signature_pad").then(({ default: Pad }) => {
+      if (!active) return;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      element.width = element.offsetWidth * ratio;
+      element.height = element.offsetHeight * ratio;
+      element.getContext("2d")?.scale(ratio, ratio);
+      pad.current = new Pad(element, { backgroundColor: "rgb(255,255,255)" });
+    });
+    return () => {
+      active = false;
+      pad.current?.off();
+      pad.current = null;
+    };
   }, []);
 
   const accept = () =>

@@ -1,4 +1,4 @@
-// The floor for bench/landing: the smallest page the same build can serve, with the same root layout.
+// The floor for bench/public-pages: the smallest page the same build can serve, with the same root layout.
 // Built only when BENCH_PAGES=1 (next.config.ts pageExtensions), so production never serves it.
 export default function MinimalPage() {
   return (

@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingFlow } from "@/components/bookings/booking-flow";
-import { DetectTimeZone } from "@/components/bookings/time-zone-picker";
+import { DetectTimeZone } from "@/components/bookings/detect-time-zone";
 import { MarketingShell } from "@/components/landing/marketing-shell";
 import { activeEventType } from "@/lib/bookings/availability";
 import { LOCATION_LABELS } from "@/lib/bookings/labels";
@@ -57,24 +57,29 @@ export default async function BookEventTypePage({ params, searchParams }: Props)
           </p>
           {eventType.description && <p>{eventType.description}</p>}
         </header>
-        {timeZone ? (
-          <BookingFlow
-            eventType={{
-              slug: eventType.slug,
-              name: eventType.name,
-              questionnaire: questionnaire(eventType),
-            }}
-            timeZone={timeZone}
-            days={days}
-            prefill={{
-              name: prefilled(query.name, BOOKING_LIMITS.name),
-              email: prefilled(query.email, BOOKING_LIMITS.email),
-              phone: prefilled(query.phone, BOOKING_LIMITS.phone),
-            }}
-          />
-        ) : (
-          <DetectTimeZone />
-        )}
+        {/* At least a screen tall in both states, so the footer starts below the fold and the flow replacing
+            the zone detector shifts nothing in view (docs/decisions/public-site.md "Public pages: booking and
+            quote pages measured, landing sections laid out after the first paint"). */}
+        <div className="min-h-dvh">
+          {timeZone ? (
+            <BookingFlow
+              eventType={{
+                slug: eventType.slug,
+                name: eventType.name,
+                questionnaire: questionnaire(eventType),
+              }}
+              timeZone={timeZone}
+              days={days}
+              prefill={{
+                name: prefilled(query.name, BOOKING_LIMITS.name),
+                email: prefilled(query.email, BOOKING_LIMITS.email),
+                phone: prefilled(query.phone, BOOKING_LIMITS.phone),
+              }}
+            />
+          ) : (
+            <DetectTimeZone />
+          )}
+        </div>
       </div>
     </MarketingShell>
   );

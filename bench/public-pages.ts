@@ -1,8 +1,11 @@
 /**
- * `npm run bench:landing`: Lighthouse performance of the public pages (the landing page and a published
- * status page, seeded at `/status/bench` by bench/support/seed-landing-status-page.ts) beside a minimal
- * page served by the same production build (the floor, measured in the same run because these machines
- * are noisy).
+ * `npm run bench:public-pages` (also `npm run bench:landing`): Lighthouse performance of the public pages
+ * beside a minimal page served by the same production build (the floor, measured in the same run because
+ * these machines are noisy). The pages are the list `PAGES` below: the landing page, a published status page
+ * (`/status/bench`, bench/support/seed-public-status-page.ts), the booking pages (`/book` and the seeded
+ * free consultation's `/book/free-consultation`) and a client's quote (`/q/<token>`: a sent quote of ten
+ * lines, bench/support/seed-public-quote.ts). A page is one entry: its name and either its path or the
+ * seed script that prints it. BENCH_PUBLIC_PAGES (names, comma-separated; default all) measures a subset.
  *
  * Builds with BENCH_PAGES=1 into NEXT_DIST_DIR (default .next-bench; BENCH_SKIP_BUILD=1 reuses it), starts
  * `next start` on BENCH_PORT (default a free port; PostgreSQL when DATABASE_URL is set, else a throwaway
@@ -12,28 +15,46 @@
  *
  * Prints, per form factor and public page, each figure beside the floor's and the goal derived from
  * it (docs/decisions/public-site.md "Landing page: server-rendered header, handlers as islands"): performance score
- * (median and range) within 2 points of the floor, LCP (median) at most 1.3 times the floor's, first-load
- * JS (median transferred script bytes of the page load) at most 1.1 times the floor's, the SEO score at
- * 100, and for diagnosis total blocking time, the LCP element and Lighthouse's breakdown of LCP (time to
- * first byte, resource load delay, load time, element render delay; medians of the simulated phases of
- * the `largest-contentful-paint-element` audit).
+ * (median and range) within 2 points of the floor, LCP (median and range) at most 1.3 times the floor's,
+ * first-load JS (median transferred script bytes of the page load) at most 1.1 times the floor's, the SEO
+ * score at 100, and for diagnosis total blocking time, the compressed HTML, the LCP element and
+ * Lighthouse's breakdown of LCP (time to first byte, resource load delay, load time, element render delay;
+ * medians of the simulated phases of the `largest-contentful-paint-element` audit).
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { freePort, median } from "./support/admin-server";
+import { FREE_CONSULTATION_PATH } from "@/lib/bookings/booking-link";
+import { BENCH_CHROME_FLAGS, freePort, median } from "./support/admin-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop")
   .split(",")
   .filter((f): f is "mobile" | "desktop" => f === "mobile" || f === "desktop");
-const STATUS_SLUG = "bench";
-const pages = { landing: "/", status: `/status/${STATUS_SLUG}`, minimal: "/bench-minimal" } as const;
-type Page = keyof typeof pages;
+/** A public page the bench measures: its path, or the seed script (run after `db-prepare`) that prints it last. */
+interface PublicPage {
+  name: string;
+  path?: string;
+  seed?: string;
+  /** A page kept out of search engines on purpose (`noindex`): its SEO score has no goal. */
+  noindex?: true;
+}
+
+/** The public pages, in the order they run; add a page here. */
+const PAGES: PublicPage[] = [
+  { name: "landing", path: "/" },
+  { name: "status", seed: "bench/support/seed-public-status-page.ts bench" },
+  { name: "book", path: "/book" },
+  { name: "book type", path: FREE_CONSULTATION_PATH },
+  { name: "quote", seed: "bench/support/seed-public-quote.ts", noindex: true },
+];
+/** The floor: the smallest page of the same build (app/(bench)/bench-minimal). */
+const FLOOR: PublicPage = { name: "floor", path: "/bench-minimal" };
+const CHOSEN = process.env.BENCH_PUBLIC_PAGES?.split(",").map((name) => name.trim());
 /** Lighthouse's LCP phases, in its order. */
 const PHASES = ["TTFB", "load delay", "load time", "render delay"] as const;
 type Figures = {
@@ -41,6 +62,7 @@ type Figures = {
   seo: number[];
   lcps: number[];
   tbts: number[];
+  html: number[];
   js: number[];
   phases: number[][];
   elements: string[];
@@ -52,6 +74,8 @@ interface Row {
   of: (figures: Figures) => number[];
   show: (values: number[]) => string;
   goal?: { text: (floor: number) => string; met: (landing: number, floor: number) => boolean };
+  /** Whether the goal holds for pages kept out of search engines. */
+  indexedOnly?: true;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -66,7 +90,7 @@ const ROWS: Row[] = [
   {
     label: "LCP",
     of: (f) => f.lcps,
-    show: (v) => `${median(v).toFixed(0)} ms`,
+    show: (v) => `${median(v).toFixed(0)} ms (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})`,
     goal: {
       text: (floor) => `≤ ${(floor * 1.3).toFixed(0)} ms (1.3 × floor)`,
       met: (landing, floor) => landing <= floor * 1.3,
@@ -80,11 +104,13 @@ const ROWS: Row[] = [
   },
   {
     label: "SEO score",
+    indexedOnly: true,
     of: (f) => f.seo,
     show: (v) => String(median(v)),
     goal: { text: () => "100", met: (landing) => landing === 100 },
   },
   { label: "total blocking time", of: (f) => f.tbts, show: (v) => `${median(v).toFixed(0)} ms` },
+  { label: "HTML (transferred)", of: (f) => f.html, show: (v) => kib(median(v)) },
   ...PHASES.map((phase, index): Row => ({
     label: `LCP ${phase}`,
     of: (f) => f.phases.map((run) => run[index] ?? NaN),
@@ -119,10 +145,10 @@ async function main() {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "bench-admin-password",
   };
   execSync("npx tsx scripts/db-prepare.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
-  execSync(`npx tsx bench/support/seed-landing-status-page.ts ${STATUS_SLUG}`, {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const pages = [...PAGES.filter((page) => !CHOSEN || CHOSEN.includes(page.name)), FLOOR].map((page) => ({
+    ...page,
+    path: page.path ?? seededPath(page.seed!, env),
+  }));
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     console.log(`Building (BENCH_PAGES=1, ${distDir})...`);
     execSync("npx next build", { env, stdio: ["ignore", "ignore", "inherit"] });
@@ -136,31 +162,27 @@ async function main() {
     await waitFor(`${base}/bench-minimal`);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      chromeFlags: BENCH_CHROME_FLAGS,
     });
     try {
       const tables: string[] = [];
       for (const formFactor of FORM_FACTORS) {
-        const empty = (): Figures => ({ scores: [], seo: [], lcps: [], tbts: [], js: [], phases: [], elements: [] });
-        const figures: Record<Page, Figures> = { landing: empty(), status: empty(), minimal: empty() };
-        for (const route of Object.values(pages)) await fetch(base + route); // warm the server's caches so every run measures the same thing
+        const figures = new Map<string, Figures>(
+          pages.map((page) => [
+            page.name,
+            { scores: [], seo: [], lcps: [], tbts: [], html: [], js: [], phases: [], elements: [] },
+          ]),
+        );
+        for (const page of pages) await fetch(base + page.path); // warm the server's caches so every run measures the same thing
         for (let i = 0; i < RUNS; i++) {
-          for (const [name, route] of Object.entries(pages) as [Page, string][]) {
+          for (const page of pages) {
             const result = await lighthouse(
-              base + route,
+              base + page.path,
               { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo"] },
               formFactor === "desktop" ? desktopConfig : undefined,
             );
             const lhr = result!.lhr;
-            const { scores, seo, lcps, tbts, js, phases, elements } = figures[name];
+            const { scores, seo, lcps, tbts, html, js, phases, elements } = figures.get(page.name)!;
             scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
             seo.push(Math.round((lhr.categories.seo!.score ?? 0) * 100));
             lcps.push(lhr.audits["largest-contentful-paint"]!.numericValue ?? NaN);
@@ -169,15 +191,19 @@ async function main() {
               items: { resourceType: string; transferSize: number }[];
             };
             js.push(summary.items.find((item) => item.resourceType === "script")?.transferSize ?? 0);
+            html.push(summary.items.find((item) => item.resourceType === "document")?.transferSize ?? 0);
             const breakdown = lcpBreakdown(lhr.audits["largest-contentful-paint-element"]);
             phases.push(breakdown.phases);
             elements.push(breakdown.element);
           }
         }
-        tables.push(table(formFactor, "landing", figures), table(formFactor, "status", figures));
+        const floor = figures.get(FLOOR.name)!;
+        for (const page of pages.slice(0, -1)) tables.push(table(formFactor, page, figures.get(page.name)!, floor));
       }
       console.log(
-        `\nLighthouse, ${RUNS} runs per page alternating (landing = /, status = ${pages.status}, floor = /bench-minimal of the same build)`,
+        `\nLighthouse, ${RUNS} runs per page alternating, floor = ${FLOOR.path!} of the same build; load average at the end: ${loadavg()
+          .map((load) => load.toFixed(1))
+          .join(", ")} on ${availableParallelism()} cores`,
       );
       for (const text of tables) console.log(text);
     } finally {
@@ -188,17 +214,24 @@ async function main() {
   }
 }
 
-/** One form factor's figures of `page` as a text table: each figure beside the floor's, the goal and whether it is met. */
-function table(formFactor: string, page: Exclude<Page, "minimal">, figures: Record<Page, Figures>): string {
-  const cells = [[formFactor, `${page} (${pages[page]})`, "floor", "goal", ""]];
-  for (const { label, of, show, goal } of ROWS) {
-    const [measured, floor] = [of(figures[page]), of(figures.minimal)];
+/** One form factor's figures of a page as a text table: each figure beside the floor's, the goal and whether it is met. */
+function table(formFactor: string, page: PublicPage, measuredFigures: Figures, minimal: Figures): string {
+  const cells = [[formFactor, `${page.name} (${page.path!})`, "floor", "goal", ""]];
+  for (const { label, of, show, goal: rowGoal, indexedOnly } of ROWS) {
+    const goal = indexedOnly && page.noindex ? undefined : rowGoal;
+    const [measured, floor] = [of(measuredFigures), of(minimal)];
     const verdict = goal ? (goal.met(median(measured), median(floor)) ? "met" : "missed") : "";
-    cells.push([label, show(measured), show(floor), goal?.text(median(floor)) ?? "", verdict]);
+    cells.push([
+      label,
+      show(measured),
+      show(floor),
+      goal?.text(median(floor)) ?? (rowGoal ? "none (noindex)" : ""),
+      verdict,
+    ]);
   }
-  cells.push(["scores run by run", figures[page].scores.join(","), figures.minimal.scores.join(","), "", ""]);
+  cells.push(["scores run by run", measuredFigures.scores.join(","), minimal.scores.join(","), "", ""]);
   const element = (f: Figures) => mostCommon(f.elements).replace(/\s+/g, " ").slice(0, 60);
-  cells.push(["LCP element (most runs)", element(figures[page]), element(figures.minimal), "", ""]);
+  cells.push(["LCP element (most runs)", element(measuredFigures), element(minimal), "", ""]);
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return (
     "\n" +
@@ -211,6 +244,17 @@ function table(formFactor: string, page: Exclude<Page, "minimal">, figures: Reco
       )
       .join("\n")
   );
+}
+
+/** Runs seed script `command` (a file under bench/support and its arguments) and answers the path it printed last. */
+function seededPath(command: string, env: NodeJS.ProcessEnv): string {
+  const output = execSync(`npx tsx --import ./bench/support/server-only-hook.mjs ${command}`, {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const printed = output.toString().trim().split("\n").at(-1) ?? "";
+  if (!printed.startsWith("/")) throw new Error(`${command} printed no path`);
+  return printed;
 }
 
 /** The value that occurs most often in `values`. */
