@@ -8,7 +8,8 @@
  * with ON CONFLICT DO NOTHING, and only the inserter queues the messages and writes the lead's timeline.
  * An invoice found already 10 days overdue gets only the 10-day reminder.
  */
-import { and, desc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, ne, notExists, sql } from "drizzle-orm";
+import { clientLinkLine, withClientLink } from "@/lib/client-portal/client-link";
 import type { Database } from "@/lib/db";
 import { invoiceReminders, invoices, leads, type Invoice } from "@/lib/db/schema";
 import { formatDate, formatDateTime, isoDay } from "@/lib/format/date";
@@ -18,6 +19,7 @@ import { deliverAfterResponse } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { isOptedOut } from "@/lib/sms/consent";
 import { planQuietSend } from "@/lib/sms/plan-quiet-send";
+import { owedMinor } from "./owed";
 
 /** The reminder stages, in days past the due date, latest first. */
 export const OVERDUE_REMINDER_STAGES = [10, 3] as const;
@@ -45,18 +47,20 @@ export function dueStage(dueDate: string, now: Date): OverdueReminderStage | nul
 
 const OPEN = ["issued", "partially_paid"];
 
-function reminderEmail(invoice: Invoice, stage: OverdueReminderStage, owed: string) {
+/** The reminder e-mail; `clientLink` is the client's page line (lib/client-portal/client-link.ts), where they can pay. */
+function reminderEmail(invoice: Invoice, stage: OverdueReminderStage, owed: string, clientLink: string) {
   return {
     subject: `Reminder: invoice ${invoice.number} is ${stage} days overdue`,
-    body: [
-      `Hello${invoice.clientName ? ` ${invoice.clientName}` : ""},`,
-      "",
-      `Invoice ${invoice.number} was due on ${formatDate(invoice.dueDate!)}; ${owed} is still owed.`,
-      `You can see it and pay it through the link in the invoice's e-mail${invoice.issueDate ? ` of ${formatDate(invoice.issueDate)}` : ""}.`,
-      "If you have paid in the meantime, thank you, and please ignore this reminder; reply to this e-mail with any question.",
-      "",
-      "Custom Portal Solutions",
-    ].join("\n"),
+    body:
+      [
+        `Hello${invoice.clientName ? ` ${invoice.clientName}` : ""},`,
+        "",
+        `Invoice ${invoice.number} was due on ${formatDate(invoice.dueDate!)}; ${owed} is still owed.`,
+        `You can see it and pay it through the link in the invoice's e-mail${invoice.issueDate ? ` of ${formatDate(invoice.issueDate)}` : ""}.`,
+        "If you have paid in the meantime, thank you, and please ignore this reminder; reply to this e-mail with any question.",
+        "",
+        "Custom Portal Solutions",
+      ].join("\n") + withClientLink(clientLink),
   };
 }
 
@@ -76,9 +80,10 @@ async function remind(
       .select({ invoice: invoices, email: leads.email, phone: leads.phone })
       .from(invoices)
       .innerJoin(leads, eq(leads.id, invoices.leadId))
-      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, OPEN)))
+      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, OPEN), ne(invoices.kind, "credit")))
       .for("update", { of: invoices });
-    if (!row) return null;
+    // A credit note asks nothing, and credits may have covered what payments did not.
+    if (!row || owedMinor(row.invoice) <= 0) return null;
     const { invoice, email, phone } = row;
     const texted = phone && !(await isOptedOut(tx, phone)) ? phone : null;
     const textAt = texted ? (await planQuietSend(texted, now)).sendAt : null;
@@ -88,10 +93,16 @@ async function remind(
       .onConflictDoNothing()
       .returning({ id: invoiceReminders.id });
     if (!claimed) return null;
-    const owed = formatMoney(invoice.totalMinor - invoice.amountPaidMinor, invoice.currency);
+    const owed = formatMoney(owedMinor(invoice), invoice.currency);
     const tryNow: number[] = [];
     if (email) {
-      tryNow.push(await enqueue(tx, { channel: "email", recipient: email, ...reminderEmail(invoice, stage, owed) }));
+      tryNow.push(
+        await enqueue(tx, {
+          channel: "email",
+          recipient: email,
+          ...reminderEmail(invoice, stage, owed, await clientLinkLine(tx, invoice.leadId)),
+        }),
+      );
       run.emails++;
     }
     if (texted && textAt) {
@@ -127,6 +138,7 @@ export async function sendOverdueReminders(database: Database, now = new Date())
     .where(
       and(
         inArray(invoices.status, OPEN),
+        ne(invoices.kind, "credit"),
         lte(invoices.dueDate, dayBefore(now, 3)),
         notExists(
           database

@@ -11,6 +11,8 @@ import { db } from "@/lib/db";
 import { invoiceReminders, invoices, leadEvents, leads, outboxMessages, smsOptOuts } from "@/lib/db/schema";
 import { sendOverdueReminders } from "@/lib/invoices/overdue-reminders";
 import { recordPayment } from "@/lib/invoices/record-payment";
+import { issueCreditNote } from "@/lib/invoices/credit-note";
+import { findClientLink } from "@/lib/client-portal/client-link";
 import { remindersOf } from "@/lib/invoices/reminder-queries";
 import { createTestClient, issueTestInvoice } from "@/tests/support/invoices";
 
@@ -127,5 +129,41 @@ describe("overdue invoice reminders", () => {
     await twoWorkers("2030-01-21T12:00:00Z");
     expect(await sent(paid)).toEqual({ emails: [], texts: [] });
     expect(await sent(voided)).toEqual({ emails: [], texts: [] });
+  });
+
+  it("asks what credits left, points to the client's page, and never reminds a credit note", async () => {
+    const invoice = await overdueInvoice("2030-01-10");
+    const credit = await issueCreditNote(db, {
+      invoiceId: invoice.id,
+      lines: [
+        {
+          description: "Goodwill",
+          quantityMilli: 1000,
+          unit: "",
+          unitPriceMinor: 20_000,
+          discountBp: 0,
+          taxRateBp: null,
+        },
+      ],
+      notes: "",
+      issueDate: "2030-01-01",
+      createdBy: "staff",
+    });
+    await twoWorkers("2030-01-13T12:00:00Z");
+    await twoWorkers("2030-01-21T12:00:00Z");
+    const reminders = await db
+      .select({ invoiceId: invoiceReminders.invoiceId })
+      .from(invoiceReminders)
+      .where(inArray(invoiceReminders.invoiceId, [invoice.id, credit.id]));
+    expect(reminders.map((r) => r.invoiceId)).toEqual([invoice.id, invoice.id]);
+    const [mail] = await db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, invoice.email), eq(outboxMessages.channel, "email")))
+      .orderBy(outboxMessages.id)
+      .limit(1);
+    expect(mail!.body).toContain("€300.00 is still owed");
+    const token = /\/c\/([A-Za-z0-9_-]{43})/.exec(mail!.body)![1]!;
+    expect((await findClientLink(db, token))?.leadId).toBe(invoice.leadId);
   });
 });
