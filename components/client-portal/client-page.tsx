@@ -13,7 +13,13 @@ import type { ClientPage as ClientPageData } from "@/lib/client-portal/client-pa
 import { AGENCY_NAME } from "@/lib/email/agency-reply";
 import { formatDate, formatDateTime, formatDateTimeIn } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "@/lib/invoices/statuses";
+import { owedMinor } from "@/lib/invoices/owed";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  type InvoiceKind,
+  type InvoiceStatus,
+} from "@/lib/invoices/statuses";
 import type { PublicStatus } from "@/lib/status-pages/public-status";
 import type { ReportMonth } from "@/lib/status-reports/queries";
 import { MilestoneProgress } from "@/components/projects/milestone-progress";
@@ -106,23 +112,26 @@ export function ClientPage({
         ) : (
           <ul className="grid gap-3">
             {page.invoices.map((invoice) => {
-              const owed = invoice.status === "void" ? 0 : Math.max(invoice.totalMinor - invoice.amountPaidMinor, 0);
+              const owed = owedMinor(invoice);
               const money = (minor: number) => formatMoney(minor, invoice.currency);
               return (
                 <li key={invoice.id} className="grid gap-2 rounded-xl border p-4" data-testid="client-invoice">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium tabular-nums">
-                      Invoice {invoice.number}
-                      {invoice.kind === "deposit" ? " (deposit)" : ""}
-                    </span>
+                    <a
+                      href={`${base}/invoices/${invoice.id}/pdf`}
+                      className="font-medium tabular-nums underline-offset-4 hover:underline"
+                    >
+                      {INVOICE_KIND_LABELS[invoice.kind as InvoiceKind] ?? "Invoice"} {invoice.number} (PDF)
+                    </a>
                     <Badge variant={invoice.status === "paid" ? "default" : "secondary"}>
                       {INVOICE_STATUS_LABELS[invoice.status as InvoiceStatus] ?? invoice.status}
                     </Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">
                     {money(invoice.totalMinor)}
+                    {invoice.creditedMinor > 0 ? ` · credited ${money(invoice.creditedMinor)}` : ""}
                     {invoice.amountPaidMinor > 0 ? ` · paid ${money(invoice.amountPaidMinor)}` : ""}
-                    {invoice.dueDate ? ` · due ${formatDate(invoice.dueDate)}` : ""}
+                    {invoice.kind !== "credit" && invoice.dueDate ? ` · due ${formatDate(invoice.dueDate)}` : ""}
                   </p>
                   {owed > 0 &&
                     (payOnline ? (

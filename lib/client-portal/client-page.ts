@@ -46,6 +46,8 @@ export interface ClientInvoice {
   currency: string;
   totalMinor: number;
   amountPaidMinor: number;
+  /** What credit notes took off, minor units. */
+  creditedMinor: number;
   issueDate: string | null;
   dueDate: string | null;
 }
@@ -115,6 +117,7 @@ export async function readClientPage(database: Database, leadId: number, now = n
         currency: invoices.currency,
         totalMinor: invoices.totalMinor,
         amountPaidMinor: invoices.amountPaidMinor,
+        creditedMinor: invoices.creditedMinor,
         issueDate: invoices.issueDate,
         dueDate: invoices.dueDate,
       })

@@ -3,7 +3,8 @@
  * through a local checkout"), at 390 and 1280 px: a quote with a 30 % deposit is sent and signed, the
  * deposit invoice's link opens from its e-mail in the outbox, Pay goes to the Stripe stand-in's checkout
  * page (tests/support/stripe-stub-server.ts), whose Pay posts the signed events to the webhook and comes
- * back; the invoice then shows paid on its link and on /invoices.
+ * back; the invoice then shows paid on its link, on the client's page (linked from the same e-mail) and
+ * on /invoices.
  */
 import { expect, test } from "@playwright/test";
 import { and, eq, like } from "drizzle-orm";
@@ -59,6 +60,15 @@ for (const width of [390, 1280]) {
     await expect(invoice.locator("header").getByText("Paid", { exact: true })).toBeVisible();
     await expect(invoice.locator("li").filter({ hasText: "Paid" })).toContainText("$600.00");
     await expect(invoice.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+
+    // The invoice's e-mail also carries the client's page: the deposit paid there, the project started.
+    const clientPage = await client.newPage();
+    await clientPage.goto(/\/c\/[A-Za-z0-9_-]{43}/.exec(mail.body)![0]);
+    const deposit = clientPage.getByTestId("client-invoice").filter({ hasText: number });
+    await expect(deposit.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(deposit.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    await expect(clientPage.getByTestId("client-project")).toContainText("0 of 3 milestones done");
+    expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     await page.goto(`/invoices?q=${number}`);
     const row = page.locator("tr[data-invoice-id]").filter({ hasText: number });

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as invoicePdfRoute } from "@/app/c/[token]/invoices/[id]/pdf/route";
 import { POST as payRoute } from "@/app/c/[token]/invoices/[id]/pay/route";
 import { POST as rescheduleRoute } from "@/app/c/[token]/calls/[id]/reschedule/route";
 import { GET as signedRoute } from "@/app/c/[token]/quotes/[id]/signed/route";
@@ -146,6 +147,8 @@ describe("a client's page holds only their own", () => {
     // Their own invoice passes the client check (and is paid by transfer here: no Stripe configured).
     const own = await payRoute(post("/"), params({ token: a.token, id: String(a.invoiceId) }));
     expect((await own.json()).error).toBe("This invoice is paid by bank transfer");
+    const theirPdf = await invoicePdfRoute(get("/"), params({ token: a.token, id: String(b.invoiceId) }));
+    expect([theirPdf.status, (await theirPdf.json()).error]).toEqual([404, "No invoice at this address"]);
 
     expect((await signedRoute(get("/"), params({ token: a.token, id: String(b.quoteId) }))).status).toBe(404);
     const signed = await signedRoute(get("/"), params({ token: a.token, id: String(a.quoteId) }));
