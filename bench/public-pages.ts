@@ -3,9 +3,10 @@
  * beside a minimal page served by the same production build (the floor, measured in the same run because
  * these machines are noisy). The pages are the list `PAGES` below: the landing page, a published status page
  * (`/status/bench`, bench/support/seed-public-status-page.ts), the booking pages (`/book` and the seeded
- * free consultation's `/book/free-consultation`) and a client's quote (`/q/<token>`: a sent quote of ten
- * lines, bench/support/seed-public-quote.ts). A page is one entry: its name and either its path or the
- * seed script that prints it. BENCH_PUBLIC_PAGES (names, comma-separated; default all) measures a subset.
+ * free consultation's `/book/free-consultation`), a client's quote (`/q/<token>`: a sent quote of ten
+ * lines, bench/support/seed-public-quote.ts) and a client's page (`/c/<token>`: a project under way with
+ * its invoices and the status page as its site, bench/support/seed-public-client.ts). A page is one entry:
+ * its name and either its path or the seed script that prints it. BENCH_PUBLIC_PAGES (names, comma-separated; default all) measures a subset.
  *
  * Builds with BENCH_PAGES=1 into NEXT_DIST_DIR (default .next-bench; BENCH_SKIP_BUILD=1 reuses it), starts
  * `next start` on BENCH_PORT (default a free port; PostgreSQL when DATABASE_URL is set, else a throwaway
@@ -51,6 +52,7 @@ const PAGES: PublicPage[] = [
   { name: "book", path: "/book" },
   { name: "book type", path: FREE_CONSULTATION_PATH },
   { name: "quote", seed: "bench/support/seed-public-quote.ts", noindex: true },
+  { name: "client", seed: "bench/support/seed-public-client.ts bench", noindex: true },
 ];
 /** The floor: the smallest page of the same build (app/(bench)/bench-minimal). */
 const FLOOR: PublicPage = { name: "floor", path: "/bench-minimal" };
