@@ -11,9 +11,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { ReceiptText } from "lucide-react";
 import { EmptyState } from "@/components/console/empty-state";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
+import { ListToolbar } from "@/components/console/list/list-toolbar";
 import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
-import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -121,34 +121,29 @@ export function InvoicesList({
       <p className="mb-3 text-sm text-muted-foreground" data-testid="invoice-totals">
         Outstanding: {sums(totals.outstanding)}. Paid this month: {sums(totals.paidThisMonth)}.
       </p>
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap">
-        <div className="flex-1">
-          <ListSearch label="Search invoices" placeholder="Search numbers and clients..." />
-        </div>
-        <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
-          <ListFilterSelect
-            label="Filter by status"
-            value={status.value}
-            options={INVOICE_STATUS_FILTERS}
-            labels={INVOICE_STATUS_FILTER_LABELS}
-            onChange={status.setValue}
-            className="w-full sm:w-40"
-          />
-          <ListFilterSelect
-            label="Filter by kind"
-            value={kind.value}
-            options={INVOICE_KIND_FILTERS}
-            labels={INVOICE_KIND_FILTER_LABELS}
-            onChange={kind.setValue}
-            className="w-full sm:w-40"
-          />
-          {client.value > 0 && (
-            <Button variant="outline" onClick={() => client.setValue(0)}>
-              One client only · show all
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListToolbar searchLabel="Search invoices" placeholder="Search numbers and clients...">
+        <ListFilterSelect
+          label="Filter by status"
+          value={status.value}
+          options={INVOICE_STATUS_FILTERS}
+          labels={INVOICE_STATUS_FILTER_LABELS}
+          onChange={status.setValue}
+          className="w-full sm:w-40"
+        />
+        <ListFilterSelect
+          label="Filter by kind"
+          value={kind.value}
+          options={INVOICE_KIND_FILTERS}
+          labels={INVOICE_KIND_FILTER_LABELS}
+          onChange={kind.setValue}
+          className="w-full sm:w-40"
+        />
+        {client.value > 0 && (
+          <Button variant="outline" onClick={() => client.setValue(0)}>
+            One client only · show all
+          </Button>
+        )}
+      </ListToolbar>
       <div className={cn(page.rows.length > 0 && "rounded-xl border")}>
         <DataTable
           columns={columns}

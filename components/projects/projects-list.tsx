@@ -10,9 +10,9 @@ import { FolderKanban } from "lucide-react";
 import { EmptyState } from "@/components/console/empty-state";
 import { IntentLink } from "@/components/console/intent-link";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
+import { ListToolbar } from "@/components/console/list/list-toolbar";
 import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
-import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter } from "@/components/console/list/use-list-state";
 import { Button } from "@/components/ui/button";
 import type { PagedList } from "@/lib/db/keyset";
@@ -68,26 +68,21 @@ export function ProjectsList({ page, total, filtered }: PagedList<ProjectRow> & 
   );
   return (
     <>
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap">
-        <div className="flex-1">
-          <ListSearch label="Search projects" placeholder="Search project names..." />
-        </div>
-        <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
-          <ListFilterSelect
-            label="Filter by owner"
-            value={owner.value}
-            options={PROJECT_OWNER_FILTERS}
-            labels={PROJECT_OWNER_FILTER_LABELS}
-            onChange={owner.setValue}
-            className="w-full sm:w-40"
-          />
-          {client.value > 0 && (
-            <Button variant="outline" onClick={() => client.setValue(0)}>
-              One client only · show all
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListToolbar searchLabel="Search projects" placeholder="Search project names...">
+        <ListFilterSelect
+          label="Filter by owner"
+          value={owner.value}
+          options={PROJECT_OWNER_FILTERS}
+          labels={PROJECT_OWNER_FILTER_LABELS}
+          onChange={owner.setValue}
+          className="w-full sm:w-40"
+        />
+        {client.value > 0 && (
+          <Button variant="outline" onClick={() => client.setValue(0)}>
+            One client only · show all
+          </Button>
+        )}
+      </ListToolbar>
       <ul className="grid gap-3 md:hidden" aria-label="Projects">
         {page.rows.length === 0 && <li>{empty}</li>}
         {page.rows.map((p) => (

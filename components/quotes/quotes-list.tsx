@@ -13,9 +13,9 @@ import { useQueryStates } from "nuqs";
 import { EmptyState } from "@/components/console/empty-state";
 import { IntentLink } from "@/components/console/intent-link";
 import { columnMeta as meta, DataTable } from "@/components/console/list/data-table";
+import { ListToolbar } from "@/components/console/list/list-toolbar";
 import { ListFilterSelect } from "@/components/console/list/list-filter-select";
 import { ListPager } from "@/components/console/list/list-pager";
-import { ListSearch } from "@/components/console/list/list-search";
 import { useListFilter, useListState } from "@/components/console/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
@@ -124,41 +124,36 @@ export function QuotesList({
               .map((t) => `${pluralize(t.count, "quote")}: ${formatMoney(t.totalMinor, t.currency)}`)
               .join(" · ")}
       </p>
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap">
-        <div className="flex-1">
-          <ListSearch label="Search quotes" placeholder="Search titles and clients..." />
-        </div>
-        <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
-          <ListFilterSelect
-            label="Filter by status"
-            value={status.value}
-            options={QUOTE_STATUS_FILTERS}
-            labels={QUOTE_STATUS_FILTER_LABELS}
-            onChange={status.setValue}
-            className="w-full sm:w-40"
+      <ListToolbar searchLabel="Search quotes" placeholder="Search titles and clients...">
+        <ListFilterSelect
+          label="Filter by status"
+          value={status.value}
+          options={QUOTE_STATUS_FILTERS}
+          labels={QUOTE_STATUS_FILTER_LABELS}
+          onChange={status.setValue}
+          className="w-full sm:w-40"
+        />
+        <ListFilterSelect
+          label="Filter by assignee"
+          value={assigned.value}
+          options={QUOTE_ASSIGNED_FILTERS}
+          labels={QUOTE_ASSIGNED_FILTER_LABELS}
+          onChange={assigned.setValue}
+          className="w-full sm:w-40"
+        />
+        {BOUND_FIELDS.map((field) => (
+          <Input
+            key={field.key}
+            aria-label={field.label}
+            placeholder={field.placeholder}
+            type={field.type}
+            inputMode={field.type === "text" ? "decimal" : undefined}
+            className={field.type === "text" ? "w-full sm:w-28" : "w-full sm:w-40"}
+            defaultValue={bounds[field.key]}
+            onChange={(e) => set(field.key, e.target.value.trim())}
           />
-          <ListFilterSelect
-            label="Filter by assignee"
-            value={assigned.value}
-            options={QUOTE_ASSIGNED_FILTERS}
-            labels={QUOTE_ASSIGNED_FILTER_LABELS}
-            onChange={assigned.setValue}
-            className="w-full sm:w-40"
-          />
-          {BOUND_FIELDS.map((field) => (
-            <Input
-              key={field.key}
-              aria-label={field.label}
-              placeholder={field.placeholder}
-              type={field.type}
-              inputMode={field.type === "text" ? "decimal" : undefined}
-              className={field.type === "text" ? "w-full sm:w-28" : "w-full sm:w-40"}
-              defaultValue={bounds[field.key]}
-              onChange={(e) => set(field.key, e.target.value.trim())}
-            />
-          ))}
-        </div>
-      </div>
+        ))}
+      </ListToolbar>
       <div className={cn(page.rows.length > 0 && "rounded-xl border")}>
         <DataTable
           columns={columns}
