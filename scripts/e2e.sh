@@ -66,7 +66,7 @@ chat_stub=$!
 # Paying online: a Stripe stand-in (tests/support/stripe-stub-server.ts) answers the SDK's Checkout Sessions
 # and serves a local checkout page whose Pay button posts signed events to the app's webhook
 # (tests/e2e/invoices.spec.ts). With Stripe configured, an invoice shows Pay instead of bank details.
-export E2E_STRIPE_PORT=${E2E_STRIPE_PORT:-$((E2E_PORT + 9))}  # E2E_PORT+8 is tests/e2e/public-cache.spec.ts's second start, +10 tests/e2e/passkeys.spec.ts'
+export E2E_STRIPE_PORT=${E2E_STRIPE_PORT:-$((E2E_PORT + 9))}  # E2E_PORT+8 is tests/e2e/public-cache.spec.ts's second start, +10 tests/e2e/passkeys.spec.ts
 export STRIPE_SECRET_KEY=sk_test_e2e_0123456789 STRIPE_WEBHOOK_SECRET=whsec_e2e_0123456789
 export STRIPE_API_BASE_URL="http://127.0.0.1:$E2E_STRIPE_PORT"
 (trap - EXIT; exec node_modules/.bin/tsx tests/support/stripe-stub-server.ts) &
