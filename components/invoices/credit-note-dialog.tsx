@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Credit note" on an issued invoice (docs/decisions/quotes-and-projects.md "Credit notes: their own
+ * "New credit note" on an issued invoice (docs/decisions/quotes-and-projects.md "Credit notes: their own
  * series, negative lines"): the lines to take off, priced positively and taxed as the invoice is; the note
  * is numbered in its own series, e-mailed, and reduces what the invoice asks.
  */
@@ -56,13 +56,13 @@ function CreditNoteDialog({ id, number, onClose }: { id: number; number: string;
   );
 }
 
-/** "Credit note" for staff on invoice `id` numbered `number`. */
+/** "New credit note" for staff on invoice `id` numbered `number`. */
 export function CreditNoteButton({ id, number }: { id: number; number: string }) {
   const [open, setOpen] = useState(0);
   return (
     <IfMay permission="invoices.credit">
       <Button variant="outline" onClick={() => setOpen((n) => n + 1)}>
-        <ReceiptText aria-hidden="true" /> Credit note
+        <ReceiptText aria-hidden="true" /> New credit note
       </Button>
       {open > 0 && <CreditNoteDialog key={open} id={id} number={number} onClose={() => setOpen(0)} />}
     </IfMay>
