@@ -126,7 +126,7 @@ for (const width of [390, 1280]) {
     await expect(mine.getByTestId("client-update")).toHaveText(new RegExp(`Designs approved ${client.tag}`));
     await expect(mine.getByText(`Team note ${client.tag}`)).toHaveCount(0);
     await expect(mine.getByTestId("client-site")).toContainText(client.site.name);
-    await expect(mine.getByTestId("client-invoice")).toContainText(`Invoice ${client.number}`);
+    await expect(mine.getByTestId("client-invoice")).toContainText(`Deposit invoice ${client.number}`);
     await expect(mine.getByTestId("client-invoice")).toContainText("$500.00");
     expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await visitor.close();
