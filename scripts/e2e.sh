@@ -11,7 +11,11 @@ source scripts/ensure-chromium.sh
 # and no address"): it runs first, as on a fresh server, with DATABASE_URL on a closed port and without
 # PUBLIC_BASE_URL or NEXTAUTH_SECRET; tests/e2e/fresh-build.setup.ts checks what the server started from
 # it serves once it has a migrated database and an address.
-stage "next build" env -u PUBLIC_BASE_URL -u NEXTAUTH_URL -u NEXTAUTH_SECRET DATABASE_URL=postgres://127.0.0.1:1/closed npx next build
+build_status=0
+stage "next build" env -u PUBLIC_BASE_URL -u NEXTAUTH_URL -u NEXTAUTH_SECRET DATABASE_URL=postgres://127.0.0.1:1/closed npx next build || build_status=$?
+# npm test's type check waits for this file (scripts/test.sh): `next build` and `next typegen` both write .next.
+if [ -n "${E2E_BUILT_MARKER:-}" ]; then : >"$E2E_BUILT_MARKER"; fi
+[ "$build_status" = 0 ] || exit "$build_status"
 # Next's data cache outlives a build; what an earlier run cached describes an earlier database.
 rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 
