@@ -54,6 +54,18 @@ afterEach(async () => {
   await bumpRoutingVersion(db);
 });
 
+/** The outbox's channels with quiet hours judged at `at`, so a test does not depend on the wall clock. */
+const channels = (at: Date) => ({
+  sms: consentCheckedSmsChannel(
+    createTwilioSmsChannel({
+      accountSid: ACCOUNT,
+      authToken: TOKEN,
+      from: "+15550102030",
+      baseUrl: twilio.baseUrl,
+    }),
+    () => at,
+  ),
+});
 const optOut = (phone: string) => db.insert(smsOptOuts).values({ phoneNumber: phone }).onConflictDoNothing();
 const reachedTwilio = (phone: string) => twilio.messages.filter((m) => m.to === phone);
 const outboxOf = async (id: number) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
@@ -202,10 +214,11 @@ describe("scheduled replies and quiet hours", () => {
     );
     expect(queued.sendAt).toEqual(at);
     expect(await outboxOf(queued.outboxMessageId)).toMatchObject({ status: "pending", nextAttemptAt: at });
-    // A batch larger than what other files of this worker's database leave due, so this message is in it.
-    await retryDueMessages({ now: new Date("2026-06-01T15:59:00Z"), limit: 10_000 });
+    const early = new Date("2026-06-01T15:59:00Z");
+    await retryDueMessages({ channels: channels(early), now: early });
     expect(reachedTwilio(lead.phone!)).toHaveLength(0);
-    await retryDueMessages({ now: new Date("2026-06-01T16:00:30Z"), limit: 10_000 });
+    const due = new Date("2026-06-01T16:00:30Z");
+    await retryDueMessages({ channels: channels(due), now: due });
     expect(reachedTwilio(lead.phone!)).toHaveLength(1);
   });
 
@@ -236,17 +249,6 @@ describe("scheduled replies and quiet hours", () => {
     );
     expect(queued.sendAt).toEqual(planned);
     const late = new Date("2026-06-02T04:10:00Z"); // The worker gets to it at 21:10 there.
-    const channels = (at: Date) => ({
-      sms: consentCheckedSmsChannel(
-        createTwilioSmsChannel({
-          accountSid: ACCOUNT,
-          authToken: TOKEN,
-          from: "+15550102030",
-          baseUrl: twilio.baseUrl,
-        }),
-        () => at,
-      ),
-    });
     const held = await retryDueMessages({ channels: channels(late), now: late });
     expect(held.deferred).toBe(1);
     const row = await outboxOf(queued.outboxMessageId);
