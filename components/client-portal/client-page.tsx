@@ -6,6 +6,7 @@
  * sites' status and monthly reports, and the message box. A server component; only the message box
  * runs in the browser.
  */
+import { IntentLink } from "@/components/console/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ClientPage as ClientPageData } from "@/lib/client-portal/client-page";
@@ -167,10 +168,9 @@ export function ClientPage({
                     <a href={`${base}/quotes/${quote.id}/signed`} className="underline underline-offset-4" download>
                       Signed PDF with its certificate
                     </a>
-                    {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link's router would be a sixth of this page's script */}
-                    <a href="/q/verify" className="underline underline-offset-4">
+                    <IntentLink href="/q/verify" className="underline underline-offset-4">
                       Check a signed copy
-                    </a>
+                    </IntentLink>
                   </span>
                 ) : (
                   <span className="text-sm text-muted-foreground">The sealed copy is being prepared.</span>
