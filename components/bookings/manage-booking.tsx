@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cancelAsGuest, rescheduleAsGuest } from "@/lib/bookings/actions";
 import type { OfferedDay } from "@/lib/bookings/queries";
-import { BOOKING_LIMITS } from "@/lib/bookings/schemas";
+import { BOOKING_LIMITS } from "@/lib/bookings/limits";
 import { BookingConfirmation, type ConfirmationDetails } from "./booking-confirmation";
 import { SlotPicker } from "./slot-picker";
 import { TimeZonePicker } from "./time-zone-picker";

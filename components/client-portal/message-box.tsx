@@ -10,7 +10,7 @@ import { FormAnswer, type Answer } from "./form-answer";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { postClientMessageAction } from "@/lib/client-portal/actions";
-import { CLIENT_MESSAGE_MAX_LENGTH } from "@/lib/client-portal/schemas";
+import { CLIENT_MESSAGE_MAX_LENGTH } from "@/lib/client-portal/limits";
 
 /** The box for the page `token` opened. */
 export function MessageBox({ token }: { token: string }) {

@@ -7,9 +7,7 @@
 import { z } from "zod";
 import { isTimeZone } from "@/lib/format/date";
 import { userText } from "@/lib/input/user-text";
-
-/** Longest texts a guest may send. */
-export const BOOKING_LIMITS = { name: 100, email: 255, phone: 30, notes: 2000, answer: 1000, reason: 500 } as const;
+import { BOOKING_LIMITS } from "./limits";
 
 /** An instant as the form sends it: ISO 8601 with an offset or `Z`. */
 export const bookingInstant = z.iso

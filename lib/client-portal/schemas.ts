@@ -5,9 +5,7 @@
 import { z } from "zod";
 import { userText } from "@/lib/input/user-text";
 import { rowId } from "@/lib/input/row-id";
-
-/** Longest message the client's message box takes, in UTF-16 code units. */
-export const CLIENT_MESSAGE_MAX_LENGTH = 2_000;
+import { CLIENT_MESSAGE_MAX_LENGTH } from "./limits";
 
 /** `/c`: the e-mail address a link is sent to. */
 export const signInLinkSchema = z.object({

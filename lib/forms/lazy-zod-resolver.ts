@@ -1,7 +1,8 @@
 /**
  * A react-hook-form resolver that validates with `zodResolver` and a shared zod schema, but downloads
- * zod (about 45 KiB compressed) only when a form first needs it instead of with the page. Public pages
- * have a Lighthouse budget (issue: landing ≥ 95 on mobile) that zod alone would break.
+ * zod (about 45 KiB compressed) only when a form first needs it instead of with the page: the public
+ * pages' Lighthouse goals (bench/public-pages.ts) leave no room for it. A public form's field bounds
+ * come from a zod-free module (lib/bookings/limits.ts, lib/client-portal/limits.ts) for the same reason.
  */
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";

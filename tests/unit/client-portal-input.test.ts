@@ -4,7 +4,8 @@
  * message from the client's page.
  */
 import { describe, expect, it } from "vitest";
-import { CLIENT_MESSAGE_MAX_LENGTH, clientMessageSchema, signInLinkSchema } from "@/lib/client-portal/schemas";
+import { CLIENT_MESSAGE_MAX_LENGTH } from "@/lib/client-portal/limits";
+import { clientMessageSchema, signInLinkSchema } from "@/lib/client-portal/schemas";
 import { CLIENT_MESSAGE_KIND, contactRequestTitle } from "@/lib/leads/labels";
 import { milestoneDoneSchema, projectUpdateSchema } from "@/lib/projects/schemas";
 

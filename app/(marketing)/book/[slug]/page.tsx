@@ -12,7 +12,7 @@ import { activeEventType } from "@/lib/bookings/availability";
 import { LOCATION_LABELS } from "@/lib/bookings/labels";
 import { offeredDays } from "@/lib/bookings/queries";
 import { questionnaire } from "@/lib/bookings/questions";
-import { BOOKING_LIMITS } from "@/lib/bookings/schemas";
+import { BOOKING_LIMITS } from "@/lib/bookings/limits";
 import { db } from "@/lib/db";
 import { isTimeZone } from "@/lib/format/date";
 import { cutText } from "@/lib/format/text";
