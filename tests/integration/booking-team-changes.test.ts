@@ -102,7 +102,8 @@ const newestOutbox = async (recipients: string[]) =>
   db
     .select({ id: outboxMessages.id, recipient: outboxMessages.recipient })
     .from(outboxMessages)
-    .where(inArray(outboxMessages.recipient, recipients));
+    .where(inArray(outboxMessages.recipient, recipients))
+    .orderBy(outboxMessages.id);
 
 describe("the team reschedules from /bookings", () => {
   it("moves inside the notice and past the horizon, keeping the invitation, and audits it", async () => {

@@ -62,13 +62,16 @@ const OUTAGE_RECORD = like(errorLogs.errorMessage, "DatabaseOutageError:%");
 
 /** Whether the probe finds the database answering: not until a test says it is back. */
 let databaseIsBack = false;
+/** The outage's report under way (its record, then the error monitor's alerts), so a test ends after it. */
+let reporting: Promise<void> | undefined;
 
 beforeEach(() => {
   databaseIsBack = false;
   setDatabaseProbe(async () => {
     if (!databaseIsBack) throw terminated();
   });
-  setDatabaseOutageReporter(reportDatabaseOutage);
+  reporting = undefined;
+  setDatabaseOutageReporter((outage) => (reporting = reportDatabaseOutage(outage)));
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
@@ -79,6 +82,7 @@ async function recordedOnceBack() {
   await expect
     .poll(() => db.select().from(errorLogs).where(OUTAGE_RECORD), { timeout: 3 * PROBE_INTERVAL_MS })
     .toHaveLength(1);
+  await reporting;
   return (await db.select().from(errorLogs).where(OUTAGE_RECORD))[0]!;
 }
 
