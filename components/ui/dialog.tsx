@@ -42,7 +42,8 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 /**
  * The centred dialog panel, with overlay and (unless `showCloseButton={false}`) a "Close" button. A word
  * longer than the panel (a key, a token, a URL) breaks anywhere rather than widening it past a phone's
- * screen.
+ * screen, and a panel taller than the screen (a day of free times) scrolls inside itself, so its buttons
+ * stay within reach.
  */
 function DialogContent({
   className,
@@ -56,7 +57,7 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] [overflow-wrap:anywhere] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg",
+          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] [overflow-wrap:anywhere] overflow-y-auto translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in sm:max-w-lg",
           className,
         )}
         {...props}
