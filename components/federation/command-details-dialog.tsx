@@ -44,7 +44,7 @@ export function CommandDetailsDialog({ commandId, onClose }: { commandId: number
     cursor && commandId !== null && setPosition({ commandId, cursor, dir });
   return (
     <Dialog open={commandId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Command Details</DialogTitle>
           <DialogDescription>Each site&apos;s answer to the command.</DialogDescription>

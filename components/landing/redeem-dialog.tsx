@@ -52,7 +52,7 @@ export function RedeemDialog({ open, onOpenChange, initialCode }: RedeemDialogPr
   const [redeemed, setRedeemed] = useState<{ code: RedeemedCode; visitor: BookingPrefill } | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent>
         {redeemed ? (
           <SuccessView redeemed={redeemed.code} visitor={redeemed.visitor} onDone={() => onOpenChange(false)} />
         ) : (

@@ -46,7 +46,7 @@ export function GalleryChooser({ open, onOpenChange, onSelect }: GalleryChooserP
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Choose Image from Gallery</DialogTitle>
           <DialogDescription>Search stock photos and pick one for the project.</DialogDescription>

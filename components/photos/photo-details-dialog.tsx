@@ -61,7 +61,7 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: StockPhoto | nul
 
   return (
     <Dialog open={photo !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         {photo && (
           <>
             <DialogHeader>
