@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { formatDateTimeIn } from "@/lib/format/date";
 import type { OfferedDay } from "@/lib/bookings/queries";
 import type { BookingQuestionnaire } from "@/lib/bookings/questions";
 import type { ConfirmationDetails } from "./booking-confirmation";
@@ -41,7 +40,7 @@ export function BookingFlow({
   days: OfferedDay[];
   prefill: BookingPrefill;
 }) {
-  const [startAt, setStartAt] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ startAt: string; label: string } | null>(null);
   const [taken, setTaken] = useState(false);
   const [booked, setBooked] = useState<ConfirmationDetails | null>(null);
 
@@ -54,7 +53,7 @@ export function BookingFlow({
   return (
     <div className="grid gap-5">
       <TimeZonePicker timeZone={timeZone} />
-      {startAt === null ? (
+      {chosen === null ? (
         <>
           {taken && (
             <Alert variant="destructive">
@@ -62,30 +61,30 @@ export function BookingFlow({
             </Alert>
           )}
           <h2 className="text-lg font-semibold">Choose a time</h2>
-          <SlotPicker days={days} timeZone={timeZone} onPick={setStartAt} />
+          <SlotPicker days={days} onPick={(startAt, label) => setChosen({ startAt, label })} />
         </>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" variant="ghost" size="sm" onClick={() => setStartAt(null)}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setChosen(null)}>
               <ArrowLeft aria-hidden="true" /> Other times
             </Button>
             <p className="font-medium" data-testid="booking-chosen-time">
-              {formatDateTimeIn(startAt, timeZone)}
+              {chosen.label} ({timeZone})
             </p>
           </div>
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the questions…</p>}>
             <BookingForm
-              key={startAt}
+              key={chosen.startAt}
               slug={eventType.slug}
-              startAt={startAt}
+              startAt={chosen.startAt}
               timeZone={timeZone}
               questionnaire={eventType.questionnaire}
               prefill={prefill}
               onBooked={setBooked}
               onTaken={() => {
                 setTaken(true);
-                setStartAt(null);
+                setChosen(null);
               }}
             />
           </Suspense>

@@ -65,11 +65,7 @@ export function ManageBooking({
         <div className="grid gap-4">
           <TimeZonePicker timeZone={details.guestTimeZone} />
           <h2 className="text-lg font-semibold">Choose a new time</h2>
-          <SlotPicker
-            days={days}
-            timeZone={details.guestTimeZone}
-            onPick={(startAt) => move.run({ token, startAt, timeZone: details.guestTimeZone })}
-          />
+          <SlotPicker days={days} onPick={(startAt) => move.run({ token, startAt, timeZone: details.guestTimeZone })} />
           <Button type="button" variant="ghost" onClick={() => setMode("view")}>
             Keep this time
           </Button>

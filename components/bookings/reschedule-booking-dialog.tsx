@@ -66,7 +66,6 @@ export function RescheduleBookingDialog({
       </p>
       <SlotPicker
         days={move.days}
-        timeZone={timeZone}
         selected={chosen}
         onPick={(startAt) => form.setValue("startAt", startAt, { shouldValidate: true })}
       />

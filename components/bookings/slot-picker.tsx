@@ -1,28 +1,24 @@
 "use client";
 /**
  * Days with free times, then that day's times, in the visitor's zone: a row of day buttons that scrolls
- * sideways on a phone, and a grid of times under it.
+ * sideways on a phone, and a grid of times under it. The labels come with the days (lib/bookings/queries.ts
+ * `OfferedDay`), already in the visitor's zone.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatTimeIn, formatWeekdayIn } from "@/lib/format/date";
 import type { OfferedDay } from "@/lib/bookings/queries";
 import { cn } from "@/lib/utils";
 
-/** A calendar date (`YYYY-MM-DD`, already the visitor's) as "Mon, Jan 12", read in UTC so no zone shifts it. */
-const dayLabel = (date: string) => formatWeekdayIn(`${date}T12:00:00Z`, "UTC");
-
 export function SlotPicker({
   days,
-  timeZone,
   selected,
   onPick,
 }: {
   days: OfferedDay[];
-  timeZone: string;
   /** The start picked so far, shown pressed. */
   selected?: string;
-  onPick: (startAt: string) => void;
+  /** `startAt` (ISO 8601, UTC) and its day and time as "Mon, Jan 12, 9:30 AM". */
+  onPick: (startAt: string, label: string) => void;
 }) {
   const [chosen, setChosen] = useState(days[0]?.date ?? null);
   if (days.length === 0)
@@ -40,21 +36,21 @@ export function SlotPicker({
             aria-pressed={d.date === day.date}
             onClick={() => setChosen(d.date)}
           >
-            {dayLabel(d.date)}
+            {d.label}
           </Button>
         ))}
       </div>
-      <div role="group" aria-label={`Times on ${dayLabel(day.date)}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <div role="group" aria-label={`Times on ${day.label}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {day.starts.map((start) => (
           <Button
-            key={start}
+            key={start.at}
             type="button"
-            variant={start === selected ? "default" : "outline"}
+            variant={start.at === selected ? "default" : "outline"}
             className={cn("tabular-nums")}
-            aria-pressed={selected === undefined ? undefined : start === selected}
-            onClick={() => onPick(start)}
+            aria-pressed={selected === undefined ? undefined : start.at === selected}
+            onClick={() => onPick(start.at, `${day.label}, ${start.label}`)}
           >
-            {formatTimeIn(start, timeZone)}
+            {start.label}
           </Button>
         ))}
       </div>

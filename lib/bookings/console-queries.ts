@@ -116,7 +116,7 @@ export async function teamMove(id: number, timeZone: string): Promise<TeamMove |
   const current = booking.startAt.toISOString();
   // Its own time is free for the move, but moving there would change nothing.
   const days = (await offeredDays(eventType, timeZone, { moving: booking, team: true }))
-    .map((day) => ({ ...day, starts: day.starts.filter((start) => start !== current) }))
+    .map((day) => ({ ...day, starts: day.starts.filter((start) => start.at !== current) }))
     .filter((day) => day.starts.length > 0);
   return {
     id,

@@ -6,16 +6,29 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bookingEventTypes, type Booking, type BookingEventType } from "@/lib/db/schema";
+import { formatTimeIn, formatWeekdayIn } from "@/lib/format/date";
 import { hostAvailability, slotRules, teamSlotRules } from "./availability";
 import { addDays, computeSlots, slotsByDay, zonedDate } from "./slots";
 
 /** Days a booking page shows at once. */
 export const OFFERED_DAYS = 28;
 
-/** One day of a booking page: its date in the visitor's zone and its free starts (ISO 8601, UTC). */
+/** A free start (ISO 8601, UTC) and its wall clock in the visitor's zone ("9:30 AM"). */
+export interface OfferedStart {
+  at: string;
+  label: string;
+}
+
+/**
+ * One day of a booking page: its date in the visitor's zone (`YYYY-MM-DD`), that date as "Mon, Jan 12" and
+ * its free starts. The labels are made here, on the server, so the pages' times ship without the date
+ * formatting module (docs/decisions/public-site.md "Public pages: booking and quote pages measured, landing
+ * sections laid out after the first paint").
+ */
 export interface OfferedDay {
   date: string;
-  starts: string[];
+  label: string;
+  starts: OfferedStart[];
 }
 
 /** The active event types, by name. */
@@ -51,6 +64,8 @@ export async function offeredDays(
   const slots = computeSlots(rules, hosts, { from, to, timeZone, now });
   return slotsByDay(slots, timeZone).map((day) => ({
     date: day.date,
-    starts: day.slots.map((s) => s.startAt.toISOString()),
+    // A calendar date already in the visitor's zone, read at noon UTC so no zone shifts it.
+    label: formatWeekdayIn(`${day.date}T12:00:00Z`, "UTC"),
+    starts: day.slots.map((s) => ({ at: s.startAt.toISOString(), label: formatTimeIn(s.startAt, timeZone) })),
   }));
 }
