@@ -40,6 +40,20 @@ import { BENCH_CHROME_FLAGS, freePort, median } from "./support/admin-server";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const THROTTLING = process.env.BENCH_THROTTLING === "simulate" ? "simulate" : "devtools";
+/**
+ * Lighthouse's desktop preset ("desktopDense4G": 40 ms RTT, 10 Mbps) leaves applied throttling unset, so a
+ * desktop run would load unthrottled from loopback; these are its figures scaled the way Lighthouse scales
+ * its mobile preset for applied throttling (latency × 3.75, throughput × 0.9: lantern/simulation/Constants.js
+ * in @paulirish/trace_engine).
+ */
+const DESKTOP_APPLIED_THROTTLING = {
+  rttMs: 40,
+  throughputKbps: 10 * 1024,
+  cpuSlowdownMultiplier: 1,
+  requestLatencyMs: 40 * 3.75,
+  downloadThroughputKbps: 10 * 1024 * 0.9,
+  uploadThroughputKbps: 10 * 1024 * 0.9,
+};
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "mobile,desktop")
   .split(",")
   .filter((f): f is "mobile" | "desktop" => f === "mobile" || f === "desktop");
@@ -193,6 +207,8 @@ async function main() {
                 logLevel: "error",
                 onlyCategories: ["performance", "seo"],
                 throttlingMethod: THROTTLING,
+                ...(formFactor === "desktop" &&
+                  THROTTLING === "devtools" && { throttling: DESKTOP_APPLIED_THROTTLING }),
               },
               formFactor === "desktop" ? desktopConfig : undefined,
             );
