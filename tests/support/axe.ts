@@ -18,6 +18,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
+  // A live screen refreshed by the server while axe reads it was once caught between two renders of its
+  // metadata, with no <title> (a lead page, right after a texted answer arrived): wait for the title, which
+  // axe's document-title rule requires anyway, so a page without one still fails here.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact && BLOCKING.has(violation.impact))
